@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ListEngine",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ListEngine", targets: ["ListEngine"]),
+        .library(name: "ListBench", targets: ["ListBench"]),
+        .executable(name: "listbench", targets: ["listbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(
+            name: "ListEngine",
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+        ),
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
+        .target(
+            name: "ListBench",
+            dependencies: ["ListEngine", "CJemalloc"]
+        ),
+        .executableTarget(
+            name: "listbench",
+            dependencies: [
+                "ListBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ListEngineTests",
+            dependencies: ["ListEngine"]
+        ),
+        .executableTarget(
+            name: "ListEngineBenchmarks",
+            dependencies: [
+                "ListEngine",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ListEngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

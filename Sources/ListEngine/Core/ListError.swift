@@ -1,0 +1,80 @@
+/// Everything a caller or a data source can get wrong, each with a message that says what.
+///
+/// Operations that take input from the caller throw it, and leave the engine's state exactly as
+/// it was. Problems found inside a layout pass, which cannot throw (data source callbacks that
+/// return bad values), are handled in a defined way and reported as diagnostics: see
+/// ``ListView/diagnosticHandler``.
+public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A height that is negative, NaN or infinite. `indexPath` is nil for a non-row height.
+    case invalidHeight(Double, at: ListIndexPath?)
+    /// A section number outside `0..<sectionCount`.
+    case sectionOutOfRange(Int, sectionCount: Int)
+    /// A row outside its section's rows (or a section outside the list's sections).
+    case indexPathOutOfRange(ListIndexPath, rowsInSection: Int)
+    /// `dequeueReusableCell` with an identifier that no `register` call named.
+    case unregisteredReuseIdentifier(String)
+    /// The data source returned a negative count.
+    case negativeCount(Int, section: Int?)
+    /// The data source's counts differ from the engine's without a reload in between.
+    /// `section` is nil when the number of sections changed.
+    case countsChangedWithoutReload(section: Int?, expected: Int, found: Int)
+    /// A grouped or inset-grouped section with no rows: every group holds at least one row.
+    case emptyGroup(section: Int)
+    /// A viewport size that is negative, NaN or infinite.
+    case invalidViewportSize(Size)
+    /// A content offset that is NaN or infinite.
+    case invalidContentOffset(Point)
+    /// Content insets that are NaN or infinite.
+    case invalidContentInsets(EdgeInsets)
+    /// A row height was set on a list whose rows all have one fixed height.
+    case rowHeightIsFixed
+    /// The section index is only offered in the plain style.
+    case sectionIndexUnavailable(TableStyle)
+    /// A section index title position outside the titles the data source returned.
+    case sectionIndexOutOfRange(Int, titleCount: Int)
+    /// The data source's cell provider threw; the row shows an empty placeholder cell.
+    case cellProviderFailed(ListIndexPath, message: String)
+    /// Range tuning with a negative, NaN or infinite number of screenfuls.
+    case invalidRangeTuning(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidHeight(value, indexPath?):
+            return "invalid height \(value) for row \(indexPath): heights must be finite and ≥ 0"
+        case let .invalidHeight(value, nil):
+            return "invalid height \(value): heights must be finite and ≥ 0"
+        case let .sectionOutOfRange(section, count):
+            return "section \(section) is out of range: the list has \(count) section(s)"
+        case let .indexPathOutOfRange(path, rows):
+            return "index path \(path) is out of range: section \(path.section) has \(rows) row(s)"
+        case let .unregisteredReuseIdentifier(identifier):
+            return "no cell is registered for reuse identifier \"\(identifier)\": call register(_:forCellReuseIdentifier:) first"
+        case let .negativeCount(count, section?):
+            return "the data source returned \(count) rows for section \(section): counts must be ≥ 0"
+        case let .negativeCount(count, nil):
+            return "the data source returned \(count) sections: counts must be ≥ 0"
+        case let .countsChangedWithoutReload(section?, expected, found):
+            return "section \(section) had \(expected) row(s) and now has \(found) without a reload or batch update"
+        case let .countsChangedWithoutReload(nil, expected, found):
+            return "the list had \(expected) section(s) and now has \(found) without a reload or batch update"
+        case let .emptyGroup(section):
+            return "section \(section) has no rows: in a grouped style every group holds at least one row"
+        case let .invalidViewportSize(size):
+            return "invalid viewport size \(size.width)×\(size.height): width and height must be finite and ≥ 0"
+        case let .invalidContentOffset(point):
+            return "invalid content offset (\(point.x), \(point.y)): it must be finite"
+        case let .invalidContentInsets(insets):
+            return "invalid content insets \(insets): they must be finite"
+        case .rowHeightIsFixed:
+            return "the list's rows have one fixed height: set rowHeight to .perRow or .selfSizing to change one row"
+        case let .sectionIndexUnavailable(style):
+            return "the section index is offered only in the plain style, not \(style)"
+        case let .sectionIndexOutOfRange(index, count):
+            return "section index title \(index) is out of range: the data source gave \(count) title(s)"
+        case let .cellProviderFailed(path, message):
+            return "the cell provider failed for row \(path): \(message)"
+        case let .invalidRangeTuning(what):
+            return "invalid range tuning: \(what) must be finite and ≥ 0"
+        }
+    }
+}

@@ -1,0 +1,184 @@
+/// Geometry queries (frames of rows, sections and headers; the row at a point) and scrolling.
+extension ListView {
+    /// The total size of the content: the viewport's width, the rows' and headers' height.
+    ///
+    /// - Complexity: O(log n).
+    public var contentSize: Size { Size(width: viewportSize.width, height: geometry.contentHeight) }
+
+    /// The number of sections and rows as last loaded.
+    public var numberOfSections: Int { geometry.sectionCount }
+    /// The number of rows in `section` as last loaded (0 for a section out of range).
+    public func numberOfRows(inSection section: Int) -> Int {
+        section >= 0 && section < geometry.sectionCount ? geometry.rowCount(inSection: section) : 0
+    }
+    /// The number of rows in all sections.
+    public var totalRows: Int { geometry.totalRows }
+
+    /// The global number (counted from 0 across sections) of the row at `indexPath`, or nil if out of range.
+    ///
+    /// - Complexity: O(1).
+    public func globalRow(for indexPath: ListIndexPath) -> Int? {
+        (try? validate(indexPath)) != nil ? geometry.globalRow(of: indexPath) : nil
+    }
+
+    /// The index path of global row `row`, or nil if out of range.
+    ///
+    /// - Complexity: O(log sections).
+    public func indexPath(forGlobalRow row: Int) -> ListIndexPath? {
+        row >= 0 && row < geometry.totalRows ? geometry.indexPath(ofRow: row) : nil
+    }
+
+    /// The left edge and width of rows, headers and footers (inset in the inset-grouped style).
+    var rowExtent: (x: Double, width: Double) {
+        let inset = metrics.sideInset(style: style)
+        return (inset, Swift.max(0, viewportSize.width - 2 * inset))
+    }
+
+    func frame(ofRow g: Int) -> Rect {
+        let extent = rowExtent
+        return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
+    }
+
+    /// The frame of the row at `indexPath` in content coordinates, or nil if out of range.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForRow(at indexPath: ListIndexPath) -> Rect? {
+        globalRow(for: indexPath).map(frame(ofRow:))
+    }
+
+    /// The frame of global row `row`, or nil if out of range.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForRow(globalRow row: Int) -> Rect? {
+        row >= 0 && row < geometry.totalRows ? frame(ofRow: row) : nil
+    }
+
+    /// The frame of `section` from its header's top to its footer's bottom, or nil if out of range.
+    ///
+    /// - Complexity: O(log n).
+    public func rect(forSection section: Int) -> Rect? {
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        let top = geometry.top(ofSection: section)
+        let extent = rowExtent
+        return Rect(x: extent.x, y: top, width: extent.width, height: geometry.bottom(ofSection: section) - top)
+    }
+
+    /// The frame of `section`'s header where it lies in the content (not pinned), or nil if out of range.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForHeader(inSection section: Int) -> Rect? {
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        let extent = rowExtent
+        return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
+    }
+
+    /// The frame of `section`'s footer, or nil if out of range.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForFooter(inSection section: Int) -> Rect? {
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        let extent = rowExtent
+        return Rect(x: extent.x, y: geometry.footerTop(ofSection: section), width: extent.width, height: geometry.footerHeights[section])
+    }
+
+    /// Where `section`'s header is drawn now: in the plain style it stays pinned to the top of
+    /// the visible area while its section is on screen, pushed up by the section's end;
+    /// elsewhere it is ``rectForHeader(inSection:)``.
+    ///
+    /// - Complexity: O(log n).
+    public func headerFrame(inSection section: Int) -> Rect? {
+        guard var rect = rectForHeader(inSection: section) else { return nil }
+        guard style == .plain else { return rect }
+        let pinTop = contentOffset.y + contentInset.top
+        let limit = geometry.footerTop(ofSection: section) - rect.height
+        rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit))
+        return rect
+    }
+
+    /// The sections whose extent (header to footer) intersects the viewport: those whose
+    /// headers and footers a renderer may draw.
+    ///
+    /// - Complexity: O(log n).
+    public var visibleSections: Range<Int> {
+        guard viewportSize.width > 0, viewportSize.height > 0 else { return 0..<0 }
+        return geometry.sections(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+    }
+
+    /// The row whose frame contains `point` (content coordinates), or nil over a header, a
+    /// footer, a side inset or no content.
+    ///
+    /// - Complexity: O(log n).
+    public func indexPathForRow(at point: Point) -> ListIndexPath? {
+        let extent = rowExtent
+        guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
+        let entry = geometry.entriesEnding(atOrBefore: point.y)
+        guard entry < geometry.entryCount else { return nil }
+        let s = geometry.section(ofEntry: entry)
+        let local = entry - geometry.entryStart(ofSection: s)
+        guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
+        return ListIndexPath(row: local - 1, section: s)
+    }
+
+    // MARK: Scrolling
+
+    /// The smallest and largest content offsets at rest (UIScrollView's limits with insets).
+    public var contentOffsetLimits: ClosedRange<Double> {
+        let minimum = -contentInset.top
+        let maximum = geometry.contentHeight + contentInset.bottom - viewportSize.height
+        return minimum...Swift.max(minimum, maximum)
+    }
+
+    /// Scrolls so the row at `indexPath` is at `position` in the visible area (the viewport
+    /// less the content insets; in the plain style, below its section's pinned header),
+    /// within the content offset limits.
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Complexity: O(log n).
+    public func scrollToRow(at indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
+        if needsReload { try reloadData() }
+        try validate(indexPath)
+        let row = frame(ofRow: geometry.globalRow(of: indexPath))
+        let pinned = style == .plain ? geometry.headerHeights[indexPath.section] : 0
+        let areaTop = contentInset.top + pinned
+        let areaHeight = Swift.max(0, viewportSize.height - contentInset.bottom - areaTop)
+        let topAligned = row.minY - areaTop
+        let bottomAligned = row.maxY - areaTop - areaHeight
+        var y: Double
+        switch position {
+        case .top: y = topAligned
+        case .middle: y = row.minY + row.height / 2 - areaTop - areaHeight / 2
+        case .bottom: y = bottomAligned
+        case .none:
+            if contentOffset.y > topAligned { y = topAligned }
+            else if contentOffset.y < bottomAligned { y = bottomAligned }
+            else { y = contentOffset.y }
+        }
+        let limits = contentOffsetLimits
+        contentOffset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+    }
+
+    /// Scrolls so `section`'s header is at the top of the visible area: what tapping the
+    /// section index title at `titleIndex` does (plain style).
+    ///
+    /// - Throws: ``ListError/sectionIndexUnavailable(_:)`` in a grouped style,
+    ///   ``ListError/sectionIndexOutOfRange(_:titleCount:)``, or
+    ///   ``ListError/sectionOutOfRange(_:sectionCount:)`` if the data source names a section the list lacks.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func scrollToSectionIndexTitle(at titleIndex: Int) throws(ListError) -> Int {
+        guard style == .plain else { throw .sectionIndexUnavailable(style) }
+        if needsReload { try reloadData() }
+        guard titleIndex >= 0, titleIndex < sectionIndexTitles.count else {
+            throw .sectionIndexOutOfRange(titleIndex, titleCount: sectionIndexTitles.count)
+        }
+        let title = sectionIndexTitles[titleIndex]
+        let section = dataSource?.listView(self, sectionForSectionIndexTitle: title, at: titleIndex) ?? titleIndex
+        guard section >= 0, section < geometry.sectionCount else {
+            throw .sectionOutOfRange(section, sectionCount: geometry.sectionCount)
+        }
+        let limits = contentOffsetLimits
+        let y = geometry.top(ofSection: section) - contentInset.top
+        contentOffset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        return section
+    }
+}

@@ -1,0 +1,279 @@
+/// The layout pass: DESIGN.md's frame pipeline, steps 1–3, top to bottom.
+extension ListView {
+    /// At most this many rounds of measuring within one pass: rows that learn their height can
+    /// pull new rows into view, which are measured in the next round.
+    private static let maximumRounds = 4
+
+    /// Lays out the rows for the current viewport: works out the visible and near-visible rows,
+    /// returns cells of rows that left the ready window to their pools, configures cells for
+    /// rows that entered it (measuring self-sizing rows and keeping the first visible row still),
+    /// and calls `didEndDisplaying` / `willDisplay` for rows that left / entered the viewport.
+    ///
+    /// Reloads first if the data was never loaded. If the data source's counts changed without
+    /// a reload, reports ``ListError/countsChangedWithoutReload(section:expected:found:)`` and
+    /// reloads; if that reload fails, the pass shows no rows.
+    ///
+    /// - Complexity: O(log n + rows that enter or leave the ready window); no heap allocation
+    ///   in the engine once the pools have grown to their bounds.
+    @discardableResult
+    public func layout() -> LayoutPassReport {
+        var report = LayoutPassReport()
+        let diagnosticsBefore = diagnosticCount
+        let poolBefore = pool.totalStatistics
+        let displayedBefore = displayed
+        if needsReload, !reloadReportingFailure() {
+            return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
+        }
+        if let last = lastLayoutOffset, contentOffset.y != last {
+            direction = contentOffset.y > last ? .forward : .backward
+        }
+        var firstChangedRow = Int.max
+        var round = 0
+        while round < Self.maximumRounds {
+            round += 1
+            let visible = visibleRowRange()
+            let ready = readyRowRange(visible: visible)
+            guard countsMatchDataSource(around: ready) else {
+                if reloadReportingFailure() { continue }
+                break
+            }
+            endDisplaying(outside: visible)
+            let target = materializationTarget(visible: visible, ready: ready)
+            let changed = materialize(target, anchorRow: visible.lowerBound, report: &report)
+            firstChangedRow = Swift.min(firstChangedRow, changed)
+            if changed == Int.max { break }
+        }
+        if firstChangedRow != Int.max { refreshFrames(from: firstChangedRow) }
+        let visible = visibleRowRange()
+        beginDisplaying(visible.clamped(to: materialized))
+        ranges = ViewportRanges(visible: visible, ready: materialized,
+                                prefetch: rowRange(for: rangeTuning.prefetch, visible: visible), direction: direction)
+        lastLayoutOffset = contentOffset.y
+        return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
+    }
+
+    private func finish(_ report: inout LayoutPassReport, poolBefore: ReuseStatistics,
+                        displayedBefore: Range<Int>, diagnosticsBefore: Int) -> LayoutPassReport {
+        let poolAfter = pool.totalStatistics
+        report.visibleRows = displayed
+        report.appeared = RowRuns(displayed, minus: displayedBefore)
+        report.disappeared = RowRuns(displayedBefore, minus: displayed)
+        report.cellsCreated = poolAfter.created - poolBefore.created
+        report.cellsReused = poolAfter.reused - poolBefore.reused
+        report.diagnostics = diagnosticCount - diagnosticsBefore
+        return report
+    }
+
+    /// Reloads, turning a failure into a diagnostic and an empty list on screen.
+    private func reloadReportingFailure() -> Bool {
+        do {
+            try reloadData()
+            return true
+        } catch {
+            diagnose(error)
+            endDisplaying(outside: 0..<0)
+            recycleAll()
+            return false
+        }
+    }
+
+    // MARK: Ranges
+
+    /// Rows whose frames intersect the viewport.
+    ///
+    /// - Complexity: O(log n).
+    func visibleRowRange() -> Range<Int> {
+        guard viewportSize.width > 0, viewportSize.height > 0 else {
+            let at = geometry.rows(intersecting: contentOffset.y, contentOffset.y).lowerBound
+            return at..<at
+        }
+        return geometry.rows(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+    }
+
+    private func readyRowRange(visible: Range<Int>) -> Range<Int> {
+        let ready = rowRange(for: rangeTuning.ready, visible: visible)
+        guard !visible.isEmpty else { return ready }
+        return Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
+    }
+
+    private func rowRange(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
+        guard viewportSize.width > 0, viewportSize.height > 0 else { return visible }
+        let (y0, y1) = ViewportRanges.band(of: window, around: contentOffset.y,
+                                           contentOffset.y + viewportSize.height, direction: direction)
+        return geometry.rows(intersecting: y0, y1)
+    }
+
+    /// The rows to have cells for: the visible rows, what is kept of the current cells inside
+    /// the ready window, and at most a screenful more towards the window's ends (leading side
+    /// first), so a jump configures about one screen in its frame and fills the rest after.
+    private func materializationTarget(visible: Range<Int>, ready: Range<Int>) -> Range<Int> {
+        let kept = materialized.clamped(to: ready)
+        var target: Range<Int>
+        if visible.isEmpty {
+            target = kept.isEmpty ? ready.lowerBound..<ready.lowerBound : kept
+        } else if !kept.isEmpty, kept.lowerBound <= visible.upperBound, visible.lowerBound <= kept.upperBound {
+            target = Swift.min(kept.lowerBound, visible.lowerBound)..<Swift.max(kept.upperBound, visible.upperBound)
+        } else {
+            target = visible
+        }
+        var budget = Swift.max(4, visible.count)
+        func grow(forward: Bool) {
+            if forward {
+                let added = Swift.min(budget, ready.upperBound - target.upperBound)
+                if added > 0 { target = target.lowerBound..<(target.upperBound + added); budget -= added }
+            } else {
+                let added = Swift.min(budget, target.lowerBound - ready.lowerBound)
+                if added > 0 { target = (target.lowerBound - added)..<target.upperBound; budget -= added }
+            }
+        }
+        grow(forward: direction == .forward)
+        grow(forward: direction != .forward)
+        return target
+    }
+
+    // MARK: Cells
+
+    /// Returns cells outside `target` to their pools and configures cells for rows of `target`
+    /// that have none. Returns the first row whose height changed, or `Int.max`.
+    private func materialize(_ target: Range<Int>, anchorRow: Int, report: inout LayoutPassReport) -> Int {
+        let kept = materialized.clamped(to: target)
+        if kept.isEmpty {
+            recycleAll()
+            materialized = target.lowerBound..<target.lowerBound
+        } else {
+            for _ in materialized.lowerBound..<kept.lowerBound { pool.recycle(cells.removeFirst()) }
+            for _ in kept.upperBound..<materialized.upperBound { pool.recycle(cells.removeLast()) }
+            materialized = kept
+        }
+        var firstChanged = Int.max
+        var row = materialized.lowerBound - 1
+        while row >= target.lowerBound {
+            cells.prepend(configuredCell(forRow: row, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report))
+            materialized = row..<materialized.upperBound
+            row -= 1
+        }
+        row = materialized.upperBound
+        while row < target.upperBound {
+            cells.append(configuredCell(forRow: row, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report))
+            materialized = materialized.lowerBound..<(row + 1)
+            row += 1
+        }
+        return firstChanged
+    }
+
+    /// Asks the data source for row `g`'s cell, measures it if it sizes itself, and places it.
+    func configuredCell(forRow g: Int, anchorRow: Int, firstChanged: inout Int, report: inout LayoutPassReport) -> ListCell {
+        let indexPath = geometry.indexPath(ofRow: g)
+        let cell: ListCell
+        do {
+            if let dataSource {
+                cell = try dataSource.listView(self, cellForRowAt: indexPath)
+            } else {
+                cell = placeholderCell()
+            }
+        } catch {
+            diagnose(.cellProviderFailed(indexPath, message: String(describing: error)))
+            cell = placeholderCell()
+        }
+        report.cellsConfigured += 1
+        cell.indexPath = indexPath
+        cell.isDisplayed = false
+        if case .selfSizing = rowHeight, !measuredRows[g] {
+            measuredRows[g] = true
+            report.heightsMeasured += 1
+            let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
+                ?? delegate?.listView(self, heightForRowAt: indexPath)
+            if let proposed {
+                if Self.isValidHeight(proposed) {
+                    let delta = changeHeight(ofRow: g, to: proposed, anchorRow: anchorRow)
+                    if delta != 0 {
+                        report.anchorAdjustment += g < anchorRow ? delta : 0
+                        firstChanged = Swift.min(firstChanged, g)
+                    }
+                } else {
+                    diagnose(.invalidHeight(proposed, at: indexPath))
+                }
+            }
+        }
+        cell.frame = frame(ofRow: g)
+        return cell
+    }
+
+    private func placeholderCell() -> ListCell {
+        (try? pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
+    }
+
+    /// Sets row `g`'s height and, if the row lies above `anchorRow`, moves the content offset by
+    /// the change so that the anchor row stays where it is on screen. Returns the change.
+    ///
+    /// - Complexity: O(log n).
+    func changeHeight(ofRow g: Int, to height: Double, anchorRow: Int) -> Double {
+        let delta = geometry.setHeight(height, ofRow: g)
+        if g < anchorRow { contentOffset.y += delta }
+        return delta
+    }
+
+    func recycleAll() {
+        while let cell = cells.popFirst() { pool.recycle(cell) }
+        materialized = materialized.lowerBound..<materialized.lowerBound
+    }
+
+    /// Recomputes the frames of cells of rows from `g` on (their tops moved).
+    ///
+    /// - Complexity: O(cells after g × log n).
+    func refreshFrames(from g: Int) {
+        let start = Swift.max(g, materialized.lowerBound)
+        guard start < materialized.upperBound else { return }
+        for row in start..<materialized.upperBound {
+            cells[row - materialized.lowerBound].frame = frame(ofRow: row)
+        }
+    }
+
+    // MARK: Display callbacks
+
+    /// Calls `didEndDisplaying` for displayed rows outside `visible`.
+    func endDisplaying(outside visible: Range<Int>) {
+        let keep = displayed.clamped(to: visible)
+        for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
+            let cell = cells[g - materialized.lowerBound]
+            cell.isDisplayed = false
+            if let indexPath = cell.indexPath { delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        }
+        displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
+    }
+
+    /// Calls `willDisplay` for rows of `visible` not displayed yet.
+    private func beginDisplaying(_ visible: Range<Int>) {
+        let already = displayed.clamped(to: visible)
+        for g in RowRuns(visible, minus: already) {
+            let cell = cells[g - materialized.lowerBound]
+            cell.isDisplayed = true
+            if let indexPath = cell.indexPath { delegate?.listView(self, willDisplay: cell, forRowAt: indexPath) }
+        }
+        displayed = visible
+    }
+
+    // MARK: Consistency
+
+    /// Whether the data source still reports the counts the list was loaded with, for the
+    /// sections around `rows` (checking all would cost O(sections) a frame).
+    private func countsMatchDataSource(around rows: Range<Int>) -> Bool {
+        guard let dataSource else { return geometry.sectionCount == 0 }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections == geometry.sectionCount else {
+            diagnose(.countsChangedWithoutReload(section: nil, expected: geometry.sectionCount, found: sections))
+            return false
+        }
+        guard sections > 0, !rows.isEmpty else { return true }
+        let first = geometry.section(containingRow: rows.lowerBound)
+        let last = geometry.section(containingRow: rows.upperBound - 1)
+        for s in first...last {
+            let found = dataSource.listView(self, numberOfRowsInSection: s)
+            if found != geometry.rowCount(inSection: s) {
+                diagnose(.countsChangedWithoutReload(section: s, expected: geometry.rowCount(inSection: s), found: found))
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,195 @@
+/// Loading data: a full reload, and reloading rows and sections whose content changed while
+/// their counts did not.
+extension ListView {
+    /// The heights a row has by default when the delegate gives none (``RowHeight/perRow``).
+    static let defaultRowHeight = 44.0
+
+    /// Reads everything anew from the data source and delegate: counts, header and footer
+    /// heights, row heights (per ``rowHeight``), index titles. Every cell goes back to its pool;
+    /// the content offset stays. The next ``layout()`` configures the rows on screen.
+    ///
+    /// - Throws: ``ListError/negativeCount(_:section:)``, ``ListError/emptyGroup(section:)`` (grouped
+    ///   styles), ``ListError/invalidHeight(_:at:)``. The list is then exactly as before.
+    /// - Complexity: O(sections) with a fixed row height, with no memory per row; O(n) with
+    ///   per-row or self-sizing heights, 4.4 bytes a row.
+    public func reloadData() throws(ListError) {
+        let loaded = try loadGeometry()
+        endDisplaying(outside: 0..<0)
+        recycleAll()
+        geometry = loaded
+        measuredRows = RowBitSet(count: { if case .selfSizing = rowHeight { loaded.totalRows } else { 0 } }())
+        materialized = 0..<0
+        displayed = 0..<0
+        sectionIndexTitles = style == .plain ? (dataSource?.sectionIndexTitles(for: self) ?? []) : []
+        needsReload = false
+    }
+
+    /// Builds the geometry the data source and delegate describe now, without touching the list.
+    private func loadGeometry() throws(ListError) -> TableGeometry {
+        guard let dataSource else { return TableGeometry() }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else { throw .negativeCount(sections, section: nil) }
+        var rowCounts = [Int]()
+        var headers = [Double]()
+        var footers = [Double]()
+        rowCounts.reserveCapacity(sections)
+        headers.reserveCapacity(sections)
+        footers.reserveCapacity(sections)
+        for s in 0..<sections {
+            let rows = dataSource.listView(self, numberOfRowsInSection: s)
+            guard rows >= 0 else { throw .negativeCount(rows, section: s) }
+            guard rows > 0 || !style.isGrouped else { throw .emptyGroup(section: s) }
+            rowCounts.append(rows)
+            let (header, footer) = try headerFooterHeights(ofSection: s)
+            headers.append(header)
+            footers.append(footer)
+        }
+        switch rowHeight {
+        case let .fixed(height):
+            return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers, uniformRowHeight: height)
+        case .perRow, .selfSizing:
+            var failure: ListError?
+            let geometry = TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers) { s, r in
+                let height = initialHeight(ofRow: ListIndexPath(row: r, section: s))
+                if Self.isValidHeight(height) { return height }
+                if failure == nil { failure = .invalidHeight(height, at: ListIndexPath(row: r, section: s)) }
+                return 0
+            }
+            if let failure { throw failure }
+            return geometry
+        }
+    }
+
+    /// A row's height before it is configured: the delegate's for per-row heights, the estimate
+    /// for self-sizing rows.
+    private func initialHeight(ofRow indexPath: ListIndexPath) -> Double {
+        switch rowHeight {
+        case let .fixed(height): height
+        case .perRow: delegate?.listView(self, heightForRowAt: indexPath) ?? Self.defaultRowHeight
+        case let .selfSizing(estimate): delegate?.listView(self, estimatedHeightForRowAt: indexPath) ?? estimate
+        }
+    }
+
+    private func headerFooterHeights(ofSection s: Int) throws(ListError) -> (Double, Double) {
+        let header = delegate?.listView(self, heightForHeaderInSection: s)
+            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.listView(self, titleForHeaderInSection: s) != nil)
+        let footer = delegate?.listView(self, heightForFooterInSection: s)
+            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.listView(self, titleForFooterInSection: s) != nil)
+        guard Self.isValidHeight(header) else { throw .invalidHeight(header, at: nil) }
+        guard Self.isValidHeight(footer) else { throw .invalidHeight(footer, at: nil) }
+        return (header, footer)
+    }
+
+    /// Reconfigures the given rows, whose content (and perhaps height) changed but whose
+    /// sections kept their row counts. Their cells are replaced by freshly configured ones;
+    /// per-row heights are asked again, self-sizing rows measured again; rows above the first
+    /// visible row that change height move the content offset by the change.
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
+    ///   ``ListError/countsChangedWithoutReload(section:expected:found:)`` (use ``reloadData()``
+    ///   for structural changes), ``ListError/invalidHeight(_:at:)``. Nothing changes then.
+    /// - Complexity: O(k log n) for k rows.
+    public func reloadRows(at indexPaths: [ListIndexPath]) throws(ListError) {
+        if needsReload { return try reloadData() }
+        var rows = [(row: Int, height: Double?)]()
+        rows.reserveCapacity(indexPaths.count)
+        for indexPath in indexPaths {
+            try validate(indexPath)
+            try checkRowCountUnchanged(inSection: indexPath.section)
+            var height: Double?
+            if case .perRow = rowHeight {
+                let h = initialHeight(ofRow: indexPath)
+                guard Self.isValidHeight(h) else { throw .invalidHeight(h, at: indexPath) }
+                height = h
+            }
+            rows.append((geometry.globalRow(of: indexPath), height))
+        }
+        let anchorRow = visibleRowRange().lowerBound
+        var firstChanged = Int.max
+        var report = LayoutPassReport()
+        for (g, height) in rows {
+            if let height, changeHeight(ofRow: g, to: height, anchorRow: anchorRow) != 0 {
+                firstChanged = Swift.min(firstChanged, g)
+            }
+            if case .selfSizing = rowHeight { measuredRows[g] = false }
+            guard materialized.contains(g) else { continue }
+            let old = cells[g - materialized.lowerBound]
+            let wasDisplayed = displayed.contains(g)
+            if wasDisplayed, let indexPath = old.indexPath { delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
+            pool.recycle(old)
+            let new = configuredCell(forRow: g, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report)
+            cells[g - materialized.lowerBound] = new
+            if wasDisplayed, let indexPath = new.indexPath {
+                new.isDisplayed = true
+                delegate?.listView(self, willDisplay: new, forRowAt: indexPath)
+            }
+        }
+        if firstChanged != Int.max { refreshFrames(from: firstChanged) }
+    }
+
+    /// Reconfigures every row of the given sections and reads their header and footer heights
+    /// again. Row counts must be unchanged.
+    ///
+    /// - Throws: as ``reloadRows(at:)``, and ``ListError/sectionOutOfRange(_:sectionCount:)``.
+    /// - Complexity: O(rows in the sections × log n), plus O(sections) with a fixed row height.
+    public func reloadSections(_ sections: [Int]) throws(ListError) {
+        if needsReload { return try reloadData() }
+        var heights = [(section: Int, header: Double, footer: Double)]()
+        for s in sections {
+            guard s >= 0, s < geometry.sectionCount else { throw .sectionOutOfRange(s, sectionCount: geometry.sectionCount) }
+            try checkRowCountUnchanged(inSection: s)
+            let (header, footer) = try headerFooterHeights(ofSection: s)
+            heights.append((s, header, footer))
+        }
+        let anchorEntry = geometry.entriesEnding(atOrBefore: contentOffset.y)
+        var firstChanged = Int.max
+        for (s, header, footer) in heights {
+            let headerEntry = geometry.entryStart(ofSection: s)
+            let footerEntry = headerEntry + geometry.rowCount(inSection: s) + 1
+            let headerDelta = geometry.setHeaderHeight(header, ofSection: s)
+            let footerDelta = geometry.setFooterHeight(footer, ofSection: s)
+            if headerEntry < anchorEntry { contentOffset.y += headerDelta }
+            if footerEntry < anchorEntry { contentOffset.y += footerDelta }
+            if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, geometry.rowStart[s]) }
+        }
+        if firstChanged != Int.max { refreshFrames(from: firstChanged) }
+        var paths = [ListIndexPath]()
+        for s in sections {
+            for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
+        }
+        try reloadRows(at: paths)
+    }
+
+    /// Sets one row's height (per-row or self-sizing lists). If the row is above the first
+    /// visible row, the content offset moves by the change: what is on screen stays still.
+    ///
+    /// - Throws: ``ListError/rowHeightIsFixed``, ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
+    ///   ``ListError/invalidHeight(_:at:)``.
+    /// - Complexity: O(log n) (+ the frames of cells below the row).
+    public func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
+        if case .fixed = rowHeight { throw .rowHeightIsFixed }
+        if needsReload { try reloadData() }
+        try validate(indexPath)
+        guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
+        let g = geometry.globalRow(of: indexPath)
+        if case .selfSizing = rowHeight { measuredRows[g] = true }
+        if changeHeight(ofRow: g, to: height, anchorRow: visibleRowRange().lowerBound) != 0 {
+            refreshFrames(from: g)
+        }
+    }
+
+    private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {
+        guard let dataSource else { return }
+        let found = dataSource.listView(self, numberOfRowsInSection: s)
+        let expected = geometry.rowCount(inSection: s)
+        guard found == expected else { throw .countsChangedWithoutReload(section: s, expected: expected, found: found) }
+    }
+
+    func validate(_ indexPath: ListIndexPath) throws(ListError) {
+        guard indexPath.section >= 0, indexPath.section < geometry.sectionCount else {
+            throw .indexPathOutOfRange(indexPath, rowsInSection: 0)
+        }
+        let rows = geometry.rowCount(inSection: indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < rows else { throw .indexPathOutOfRange(indexPath, rowsInSection: rows) }
+    }
+}

@@ -1,0 +1,197 @@
+import DequeModule
+
+/// A headless table: UITableView's engine without the drawing. It lays out a long list of rows
+/// in sections, works out which rows a viewport shows and is about to show, hands out cells
+/// from a reuse pool, and keeps the user's place when heights change.
+///
+/// Use it from one thread (the engine's thread, like UIKit's main thread). Each frame: set the
+/// content offset, call ``layout()``, draw ``visibleCells``.
+///
+/// ```swift
+/// let list = ListView(style: .plain, rowHeight: .fixed(44))
+/// list.register(TextCell.self, forCellReuseIdentifier: "text")
+/// list.dataSource = model
+/// try list.setViewportSize(Size(width: 390, height: 844))
+/// try list.reloadData()
+/// try list.setContentOffset(Point(x: 0, y: 1200))
+/// let report = list.layout()
+/// ```
+public final class ListView {
+    /// What the list shows. Held weakly, as UIKit does.
+    public weak var dataSource: (any ListDataSource)?
+    /// How the list measures rows and what it tells about display. Held weakly.
+    public weak var delegate: (any ListDelegate)?
+
+    /// The table style, fixed at creation.
+    public let style: TableStyle
+    /// Default header, footer and inset measurements; read at the next reload.
+    public var metrics = TableMetrics()
+    /// How rows get their heights; see ``setRowHeight(_:)``.
+    public private(set) var rowHeight: RowHeight
+    /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
+    public private(set) var rangeTuning = RangeTuning()
+
+    /// The top-left of the viewport in content coordinates.
+    public internal(set) var contentOffset = Point.zero
+    /// The size of the viewport.
+    public private(set) var viewportSize = Size.zero
+    /// Room above and below the content, as UIScrollView's content insets.
+    public private(set) var contentInset = EdgeInsets.zero
+
+    /// Called with each problem found where no error can be thrown (inside a layout pass):
+    /// invalid heights from the delegate, a failing cell provider, counts that changed without a
+    /// reload. Each has a defined outcome; see ``ListError``.
+    public var diagnosticHandler: ((ListError) -> Void)?
+    /// The most recent diagnostic.
+    public private(set) var lastDiagnostic: ListError?
+    /// How many diagnostics were reported since creation.
+    public private(set) var diagnosticCount = 0
+
+    /// The visible, ready and prefetch rows worked out by the last layout pass.
+    public internal(set) var ranges = ViewportRanges()
+    /// The section index titles (plain style), read at reload.
+    public internal(set) var sectionIndexTitles: [String] = []
+
+    var geometry = TableGeometry()
+    var measuredRows = RowBitSet(count: 0)
+    let pool = ReusePool()
+    /// Cells of the rows in `materialized`, in order.
+    var cells = Deque<ListCell>()
+    /// Rows that have a configured cell: the visible rows and the ready window.
+    var materialized = 0..<0
+    /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.
+    var displayed = 0..<0
+    var direction = ScrollDirection.forward
+    var lastLayoutOffset: Double?
+    var needsReload = true
+
+    /// Creates a list in `style` whose rows get their heights as `rowHeight` says.
+    public init(style: TableStyle = .plain, rowHeight: RowHeight = .fixed(44)) {
+        self.style = style
+        self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
+        pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
+    }
+
+    // MARK: Configuration
+
+    /// Changes how rows get their heights, and reloads.
+    ///
+    /// - Throws: ``ListError/invalidHeight(_:at:)`` for a fixed height or estimate that is not
+    ///   finite and ≥ 0, or what ``reloadData()`` throws; the list is then unchanged.
+    public func setRowHeight(_ rowHeight: RowHeight) throws(ListError) {
+        guard Self.isValid(rowHeight) else {
+            switch rowHeight {
+            case let .fixed(h), let .selfSizing(h): throw .invalidHeight(h, at: nil)
+            case .perRow: throw .invalidHeight(.nan, at: nil)
+            }
+        }
+        let previous = self.rowHeight
+        self.rowHeight = rowHeight
+        do { try reloadData() } catch { self.rowHeight = previous; throw error }
+    }
+
+    private static func isValid(_ rowHeight: RowHeight) -> Bool {
+        switch rowHeight {
+        case let .fixed(h), let .selfSizing(h): isValidHeight(h)
+        case .perRow: true
+        }
+    }
+
+    static func isValidHeight(_ h: Double) -> Bool { h.isFinite && h >= 0 }
+
+    /// Changes the ready and prefetch windows; they apply from the next layout pass.
+    ///
+    /// - Throws: ``ListError/invalidRangeTuning(_:)`` for a window that is negative, NaN or infinite.
+    public func setRangeTuning(_ tuning: RangeTuning) throws(ListError) {
+        try tuning.validate()
+        rangeTuning = tuning
+    }
+
+    /// Moves the viewport. Not clamped: like a scroll view, content may be pulled past its ends.
+    ///
+    /// - Throws: ``ListError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
+    /// - Complexity: O(1); the next ``layout()`` does the work.
+    public func setContentOffset(_ offset: Point) throws(ListError) {
+        guard offset.x.isFinite, offset.y.isFinite else { throw .invalidContentOffset(offset) }
+        contentOffset = offset
+    }
+
+    /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every
+    /// cell to its pool.
+    ///
+    /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
+    public func setViewportSize(_ size: Size) throws(ListError) {
+        guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else { throw .invalidViewportSize(size) }
+        viewportSize = size
+        if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+    }
+
+    /// Changes the content insets.
+    ///
+    /// - Throws: ``ListError/invalidContentInsets(_:)`` for a NaN or infinite inset.
+    public func setContentInset(_ insets: EdgeInsets) throws(ListError) {
+        guard insets.isFinite else { throw .invalidContentInsets(insets) }
+        contentInset = insets
+    }
+
+    // MARK: Cells
+
+    /// Registers a cell class for `identifier`; the pool constructs it with `init(reuseIdentifier:)`.
+    public func register(_ cellClass: ListCell.Type, forCellReuseIdentifier identifier: String) {
+        pool.register(identifier) { cellClass.init(reuseIdentifier: $0) }
+    }
+
+    /// Registers a factory that makes cells for `identifier`.
+    public func register(forCellReuseIdentifier identifier: String, factory: @escaping (String) -> ListCell) {
+        pool.register(identifier, factory: factory)
+    }
+
+    /// A cell for `indexPath` from `identifier`'s pool, or a new one if the pool is empty.
+    ///
+    /// - Throws: ``ListError/unregisteredReuseIdentifier(_:)`` for an identifier no `register`
+    ///   named; ``ListError/indexPathOutOfRange(_:rowsInSection:)`` for a row the list lacks.
+    /// - Complexity: O(1); no allocation when the pool has a cell waiting.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath) throws(ListError) -> ListCell {
+        try validate(indexPath)
+        return try pool.dequeue(identifier)
+    }
+
+    /// The reuse statistics of `identifier`'s pool, or of all pools together when nil.
+    public func reuseStatistics(for identifier: String? = nil) -> ReuseStatistics? {
+        guard let identifier else { return pool.totalStatistics }
+        return pool.statistics(for: identifier)
+    }
+
+    /// Drops the cells waiting in the pools (on memory pressure). Cells in use stay.
+    public func drainReusePools() { pool.drain() }
+
+    /// The cells of the visible rows, top to bottom.
+    ///
+    /// - Complexity: O(v).
+    public var visibleCells: [ListCell] {
+        displayed.map { cells[$0 - materialized.lowerBound] }
+    }
+
+    /// The index paths of the visible rows, top to bottom.
+    ///
+    /// - Complexity: O(v + log n).
+    public var indexPathsForVisibleRows: [ListIndexPath] {
+        displayed.map { geometry.indexPath(ofRow: $0) }
+    }
+
+    /// The cell showing the row at `indexPath`, if the row is visible.
+    ///
+    /// - Complexity: O(log sections).
+    public func cellForRow(at indexPath: ListIndexPath) -> ListCell? {
+        guard let g = globalRow(for: indexPath), displayed.contains(g) else { return nil }
+        return cells[g - materialized.lowerBound]
+    }
+
+    // MARK: Diagnostics
+
+    func diagnose(_ diagnostic: ListError) {
+        lastDiagnostic = diagnostic
+        diagnosticCount += 1
+        diagnosticHandler?(diagnostic)
+    }
+}

@@ -1,0 +1,265 @@
+/// The vertical geometry of a table: sections of rows between a header and a footer, laid out
+/// top to bottom, with offset ↔ row queries in O(log n).
+///
+/// Rows are numbered globally from 0 across sections. Internally every section contributes
+/// *entries* in order — its header, its rows, its footer — so section `s`'s header is entry
+/// `rowStart[s] + 2s`. With one fixed row height the geometry is computed in closed form from
+/// O(sections) arrays; otherwise a ``HeightIndex`` holds one height per entry.
+struct TableGeometry {
+    /// `rowStart[s]` is the global number of section `s`'s first row; one extra element holds
+    /// the total.
+    private(set) var rowStart: [Int]
+    private(set) var headerHeights: [Double]
+    private(set) var footerHeights: [Double]
+    /// With one fixed row height: that height. Unused when `index` is set.
+    private(set) var uniformRowHeight: Double
+    /// With one fixed row height: `sectionTops[s]` is the offset of section `s`'s header; one
+    /// extra element holds the content height. Empty when `index` is set.
+    private var sectionTops: [Double]
+    /// Per-entry heights, when rows have their own heights.
+    private(set) var index: HeightIndex?
+
+    /// An empty table.
+    init() {
+        self.init(rowCounts: [], headerHeights: [], footerHeights: [], uniformRowHeight: 0)
+    }
+
+    /// A table whose rows all have `uniformRowHeight`.
+    ///
+    /// - Complexity: O(sections).
+    init(rowCounts: [Int], headerHeights: [Double], footerHeights: [Double], uniformRowHeight: Double) {
+        self.rowStart = Self.prefixSums(rowCounts)
+        self.headerHeights = headerHeights
+        self.footerHeights = footerHeights
+        self.uniformRowHeight = uniformRowHeight
+        var tops = [Double]()
+        tops.reserveCapacity(rowCounts.count + 1)
+        var y = 0.0
+        for s in rowCounts.indices {
+            tops.append(y)
+            y += headerHeights[s] + Double(rowCounts[s]) * uniformRowHeight + footerHeights[s]
+        }
+        tops.append(y)
+        self.sectionTops = tops
+        self.index = nil
+    }
+
+    /// A table whose rows have their own heights: `rowHeight(section, row)`, asked once a row
+    /// in order.
+    ///
+    /// - Complexity: O(n).
+    init(rowCounts: [Int], headerHeights: [Double], footerHeights: [Double],
+         rowHeight: (_ section: Int, _ row: Int) -> Double) {
+        self.rowStart = Self.prefixSums(rowCounts)
+        self.headerHeights = headerHeights
+        self.footerHeights = footerHeights
+        self.uniformRowHeight = 0
+        self.sectionTops = []
+        var heights = [Float32]()
+        heights.reserveCapacity(rowStart[rowCounts.count] + 2 * rowCounts.count)
+        for s in rowCounts.indices {
+            heights.append(Float32(headerHeights[s]))
+            for r in 0..<rowCounts[s] { heights.append(Float32(rowHeight(s, r))) }
+            heights.append(Float32(footerHeights[s]))
+        }
+        self.index = HeightIndex(heights: heights)
+    }
+
+    private static func prefixSums(_ counts: [Int]) -> [Int] {
+        var starts = [Int]()
+        starts.reserveCapacity(counts.count + 1)
+        var total = 0
+        for count in counts {
+            starts.append(total)
+            total += count
+        }
+        starts.append(total)
+        return starts
+    }
+
+    // MARK: Sections and rows
+
+    var sectionCount: Int { rowStart.count - 1 }
+    var totalRows: Int { rowStart[rowStart.count - 1] }
+    var entryCount: Int { totalRows + 2 * sectionCount }
+
+    func rowCount(inSection s: Int) -> Int { rowStart[s + 1] - rowStart[s] }
+
+    func entryStart(ofSection s: Int) -> Int { rowStart[s] + 2 * s }
+
+    /// The section that holds global row `g`.
+    ///
+    /// - Complexity: O(log sections).
+    func section(containingRow g: Int) -> Int {
+        lastSection { rowStart[$0] <= g }
+    }
+
+    /// The section that holds entry `e`.
+    ///
+    /// - Complexity: O(log sections).
+    func section(ofEntry e: Int) -> Int {
+        lastSection { entryStart(ofSection: $0) <= e }
+    }
+
+    /// The last section for which a monotone predicate (true, then false) holds; 0 if none.
+    private func lastSection(where holds: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = sectionCount
+        while high - low > 1 {
+            let mid = (low + high) >> 1
+            if holds(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    func indexPath(ofRow g: Int) -> ListIndexPath {
+        let s = section(containingRow: g)
+        return ListIndexPath(row: g - rowStart[s], section: s)
+    }
+
+    func globalRow(of indexPath: ListIndexPath) -> Int { rowStart[indexPath.section] + indexPath.row }
+
+    func entry(ofRow g: Int) -> Int { g + 2 * section(containingRow: g) + 1 }
+
+    /// The number of rows among entries `0..<m`.
+    func rowsBefore(entry m: Int) -> Int {
+        if m >= entryCount { return totalRows }
+        let s = section(ofEntry: m)
+        let local = m - entryStart(ofSection: s)
+        return rowStart[s] + Swift.min(Swift.max(local - 1, 0), rowCount(inSection: s))
+    }
+
+    // MARK: Offsets
+
+    /// The total height of the content.
+    ///
+    /// - Complexity: O(log n).
+    var contentHeight: Double { index?.totalHeight ?? sectionTops[sectionTops.count - 1] }
+
+    /// Where entry `e` starts.
+    ///
+    /// - Complexity: O(log n).
+    func top(ofEntry e: Int) -> Double {
+        if let index { return index.offset(of: e) }
+        if e >= entryCount { return contentHeight }
+        let s = section(ofEntry: e)
+        let local = e - entryStart(ofSection: s)
+        guard local > 0 else { return sectionTops[s] }
+        return sectionTops[s] + headerHeights[s] + Double(Swift.min(local - 1, rowCount(inSection: s))) * uniformRowHeight
+    }
+
+    func height(ofEntry e: Int) -> Double {
+        if let index { return index.height(at: e) }
+        let s = section(ofEntry: e)
+        let local = e - entryStart(ofSection: s)
+        if local == 0 { return headerHeights[s] }
+        return local > rowCount(inSection: s) ? footerHeights[s] : uniformRowHeight
+    }
+
+    func top(ofRow g: Int) -> Double { top(ofEntry: entry(ofRow: g)) }
+    func height(ofRow g: Int) -> Double { index?.height(at: entry(ofRow: g)) ?? uniformRowHeight }
+    func top(ofSection s: Int) -> Double { top(ofEntry: entryStart(ofSection: s)) }
+    func bottom(ofSection s: Int) -> Double { top(ofEntry: rowStart[s + 1] + 2 * (s + 1)) }
+    func footerTop(ofSection s: Int) -> Double { top(ofEntry: entryStart(ofSection: s) + rowCount(inSection: s) + 1) }
+
+    /// Global rows whose frames intersect the band `y0 ..< y1`: those with top < y1 and bottom > y0.
+    ///
+    /// - Complexity: O(log n).
+    func rows(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        guard y1 > y0 else {
+            let at = rowsBefore(entry: entriesEnding(atOrBefore: y0))
+            return at..<at
+        }
+        let first = rowsBefore(entry: entriesEnding(atOrBefore: y0))
+        let end = rowsBefore(entry: entriesStarting(before: y1))
+        return first..<Swift.max(first, end)
+    }
+
+    /// Sections whose extent (header to footer) intersects the band `y0 ..< y1`.
+    ///
+    /// - Complexity: O(log n).
+    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        guard y1 > y0, sectionCount > 0 else { return 0..<0 }
+        let firstEntry = entriesEnding(atOrBefore: y0)
+        let endEntry = entriesStarting(before: y1)
+        guard firstEntry < endEntry else { return 0..<0 }
+        return section(ofEntry: firstEntry)..<(section(ofEntry: endEntry - 1) + 1)
+    }
+
+    /// The number of leading entries that end at or before `y`.
+    func entriesEnding(atOrBefore y: Double) -> Int {
+        if let index { return index.entriesEnding(atOrBefore: y) }
+        return y < 0 ? 0 : uniformSearch(y, strict: false)
+    }
+
+    /// The number of entries that start above `y`.
+    func entriesStarting(before y: Double) -> Int {
+        if let index { return index.entriesStarting(before: y) }
+        return y <= 0 ? 0 : Swift.min(entryCount, uniformSearch(y, strict: true) + 1)
+    }
+
+    /// With a fixed row height: the largest k whose first k entries sum to ≤ y (< y if strict).
+    private func uniformSearch(_ y: Double, strict: Bool) -> Int {
+        guard sectionCount > 0 else { return 0 }
+        func fits(_ height: Double, _ room: Double) -> Bool { strict ? height < room : height <= room }
+        let s = lastSection { fits(sectionTops[$0], y) }
+        var count = entryStart(ofSection: s)
+        var room = y - sectionTops[s]
+        guard fits(headerHeights[s], room) else { return count }
+        room -= headerHeights[s]
+        count += 1
+        let rows = rowCount(inSection: s)
+        let rowsThatFit: Int
+        if uniformRowHeight > 0 {
+            let ratio = room / uniformRowHeight
+            let whole = strict ? ratio.rounded(.up) - 1 : ratio.rounded(.down)
+            rowsThatFit = whole >= Double(rows) ? rows : Swift.max(0, Int(whole))
+        } else {
+            rowsThatFit = rows
+        }
+        count += rowsThatFit
+        guard rowsThatFit == rows else { return count }
+        room -= Double(rows) * uniformRowHeight
+        return fits(footerHeights[s], room) ? count + 1 : count
+    }
+
+    // MARK: Changing heights
+
+    /// Sets row `g`'s height and returns the change. Only when rows have their own heights.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    mutating func setHeight(_ height: Double, ofRow g: Int) -> Double {
+        let e = entry(ofRow: g)
+        return index?.setHeight(height, at: e) ?? 0
+    }
+
+    /// Sets section `s`'s header height and returns the change.
+    ///
+    /// - Complexity: O(log n), or O(sections) with a fixed row height.
+    mutating func setHeaderHeight(_ height: Double, ofSection s: Int) -> Double {
+        headerHeights[s] = height
+        return chromeHeightChanged(ofSection: s, entry: entryStart(ofSection: s), to: height)
+    }
+
+    /// Sets section `s`'s footer height and returns the change.
+    ///
+    /// - Complexity: O(log n), or O(sections) with a fixed row height.
+    mutating func setFooterHeight(_ height: Double, ofSection s: Int) -> Double {
+        footerHeights[s] = height
+        return chromeHeightChanged(ofSection: s, entry: entryStart(ofSection: s) + rowCount(inSection: s) + 1, to: height)
+    }
+
+    /// Brings the offsets up to date after a header or footer of section `s` changed.
+    private mutating func chromeHeightChanged(ofSection s: Int, entry: Int, to height: Double) -> Double {
+        if index != nil { return index!.setHeight(height, at: entry) }
+        let before = sectionTops[s + 1] - sectionTops[s]
+        var y = sectionTops[s]
+        for t in s..<sectionCount {
+            sectionTops[t] = y
+            y += headerHeights[t] + Double(rowCount(inSection: t)) * uniformRowHeight + footerHeights[t]
+        }
+        sectionTops[sectionCount] = y
+        return (sectionTops[s + 1] - sectionTops[s]) - before
+    }
+}

@@ -1,0 +1,35 @@
+/// A row's cell: what the data source configures and the renderer draws. Cells are handed out
+/// by the list's reuse pool (``ListView/dequeueReusableCell(withIdentifier:for:)``) and
+/// returned to it when their row leaves the ready window. Subclass it to hold your content.
+open class ListCell {
+    /// The identifier of the pool this cell belongs to.
+    public let reuseIdentifier: String
+    /// The row this cell is configured for, while it is in use.
+    public internal(set) var indexPath: ListIndexPath?
+    /// The cell's frame in the list's content coordinates, while it is in use.
+    public internal(set) var frame: Rect = .zero
+    /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
+    public internal(set) var isDisplayed = false
+
+    /// The pool slot the cell returns to; -1 for a cell no pool made.
+    var poolSlot = -1
+
+    /// Creates a cell for the pool named `reuseIdentifier`. The pool calls this; so may a factory.
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called when the cell goes back to its pool: clear row-specific state here.
+    open func prepareForReuse() {}
+
+    /// The cell's height once configured, for rows that size themselves
+    /// (``RowHeight/selfSizing(estimate:)``); nil lets the delegate's `heightForRowAt` decide.
+    open func preferredHeight(fittingWidth width: Double) -> Double? { nil }
+}
+
+/// The cell given to a row whose data source threw or returned nothing usable: empty, so the
+/// list still lays out and the failure is reported as a diagnostic.
+public final class PlaceholderCell: ListCell {
+    /// The reuse identifier of placeholder cells.
+    public static let identifier = "ListEngine.placeholder"
+}

@@ -1,0 +1,123 @@
+/// Counts of what a reuse pool did, for one identifier or all of them.
+public struct ReuseStatistics: Hashable, Sendable {
+    /// Cells constructed because the pool was empty.
+    public var created = 0
+    /// Dequeues served from the pool.
+    public var reused = 0
+    /// Cells dropped on return because the pool was at its bound.
+    public var discarded = 0
+    /// Cells waiting in the pool now.
+    public var pooled = 0
+    /// Cells handed out and not yet returned.
+    public var inUse = 0
+    /// The most cells in use at once so far: the pool's bound.
+    public var peakInUse = 0
+
+    public init() {}
+
+    static func + (a: ReuseStatistics, b: ReuseStatistics) -> ReuseStatistics {
+        var sum = ReuseStatistics()
+        sum.created = a.created + b.created
+        sum.reused = a.reused + b.reused
+        sum.discarded = a.discarded + b.discarded
+        sum.pooled = a.pooled + b.pooled
+        sum.inUse = a.inUse + b.inUse
+        sum.peakInUse = a.peakInUse + b.peakInUse
+        return sum
+    }
+}
+
+/// Cells waiting to be reused, a pool per reuse identifier.
+///
+/// A pool's bound adapts: it is the most cells of that identifier ever in use at once (the
+/// visible rows plus the ready window), so a jump that returns every cell keeps them all for
+/// the rows it lands on, and a short list does not hoard. RecyclerView fixes 5 per type; a
+/// screen of small rows needs more and a list of large ones fewer.
+final class ReusePool {
+    typealias Factory = (String) -> ListCell
+
+    private struct Slot {
+        let identifier: String
+        var factory: Factory
+        var free: [ListCell] = []
+        var statistics = ReuseStatistics()
+    }
+
+    private var slotByIdentifier: [String: Int] = [:]
+    private var slots: [Slot] = []
+
+    /// Registers (or replaces) the factory for `identifier`; a replaced identifier's waiting cells are dropped.
+    ///
+    /// - Complexity: O(1) amortized.
+    func register(_ identifier: String, factory: @escaping Factory) {
+        if let slot = slotByIdentifier[identifier] {
+            slots[slot].factory = factory
+            slots[slot].free.removeAll()
+            slots[slot].statistics.pooled = 0
+        } else {
+            slotByIdentifier[identifier] = slots.count
+            slots.append(Slot(identifier: identifier, factory: factory))
+        }
+    }
+
+    func isRegistered(_ identifier: String) -> Bool { slotByIdentifier[identifier] != nil }
+
+    /// A cell for `identifier`: one waiting in the pool, else a new one from the factory.
+    ///
+    /// - Complexity: O(1) (a hash of the identifier), no allocation when a cell is waiting.
+    func dequeue(_ identifier: String) throws(ListError) -> ListCell {
+        guard let slot = slotByIdentifier[identifier] else { throw .unregisteredReuseIdentifier(identifier) }
+        let cell: ListCell
+        if let waiting = slots[slot].free.popLast() {
+            cell = waiting
+            slots[slot].statistics.reused += 1
+            slots[slot].statistics.pooled -= 1
+        } else {
+            cell = slots[slot].factory(identifier)
+            cell.poolSlot = slot
+            slots[slot].statistics.created += 1
+        }
+        slots[slot].statistics.inUse += 1
+        slots[slot].statistics.peakInUse = Swift.max(slots[slot].statistics.peakInUse, slots[slot].statistics.inUse)
+        return cell
+    }
+
+    /// Takes `cell` back: calls `prepareForReuse()` and keeps it, or drops it when its pool is
+    /// at its bound (or the cell came from no pool).
+    ///
+    /// - Complexity: O(1) amortized; no allocation once the pool has reached its bound.
+    func recycle(_ cell: ListCell) {
+        cell.indexPath = nil
+        cell.isDisplayed = false
+        let slot = cell.poolSlot
+        guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
+        slots[slot].statistics.inUse -= 1
+        cell.prepareForReuse()
+        if slots[slot].free.count < slots[slot].statistics.peakInUse {
+            slots[slot].free.append(cell)
+            slots[slot].statistics.pooled += 1
+        } else {
+            slots[slot].statistics.discarded += 1
+        }
+    }
+
+    /// Drops every waiting cell (say, on memory pressure). Bounds and counts stay.
+    ///
+    /// - Complexity: O(pooled cells).
+    func drain() {
+        for slot in slots.indices {
+            slots[slot].free.removeAll()
+            slots[slot].statistics.pooled = 0
+        }
+    }
+
+    /// The statistics of `identifier`'s pool, or nil if it is not registered.
+    func statistics(for identifier: String) -> ReuseStatistics? {
+        slotByIdentifier[identifier].map { slots[$0].statistics }
+    }
+
+    /// The statistics of all pools together.
+    var totalStatistics: ReuseStatistics {
+        slots.reduce(ReuseStatistics()) { $0 + $1.statistics }
+    }
+}
