@@ -135,7 +135,7 @@ public struct HeightIndex: Sendable {
                 step >>= 1
             }
         }
-        var k = blocks << Self.blockShift
+        var k = Swift.min(count, blocks << Self.blockShift)
         let end = Swift.min(count, k + Self.blockSize)
         heights.withUnsafeBufferPointer { h in
             while k < end {
