@@ -39,10 +39,15 @@ let package = Package(
             name: "ListEngineTests",
             dependencies: ["ListEngine"]
         ),
+        .testTarget(
+            name: "ListBenchTests",
+            dependencies: ["ListBench", "ListEngine"]
+        ),
         .executableTarget(
             name: "ListEngineBenchmarks",
             dependencies: [
                 "ListEngine",
+                "ListBench",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ListEngineBenchmarks",

@@ -1,0 +1,27 @@
+import ListEngine
+
+/// Engine bytes per row (DESIGN.md): what `reloadData` leaves allocated, divided by the rows.
+///
+/// DESIGN.md reads jemalloc's `stats.allocated` before and after the reload. That total is
+/// process-wide, so anything another thread allocates meanwhile (a prefetch worker, a parallel
+/// test) lands in it; the reload runs on the calling thread, so this reads that thread's
+/// allocated-minus-freed counters instead: the same quantity, exact even on a busy process.
+public enum EngineMemory {
+    public struct Measurement: Hashable, Sendable {
+        public var engineBytes: Int
+        public var bytesPerRow: Double
+    }
+
+    /// Reloads `list` and measures what the reload kept allocated; nil if jemalloc is not the
+    /// allocator.
+    public static func measureReload(of list: ListView, rows: Int) throws -> Measurement? {
+        guard let counters = Jemalloc.ThreadCounters() else { return nil }
+        let allocatedBefore = counters.allocatedBytes
+        let freedBefore = counters.deallocatedBytes
+        try list.reloadData()
+        let allocated = Int(counters.allocatedBytes - allocatedBefore)
+        let freed = Int(counters.deallocatedBytes - freedBefore)
+        let bytes = allocated - freed
+        return Measurement(engineBytes: bytes, bytesPerRow: rows > 0 ? Double(bytes) / Double(rows) : 0)
+    }
+}

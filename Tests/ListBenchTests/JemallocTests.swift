@@ -1,0 +1,37 @@
+import Testing
+import ListEngine
+@testable import ListBench
+
+@Suite struct JemallocTests {
+    final class Box { var payload = [UInt8](repeating: 1, count: 100) }
+
+    /// jemalloc serves this process's allocations: Swift objects move its per-thread counter.
+    @Test func jemallocCountsThisThreadsAllocations() throws {
+        let counters = try #require(Jemalloc.ThreadCounters())
+        let before = counters.allocatedBytes
+        var boxes = [Box]()
+        for _ in 0..<1000 { boxes.append(Box()) }
+        let after = counters.allocatedBytes
+        #expect(boxes.count == 1000)
+        #expect(after - before >= 1000 * 100, "moved by \(after - before) bytes")
+        #expect(counters.deallocatedBytes > 0)
+        #expect(try #require(Jemalloc.allocatedBytes()) > 0)
+        #expect(try #require(Jemalloc.residentBytes()) > 0)
+    }
+
+    /// Engine memory per row after reloadData: none with a fixed height, ≤ 8 bytes per row with
+    /// per-row heights (DESIGN.md's bound).
+    @Test(arguments: [HeightModel.fixed, .variable, .estimated])
+    func engineBytesPerRow(heights: HeightModel) throws {
+        let dataSet = DataSet(rows: 1_000_000, sections: 26, heights: heights)
+        let source = MinimalDataSource(dataSet)
+        let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
+        source.attach(to: list)
+        let measurement = try #require(try EngineMemory.measureReload(of: list, rows: dataSet.rows))
+        if heights == .fixed {
+            #expect(measurement.engineBytes < 16 * 1024, "\(measurement.engineBytes) bytes for 26 sections")
+        } else {
+            #expect(measurement.bytesPerRow <= 8, "\(measurement.bytesPerRow) bytes per row")
+        }
+    }
+}
