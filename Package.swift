@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Sanitizer runs set LISTENGINE_NO_JEMALLOC=1: ASan and TSan bring their own allocator, and
+/// jemalloc (which replaces malloc process-wide when linked) cannot share the process with it.
+let withJemalloc = Context.environment["LISTENGINE_NO_JEMALLOC"] == nil
+
 let package = Package(
     name: "ListEngine",
     platforms: [.macOS(.v14)],
@@ -12,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -25,8 +30,16 @@ let package = Package(
             providers: [.apt(["libjemalloc-dev"])]
         ),
         .target(
+            name: "CJemallocHooks",
+            dependencies: ["CJemalloc"]
+        ),
+        .target(
             name: "ListBench",
-            dependencies: ["ListEngine", "CJemalloc"]
+            dependencies: [
+                "ListEngine",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ] + (withJemalloc ? ["CJemalloc", "CJemallocHooks"] : []),
+            swiftSettings: withJemalloc ? [] : [.define("LISTENGINE_NO_JEMALLOC")]
         ),
         .executableTarget(
             name: "listbench",

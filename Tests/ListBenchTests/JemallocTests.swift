@@ -2,7 +2,8 @@ import Testing
 import ListEngine
 @testable import ListBench
 
-@Suite struct JemallocTests {
+@Suite(.enabled(if: Jemalloc.isAvailable, "built without jemalloc (a sanitizer run)"))
+struct JemallocTests {
     final class Box { var payload = [UInt8](repeating: 1, count: 100) }
 
     /// jemalloc serves this process's allocations: Swift objects move its per-thread counter.

@@ -1,9 +1,16 @@
+#if !LISTENGINE_NO_JEMALLOC
 import CJemalloc
+#endif
 
 /// jemalloc, the allocator of every process that links ListBench: its per-thread counters
 /// (cheap enough to read every frame) and its global statistics (not per frame: an `epoch`
-/// refresh costs ~30 µs).
+/// refresh costs ~30 µs). Built without jemalloc (sanitizer runs, `LISTENGINE_NO_JEMALLOC`),
+/// every reading is nil.
 public enum Jemalloc {
+    /// Whether jemalloc is linked and answering.
+    public static var isAvailable: Bool { ThreadCounters() != nil }
+
+#if !LISTENGINE_NO_JEMALLOC
     /// Bytes allocated and deallocated by the calling thread since it started, read through the
     /// pointers jemalloc hands out once per thread.
     public struct ThreadCounters {
@@ -44,4 +51,14 @@ public enum Jemalloc {
         var size = MemoryLayout<Int>.size
         return mallctl(name, &value, &size, nil, 0) == 0 ? value : nil
     }
+#else
+    public struct ThreadCounters {
+        public init?() { return nil }
+        public var allocatedBytes: UInt64 { 0 }
+        public var deallocatedBytes: UInt64 { 0 }
+    }
+
+    public static func allocatedBytes() -> Int? { nil }
+    public static func residentBytes() -> Int? { nil }
+#endif
 }
