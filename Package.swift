@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListEngineTests",
-            dependencies: ["ListEngine"]
+            dependencies: ["ListEngine", "ListBench"]
         ),
         .testTarget(
             name: "ListBenchTests",

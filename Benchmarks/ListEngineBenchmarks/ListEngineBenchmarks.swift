@@ -6,14 +6,14 @@ import ListEngine
 /// into the middle, its pools warmed: what every frame benchmark starts from.
 final class Fixture {
     let dataSet: DataSet
-    let source: MinimalDataSource
+    let source: BenchDataSource
     let list: ListView
     /// A deterministic pseudo-random sequence (an LCG) for jump targets.
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
 
     init(rows: Int, heights: HeightModel) {
         dataSet = DataSet(rows: rows, sections: 26, heights: heights)
-        source = MinimalDataSource(dataSet)
+        source = BenchDataSource(dataSet)
         list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
         source.attach(to: list)
         try! list.setViewportSize(Size(width: 390, height: 844))

@@ -24,7 +24,7 @@ import ListEngine
     /// The default data set laid out by the engine: 26 titled 28 pt headers and the rows.
     @Test func defaultDataSetContentHeight() throws {
         let dataSet = DataSet(rows: 10_000, sections: 26, heights: .variable)
-        let source = MinimalDataSource(dataSet)
+        let source = BenchDataSource(dataSet)
         let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
         source.attach(to: list)
         try list.reloadData()

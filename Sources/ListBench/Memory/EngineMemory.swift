@@ -12,9 +12,9 @@ public enum EngineMemory {
         public var bytesPerRow: Double
     }
 
-    /// Reloads `list` and measures what the reload kept allocated; nil if jemalloc is not the
-    /// allocator.
-    public static func measureReload(of list: ListView, rows: Int) throws -> Measurement? {
+    /// Reloads `list` and measures what the reload kept allocated, per row of the reloaded
+    /// list; nil if jemalloc is not the allocator.
+    public static func measureReload(of list: ListView) throws -> Measurement? {
         guard let counters = Jemalloc.ThreadCounters() else { return nil }
         let allocatedBefore = counters.allocatedBytes
         let freedBefore = counters.deallocatedBytes
@@ -22,6 +22,7 @@ public enum EngineMemory {
         let allocated = Int(counters.allocatedBytes - allocatedBefore)
         let freed = Int(counters.deallocatedBytes - freedBefore)
         let bytes = allocated - freed
+        let rows = list.totalRows
         return Measurement(engineBytes: bytes, bytesPerRow: rows > 0 ? Double(bytes) / Double(rows) : 0)
     }
 }

@@ -1,0 +1,136 @@
+import ListEngine
+
+/// How much work configuring a cell takes (`--cells`).
+public enum CellKind: String, CaseIterable, Sendable {
+    /// Configures without allocating: the engine alone is measured.
+    case minimal
+    /// Formats title and subtitle strings and measures the text, as an app's cell would.
+    case realistic
+}
+
+/// A cell that holds its row's item and, when realistic, its formatted text.
+public final class BenchCell: ListCell {
+    /// The reuse identifier of bench cells.
+    public static let identifier = "bench"
+
+    /// The identity of the item the cell shows (stable across inserts at the top).
+    public var item = -1
+    public var title = ""
+    public var subtitle = ""
+    public var lineCount = 0
+
+    public override func prepareForReuse() {
+        item = -1
+        lineCount = 0
+    }
+}
+
+/// Serves a ``DataSet`` to a ``ListView``: counts, titled section headers (A–Z) and the section
+/// index, row heights by DESIGN.md's formula, and cells configured as ``CellKind`` says.
+/// Rows inserted at the top (`live-insert`) get new item identities; every other row keeps its
+/// own, so heights follow items, not positions.
+///
+/// It also times its own callbacks, for the runner's per-phase split.
+public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
+    public let dataSet: DataSet
+    public let cells: CellKind
+    /// Simulated work per configured cell, in nanoseconds (`--configure-cost-us`).
+    public let configureCostNs: UInt64
+    private let titles: [String]
+    private let measurer = TextMeasurer()
+    /// Rows inserted at the top of section 0 so far.
+    public private(set) var insertedAtTop = 0
+
+    /// Nanoseconds spent in `dequeueReusableCell` and in the rest of `cellForRowAt` since the
+    /// last ``resetPhaseTimes()``.
+    public private(set) var dequeueNs: UInt64 = 0
+    public private(set) var configureNs: UInt64 = 0
+
+    public init(_ dataSet: DataSet, cells: CellKind = .minimal, configureCostNs: UInt64 = 0) {
+        self.dataSet = dataSet
+        self.cells = cells
+        self.configureCostNs = configureCostNs
+        self.titles = (0..<dataSet.sections).map(dataSet.title(ofSection:))
+    }
+
+    /// Registers the cell class on `list` and makes this its data source and delegate.
+    public func attach(to list: ListView) {
+        list.register(BenchCell.self, forCellReuseIdentifier: BenchCell.identifier)
+        list.dataSource = self
+        list.delegate = self
+    }
+
+    public func resetPhaseTimes() {
+        dequeueNs = 0
+        configureNs = 0
+    }
+
+    /// Inserts `count` new rows at the top of section 0 (the caller reloads or updates the list).
+    public func insertRowsAtTop(_ count: Int) { insertedAtTop += count }
+
+    /// The item shown at `indexPath`: new items (inserted at the top) are numbered after the
+    /// data set's rows, newest first.
+    public func item(at indexPath: ListIndexPath) -> Int {
+        guard indexPath.section == 0 else { return dataSet.globalRow(indexPath) }
+        return indexPath.row < insertedAtTop ? dataSet.rows + (insertedAtTop - 1 - indexPath.row) : indexPath.row - insertedAtTop
+    }
+
+    // MARK: ListDataSource
+
+    public func numberOfSections(in listView: ListView) -> Int { dataSet.sections }
+
+    public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+        dataSet.rowCount(inSection: section) + (section == 0 ? insertedAtTop : 0)
+    }
+
+    public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        let start = Monotonic.now()
+        let dequeued = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
+        let afterDequeue = Monotonic.now()
+        dequeueNs &+= afterDequeue &- start
+        if let cell = dequeued as? BenchCell {
+            let item = item(at: indexPath)
+            cell.item = item
+            if cells == .realistic {
+                cell.title = "Item \(item)"
+                cell.subtitle = "\(titles[indexPath.section]) · row \(indexPath.row + 1) of \(dataSet.rowCount(inSection: indexPath.section))"
+                cell.lineCount = measurer.lineCount(cell.title, width: listView.viewportSize.width)
+                    + measurer.lineCount(cell.subtitle, width: listView.viewportSize.width)
+            }
+        }
+        Monotonic.spin(nanoseconds: configureCostNs)
+        configureNs &+= Monotonic.now() &- afterDequeue
+        return dequeued
+    }
+
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+
+    public func sectionIndexTitles(for listView: ListView) -> [String]? { titles }
+
+    // MARK: ListDelegate
+
+    public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
+        dataSet.height(ofRow: item(at: indexPath))
+    }
+}
+
+/// A stand-in for a text layout engine: counts the lines a string wraps to at a width,
+/// walking its characters as a real measurer walks glyphs.
+struct TextMeasurer {
+    var averageGlyphWidth = 8.5
+
+    func lineCount(_ text: String, width: Double) -> Int {
+        let perLine = Swift.max(1, Int((width - 32) / averageGlyphWidth))
+        var lines = 1
+        var column = 0
+        for scalar in text.unicodeScalars {
+            if scalar == " " && column >= perLine - 6 || column >= perLine {
+                lines += 1
+                column = 0
+            } else {
+                column += 1
+            }
+        }
+        return lines
+    }
+}

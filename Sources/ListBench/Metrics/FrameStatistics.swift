@@ -1,0 +1,90 @@
+import Histogram
+
+/// A scenario's frames summarized as DESIGN.md defines the metrics.
+public struct FrameStatistics: Hashable, Sendable {
+    public struct Percentiles: Hashable, Codable, Sendable {
+        public var p50: Double
+        public var p90: Double
+        public var p99: Double
+        public var max: Double
+        public var mean: Double
+    }
+
+    public var frames: Int
+    /// Frame work in µs (HdrHistogram, 3 significant digits).
+    public var workUs: Percentiles
+    public var framesOverBudget: Int
+    public var hitchTimeMs: Double
+    public var scrolledSeconds: Double
+    public var hitchTimeRatioMsPerS: Double
+    public var allocationsPerFrameMean: Double
+    public var allocationsPerFrameMax: UInt64
+    /// Allocations per frame over the second half of the frames, once pools have grown to their bounds.
+    public var steadyAllocationsPerFrameMean: Double
+    public var bytesPerFrameMean: Double
+    public var cellsCreated: Int
+    public var cellsReused: Int
+    public var anchorDriftMaxPt: Double
+    public var blankAreaMean: Double
+    public var blankAreaMax: Double
+    public var blankFrames: Int
+    /// Mean µs per frame of each phase.
+    public var phaseMeansUs: [String: Double]
+
+    public init(records: [FrameRecord], clock: FrameClock) {
+        var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000_000, numberOfSignificantValueDigits: .three)
+        var overBudget = 0
+        var hitch = 0.0
+        var allocations: UInt64 = 0
+        var maxAllocations: UInt64 = 0
+        var bytes: UInt64 = 0
+        var phases = (update: 0.0, layout: 0.0, dequeue: 0.0, configure: 0.0, prefetch: 0.0)
+        var blank = (sum: 0.0, max: 0.0, frames: 0)
+        for record in records {
+            _ = histogram.record(Swift.max(1, record.workNs))
+            let workMs = Double(record.workNs) / 1e6
+            if workMs > clock.budgetMs { overBudget += 1 }
+            hitch += HitchBudget.hitchMs(workMs: workMs, budgetMs: clock.budgetMs)
+            allocations += record.allocations
+            maxAllocations = Swift.max(maxAllocations, record.allocations)
+            bytes += record.allocatedBytes
+            phases.update += Double(record.updateNs)
+            phases.layout += Double(record.layoutNs)
+            phases.dequeue += Double(record.dequeueNs)
+            phases.configure += Double(record.configureNs)
+            phases.prefetch += Double(record.prefetchNs)
+            blank.sum += record.blankArea
+            blank.max = Swift.max(blank.max, record.blankArea)
+            if record.blankArea > 0 { blank.frames += 1 }
+        }
+        let n = Double(Swift.max(1, records.count))
+        frames = records.count
+        workUs = records.isEmpty
+            ? Percentiles(p50: 0, p90: 0, p99: 0, max: 0, mean: 0)
+            : Percentiles(p50: Double(histogram.valueAtPercentile(50)) / 1000,
+                          p90: Double(histogram.valueAtPercentile(90)) / 1000,
+                          p99: Double(histogram.valueAtPercentile(99)) / 1000,
+                          max: Double(histogram.max) / 1000,
+                          mean: histogram.mean / 1000)
+        framesOverBudget = overBudget
+        hitchTimeMs = hitch
+        scrolledSeconds = Double(records.count) * clock.intervalSeconds
+        hitchTimeRatioMsPerS = scrolledSeconds > 0 ? hitch / scrolledSeconds : 0
+        allocationsPerFrameMean = Double(allocations) / n
+        allocationsPerFrameMax = maxAllocations
+        let steady = records.dropFirst(records.count / 2)
+        steadyAllocationsPerFrameMean = Double(steady.reduce(0) { $0 + $1.allocations }) / Double(Swift.max(1, steady.count))
+        bytesPerFrameMean = Double(bytes) / n
+        cellsCreated = records.reduce(0) { $0 + $1.cellsCreated }
+        cellsReused = records.reduce(0) { $0 + $1.cellsReused }
+        anchorDriftMaxPt = records.reduce(0) { Swift.max($0, $1.anchorDriftPt) }
+        blankAreaMean = blank.sum / n
+        blankAreaMax = blank.max
+        blankFrames = blank.frames
+        phaseMeansUs = [
+            "update": phases.update / n / 1000, "layout": phases.layout / n / 1000,
+            "dequeue": phases.dequeue / n / 1000, "configure": phases.configure / n / 1000,
+            "prefetch": phases.prefetch / n / 1000,
+        ]
+    }
+}

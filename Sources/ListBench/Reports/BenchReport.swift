@@ -1,0 +1,77 @@
+/// The JSON report, schema `listbench/1` (DESIGN.md). Fields may be added; the ones DESIGN.md
+/// lists keep their names and meaning.
+public struct BenchReport: Codable, Sendable {
+    public static let schemaName = "listbench/1"
+
+    public var schema = BenchReport.schemaName
+    public var config: RunConfiguration
+    public var environment: EnvironmentReport
+    public var scenarios: [ScenarioReport]
+
+    public init(config: RunConfiguration, environment: EnvironmentReport, scenarios: [ScenarioReport]) {
+        self.config = config
+        self.environment = environment
+        self.scenarios = scenarios
+    }
+}
+
+/// Where a report was measured.
+public struct EnvironmentReport: Codable, Sendable {
+    public var os: String
+    public var cpus: Int
+    public var memoryBytes: UInt64
+    public var jemalloc: Bool
+    public var allocationCounts: Bool
+    public var date: String
+}
+
+/// One scenario's results.
+public struct ScenarioReport: Codable, Sendable {
+    public struct Allocations: Codable, Sendable {
+        public var perFrameMean: Double
+        public var perFrameMax: UInt64
+        public var bytesPerFrameMean: Double
+        /// Over the second half of the frames, once pools have grown to their bounds.
+        public var steadyPerFrameMean: Double
+    }
+
+    public struct Memory: Codable, Sendable {
+        /// nil when jemalloc is not the allocator.
+        public var engineBytes: Int?
+        public var bytesPerRow: Double?
+    }
+
+    public struct Cells: Codable, Sendable {
+        public var created: Int
+        public var reused: Int
+    }
+
+    public struct Prefetch: Codable, Sendable {
+        public var requested = 0
+        public var started = 0
+        public var completed = 0
+        public var cancelled = 0
+        public var wasted = 0
+        public var blankAreaMean = 0.0
+        public var blankAreaMax = 0.0
+        public var blankFrames = 0
+    }
+
+    public var name: String
+    public var rows: Int
+    public var fps: Int
+    public var budgetMs: Double
+    public var frames: Int
+    public var frameWorkUs: FrameStatistics.Percentiles
+    public var framesOverBudget: Int
+    public var hitchTimeRatioMsPerS: Double
+    public var hitchBand: HitchBudget.Band
+    public var scrolledSeconds: Double
+    public var allocations: Allocations
+    public var memory: Memory
+    public var cells: Cells
+    public var anchorDriftMaxPt: Double
+    public var prefetch: Prefetch
+    /// Mean µs per frame of each phase: update, layout, dequeue, configure, prefetch.
+    public var phasesUs: [String: Double]
+}

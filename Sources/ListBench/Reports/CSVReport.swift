@@ -1,0 +1,20 @@
+/// One line per frame: the columns DESIGN.md names, then the phase split and the rest.
+public enum CSVReport {
+    public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
+        + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt"
+
+    public static func render(_ results: [ScenarioResult]) -> String {
+        var out = header + "\n"
+        for result in results {
+            for r in result.records {
+                out += "\(result.report.name),\(r.frame),\(r.offsetPt),\(r.firstVisibleRow),\(r.lastVisibleRow),"
+                out += "\(microseconds(r.workNs)),\(r.allocations),\(r.cellsCreated),\(r.blankArea),"
+                out += "\(r.allocatedBytes),\(r.cellsReused),\(microseconds(r.updateNs)),\(microseconds(r.layoutNs)),"
+                out += "\(microseconds(r.dequeueNs)),\(microseconds(r.configureNs)),\(microseconds(r.prefetchNs)),\(r.anchorDriftPt)\n"
+            }
+        }
+        return out
+    }
+
+    static func microseconds(_ ns: UInt64) -> Double { Double(ns) / 1000 }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The readable table `listbench` prints by default.
+public enum TextReport {
+    public static func render(_ report: BenchReport) -> String {
+        let c = report.config
+        var lines = [String]()
+        lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) sections, \(c.style.rawValue), \(c.heights.rawValue) heights, "
+            + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells")
+        if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
+            lines.append("engine memory after reloadData: \(bytes.formatted()) bytes (\(format(perRow, 2)) bytes/row)")
+        }
+        if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked)") }
+        lines.append("")
+        let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady", "created", "reused", "drift pt"]
+        var rows = [header]
+        for s in report.scenarios {
+            rows.append([
+                s.name, String(s.frames), format(s.frameWorkUs.p50, 1), format(s.frameWorkUs.p90, 1),
+                format(s.frameWorkUs.p99, 1), format(s.frameWorkUs.max, 1), String(s.framesOverBudget),
+                "\(format(s.hitchTimeRatioMsPerS, 2)) \(s.hitchBand.rawValue)", format(s.allocations.perFrameMean, 2), format(s.allocations.steadyPerFrameMean, 2),
+                String(s.cells.created), String(s.cells.reused), format(s.anchorDriftMaxPt, 2),
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for (index, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, text in
+                column == 0 ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - text.count) + text
+            }
+            lines.append(cells.joined(separator: "  "))
+            if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
+        }
+        lines.append("")
+        lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

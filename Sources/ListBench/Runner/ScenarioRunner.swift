@@ -1,0 +1,129 @@
+import Foundation
+import ListEngine
+
+/// A scenario's report and its frames.
+public struct ScenarioResult: Sendable {
+    public var report: ScenarioReport
+    public var records: [FrameRecord]
+}
+
+/// Runs scenarios: drives a list a frame at a time as the scenario says, measures each frame's
+/// work, allocations and cells, and summarizes them as DESIGN.md defines.
+///
+/// It benchmarks any data source: hand ``run(_:on:configuration:progress:)`` a list whose data
+/// source (and cells) are your own. `live-insert` needs the data source to take inserts
+/// (``TopInsertingDataSource``).
+public enum ScenarioRunner {
+    /// Called now and then with (scenario, frames done, frames in all).
+    public typealias Progress = (ScenarioName, Int, Int) -> Void
+
+    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes.
+    public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
+                           progress: Progress? = nil) throws -> ScenarioResult {
+        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
+                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
+        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
+        source.attach(to: list)
+        return try withExtendedLifetime(source) {
+            try run(scenario, on: list, configuration: configuration, progress: progress)
+        }
+    }
+
+    /// Runs `scenario` on `list`, whose data source, delegate and cell registrations the caller
+    /// set up (and keeps alive). Sets the viewport from `configuration`, reloads (measuring the
+    /// engine's memory), then drives the frames. Only the scroll, frame and viewport settings of
+    /// `configuration` apply; its data-set fields describe ``BenchDataSource`` only.
+    public static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration,
+                           progress: Progress? = nil) throws -> ScenarioResult {
+        try list.setViewportSize(Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
+        let memory = try EngineMemory.measureReload(of: list)
+        let phases = list.dataSource as? BenchDataSource
+        let clock = configuration.clock
+        let driver = ScenarioDriver(name: scenario, list: list, clock: clock,
+                                    parameters: configuration.scroll, seed: configuration.seed)
+        try driver.prepare()
+        let frames = configuration.frameCount(scenarioDefault: driver.defaultFrameCount())
+        var records = [FrameRecord]()
+        records.reserveCapacity(frames)
+        let allocations = AllocationCounter()
+        let progressEvery = Swift.max(1, frames / 20)
+        let start = Monotonic.now()
+        for frame in 0..<frames {
+            clock.waitForFrame(frame, startedAt: start)
+            phases?.resetPhaseTimes()
+            let poolBefore = list.reuseStatistics()!
+            let countBefore = allocations.count
+            let bytesBefore = allocations.bytes
+            let t0 = Monotonic.now()
+            try driver.beforeLayout(frame: frame)
+            let t1 = Monotonic.now()
+            let pass = list.layout()
+            let t2 = Monotonic.now()
+            let countAfter = allocations.count
+            let bytesAfter = allocations.bytes
+            let poolAfter = list.reuseStatistics()!
+
+            var record = FrameRecord()
+            record.frame = frame
+            record.startNs = t0 &- start
+            record.offsetPt = list.contentOffset.y
+            record.firstVisibleRow = pass.visibleRows.isEmpty ? -1 : pass.visibleRows.lowerBound
+            record.lastVisibleRow = pass.visibleRows.isEmpty ? -1 : pass.visibleRows.upperBound - 1
+            record.workNs = t2 &- t0
+            record.updateNs = t1 &- t0
+            record.dequeueNs = phases?.dequeueNs ?? 0
+            record.configureNs = phases?.configureNs ?? 0
+            record.allocations = countAfter &- countBefore
+            record.allocatedBytes = bytesAfter &- bytesBefore
+            record.cellsCreated = poolAfter.created - poolBefore.created
+            record.cellsReused = poolAfter.reused - poolBefore.reused
+            if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
+            records.append(record)
+            if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
+        }
+        progress?(scenario, frames, frames)
+        let statistics = FrameStatistics(records: records, clock: clock)
+        return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory,
+                                             rows: list.totalRows, clock: clock),
+                              records: records)
+    }
+
+    static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,
+                       rows: Int, clock: FrameClock) -> ScenarioReport {
+        var prefetch = ScenarioReport.Prefetch()
+        prefetch.blankAreaMean = s.blankAreaMean
+        prefetch.blankAreaMax = s.blankAreaMax
+        prefetch.blankFrames = s.blankFrames
+        return ScenarioReport(
+            name: scenario.rawValue, rows: rows, fps: clock.fps, budgetMs: clock.budgetMs, frames: s.frames,
+            frameWorkUs: s.workUs, framesOverBudget: s.framesOverBudget,
+            hitchTimeRatioMsPerS: s.hitchTimeRatioMsPerS, hitchBand: HitchBudget.Band(ratioMsPerS: s.hitchTimeRatioMsPerS),
+            scrolledSeconds: s.scrolledSeconds,
+            allocations: .init(perFrameMean: s.allocationsPerFrameMean, perFrameMax: s.allocationsPerFrameMax,
+                               bytesPerFrameMean: s.bytesPerFrameMean, steadyPerFrameMean: s.steadyAllocationsPerFrameMean),
+            memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
+            cells: .init(created: s.cellsCreated, reused: s.cellsReused),
+            anchorDriftMaxPt: s.anchorDriftMaxPt, prefetch: prefetch, phasesUs: s.phaseMeansUs)
+    }
+
+    /// Runs every scenario in `scenarios` and gathers the JSON report.
+    public static func runSuite(_ scenarios: [ScenarioName], configuration: RunConfiguration,
+                                progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
+        var results = [ScenarioResult]()
+        for scenario in scenarios {
+            results.append(try run(scenario, configuration: configuration, progress: progress))
+        }
+        return (BenchReport(config: configuration, environment: .current(), scenarios: results.map(\.report)), results)
+    }
+}
+
+extension EnvironmentReport {
+    /// This machine and process.
+    public static func current() -> EnvironmentReport {
+        let info = ProcessInfo.processInfo
+        return EnvironmentReport(os: info.operatingSystemVersionString, cpus: info.activeProcessorCount,
+                                 memoryBytes: info.physicalMemory, jemalloc: Jemalloc.isAvailable,
+                                 allocationCounts: AllocationCounter().isAvailable,
+                                 date: ISO8601DateFormatter().string(from: Date()))
+    }
+}

@@ -1,0 +1,49 @@
+/// The scenarios of DESIGN.md (`--scenario`).
+public enum ScenarioName: String, CaseIterable, Codable, Sendable {
+    /// Flick at `--velocity`, decelerating at UIScrollView's rate; a new flick at rest, reversing at the ends.
+    case fling
+    /// Constant `--speed` (default 3,000 pt/s), reversing at the ends.
+    case drag
+    /// Every frame `scrollToRow` to a random row at `.top`.
+    case jump
+    /// Down the section index, one title per frame.
+    case scrub
+    /// Top to bottom of the whole list at `--speed` (default 240,000 pt/s).
+    case sweep
+    /// Scrolled to the middle; every frame one random row above the viewport changes height.
+    case resizeAbove = "resize-above"
+    /// Reading mid-list at a slow drag; every 30 frames 10 rows are inserted at the top.
+    case liveInsert = "live-insert"
+
+    /// What `listbench` runs with no arguments.
+    public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
+
+    /// Whether the scenario changes rows it does not scroll through, so anchor drift means something.
+    public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .liveInsert }
+
+    /// The scroll speed (pt/s) when `--speed` is not given.
+    public var defaultSpeed: Double {
+        switch self {
+        case .sweep: 240_000
+        case .liveInsert: 120
+        default: 3_000
+        }
+    }
+}
+
+/// How a scenario scrolls (`--velocity`, `--speed`, deceleration).
+public struct ScrollParameters: Hashable, Codable, Sendable {
+    /// Flick velocity, pt/s.
+    public var velocity: Double = 8_000
+    /// Drag and sweep speed, pt/s; nil for the scenario's default.
+    public var speed: Double?
+    public var deceleration: DecelerationRate = .normal
+
+    public init(velocity: Double = 8_000, speed: Double? = nil, deceleration: DecelerationRate = .normal) {
+        self.velocity = velocity
+        self.speed = speed
+        self.deceleration = deceleration
+    }
+}
+
+extension DecelerationRate: Codable {}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import ListBench
+
+extension ScenarioName: ExpressibleByArgument {}
+extension LayoutKind: ExpressibleByArgument {}
+extension StyleName: ExpressibleByArgument {}
+extension HeightModel: ExpressibleByArgument {}
+extension CellKind: ExpressibleByArgument {}
+extension DecelerationRate: ExpressibleByArgument {}
+
+/// `listbench run`: scenarios over a data set, reported as a table, JSON or CSV.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run scenarios (default: the default suite) and report every frame against the budget."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, csv }
+    enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
+
+    @Option(help: "Rows in the data set.") var rows = DataSet.default.rows
+    @Option(help: "Sections; each holds rows ÷ sections rows.") var sections = DataSet.default.sections
+    @Option(help: "table | grid | flow.") var layout = LayoutKind.table
+    @Option(help: "plain | grouped | inset-grouped.") var style = StyleName.plain
+    @Option(help: "fixed | estimated | variable.") var heights = DataSet.default.heights
+    @Option(name: .customLong("scenario"), help: "A scenario (repeatable): \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")). Default: the default suite.")
+    var scenarios: [ScenarioName] = []
+    @Option(help: "Display refresh rate: 60, 120 or 240.") var fps = 120
+    @Option(help: "Frames per scenario.") var frames: Int?
+    @Option(help: "Seconds of scrolling per scenario (instead of --frames).") var seconds: Double?
+    @Option(help: "Viewport in points, WxH.") var viewport = "390x844"
+    @Option(help: "minimal | realistic.") var cells = CellKind.minimal
+    @Option(name: .customLong("configure-cost-us"), help: "Simulated work per configured cell, µs.") var configureCostUs = 0.0
+    @Option(help: "on | off.") var prefetch = Switch.on
+    @Option(name: .customLong("prefetch-latency-ms"), help: "Simulated load latency, ms.") var prefetchLatencyMs = 50.0
+    @Option(help: "Prefetch workers.") var workers = 2
+    @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
+    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert 120).") var speed: Double?
+    @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
+    @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
+    @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false
+    @Option(help: "text | json | csv.") var format = Format.text
+    @Option(help: "Write the report here instead of standard output.") var output: String?
+    @Option(help: "Write a Chrome trace (opens in Perfetto) here.") var trace: String?
+    @Option(help: "Write an SVG plot of frame work here.") var plot: String?
+
+    var configuration: RunConfiguration {
+        var c = RunConfiguration()
+        c.rows = rows
+        c.sections = sections
+        c.layout = layout
+        c.style = style
+        c.heights = heights
+        c.fps = fps
+        c.frames = frames
+        c.seconds = seconds
+        let size = Self.parseViewport(viewport) ?? (-1, -1)
+        c.viewportWidth = size.0
+        c.viewportHeight = size.1
+        c.cells = cells
+        c.configureCostUs = configureCostUs
+        c.prefetch = prefetch == .on
+        c.prefetchLatencyMs = prefetchLatencyMs
+        c.workers = workers
+        c.seed = seed
+        c.paced = paced
+        c.scroll = ScrollParameters(velocity: velocity, speed: speed, deceleration: deceleration)
+        return c
+    }
+
+    static func parseViewport(_ text: String) -> (Double, Double)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else { return nil }
+        return (w, h)
+    }
+
+    func validate() throws {
+        if Self.parseViewport(viewport) == nil { throw ValidationError("--viewport must look like 390x844 (got \(viewport))") }
+        if frames != nil && seconds != nil { throw ValidationError("give --frames or --seconds, not both") }
+        if let problem = configuration.problems().first { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        let configuration = configuration
+        let chosen = scenarios.isEmpty ? ScenarioName.defaultSuite : scenarios
+        let progress = ProgressLine()
+        let (report, results) = try ScenarioRunner.runSuite(chosen, configuration: configuration) { scenario, done, total in
+            progress.update(scenario: scenario, done: done, total: total)
+        }
+        progress.finish()
+        let body: Data
+        switch format {
+        case .text: body = Data(TextReport.render(report).utf8)
+        case .json: body = try JSONReport.encode(report)
+        case .csv: body = Data(CSVReport.render(results).utf8)
+        }
+        if let output { try write(body, to: output) } else { FileHandle.standardOutput.write(body) }
+        if let trace { try write(try TraceReport.render(results), to: trace) }
+        if let plot { try write(Data(SVGPlot.render(results, budgetMs: configuration.clock.budgetMs).utf8), to: plot) }
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}
+
+/// A progress line on standard error (redrawn in place on a terminal; a line per scenario
+/// otherwise), never on standard output where JSON and CSV go.
+final class ProgressLine {
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+    private var current: ScenarioName?
+
+    func update(scenario: ScenarioName, done: Int, total: Int) {
+        if isTerminal {
+            writeToStandardError("\r\u{1B}[K[\(scenario.rawValue)] frame \(done)/\(total)")
+        } else if current != scenario {
+            writeToStandardError("listbench: running \(scenario.rawValue) (\(total) frames)\n")
+        }
+        current = scenario
+    }
+
+    func finish() {
+        if isTerminal { writeToStandardError("\r\u{1B}[K") }
+    }
+}
+
+/// Writes `text` to standard error, unbuffered.
+func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
