@@ -79,6 +79,15 @@ struct RunCommand: ParsableCommand {
         if Self.parseViewport(viewport) == nil { throw ValidationError("--viewport must look like 390x844 (got \(viewport))") }
         if frames != nil && seconds != nil { throw ValidationError("give --frames or --seconds, not both") }
         if let problem = configuration.problems().first { throw ValidationError(problem) }
+        for (flag, path) in [("--output", output), ("--trace", trace), ("--plot", plot)] {
+            guard let path else { continue }
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  FileManager.default.isWritableFile(atPath: directory) else {
+                throw ValidationError("\(flag) \(path): the folder \(directory) does not exist or is not writable")
+            }
+        }
     }
 
     func run() throws {

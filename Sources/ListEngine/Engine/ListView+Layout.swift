@@ -117,18 +117,25 @@ extension ListView {
             target = visible
         }
         var budget = Swift.max(4, visible.count)
-        func grow(forward: Bool) {
-            if forward {
-                let added = Swift.min(budget, ready.upperBound - target.upperBound)
-                if added > 0 { target = target.lowerBound..<(target.upperBound + added); budget -= added }
-            } else {
-                let added = Swift.min(budget, target.lowerBound - ready.lowerBound)
-                if added > 0 { target = (target.lowerBound - added)..<target.upperBound; budget -= added }
-            }
-        }
-        grow(forward: direction == .forward)
-        grow(forward: direction != .forward)
+        let forwardFirst = direction == .forward
+        Self.extend(&target, within: ready, forward: forwardFirst, budget: &budget)
+        Self.extend(&target, within: ready, forward: !forwardFirst, budget: &budget)
         return target
+    }
+
+    /// Grows `target` towards one end of `ready` by at most `budget` rows, spending them.
+    private static func extend(_ target: inout Range<Int>, within ready: Range<Int>, forward: Bool, budget: inout Int) {
+        if forward {
+            let added = Swift.min(budget, ready.upperBound - target.upperBound)
+            guard added > 0 else { return }
+            target = target.lowerBound..<(target.upperBound + added)
+            budget -= added
+        } else {
+            let added = Swift.min(budget, target.lowerBound - ready.lowerBound)
+            guard added > 0 else { return }
+            target = (target.lowerBound - added)..<target.upperBound
+            budget -= added
+        }
     }
 
     // MARK: Cells
@@ -136,6 +143,10 @@ extension ListView {
     /// Returns cells outside `target` to their pools and configures cells for rows of `target`
     /// that have none. Returns the first row whose height changed, or `Int.max`.
     private func materialize(_ target: Range<Int>, anchorRow: Int, report: inout LayoutPassReport) -> Int {
+        if target.count > reservedCellCapacity {
+            reservedCellCapacity = Swift.max(target.count, 2 * reservedCellCapacity)
+            cells.reserveCapacity(reservedCellCapacity)
+        }
         let kept = materialized.clamped(to: target)
         if kept.isEmpty {
             recycleAll()

@@ -57,6 +57,8 @@ public final class ListView {
     let pool = ReusePool()
     /// Cells of the rows in `materialized`, in order.
     var cells = Deque<ListCell>()
+    /// The capacity reserved in `cells`, grown geometrically ahead of need.
+    var reservedCellCapacity = 0
     /// Rows that have a configured cell: the visible rows and the ready window.
     var materialized = 0..<0
     /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.

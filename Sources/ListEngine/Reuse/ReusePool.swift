@@ -78,7 +78,12 @@ final class ReusePool {
             slots[slot].statistics.created += 1
         }
         slots[slot].statistics.inUse += 1
-        slots[slot].statistics.peakInUse = Swift.max(slots[slot].statistics.peakInUse, slots[slot].statistics.inUse)
+        if slots[slot].statistics.inUse > slots[slot].statistics.peakInUse {
+            slots[slot].statistics.peakInUse = slots[slot].statistics.inUse
+            // Room for every cell the pool may keep, reserved now (a frame that already
+            // allocates a cell) rather than when cells come back in a later frame.
+            slots[slot].free.reserveCapacity(slots[slot].statistics.peakInUse)
+        }
         return cell
     }
 
@@ -118,6 +123,8 @@ final class ReusePool {
 
     /// The statistics of all pools together.
     var totalStatistics: ReuseStatistics {
-        slots.reduce(ReuseStatistics()) { $0 + $1.statistics }
+        var total = ReuseStatistics()
+        for slot in slots.indices { total = total + slots[slot].statistics }
+        return total
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import ListBench
+
+/// The `listbench` command as a user runs it: exit codes, one-line errors, determinism.
+@Suite(.enabled(if: listbenchIsBuilt, "the listbench executable is not built beside the tests"))
+struct CommandLineTests {
+    @Test(arguments: [
+        ["run", "--fps", "50"],
+        ["run", "--viewport", "wide"],
+        ["run", "--rows", "-5"],
+        ["run", "--sections", "0"],
+        ["run", "--layout", "grid"],
+        ["run", "--scenario", "nope"],
+        ["run", "--frames", "0"],
+        ["run", "--frames", "10", "--seconds", "1"],
+        ["run", "--style", "grouped", "--rows", "3", "--sections", "5"],
+        ["run", "--no-such-flag"],
+        ["run", "--rows", "100", "--frames", "5", "--output", "/nonexistent-dir/report.json"],
+        ["compare", "/nonexistent/a.json", "/nonexistent/b.json"],
+        ["compare", "/etc/hostname", "/etc/hostname"],
+        ["compare", "--max-regression", "-3", "a", "b"],
+    ])
+    func badInputGetsAOneLineErrorAndANonZeroExit(arguments: [String]) throws {
+        let result = try runListbench(arguments)
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(lines.first?.hasPrefix("listbench: ") == true)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func sameSeedSameCounts() throws {
+        let arguments = ["run", "--rows", "20000", "--frames", "200", "--format", "json", "--scenario", "jump", "--scenario", "fling",
+                         "--scenario", "resize-above", "--seed", "7"]
+        let first = try JSONReport.decode(Data(try runListbench(arguments).stdout.utf8))
+        let second = try JSONReport.decode(Data(try runListbench(arguments).stdout.utf8))
+        for (a, b) in zip(first.scenarios, second.scenarios) {
+            #expect(a.cells.created == b.cells.created && a.cells.reused == b.cells.reused)
+            #expect(a.allocations.perFrameMax == b.allocations.perFrameMax)
+            #expect(a.allocations.perFrameMean == b.allocations.perFrameMean)
+            #expect(a.memory.engineBytes == b.memory.engineBytes)
+            #expect(a.anchorDriftMaxPt == b.anchorDriftMaxPt && a.frames == b.frames)
+        }
+        let csv = ["run", "--rows", "20000", "--frames", "200", "--format", "csv", "--scenario", "jump", "--seed", "7"]
+        let rows = { (text: String) in text.split(separator: "\n").map { line in
+            line.split(separator: ",").enumerated().filter { [0, 1, 2, 3, 4, 6, 7].contains($0.offset) }.map(\.element)
+        } }
+        #expect(rows(try runListbench(csv).stdout) == rows(try runListbench(csv).stdout))
+    }
+
+    @Test func compareExitCodes() throws {
+        let baseline = temporaryPath("baseline.json")
+        let result = try runListbench(["run", "--rows", "5000", "--frames", "60", "--scenario", "drag", "--format", "json", "--output", baseline])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)                      // the report went to the file
+        var report = try JSONReport.read(baseline)
+        #expect(try runListbench(["compare", baseline, baseline, "--max-regression", "0"]).status == 0)
+        report.scenarios[0].frameWorkUs.p50 *= 3
+        let worse = temporaryPath("worse.json")
+        try JSONReport.encode(report).write(to: URL(fileURLWithPath: worse))
+        let compared = try runListbench(["compare", baseline, worse, "--max-regression", "50"])
+        #expect(compared.status == 1)
+        #expect(compared.stdout.contains("REGRESSION"))
+        #expect(try runListbench(["compare", worse, baseline, "--max-regression", "50"]).status == 0) // an improvement
+    }
+
+    @Test func traceAndPlotFilesAreWritten() throws {
+        let trace = temporaryPath("trace.json")
+        let plot = temporaryPath("plot.svg")
+        let result = try runListbench(["run", "--rows", "5000", "--frames", "30", "--scenario", "fling", "--format", "csv",
+                                       "--trace", trace, "--plot", plot])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("scenario,frame,offsetPt"))
+        #expect(try JSONDecoder().decode(TraceReport.Document.self, from: Data(contentsOf: URL(fileURLWithPath: trace))).traceEvents.count > 30)
+        #expect(try String(contentsOfFile: plot, encoding: .utf8).hasPrefix("<svg"))
+    }
+}

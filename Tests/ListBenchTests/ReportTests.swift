@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import ListBench
+
+@Suite struct ReportTests {
+    func smallSuite() throws -> (BenchReport, [ScenarioResult]) {
+        try ScenarioRunner.runSuite([.fling, .resizeAbove], configuration: smallConfiguration(frames: 60))
+    }
+
+    @Test func jsonHasEveryRequiredFieldAndRoundTrips() throws {
+        let (report, _) = try smallSuite()
+        let data = try JSONReport.encode(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["schema"] as? String == "listbench/1")
+        #expect(object["config"] is [String: Any])
+        #expect(object["environment"] is [String: Any])
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == 2)
+        for scenario in scenarios {
+            for key in ["name", "rows", "fps", "budgetMs", "frames", "framesOverBudget", "hitchTimeRatioMsPerS", "anchorDriftMaxPt"] {
+                #expect(scenario[key] != nil, "missing \(key)")
+            }
+            let groups: [String: [String]] = [
+                "frameWorkUs": ["p50", "p90", "p99", "max", "mean"],
+                "allocations": ["perFrameMean", "perFrameMax", "bytesPerFrameMean"],
+                "memory": ["engineBytes", "bytesPerRow"],
+                "cells": ["created", "reused"],
+                "prefetch": ["requested", "completed", "cancelled", "wasted", "blankAreaMean", "blankAreaMax", "blankFrames"],
+            ]
+            for (group, keys) in groups {
+                let fields = try #require(scenario[group] as? [String: Any], "missing \(group)")
+                for key in keys { #expect(fields.keys.contains(key), "missing \(group).\(key)") }
+            }
+        }
+        let decoded = try JSONReport.decode(data)
+        #expect(decoded.scenarios.map(\.name) == ["fling", "resize-above"])
+        #expect(decoded.scenarios[0].frameWorkUs == report.scenarios[0].frameWorkUs)
+        #expect(decoded.config == report.config)
+    }
+
+    @Test func csvHasTheDesignColumnsAndALinePerFrame() throws {
+        let (_, results) = try smallSuite()
+        let lines = CSVReport.render(results).split(separator: "\n")
+        let columns = lines[0].split(separator: ",").map(String.init)
+        for column in ["frame", "offsetPt", "firstVisibleRow", "lastVisibleRow", "workUs", "allocations", "cellsCreated", "blankArea"] {
+            #expect(columns.contains(column))
+        }
+        #expect(lines.count == 1 + 120)
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == columns.count })
+    }
+
+    @Test func traceIsReadBackAsChromeTraceEvents() throws {
+        let (_, results) = try smallSuite()
+        let path = temporaryPath("trace.json")
+        try TraceReport.render(results).write(to: URL(fileURLWithPath: path))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try JSONDecoder().decode(TraceReport.Document.self, from: data)
+        let frames = document.traceEvents.filter { $0.ph == "X" && $0.name.hasPrefix("frame ") }
+        #expect(frames.count == 120)
+        #expect(document.traceEvents.contains { $0.ph == "M" && $0.args?["name"] == .text("resize-above") })
+        #expect(document.traceEvents.filter { $0.name == "layout" }.count == 120)
+        // Slices nest: every layout slice ends within its frame.
+        for frame in frames {
+            let layout = document.traceEvents.first { $0.name == "layout" && $0.tid == frame.tid && abs($0.ts + $0.dur! - (frame.ts + frame.dur!)) < 0.01 }
+            #expect(layout != nil)
+        }
+        // Generic JSON readers (Perfetto's loader) see a traceEvents array of objects.
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect((object?["traceEvents"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func svgPlotsEachScenarioAgainstTheBudget() throws {
+        let (_, results) = try smallSuite()
+        let svg = SVGPlot.render(results, budgetMs: 1000.0 / 120)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.components(separatedBy: "<polyline").count == 3)
+        #expect(svg.contains("budget 8.33 ms"))
+        #expect(svg.contains(">fling<") && svg.contains(">resize-above<"))
+    }
+
+    @Test func textTableNamesTheBands() throws {
+        let (report, _) = try smallSuite()
+        let text = TextReport.render(report)
+        #expect(text.contains("fling") && text.contains("good") && text.contains("< 5 ms/s good"))
+    }
+
+    @Test func comparisonFlagsRegressions() throws {
+        let (baseline, _) = try smallSuite()
+        var current = baseline
+        #expect(!Comparison(baseline: baseline, current: current, maxRegressionPercent: 0).hasRegression)
+        current.scenarios[0].frameWorkUs.p99 = baseline.scenarios[0].frameWorkUs.p99 * 1.5
+        #expect(Comparison(baseline: baseline, current: current, maxRegressionPercent: 60).hasRegression == false)
+        #expect(Comparison(baseline: baseline, current: current, maxRegressionPercent: 20).hasRegression)
+        current = baseline
+        current.scenarios[1].allocations.perFrameMean = baseline.scenarios[1].allocations.perFrameMean + 1
+        let comparison = Comparison(baseline: baseline, current: current, maxRegressionPercent: 1_000)
+        #expect(comparison.hasRegression == (baseline.scenarios[1].allocations.perFrameMean == 0 || 1 / baseline.scenarios[1].allocations.perFrameMean > 10))
+        current.scenarios.removeLast()
+        #expect(Comparison(baseline: baseline, current: current, maxRegressionPercent: 10).unmatched == ["resize-above"])
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+import ListEngine
+@testable import ListBench
+
+@Suite struct ScenarioTests {
+    @Test(arguments: ScenarioName.allCases)
+    func everyScenarioRunsAndStaysWithinTheContent(scenario: ScenarioName) throws {
+        let result = try ScenarioRunner.run(scenario, configuration: smallConfiguration(frames: 240))
+        #expect(result.records.count == 240)
+        #expect(result.report.frames == 240)
+        #expect(result.records.allSatisfy { $0.firstVisibleRow >= 0 && $0.lastVisibleRow >= $0.firstVisibleRow })
+        #expect(result.report.cells.reused > 0 || scenario == .resizeAbove)
+        if scenario.measuresAnchorDrift {
+            #expect(result.report.anchorDriftMaxPt < 1e-6, "anchor drift \(result.report.anchorDriftMaxPt)")
+        }
+    }
+
+    @Test func flingReversesAtTheEnds() throws {
+        var configuration = smallConfiguration(rows: 500, frames: 3_000)
+        configuration.scroll.velocity = 20_000
+        let result = try ScenarioRunner.run(.fling, configuration: configuration)
+        let offsets = result.records.map(\.offsetPt)
+        let top = offsets.min()!
+        let bottom = offsets.max()!
+        // It reaches both ends (500 rows ≈ 32,000 pt; each flick carries 10,000 pt).
+        #expect(result.records.contains { $0.firstVisibleRow == 0 })
+        #expect(result.records.contains { $0.lastVisibleRow == 499 })
+        // Past an end only by a rubber band, less than a screen.
+        #expect(top > -844 && bottom < 32_000 + 844)
+    }
+
+    @Test func sweepCoversTheWholeListByDefault() throws {
+        var configuration = smallConfiguration(rows: 20_000)
+        configuration.frames = nil
+        let result = try ScenarioRunner.run(.sweep, configuration: configuration)
+        #expect(result.records.first!.firstVisibleRow < 100)
+        #expect(result.records.last!.lastVisibleRow == 19_999)
+    }
+
+    @Test func scrubVisitsEverySection() throws {
+        let result = try ScenarioRunner.run(.scrub, configuration: smallConfiguration(frames: 26))
+        let dataSet = smallConfiguration().dataSet
+        for (frame, record) in result.records.enumerated() {
+            // The section's header is at the top: its first row is the first or second visible row.
+            let first = dataSet.firstRow(ofSection: frame)
+            #expect(record.firstVisibleRow <= first && first <= record.firstVisibleRow + 1 || frame == 25)
+        }
+    }
+
+    @Test func liveInsertKeepsTheReaderInPlace() throws {
+        let result = try ScenarioRunner.run(.liveInsert, configuration: smallConfiguration(frames: 120))
+        #expect(result.report.rows == 10_000 + 40)
+        #expect(result.report.anchorDriftMaxPt < 1e-6)
+    }
+
+    @Test func liveInsertNeedsAnInsertingDataSource() throws {
+        final class Plain: ListDataSource {
+            func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+                try listView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            }
+        }
+        let source = Plain()
+        let list = ListView()
+        list.register(ListCell.self, forCellReuseIdentifier: "c")
+        list.dataSource = source
+        #expect(throws: ScenarioError.self) {
+            try ScenarioRunner.run(.liveInsert, on: list, configuration: smallConfiguration())
+        }
+        // Any other scenario runs on the caller's own data source.
+        let result = try ScenarioRunner.run(.drag, on: list, configuration: smallConfiguration(frames: 60))
+        #expect(result.report.frames == 60)
+    }
+
+    @Test func minimalCellsDoNotAllocateInSteadyFrames() throws {
+        try #require(AllocationCounter().isAvailable, "needs jemalloc")
+        for scenario in [ScenarioName.fling, .drag, .jump] {
+            let result = try ScenarioRunner.run(scenario, configuration: smallConfiguration(frames: 600))
+            #expect(result.report.allocations.steadyPerFrameMean == 0, "\(scenario)")
+        }
+    }
+
+    @Test func realisticCellsFormatAndMeasure() throws {
+        var configuration = smallConfiguration(frames: 60)
+        configuration.cells = .realistic
+        configuration.configureCostUs = 5
+        let result = try ScenarioRunner.run(.jump, configuration: configuration)
+        #expect(result.report.phasesUs["configure"]! >= 5 * 10) // ≥ 10 cells a jump, 5 µs each
+    }
+}
