@@ -57,6 +57,12 @@ final class Fixture {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    engineBenchmarks()
+    scenarioBenchmarks()
+}
+
+/// The engine's own operations at 1K and 1M rows (issue 2's targets).
+func engineBenchmarks() {
     // Malloc counts are exact and deterministic: gate on them. Times are reported, not gated
     // (they swing by a third between runs on these shared machines).
     let frameMetrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .throughput]

@@ -22,7 +22,22 @@ public enum TextReport {
                 String(s.cells.created), String(s.cells.reused), format(s.anchorDriftMaxPt, 2),
             ])
         }
+        lines.append(table(rows))
+        lines.append("")
+        lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
+        lines.append("")
+        lines.append(table([["phases, mean µs/frame"] + phaseNames]
+            + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let phaseNames = ["update", "layout", "dequeue", "configure", "prefetch"]
+
+    /// Columns padded to their widest cell, the first left-aligned, a rule under the header.
+    static func table(_ rows: [[String]]) -> String {
+        guard let header = rows.first else { return "" }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = [String]()
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, text in
                 column == 0 ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
@@ -31,9 +46,7 @@ public enum TextReport {
             lines.append(cells.joined(separator: "  "))
             if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
         }
-        lines.append("")
-        lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n")
     }
 
     static func format(_ value: Double, _ digits: Int) -> String {

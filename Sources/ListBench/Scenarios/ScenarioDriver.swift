@@ -1,9 +1,10 @@
 import ListEngine
 
 /// Moves the viewport (and changes the data) the way one scenario does, a frame at a time. The
-/// runner times ``beforeLayout(frame:)`` and the layout pass together as the frame's work.
-final class ScenarioDriver {
-    let name: ScenarioName
+/// runner times ``beforeLayout(frame:)`` and the layout pass together as the frame's work;
+/// drive it yourself to put a scenario inside another harness (Benchmarks/ does).
+public final class ScenarioDriver {
+    public let name: ScenarioName
     private let list: ListView
     private let clock: FrameClock
     private let speed: Double
@@ -18,7 +19,7 @@ final class ScenarioDriver {
     /// frame scrolls on purpose (changes of position not caused by that are drift).
     private var anchor: (row: Int, screenY: Double, scrolled: Double, rowShift: Int)?
 
-    init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters, seed: UInt64) {
+    public init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
         self.list = list
         self.clock = clock
@@ -31,14 +32,14 @@ final class ScenarioDriver {
 
     /// The number of frames the scenario takes when the caller names none: the whole list for
     /// `sweep`, ten seconds otherwise.
-    func defaultFrameCount() -> Int {
+    public func defaultFrameCount() -> Int {
         guard name == .sweep else { return 10 * clock.fps }
         let distance = limits.upperBound - limits.lowerBound
         return Swift.max(1, Int((distance / (speed / Double(clock.fps))).rounded(.up)))
     }
 
     /// Puts the viewport where the scenario starts: the top, or the middle for the reading scenarios.
-    func prepare() throws {
+    public func prepare() throws {
         if name == .liveInsert, !(list.dataSource is any TopInsertingDataSource) {
             throw ScenarioError.insertsUnsupported
         }
@@ -50,7 +51,7 @@ final class ScenarioDriver {
     }
 
     /// The frame's scroll and update, before its layout pass.
-    func beforeLayout(frame: Int) throws {
+    public func beforeLayout(frame: Int) throws {
         if name.measuresAnchorDrift { recordAnchor() }
         switch name {
         case .fling: try scroll(by: flingDistance())
@@ -73,7 +74,7 @@ final class ScenarioDriver {
     }
 
     /// After the layout pass: how far the anchor row moved on screen beyond the intended scroll.
-    func anchorDrift() -> Double? {
+    public func anchorDrift() -> Double? {
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row + anchor.rowShift) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)

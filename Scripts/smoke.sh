@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# listbench smoke test: every scenario for a few frames, the JSON report parsed and every
+# field DESIGN.md requires checked. Used by .ci/run; quick enough to run by hand.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+swift build -c release --product listbench >&2
+report=$(mktemp)
+args=()
+for scenario in fling drag jump scrub sweep resize-above live-insert; do args+=(--scenario "$scenario"); done
+.build/release/listbench run --rows 20000 --frames 60 --format json --output "$report" "${args[@]}"
+python3 - "$report" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+assert report["schema"] == "listbench/1", report.get("schema")
+for key in ("config", "environment", "scenarios"):
+    assert key in report, f"missing {key}"
+required = {
+    "": ["name", "rows", "fps", "budgetMs", "frames", "framesOverBudget", "hitchTimeRatioMsPerS", "anchorDriftMaxPt"],
+    "frameWorkUs": ["p50", "p90", "p99", "max", "mean"],
+    "allocations": ["perFrameMean", "perFrameMax", "bytesPerFrameMean"],
+    "memory": ["engineBytes", "bytesPerRow"],
+    "cells": ["created", "reused"],
+    "prefetch": ["requested", "completed", "cancelled", "wasted", "blankAreaMean", "blankAreaMax", "blankFrames"],
+}
+names = [s["name"] for s in report["scenarios"]]
+expected = ["fling", "drag", "jump", "scrub", "sweep", "resize-above", "live-insert"]
+assert names == expected, names
+for scenario in report["scenarios"]:
+    for group, keys in required.items():
+        fields = scenario[group] if group else scenario
+        for key in keys:
+            assert key in fields, f"{scenario['name']}: missing {group + '.' if group else ''}{key}"
+    assert scenario["frames"] == 60, scenario["frames"]
+    assert scenario["frameWorkUs"]["p50"] > 0
+print(f"smoke: {len(names)} scenarios, every required field present")
+PY
