@@ -15,14 +15,22 @@ func scenarioBenchmarks() {
         thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
     )
     // live-insert reloads until batch updates land: it allocates by design and is measured by listbench.
-    for scenario in ScenarioName.allCases where scenario != .liveInsert {
+    // With prefetch, each row's image loads in simulated time (50 ms, 8 workers): the engine
+    // thread still allocates nothing a frame.
+    let cases = ScenarioName.allCases.filter { $0 != .liveInsert }.map { ($0, false) }
+        + [ScenarioName.fling, .drag, .jump].map { ($0, true) }
+    for (scenario, prefetch) in cases {
         var session: (list: ListView, source: BenchDataSource, driver: ScenarioDriver, frame: Int)?
-        Benchmark("Scenario.\(scenario.rawValue).100K", configuration: configuration) { benchmark in
+        let name = "Scenario.\(scenario.rawValue)\(prefetch ? ".prefetch" : "").100K"
+        Benchmark(name, configuration: configuration) { benchmark in
             if session == nil {
                 let dataSet = DataSet(rows: 100_000, sections: 26, heights: .variable)
                 let source = BenchDataSource(dataSet)
                 let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
                 source.attach(to: list)
+                if prefetch {
+                    source.attachImageLoader(to: list, latency: 0.05, workers: 8, ahead: true, realTime: false)
+                }
                 try! list.setViewportSize(Size(width: 390, height: 844))
                 try! list.reloadData()
                 let driver = ScenarioDriver(name: scenario, list: list, clock: FrameClock(fps: 120))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListEngine
 @testable import ListBench
 
 @Suite struct PhysicsTests {

@@ -1,3 +1,5 @@
+import ListEngine
+
 /// The display's ticks: simulated by default (frames run back to back, simulated time advances
 /// by one refresh interval per frame, every count deterministic); paced, it sleeps to real vsync.
 public struct FrameClock: Sendable {

@@ -15,12 +15,15 @@ public final class BenchCell: ListCell {
 
     /// The identity of the item the cell shows (stable across inserts at the top).
     public var item = -1
+    /// The item whose image the cell shows, once its content arrived (-1: a placeholder).
+    public var imageItem = -1
     public var title = ""
     public var subtitle = ""
     public var lineCount = 0
 
     public override func prepareForReuse() {
         item = -1
+        imageItem = -1
         lineCount = 0
     }
 }
@@ -58,6 +61,25 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
         list.register(BenchCell.self, forCellReuseIdentifier: BenchCell.identifier)
         list.dataSource = self
         list.delegate = self
+    }
+
+    /// Gives `list` a content prefetcher that loads each row's image: in simulated time
+    /// (deterministic, `latency` seconds a load) or, with `realTime`, on Dispatch workers that
+    /// sleep `latency` seconds a load. `ahead` false loads only when a row becomes visible.
+    public func attachImageLoader(to list: ListView, latency: Double, workers: Int, ahead: Bool, realTime: Bool) {
+        let timing: PrefetchConfiguration.Timing = realTime ? .realTime : .simulated(latency: latency)
+        let configuration = PrefetchConfiguration(mode: ahead ? .ahead : .onDisplay, timing: timing, workers: workers)
+        let nanoseconds = UInt64(latency * 1e9)
+        let scheduler = PrefetchScheduler<Int, BenchImage>(
+            configuration: configuration,
+            identify: { [unowned self] in self.item(at: $0) },
+            load: { item, cancellation in
+                if realTime { Monotonic.sleep(until: Monotonic.now() + nanoseconds) }
+                return BenchImage(item: item)
+            },
+            cost: { _ in BenchImage.bytes },
+            deliver: { image, cell, _ in (cell as? BenchCell)?.imageItem = image.item })
+        list.setContentPrefetcher(scheduler)
     }
 
     public func resetPhaseTimes() {
@@ -112,6 +134,13 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
         dataSet.height(ofRow: item(at: indexPath))
     }
+}
+
+/// A row's slow content: its decoded image, as far as the benchmark cares.
+public struct BenchImage: Sendable {
+    public var item: Int
+    /// What a 64×64 RGBA thumbnail costs in the cache.
+    public static let bytes = 64 * 64 * 4
 }
 
 /// A stand-in for a text layout engine: counts the lines a string wraps to at a width,

@@ -36,9 +36,15 @@ public struct ScenarioReport: Codable, Sendable {
     }
 
     public struct Memory: Codable, Sendable {
-        /// nil when jemalloc is not the allocator.
+        /// null when jemalloc is not the allocator (the keys are always written).
         public var engineBytes: Int?
         public var bytesPerRow: Double?
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(engineBytes, forKey: .engineBytes)
+            try container.encode(bytesPerRow, forKey: .bytesPerRow)
+        }
     }
 
     public struct Cells: Codable, Sendable {
@@ -50,7 +56,10 @@ public struct ScenarioReport: Codable, Sendable {
         public var requested = 0
         public var started = 0
         public var completed = 0
+        /// Cancelled before they started.
         public var cancelled = 0
+        public var cancelledWhileRunning = 0
+        /// Completed but never shown.
         public var wasted = 0
         public var blankAreaMean = 0.0
         public var blankAreaMax = 0.0

@@ -39,7 +39,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var configureCostUs = 0.0
     public var prefetch = true
     public var prefetchLatencyMs = 50.0
-    public var workers = 2
+    public var workers = 8
     public var seed: UInt64 = 1
     public var paced = false
     public var scroll = ScrollParameters()

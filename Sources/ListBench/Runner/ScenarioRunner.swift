@@ -24,6 +24,8 @@ public enum ScenarioRunner {
                                      configureCostNs: UInt64(configuration.configureCostUs * 1000))
         let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
         source.attach(to: list)
+        source.attachImageLoader(to: list, latency: configuration.prefetchLatencyMs / 1000, workers: configuration.workers,
+                                 ahead: configuration.prefetch, realTime: configuration.paced)
         return try withExtendedLifetime(source) {
             try run(scenario, on: list, configuration: configuration, progress: progress)
         }
@@ -36,6 +38,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
         try list.setViewportSize(Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
+        try list.setFrameInterval(configuration.clock.intervalSeconds)
         let memory = try EngineMemory.measureReload(of: list)
         let phases = list.dataSource as? BenchDataSource
         let clock = configuration.clock
@@ -73,6 +76,8 @@ public enum ScenarioRunner {
             record.updateNs = t1 &- t0
             record.dequeueNs = phases?.dequeueNs ?? 0
             record.configureNs = phases?.configureNs ?? 0
+            record.prefetchNs = pass.prefetchNanoseconds
+            record.blankArea = pass.blankArea
             record.allocations = countAfter &- countBefore
             record.allocatedBytes = bytesAfter &- bytesBefore
             record.cellsCreated = poolAfter.created - poolBefore.created
@@ -83,14 +88,22 @@ public enum ScenarioRunner {
         }
         progress?(scenario, frames, frames)
         let statistics = FrameStatistics(records: records, clock: clock)
-        return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory,
-                                             rows: list.totalRows, clock: clock),
+        return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
+                                             clock: clock, prefetch: list.prefetchStatistics),
                               records: records)
     }
 
     static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,
-                       rows: Int, clock: FrameClock) -> ScenarioReport {
+                       rows: Int, clock: FrameClock, prefetch loads: PrefetchStatistics?) -> ScenarioReport {
         var prefetch = ScenarioReport.Prefetch()
+        if let loads {
+            prefetch.requested = loads.requested
+            prefetch.started = loads.started
+            prefetch.completed = loads.completed
+            prefetch.cancelled = loads.cancelled
+            prefetch.cancelledWhileRunning = loads.cancelledWhileRunning
+            prefetch.wasted = loads.wasted
+        }
         prefetch.blankAreaMean = s.blankAreaMean
         prefetch.blankAreaMax = s.blankAreaMax
         prefetch.blankFrames = s.blankFrames

@@ -47,7 +47,15 @@ public final class ScenarioDriver {
             ? (limits.lowerBound + limits.upperBound) / 2
             : limits.lowerBound
         try list.setContentOffset(Point(x: 0, y: y))
-        list.layout()
+        // The first screen settles before scrolling starts, as an app's has by the time a thumb
+        // moves: content loading (at most two seconds of frames) for the rows on screen and
+        // the prefetch window around them.
+        for _ in 0..<(2 * clock.fps) {
+            let pass = list.layout()
+            guard let loads = list.prefetchStatistics else { break }
+            let unfinished = loads.requested - loads.completed - loads.cancelled - loads.cancelledWhileRunning - loads.failed - loads.dropped
+            if pass.blankArea == 0 && unfinished == 0 { break }
+        }
     }
 
     /// The frame's scroll and update, before its layout pass.

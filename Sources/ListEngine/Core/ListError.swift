@@ -36,6 +36,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case cellProviderFailed(ListIndexPath, message: String)
     /// Range tuning with a negative, NaN or infinite number of screenfuls.
     case invalidRangeTuning(String)
+    /// A frame interval that is not a positive, finite number of seconds.
+    case invalidFrameInterval(Double)
 
     public var description: String {
         switch self {
@@ -75,6 +77,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the cell provider failed for row \(path): \(message)"
         case let .invalidRangeTuning(what):
             return "invalid range tuning: \(what) must be finite and ≥ 0"
+        case let .invalidFrameInterval(seconds):
+            return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
         }
     }
 }

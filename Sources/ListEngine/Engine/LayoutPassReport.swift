@@ -20,6 +20,10 @@ public struct LayoutPassReport: Hashable, Sendable {
     public var anchorAdjustment = 0.0
     /// Diagnostics reported during this pass (see ``ListView/diagnosticHandler``).
     public var diagnostics = 0
+    /// The share of the viewport covered by visible cells whose content has not arrived (0…1).
+    public var blankArea = 0.0
+    /// Time spent delivering finished loads and updating the prefetch window, in ns.
+    public var prefetchNanoseconds: UInt64 = 0
 
     public init() {}
 }

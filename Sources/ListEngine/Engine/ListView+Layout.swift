@@ -21,11 +21,21 @@ extension ListView {
         let diagnosticsBefore = diagnosticCount
         let poolBefore = pool.totalStatistics
         let displayedBefore = displayed
+        // Step 5 of the last frame's pipeline comes first: content that finished loading.
+        if let prefetcher {
+            let start = Monotonic.now()
+            prefetcher.beginFrame(frameInterval: frameInterval)
+            report.prefetchNanoseconds += Monotonic.now() &- start
+        }
         if needsReload, !reloadReportingFailure() {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
-        if let last = lastLayoutOffset, contentOffset.y != last {
-            direction = contentOffset.y > last ? .forward : .backward
+        if let last = lastLayoutOffset {
+            if contentOffset.y != last { direction = contentOffset.y > last ? .forward : .backward }
+            // Smoothed over a few passes. A move of more than two screens in one pass is a jump
+            // (scrollToRow, the index), not a scroll: it stops the velocity instead.
+            let moved = contentOffset.y - last
+            scrollVelocity = abs(moved) > 2 * viewportSize.height ? 0 : 0.6 * scrollVelocity + 0.4 * moved / frameInterval
         }
         var firstChangedRow = Int.max
         var round = 0
@@ -47,7 +57,13 @@ extension ListView {
         let visible = visibleRowRange()
         beginDisplaying(visible.clamped(to: materialized))
         ranges = ViewportRanges(visible: visible, ready: materialized,
-                                prefetch: rowRange(for: rangeTuning.prefetch, visible: visible), direction: direction)
+                                prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: direction)
+        if prefetcher != nil || prefetchDataSource != nil {
+            let start = Monotonic.now()
+            updatePrefetchWindow(visible: visible)
+            report.prefetchNanoseconds += Monotonic.now() &- start
+            report.blankArea = blankArea()
+        }
         lastLayoutOffset = contentOffset.y
         return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
     }
@@ -152,8 +168,8 @@ extension ListView {
             recycleAll()
             materialized = target.lowerBound..<target.lowerBound
         } else {
-            for _ in materialized.lowerBound..<kept.lowerBound { pool.recycle(cells.removeFirst()) }
-            for _ in kept.upperBound..<materialized.upperBound { pool.recycle(cells.removeLast()) }
+            for _ in materialized.lowerBound..<kept.lowerBound { recycle(cells.removeFirst()) }
+            for _ in kept.upperBound..<materialized.upperBound { recycle(cells.removeLast()) }
             materialized = kept
         }
         var firstChanged = Int.max
@@ -207,6 +223,7 @@ extension ListView {
             }
         }
         cell.frame = frame(ofRow: g)
+        prefetcher?.cellConfigured(cell, at: indexPath, row: g)
         return cell
     }
 
@@ -224,8 +241,14 @@ extension ListView {
         return delta
     }
 
+    /// Returns `cell` to its pool; its pending content is no longer wanted for it.
+    func recycle(_ cell: ListCell) {
+        prefetcher?.cellRecycled(cell)
+        pool.recycle(cell)
+    }
+
     func recycleAll() {
-        while let cell = cells.popFirst() { pool.recycle(cell) }
+        while let cell = cells.popFirst() { recycle(cell) }
         materialized = materialized.lowerBound..<materialized.lowerBound
     }
 
@@ -259,9 +282,65 @@ extension ListView {
         for g in RowRuns(visible, minus: already) {
             let cell = cells[g - materialized.lowerBound]
             cell.isDisplayed = true
-            if let indexPath = cell.indexPath { delegate?.listView(self, willDisplay: cell, forRowAt: indexPath) }
+            if let indexPath = cell.indexPath {
+                delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+                prefetcher?.cellDisplayed(cell, at: indexPath, row: g)
+            }
         }
         displayed = visible
+    }
+
+    // MARK: Prefetching (pipeline step 4)
+
+    /// The prefetch window, its leading side stretched so loads start at least
+    /// velocity × latency (p90, with a safety factor) ahead of the viewport.
+    private func prefetchTuning() -> RangeTuning.Window {
+        var window = rangeTuning.prefetch
+        guard let prefetcher, viewportSize.height > 0 else { return window }
+        let lead = abs(scrollVelocity) * prefetcher.lookAheadSeconds / viewportSize.height
+        window.leading = Swift.max(window.leading, Swift.min(lead, 20))
+        return window
+    }
+
+    /// Names rows that entered the prefetch window (nearest first) and cancels rows that left it
+    /// before they were shown, to the prefetch data source and the content prefetcher.
+    private func updatePrefetchWindow(visible: Range<Int>) {
+        if itemsMoved {
+            prefetcher?.itemsMoved(rows: ranges.prefetch) { geometry.indexPath(ofRow: $0) }
+            itemsMoved = false
+        }
+        prefetcher?.viewportChanged(visible: visible, forward: direction == .forward)
+        prefetchRequests.removeAll(keepingCapacity: true)
+        prefetchCancels.removeAll(keepingCapacity: true)
+        prefetchWindow.update(to: ranges.prefetch, visible: visible, request: { row in
+            let indexPath = geometry.indexPath(ofRow: row)
+            prefetchRequests.append(indexPath)
+            prefetcher?.rowEnteredWindow(row, at: indexPath)
+        }, leave: { row, wasOutstanding in
+            let indexPath = geometry.indexPath(ofRow: row)
+            if wasOutstanding { prefetchCancels.append(indexPath) }
+            prefetcher?.rowLeftWindow(row, at: indexPath)
+        })
+        prefetchWindow.markDisplayed(visible)
+        if let prefetchDataSource {
+            if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }
+            if !prefetchRequests.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: prefetchRequests) }
+        }
+    }
+
+    /// The share of the viewport covered by visible cells whose content has not arrived.
+    ///
+    /// - Complexity: O(v).
+    private func blankArea() -> Double {
+        let y0 = contentOffset.y
+        let y1 = y0 + viewportSize.height
+        guard y1 > y0 else { return 0 }
+        var blank = 0.0
+        for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
+            let frame = cells[g - materialized.lowerBound].frame
+            blank += Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
+        }
+        return Swift.min(1, blank / (y1 - y0))
     }
 
     // MARK: Consistency

@@ -22,6 +22,8 @@ extension ListView {
         displayed = 0..<0
         sectionIndexTitles = style == .plain ? (dataSource?.sectionIndexTitles(for: self) ?? []) : []
         needsReload = false
+        prefetchWindow.reset()
+        itemsMoved = true
     }
 
     /// Builds the geometry the data source and delegate describe now, without touching the list.
@@ -116,7 +118,7 @@ extension ListView {
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
             if wasDisplayed, let indexPath = old.indexPath { delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
-            pool.recycle(old)
+            recycle(old)
             let new = configuredCell(forRow: g, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report)
             cells[g - materialized.lowerBound] = new
             if wasDisplayed, let indexPath = new.indexPath {

@@ -21,6 +21,8 @@ public final class ListView {
     public weak var dataSource: (any ListDataSource)?
     /// How the list measures rows and what it tells about display. Held weakly.
     public weak var delegate: (any ListDelegate)?
+    /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
+    public weak var prefetchDataSource: (any ListPrefetchDataSource)?
 
     /// The table style, fixed at creation.
     public let style: TableStyle
@@ -47,6 +49,12 @@ public final class ListView {
     /// How many diagnostics were reported since creation.
     public private(set) var diagnosticCount = 0
 
+    /// The time one layout pass stands for, in seconds (1/120 by default): how scroll velocity is
+    /// measured, and how far simulated prefetch time advances a pass. See ``setFrameInterval(_:)``.
+    public private(set) var frameInterval = 1.0 / 120
+    /// The scroll velocity over the last passes, in points per second (positive: forward).
+    public internal(set) var scrollVelocity = 0.0
+
     /// The visible, ready and prefetch rows worked out by the last layout pass.
     public internal(set) var ranges = ViewportRanges()
     /// The section index titles (plain style), read at reload.
@@ -64,6 +72,14 @@ public final class ListView {
     /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.
     var displayed = 0..<0
     var direction = ScrollDirection.forward
+    /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
+    var prefetcher: (any RowContentPrefetching)?
+    var prefetchWindow = PrefetchWindow()
+    /// Reusable buffers for the prefetch data source's calls.
+    var prefetchRequests: [ListIndexPath] = []
+    var prefetchCancels: [ListIndexPath] = []
+    /// Set by a reload: rows no longer name the items they did, so waiting loads must follow their items.
+    var itemsMoved = false
     var lastLayoutOffset: Double?
     var needsReload = true
 
@@ -72,6 +88,8 @@ public final class ListView {
         self.style = style
         self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
         pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
+        prefetchRequests.reserveCapacity(256)
+        prefetchCancels.reserveCapacity(256)
     }
 
     // MARK: Configuration
@@ -100,6 +118,24 @@ public final class ListView {
     }
 
     static func isValidHeight(_ h: Double) -> Bool { h.isFinite && h >= 0 }
+
+    /// Gives the list a scheduler that loads rows' slow content ahead of display (nil removes it).
+    /// The list keeps it.
+    public func setContentPrefetcher<ID: Hashable & Sendable, Content: Sendable>(_ scheduler: PrefetchScheduler<ID, Content>?) {
+        prefetcher = scheduler
+        prefetchWindow.reset()
+    }
+
+    /// What the content prefetcher did so far, if the list has one.
+    public var prefetchStatistics: PrefetchStatistics? { prefetcher?.statistics }
+
+    /// Sets the time one layout pass stands for (the display's refresh interval).
+    ///
+    /// - Throws: ``ListError/invalidFrameInterval(_:)`` unless `seconds` is positive and finite.
+    public func setFrameInterval(_ seconds: Double) throws(ListError) {
+        guard seconds > 0, seconds.isFinite else { throw .invalidFrameInterval(seconds) }
+        frameInterval = seconds
+    }
 
     /// Changes the ready and prefetch windows; they apply from the next layout pass.
     ///

@@ -10,6 +10,8 @@ open class ListCell {
     public internal(set) var frame: Rect = .zero
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
     public internal(set) var isDisplayed = false
+    /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
+    public internal(set) var contentState = ContentState.none
 
     /// The pool slot the cell returns to; -1 for a cell no pool made.
     var poolSlot = -1

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The monotonic clock, in nanoseconds: what frame work is measured with. Reading it allocates nothing.
+/// The monotonic clock, in nanoseconds: what frame work and load latency are measured with.
+/// Reading it allocates nothing.
 public enum Monotonic {
     @inline(__always)
     public static func now() -> UInt64 {

@@ -1,0 +1,106 @@
+import Dispatch
+import Synchronization
+
+/// Loads on Dispatch: `workers` serial queues at a QoS, each running one long-lived loop that
+/// takes the best-ranked waiting load, runs it, and leaves the result for the engine. The engine
+/// thread only takes a lock briefly (no closure is created per request), and swaps its result
+/// buffer with the workers' when it drains.
+final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
+    private struct State: ~Copyable {
+        var pending: PendingLoads<ID>
+        var running: [ID: LoadCancellation] = [:]
+        var finished: [LoadCompletion<ID, Content>] = []
+        var started = 0
+        var isShutDown = false
+    }
+
+    private let state: Mutex<State>
+    private let wakeUp = DispatchSemaphore(value: 0)
+    private let load: @Sendable (ID, LoadCancellation) throws -> Content
+    private let workers: Int
+
+    init(workers: Int, qos: DispatchQoS.QoSClass, capacity: Int,
+         load: @escaping @Sendable (ID, LoadCancellation) throws -> Content) {
+        self.load = load
+        self.workers = Swift.max(1, workers)
+        var initial = State(pending: PendingLoads(capacity: capacity))
+        initial.finished.reserveCapacity(capacity)
+        initial.running.reserveCapacity(self.workers)
+        state = Mutex(initial)
+        for index in 0..<self.workers {
+            DispatchQueue(label: "ListEngine.prefetch.\(index)", qos: DispatchQoS(qosClass: qos, relativePriority: 0))
+                .async { [self] in work() }
+        }
+    }
+
+    func submit(_ id: ID, row: Int) -> Bool {
+        let accepted = state.withLock { state -> Bool in
+            guard !state.pending.isFull else { return false }
+            state.pending.add(id, row: row)
+            return true
+        }
+        if accepted { wakeUp.signal() }
+        return accepted
+    }
+
+    func cancel(_ id: ID) -> Bool {
+        state.withLock { state in
+            if state.pending.remove(id) { return true }
+            state.running[id]?.cancel()
+            return false
+        }
+    }
+
+    func remap(_ rows: [ID: Int]) -> Int {
+        state.withLock { state in state.pending.remap { rows[$0] } }
+    }
+
+    func setViewport(top: Int, bottom: Int, forward: Bool) {
+        state.withLock { state in state.pending.setViewport(top: top, bottom: bottom, forward: forward) }
+    }
+
+    func drain(into completions: inout [LoadCompletion<ID, Content>], frameInterval: Double) {
+        // Hand the engine's empty buffer (its capacity kept) to the workers and take theirs.
+        nonisolated(unsafe) var buffer = [LoadCompletion<ID, Content>]()
+        swap(&buffer, &completions)
+        state.withLock { state in swap(&state.finished, &buffer) }
+        swap(&buffer, &completions)
+    }
+
+    var startedCount: Int { state.withLock { $0.started } }
+
+    func shutdown() {
+        state.withLock { $0.isShutDown = true }
+        for _ in 0..<workers { wakeUp.signal() }
+    }
+
+    /// A worker's loop: wait for a load, run it, hand the result back.
+    private func work() {
+        while true {
+            wakeUp.wait()
+            let job = state.withLock { state -> (id: ID, cancellation: LoadCancellation)?? in
+                if state.isShutDown { return .some(nil) }
+                guard let next = state.pending.takeBest() else { return nil }
+                let cancellation = LoadCancellation()
+                state.running[next.id] = cancellation
+                state.started += 1
+                return (next.id, cancellation)
+            }
+            guard let job else { continue }           // a wake-up for a load cancelled meanwhile
+            guard let job else { return }             // shut down
+            let start = Monotonic.now()
+            let outcome: LoadCompletion<ID, Content>.Outcome
+            do {
+                let content = try load(job.id, job.cancellation)
+                outcome = job.cancellation.isCancelled ? .cancelled : .loaded(content)
+            } catch {
+                outcome = job.cancellation.isCancelled ? .cancelled : .failed
+            }
+            let latency = Double(Monotonic.now() - start) / 1e9
+            state.withLock { state in
+                state.running[job.id] = nil
+                state.finished.append(LoadCompletion(id: job.id, outcome: outcome, latency: latency))
+            }
+        }
+    }
+}

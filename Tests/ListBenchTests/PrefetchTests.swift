@@ -1,0 +1,186 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import ListEngine
+@testable import ListBench
+
+/// Prefetching: the UIKit protocol's calls, the scheduler's cancellation, delivery by identity,
+/// remapping, the cache's bounds, direction reversal.
+@Suite struct PrefetchTests {
+    /// A list over DESIGN.md's data set with `rows` rows, a 390×844 viewport, 120 Hz.
+    func makeList(rows: Int = 10_000) throws -> (ListView, BenchDataSource) {
+        let dataSet = DataSet(rows: rows, sections: 26, heights: .variable)
+        let source = BenchDataSource(dataSet)
+        let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
+        source.attach(to: list)
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.reloadData()
+        return (list, source)
+    }
+
+    final class Recorder: ListPrefetchDataSource {
+        var requested: [[ListIndexPath]] = []
+        var cancelled: [[ListIndexPath]] = []
+        func listView(_ listView: ListView, prefetchRowsAt indexPaths: [ListIndexPath]) { requested.append(indexPaths) }
+        func listView(_ listView: ListView, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath]) { cancelled.append(indexPaths) }
+    }
+
+    @Test func prefetchDataSourceGetsEnteringRowsNearestFirstAndNeverVisibleOnes() throws {
+        let (list, source) = try makeList()
+        let recorder = Recorder()
+        list.prefetchDataSource = recorder
+        try list.setContentOffset(Point(x: 0, y: 20_000))
+        list.layout()
+        let visible = list.ranges.visible
+        let first = try #require(recorder.requested.first).map { list.globalRow(for: $0)! }
+        #expect(!first.isEmpty)
+        #expect(first.allSatisfy { !visible.contains($0) })
+        #expect(Set(first) == Set(list.ranges.prefetch).subtracting(visible))
+        func distance(_ row: Int) -> Int { row < visible.lowerBound ? visible.lowerBound - row : row - visible.upperBound + 1 }
+        #expect(zip(first, first.dropFirst()).allSatisfy { distance($0) <= distance($1) }, "not nearest first")
+        // Scrolling down a little names only the rows entering at the bottom.
+        recorder.requested.removeAll()
+        try list.setContentOffset(Point(x: 0, y: 20_100))
+        list.layout()
+        let entering = recorder.requested.flatMap { $0 }.map { list.globalRow(for: $0)! }
+        #expect(!entering.isEmpty && entering.allSatisfy { $0 >= list.ranges.visible.upperBound })
+        #expect(entering == entering.sorted())
+        // Reversing swaps the windows: rows far ahead that were never shown are cancelled.
+        recorder.cancelled.removeAll()
+        try list.setContentOffset(Point(x: 0, y: 20_000))
+        list.layout()
+        let cancelled = recorder.cancelled.flatMap { $0 }.map { list.globalRow(for: $0)! }
+        #expect(!cancelled.isEmpty && cancelled.allSatisfy { $0 >= list.ranges.prefetch.upperBound })
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func queuedLoadsAreCancelledBeforeTheyStart() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        let gate = DispatchSemaphore(value: 0)
+        let loadedItems = Mutex<Set<Int>>([])
+        var configuration = PrefetchConfiguration(mode: .ahead, timing: .realTime, workers: 1)
+        configuration.queueCapacity = 4096
+        let scheduler = PrefetchScheduler<Int, Int>(
+            configuration: configuration,
+            identify: { [source] in source.item(at: $0) },
+            load: { item, _ in
+                loadedItems.withLock { _ = $0.insert(item) }
+                gate.wait()
+                return item
+            },
+            deliver: { _, _, _ in })
+        list.setContentPrefetcher(scheduler)
+        try list.setContentOffset(Point(x: 0, y: 100_000))
+        list.layout()
+        let requestedHere = scheduler.statistics.requested
+        #expect(requestedHere > 20)
+        // The one worker is stuck on the first load; jump far away: the rest never start.
+        try list.scrollToRow(at: list.indexPath(forGlobalRow: 90_000)!, position: .top)
+        list.layout()
+        let statistics = scheduler.statistics
+        #expect(statistics.cancelled >= requestedHere - 1 - list.ranges.visible.count)
+        for _ in 0..<2_000 { gate.signal() }
+        // Let the stuck load and the new rows' loads finish, then check what ran.
+        let deadline = Monotonic.now() + 5_000_000_000
+        while scheduler.statistics.started < statistics.requested - statistics.cancelled, Monotonic.now() < deadline {
+            list.layout()
+            Monotonic.sleep(until: Monotonic.now() + 1_000_000)
+        }
+        let started = loadedItems.withLock { $0 }
+        #expect(started.count == scheduler.statistics.started)
+        // Of the first window's loads only the one that was running ever ran.
+        #expect(started.filter { $0 < 80_000 }.count == 1)
+    }
+
+    @Test(arguments: [false, true])
+    func contentNeverReachesARowItWasNotLoadedFor(realTime: Bool) throws {
+        let (list, source) = try makeList(rows: 50_000)
+        source.attachImageLoader(to: list, latency: 0.02, workers: 3, ahead: true, realTime: realTime)
+        var rng = SplitMix64(seed: 3)
+        var delivered = 0
+        let step = realTime ? 40.0 : 200.0
+        for frame in 0..<400 {
+            // Fast flings both ways and jumps: cells are reused for other rows while loads run.
+            let y = frame % 50 == 0 ? Double.random(in: 0..<2_000_000, using: &rng) : list.contentOffset.y + (frame % 100 < 50 ? step : -step * 0.8)
+            try list.setContentOffset(Point(x: 0, y: max(0, y)))
+            list.layout()
+            for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
+                #expect(cell.imageItem == -1 || cell.imageItem == cell.item, "row \(cell.item) shows item \(cell.imageItem)")
+                #expect((cell.imageItem == -1) == (cell.contentState == .placeholder))
+                if cell.imageItem != -1 { delivered += 1 }
+            }
+            if realTime { Monotonic.sleep(until: Monotonic.now() + 2_000_000) }
+        }
+        #expect(delivered > 0)
+    }
+
+    @Test func loadsFollowTheirItemsThroughInsertsAtTheTop() throws {
+        let (list, source) = try makeList()
+        source.attachImageLoader(to: list, latency: 0.1, workers: 8, ahead: true, realTime: false)
+        try list.setContentOffset(Point(x: 0, y: 50_000))
+        list.layout()
+        let before = list.prefetchStatistics!
+        // Ten rows arrive at the top; every loaded image still lands on its own item.
+        source.insertRowsAtTop(10)
+        try list.reloadData()
+        try list.setContentOffset(Point(x: 0, y: 50_000 + 10 * 54))
+        for _ in 0..<60 {
+            list.layout()
+            for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
+                #expect(cell.imageItem == -1 || cell.imageItem == cell.item)
+            }
+        }
+        let after = list.prefetchStatistics!
+        // Items that stayed in the window kept their loads: few were dropped.
+        #expect(after.cancelled - before.cancelled < before.requested / 4)
+        #expect(list.visibleCells.allSatisfy { $0.contentState == .ready })
+    }
+
+    @Test func cacheStaysWithinItsBounds() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        var configuration = PrefetchConfiguration(mode: .ahead, timing: .simulated(latency: 0.01), workers: 8)
+        configuration.cacheCount = 40
+        configuration.cacheCost = 30 * 1_000
+        let scheduler = PrefetchScheduler<Int, Int>(
+            configuration: configuration, identify: { [source] in source.item(at: $0) },
+            load: { item, _ in item }, cost: { _ in 1_000 }, deliver: { _, _, _ in })
+        list.setContentPrefetcher(scheduler)
+        for frame in 0..<600 {
+            try list.setContentOffset(Point(x: 0, y: Double(frame) * 120))
+            list.layout()
+            // Over the bounds only by content that cells on or near screen are showing.
+            #expect(scheduler.cachedCount <= 30 + list.ranges.ready.count)
+            #expect(scheduler.cachedCost <= 30_000 + 1_000 * list.ranges.ready.count)
+        }
+        #expect(scheduler.statistics.completed > 100)
+    }
+
+    @Test func reversingCancelsLoadsThatHadNotStarted() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        source.attachImageLoader(to: list, latency: 0.05, workers: 2, ahead: true, realTime: false)
+        try list.setContentOffset(Point(x: 0, y: 200_000))
+        for frame in 0..<120 {
+            // Down fast for half a second, then up.
+            try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + (frame < 60 ? 60 : -60)))
+            list.layout()
+        }
+        let statistics = list.prefetchStatistics!
+        #expect(statistics.cancelled > 0)
+        #expect(statistics.started <= statistics.requested - statistics.cancelled)
+    }
+
+    @Test func prefetchWindowGrowsWithVelocityAndLatency() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        source.attachImageLoader(to: list, latency: 0.5, workers: 64, ahead: true, realTime: false)
+        try list.setContentOffset(Point(x: 0, y: 100_000))
+        list.layout()
+        let still = list.ranges.prefetch.count
+        for _ in 0..<90 {  // 12,000 pt/s; each load takes 0.5 s: start ≥ 6,000 pt (7 screens) ahead
+            try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 100))
+            list.layout()
+        }
+        let ahead = list.ranges.prefetch.upperBound - list.ranges.visible.upperBound
+        #expect(list.ranges.prefetch.count > still)
+        #expect(Double(ahead) * 44 >= 12_000 * 0.5)
+    }
+}
