@@ -88,8 +88,8 @@ import Testing
         }
         let started = loadedItems.withLock { $0 }
         #expect(started.count == scheduler.statistics.started)
-        // Of the first window's loads only the one that was running ever ran.
-        #expect(started.filter { $0 < 80_000 }.count == 1)
+        // Of the first window's loads at most the one already running ever ran.
+        #expect(started.filter { $0 < 80_000 }.count <= 1)
     }
 
     @Test(arguments: [false, true])

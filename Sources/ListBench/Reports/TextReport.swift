@@ -28,6 +28,15 @@ public enum TextReport {
         lines.append("")
         lines.append(table([["phases, mean µs/frame"] + phaseNames]
             + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        let loads = report.config.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
+        lines.append("")
+        lines.append(table([["content, \(loads), \(format(report.config.prefetchLatencyMs, 0)) ms a load, \(report.config.workers) workers",
+                             "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
+            + report.scenarios.map { s in
+                [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
+                 String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
+                 String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]
+            }))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -321,6 +321,7 @@ extension ListView {
             if wasOutstanding { prefetchCancels.append(indexPath) }
             prefetcher?.rowLeftWindow(row, at: indexPath)
         })
+        prefetcher?.windowUpdated()
         prefetchWindow.markDisplayed(visible)
         if let prefetchDataSource {
             if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }

@@ -1,12 +1,11 @@
 import Dispatch
-import Synchronization
 
 /// Loads on Dispatch: `workers` serial queues at a QoS, each running one long-lived loop that
 /// takes the best-ranked waiting load, runs it, and leaves the result for the engine. The engine
 /// thread only takes a lock briefly (no closure is created per request), and swaps its result
 /// buffer with the workers' when it drains.
 final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
-    private struct State: ~Copyable {
+    private struct State {
         var pending: PendingLoads<ID>
         var running: [ID: LoadCancellation] = [:]
         var finished: [LoadCompletion<ID, Content>] = []
@@ -14,7 +13,7 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         var isShutDown = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let wakeUp = DispatchSemaphore(value: 0)
     private let load: @Sendable (ID, LoadCancellation) throws -> Content
     private let workers: Int
@@ -26,7 +25,7 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         var initial = State(pending: PendingLoads(capacity: capacity))
         initial.finished.reserveCapacity(capacity)
         initial.running.reserveCapacity(self.workers)
-        state = Mutex(initial)
+        state = Locked(initial)
         for index in 0..<self.workers {
             DispatchQueue(label: "ListEngine.prefetch.\(index)", qos: DispatchQoS(qosClass: qos, relativePriority: 0))
                 .async { [self] in work() }
@@ -43,11 +42,10 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         return accepted
     }
 
-    func cancel(_ id: ID) -> Bool {
+    func cancel(_ ids: Set<ID>, removed: inout Set<ID>) {
         state.withLock { state in
-            if state.pending.remove(id) { return true }
-            state.running[id]?.cancel()
-            return false
+            state.pending.remove(ids, into: &removed)
+            for id in ids where !removed.contains(id) { state.running[id]?.cancel() }
         }
     }
 
@@ -61,10 +59,7 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
 
     func drain(into completions: inout [LoadCompletion<ID, Content>], frameInterval: Double) {
         // Hand the engine's empty buffer (its capacity kept) to the workers and take theirs.
-        nonisolated(unsafe) var buffer = [LoadCompletion<ID, Content>]()
-        swap(&buffer, &completions)
-        state.withLock { state in swap(&state.finished, &buffer) }
-        swap(&buffer, &completions)
+        state.withLock { state in swap(&state.finished, &completions) }
     }
 
     var startedCount: Int { state.withLock { $0.started } }

@@ -20,9 +20,9 @@ protocol LoadQueue<ID, Content>: AnyObject {
 
     /// Queues a load for `id` (asked for at `row`); false when the queue is full.
     func submit(_ id: ID, row: Int) -> Bool
-    /// Cancels `id`'s load: true if it had not started (it never will); if it is running, its
-    /// cancellation flag is set and it completes as cancelled.
-    func cancel(_ id: ID) -> Bool
+    /// Cancels the loads of `ids`: those that had not started never will and are added to
+    /// `removed`; those running get their cancellation flag set and complete as cancelled.
+    func cancel(_ ids: Set<ID>, removed: inout Set<ID>)
     /// Moves waiting loads to their items' new rows, dropping those not in `rows`; returns how many dropped.
     func remap(_ rows: [ID: Int]) -> Int
     /// The viewport (global rows) and direction that waiting loads are ranked against.

@@ -30,20 +30,20 @@ struct PendingLoads<ID: Hashable> {
         entries.append((id, row))
     }
 
-    /// Removes `id`'s load if it is still waiting. - Complexity: O(pending).
-    mutating func remove(_ id: ID) -> Bool {
-        // Plain loops and assignments: in unspecialized generic code (the engine's types are
-        // not specialized across modules) `firstIndex(where:)` and `swapAt` allocate.
+    /// Removes the waiting loads of `ids`, adding each removed one to `removed`.
+    /// - Complexity: O(pending), however many `ids`.
+    mutating func remove(_ ids: Set<ID>, into removed: inout Set<ID>) {
         var index = 0
         while index < entries.count {
-            if entries[index].id == id {
+            let id = entries[index].id
+            if ids.contains(id) {
+                removed.insert(id)
                 entries[index] = entries[entries.count - 1]
                 entries.removeLast(1)
-                return true
+            } else {
+                index += 1
             }
-            index += 1
         }
-        return false
     }
 
     /// Moves `id`'s load to `row` (its item moved), or removes it when `row` is nil.

@@ -11,6 +11,8 @@ protocol RowContentPrefetching: AnyObject {
     func cellRecycled(_ cell: ListCell)
     func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath)
     func rowLeftWindow(_ row: Int, at indexPath: ListIndexPath)
+    /// After the window moved: cancel, in one pass over the queue, the loads of rows that left it.
+    func windowUpdated()
     func viewportChanged(visible: Range<Int>, forward: Bool)
     /// After a reload: waiting loads follow their items to `rows` (the new prefetch window) or are dropped.
     func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath)
@@ -58,6 +60,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     private var completions: [LoadCompletion<ID, Content>] = []
     private var latencies = LatencyWindow()
     private var remapBuffer: [ID: Int] = [:]
+    /// Loads whose rows left the window this pass, and those of them cancelled before starting.
+    private var leaving = Set<ID>()
+    private var cancelledBeforeStart = Set<ID>()
     private var counts = PrefetchStatistics()
 
     /// - Parameters:
@@ -87,6 +92,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         itemOfCell.reserveCapacity(256)
         completions.reserveCapacity(capacity)
         remapBuffer.reserveCapacity(256)
+        leaving.reserveCapacity(capacity)
+        cancelledBeforeStart.reserveCapacity(capacity)
     }
 
     deinit { queue.shutdown() }
@@ -169,10 +176,16 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     func rowLeftWindow(_ row: Int, at indexPath: ListIndexPath) {
         guard let id = identify(indexPath), queued.contains(id), waiting[id] == nil else { return }
-        if queue.cancel(id) {
-            queued.remove(id)
-            counts.cancelled += 1
-        }
+        leaving.insert(id)
+    }
+
+    func windowUpdated() {
+        guard !leaving.isEmpty else { return }
+        queue.cancel(leaving, removed: &cancelledBeforeStart)
+        for id in cancelledBeforeStart { queued.remove(id) }
+        counts.cancelled += cancelledBeforeStart.count
+        leaving.removeAll(keepingCapacity: true)
+        cancelledBeforeStart.removeAll(keepingCapacity: true)
     }
 
     func viewportChanged(visible: Range<Int>, forward: Bool) {

@@ -33,12 +33,11 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         return true
     }
 
-    func cancel(_ id: ID) -> Bool {
-        if pending.remove(id) { return true }
-        for slot in jobIDs.indices where finishesAt[slot] != .infinity && jobIDs[slot] == id {
-            jobCancelled[slot] = true
+    func cancel(_ ids: Set<ID>, removed: inout Set<ID>) {
+        pending.remove(ids, into: &removed)
+        for slot in jobIDs.indices where finishesAt[slot] != .infinity {
+            if let id = jobIDs[slot], ids.contains(id), !removed.contains(id) { jobCancelled[slot] = true }
         }
-        return false
     }
 
     func remap(_ rows: [ID: Int]) -> Int { pending.remap { rows[$0] } }
