@@ -1,13 +1,16 @@
-/// The layout pass: DESIGN.md's frame pipeline, steps 1–3, top to bottom.
+/// The layout pass: DESIGN.md's frame pipeline top to bottom — finished loads delivered (step 5
+/// of the frame before), visible and near-visible rows (1, 2), cells in and out (3), the
+/// prefetch window (4).
 extension ListView {
     /// At most this many rounds of measuring within one pass: rows that learn their height can
     /// pull new rows into view, which are measured in the next round.
     private static let maximumRounds = 4
 
-    /// Lays out the rows for the current viewport: works out the visible and near-visible rows,
-    /// returns cells of rows that left the ready window to their pools, configures cells for
-    /// rows that entered it (measuring self-sizing rows and keeping the first visible row still),
-    /// and calls `didEndDisplaying` / `willDisplay` for rows that left / entered the viewport.
+    /// Lays out the rows for the current viewport: delivers content that finished loading, works
+    /// out the visible and near-visible rows, returns cells of rows that left the ready window to
+    /// their pools, configures cells for rows that entered it (measuring self-sizing rows and
+    /// keeping the first visible row still), calls `didEndDisplaying` / `willDisplay` for rows
+    /// that left / entered the viewport, and moves the prefetch window (requests, cancellations).
     ///
     /// Reloads first if the data was never loaded. If the data source's counts changed without
     /// a reload, reports ``ListError/countsChangedWithoutReload(section:expected:found:)`` and

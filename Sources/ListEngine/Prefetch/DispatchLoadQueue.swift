@@ -7,8 +7,8 @@ import Dispatch
 final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
     private struct State {
         var pending: PendingLoads<ID>
-        var running: [ID: LoadCancellation] = [:]
-        var finished: [LoadCompletion<ID, Content>] = []
+        var running: [Int: LoadCancellation] = [:]
+        var finished: [LoadCompletion<Content>] = []
         var started = 0
         var isShutDown = false
     }
@@ -32,32 +32,32 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         }
     }
 
-    func submit(_ id: ID, row: Int) -> Bool {
+    func submit(key: Int, item: ID, row: Int) -> Bool {
         let accepted = state.withLock { state -> Bool in
             guard !state.pending.isFull else { return false }
-            state.pending.add(id, row: row)
+            state.pending.add(key: key, item: item, row: row)
             return true
         }
         if accepted { wakeUp.signal() }
         return accepted
     }
 
-    func cancel(_ ids: Set<ID>, removed: inout Set<ID>) {
+    func cancel(_ keys: Set<Int>, removed: inout Set<Int>) {
         state.withLock { state in
-            state.pending.remove(ids, into: &removed)
-            for id in ids where !removed.contains(id) { state.running[id]?.cancel() }
+            state.pending.remove(keys, into: &removed)
+            for key in keys where !removed.contains(key) { state.running[key]?.cancel() }
         }
     }
 
-    func remap(_ rows: [ID: Int]) -> Int {
-        state.withLock { state in state.pending.remap { rows[$0] } }
+    func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+        state.withLock { state in state.pending.remap(rows, removed: &removed) }
     }
 
     func setViewport(top: Int, bottom: Int, forward: Bool) {
         state.withLock { state in state.pending.setViewport(top: top, bottom: bottom, forward: forward) }
     }
 
-    func drain(into completions: inout [LoadCompletion<ID, Content>], frameInterval: Double) {
+    func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
         // Hand the engine's empty buffer (its capacity kept) to the workers and take theirs.
         state.withLock { state in swap(&state.finished, &completions) }
     }
@@ -73,28 +73,28 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
     private func work() {
         while true {
             wakeUp.wait()
-            let job = state.withLock { state -> (id: ID, cancellation: LoadCancellation)?? in
+            let job = state.withLock { state -> (key: Int, item: ID, cancellation: LoadCancellation)?? in
                 if state.isShutDown { return .some(nil) }
                 guard let next = state.pending.takeBest() else { return nil }
                 let cancellation = LoadCancellation()
-                state.running[next.id] = cancellation
+                state.running[next.key] = cancellation
                 state.started += 1
-                return (next.id, cancellation)
+                return (next.key, next.item, cancellation)
             }
             guard let job else { continue }           // a wake-up for a load cancelled meanwhile
             guard let job else { return }             // shut down
             let start = Monotonic.now()
-            let outcome: LoadCompletion<ID, Content>.Outcome
+            let outcome: LoadCompletion<Content>.Outcome
             do {
-                let content = try load(job.id, job.cancellation)
+                let content = try load(job.item, job.cancellation)
                 outcome = job.cancellation.isCancelled ? .cancelled : .loaded(content)
             } catch {
                 outcome = job.cancellation.isCancelled ? .cancelled : .failed
             }
             let latency = Double(Monotonic.now() - start) / 1e9
             state.withLock { state in
-                state.running[job.id] = nil
-                state.finished.append(LoadCompletion(id: job.id, outcome: outcome, latency: latency))
+                state.running[job.key] = nil
+                state.finished.append(LoadCompletion(key: job.key, outcome: outcome, latency: latency))
             }
         }
     }

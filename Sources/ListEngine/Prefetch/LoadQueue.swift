@@ -1,35 +1,37 @@
 /// How a load ended, handed back to the engine's thread.
-struct LoadCompletion<ID: Hashable & Sendable, Content: Sendable>: Sendable {
+struct LoadCompletion<Content: Sendable>: Sendable {
     enum Outcome: Sendable {
         case loaded(Content)
         case failed
         case cancelled
     }
 
-    var id: ID
+    /// The item's key (see ``ItemKeys``).
+    var key: Int
     var outcome: Outcome
     /// Seconds from start to finish.
     var latency: Double
 }
 
 /// Where loads wait and run: Dispatch workers (``DispatchLoadQueue``) or a deterministic
-/// simulation (``SimulatedLoadQueue``). Called on the engine's thread only.
+/// simulation (``SimulatedLoadQueue``). Called on the engine's thread only. Loads are named by
+/// their item's integer key; the item itself goes along for the loader.
 protocol LoadQueue<ID, Content>: AnyObject {
     associatedtype ID: Hashable & Sendable
     associatedtype Content: Sendable
 
-    /// Queues a load for `id` (asked for at `row`); false when the queue is full.
-    func submit(_ id: ID, row: Int) -> Bool
-    /// Cancels the loads of `ids`: those that had not started never will and are added to
+    /// Queues a load of `item` (key `key`, asked for at `row`); false when the queue is full.
+    func submit(key: Int, item: ID, row: Int) -> Bool
+    /// Cancels the loads of `keys`: those that had not started never will and are added to
     /// `removed`; those running get their cancellation flag set and complete as cancelled.
-    func cancel(_ ids: Set<ID>, removed: inout Set<ID>)
-    /// Moves waiting loads to their items' new rows, dropping those not in `rows`; returns how many dropped.
-    func remap(_ rows: [ID: Int]) -> Int
+    func cancel(_ keys: Set<Int>, removed: inout Set<Int>)
+    /// Moves waiting loads to their items' new rows (by key), removing into `removed` those not in `rows`.
+    func remap(_ rows: [Int: Int], removed: inout Set<Int>)
     /// The viewport (global rows) and direction that waiting loads are ranked against.
     func setViewport(top: Int, bottom: Int, forward: Bool)
     /// Moves finished loads into `completions` (swapping buffers: no allocation). `frameInterval`
     /// is the time this frame stands for (simulated timing advances by it).
-    func drain(into completions: inout [LoadCompletion<ID, Content>], frameInterval: Double)
+    func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double)
     /// Loads started so far.
     var startedCount: Int { get }
     /// Stops the workers (the queue's owner is going away).
@@ -64,4 +66,50 @@ struct LatencyWindow {
 
     /// The 90th percentile, or nil before any sample.
     var p90: Double? { sorted.isEmpty ? nil : sorted[Int(Double(sorted.count - 1) * 0.9)] }
+}
+
+/// Interns items as small integer keys, so that everything the scheduler does per row after
+/// one hash of the item works on integers. (The scheduler is generic and runs unspecialized
+/// across the module boundary, where each generic hash or comparison costs a witness call.)
+struct ItemKeys<ID: Hashable> {
+    private var keyOf: [ID: Int] = [:]
+    private var items: [ID?] = []
+    private var free: [Int] = []
+
+    init(capacity: Int) {
+        keyOf.reserveCapacity(capacity)
+        items.reserveCapacity(capacity)
+        free.reserveCapacity(capacity)
+    }
+
+    /// The number of keys ever handed out (live or free): per-key tables are this long.
+    var tableSize: Int { items.count }
+
+    func existingKey(for item: ID) -> Int? { keyOf[item] }
+
+    /// The item's key, handing out a free one if it has none. `grew` is set when the table grew.
+    mutating func key(for item: ID, grew: inout Bool) -> Int {
+        if let key = keyOf[item] { return key }
+        let key: Int
+        if let reused = free.popLast() {
+            key = reused
+            items[key] = item
+        } else {
+            key = items.count
+            items.append(item)
+            grew = true
+        }
+        keyOf[item] = key
+        return key
+    }
+
+    func item(_ key: Int) -> ID { items[key]! }
+
+    /// Frees `key` for another item.
+    mutating func release(_ key: Int) {
+        guard let item = items[key] else { return }
+        keyOf[item] = nil
+        items[key] = nil
+        free.append(key)
+    }
 }

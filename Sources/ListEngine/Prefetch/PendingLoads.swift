@@ -1,11 +1,14 @@
-/// Loads waiting for a worker, each with the row it was asked for, and the viewport they are
-/// ranked against: a row inside the viewport first, then rows ahead in the direction of travel
-/// by distance, then rows behind (at three times their distance). Ranking happens when a worker
-/// takes the next load, so it always follows the latest viewport and direction.
+/// Loads waiting for a worker — each an item's key, the item, and the row it was asked for — and
+/// the viewport they are ranked against: a row inside the viewport first, then rows ahead in the
+/// direction of travel by distance, then rows behind (at three times their distance). Ranking
+/// happens when a worker takes the next load, so it always follows the latest viewport.
 ///
-/// The store is an array reserved up front: adding, removing and taking allocate nothing.
-struct PendingLoads<ID: Hashable> {
-    private var entries: [(id: ID, row: Int)] = []
+/// Parallel arrays reserved up front: adding, removing and taking allocate nothing, and the
+/// work is on integers (the items are only moved, never compared).
+struct PendingLoads<ID> {
+    private var keys: [Int] = []
+    private var rows: [Int] = []
+    private var items: [ID] = []
     let capacity: Int
     private var top = 0
     private var bottom = -1
@@ -13,11 +16,13 @@ struct PendingLoads<ID: Hashable> {
 
     init(capacity: Int) {
         self.capacity = capacity
-        entries.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        items.reserveCapacity(capacity)
     }
 
-    var count: Int { entries.count }
-    var isFull: Bool { entries.count >= capacity }
+    var count: Int { keys.count }
+    var isFull: Bool { keys.count >= capacity }
 
     mutating func setViewport(top: Int, bottom: Int, forward: Bool) {
         self.top = top
@@ -26,58 +31,55 @@ struct PendingLoads<ID: Hashable> {
     }
 
     /// Adds a load. - Complexity: O(1).
-    mutating func add(_ id: ID, row: Int) {
-        entries.append((id, row))
+    mutating func add(key: Int, item: ID, row: Int) {
+        keys.append(key)
+        rows.append(row)
+        items.append(item)
     }
 
-    /// Removes the waiting loads of `ids`, adding each removed one to `removed`.
-    /// - Complexity: O(pending), however many `ids`.
-    mutating func remove(_ ids: Set<ID>, into removed: inout Set<ID>) {
+    /// Removes the waiting loads whose keys are in `cancelled`, adding each to `removed`.
+    /// - Complexity: O(pending), however many are cancelled.
+    mutating func remove(_ cancelled: Set<Int>, into removed: inout Set<Int>) {
         var index = 0
-        while index < entries.count {
-            let id = entries[index].id
-            if ids.contains(id) {
-                removed.insert(id)
-                entries[index] = entries[entries.count - 1]
-                entries.removeLast(1)
+        while index < keys.count {
+            if cancelled.contains(keys[index]) {
+                removed.insert(keys[index])
+                remove(at: index)
             } else {
                 index += 1
             }
         }
     }
 
-    /// Moves `id`'s load to `row` (its item moved), or removes it when `row` is nil.
-    mutating func remap(_ newRow: (ID) -> Int?) -> Int {
-        var removed = 0
+    /// Moves each waiting load to its item's new row in `newRows`, removing (into `removed`)
+    /// those whose item has none. - Complexity: O(pending).
+    mutating func remap(_ newRows: [Int: Int], removed: inout Set<Int>) {
         var index = 0
-        while index < entries.count {
-            if let row = newRow(entries[index].id) {
-                entries[index].row = row
+        while index < keys.count {
+            if let row = newRows[keys[index]] {
+                rows[index] = row
                 index += 1
             } else {
-                entries[index] = entries[entries.count - 1]
-                entries.removeLast(1)
-                removed += 1
+                removed.insert(keys[index])
+                remove(at: index)
             }
         }
-        return removed
     }
 
     /// Takes the best-ranked load. - Complexity: O(pending).
-    mutating func takeBest() -> (id: ID, row: Int)? {
-        guard !entries.isEmpty else { return nil }
+    mutating func takeBest() -> (key: Int, item: ID, row: Int)? {
+        guard !keys.isEmpty else { return nil }
         var best = 0
-        var bestRank = rank(entries[0].row)
-        for index in 1..<entries.count {
-            let r = rank(entries[index].row)
-            if r < bestRank || (r == bestRank && entries[index].row < entries[best].row) {
+        var bestRank = rank(rows[0])
+        for index in 1..<rows.count {
+            let r = rank(rows[index])
+            if r < bestRank || (r == bestRank && rows[index] < rows[best]) {
                 best = index
                 bestRank = r
             }
         }
-        let chosen = entries[best]
-        entries[best] = entries[entries.count - 1]
-        entries.removeLast(1)
+        let chosen = (keys[best], items[best], rows[best])
+        remove(at: best)
         return chosen
     }
 
@@ -86,5 +88,17 @@ struct PendingLoads<ID: Hashable> {
         let ahead = forward ? row > bottom : row < top
         let distance = row > bottom ? row - bottom : top - row
         return ahead ? distance : 3 * distance
+    }
+
+    /// Removes entry `index` by moving the last one into its place. (Plain assignments: in
+    /// unspecialized generic code `swapAt` allocates.)
+    private mutating func remove(at index: Int) {
+        let last = keys.count - 1
+        keys[index] = keys[last]
+        rows[index] = rows[last]
+        items[index] = items[last]
+        keys.removeLast(1)
+        rows.removeLast(1)
+        items.removeLast(1)
     }
 }

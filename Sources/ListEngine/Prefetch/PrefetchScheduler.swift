@@ -36,33 +36,33 @@ protocol RowContentPrefetching: AnyObject {
 ///
 /// On the engine's thread nothing here allocates per request once the buffers are reserved.
 public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>: RowContentPrefetching {
-    private struct CacheEntry {
-        var content: Content
-        var cost: Int
-        var lastUse: UInt64
-        var shown: Bool
-    }
-
     public let configuration: PrefetchConfiguration
     private let identify: (ListIndexPath) -> ID?
     private let deliver: (Content, ListCell, ListIndexPath) -> Void
     private let cost: (Content) -> Int
     private let queue: any LoadQueue<ID, Content>
 
-    private var cache: [ID: CacheEntry] = [:]
+    /// Items as integer keys; the tables below are indexed by key. A key lives while its item
+    /// is queued or running, waited for by a cell, or cached.
+    private var keys: ItemKeys<ID>
+    private var isQueued: [Bool] = []
+    private var waitingCell: [ListCell?] = []
+    private var isCached: [Bool] = []
+    private var contents: [Content?] = []
+    private var costs: [Int] = []
+    private var lastUse: [UInt64] = []
+    private var shown: [Bool] = []
+    private var keyOfCell: [ObjectIdentifier: Int] = [:]
+
+    private var cachedItems = 0
     private var cacheCost = 0
     private var useClock: UInt64 = 0
-    /// Items queued or running, as the engine knows them.
-    private var queued = Set<ID>()
-    /// Cells waiting for their item's content, and the item each waits for.
-    private var waiting: [ID: ListCell] = [:]
-    private var itemOfCell: [ObjectIdentifier: ID] = [:]
-    private var completions: [LoadCompletion<ID, Content>] = []
+    private var completions: [LoadCompletion<Content>] = []
     private var latencies = LatencyWindow()
-    private var remapBuffer: [ID: Int] = [:]
+    private var remapBuffer: [Int: Int] = [:]
     /// Loads whose rows left the window this pass, and those of them cancelled before starting.
-    private var leaving = Set<ID>()
-    private var cancelledBeforeStart = Set<ID>()
+    private var leaving = Set<Int>()
+    private var cancelledBeforeStart = Set<Int>()
     private var counts = PrefetchStatistics()
 
     /// - Parameters:
@@ -86,12 +86,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         case let .simulated(latency):
             queue = SimulatedLoadQueue(workers: configuration.workers, latency: latency, capacity: capacity, load: load)
         }
-        cache.reserveCapacity(configuration.cacheCount + 1)
-        queued.reserveCapacity(capacity + configuration.workers)
-        waiting.reserveCapacity(256)
-        itemOfCell.reserveCapacity(256)
+        let items = configuration.cacheCount + capacity + configuration.workers + 512
+        keys = ItemKeys(capacity: items)
+        isQueued.reserveCapacity(items)
+        waitingCell.reserveCapacity(items)
+        isCached.reserveCapacity(items)
+        contents.reserveCapacity(items)
+        costs.reserveCapacity(items)
+        lastUse.reserveCapacity(items)
+        shown.reserveCapacity(items)
+        keyOfCell.reserveCapacity(512)
         completions.reserveCapacity(capacity)
-        remapBuffer.reserveCapacity(256)
+        remapBuffer.reserveCapacity(512)
         leaving.reserveCapacity(capacity)
         cancelledBeforeStart.reserveCapacity(capacity)
     }
@@ -102,7 +108,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     public var statistics: PrefetchStatistics {
         var s = counts
         s.started = queue.startedCount
-        s.wasted += cache.values.reduce(0) { $0 + ($1.shown ? 0 : 1) }
+        for key in 0..<keys.tableSize where isCached[key] && !shown[key] { s.wasted += 1 }
         return s
     }
 
@@ -110,12 +116,13 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     public var latencyP90: Double? { latencies.p90 }
 
     /// The number of contents cached, and their total cost.
-    public var cachedCount: Int { cache.count }
+    public var cachedCount: Int { cachedItems }
     public var cachedCost: Int { cacheCost }
 
     /// Whether content for the item at `indexPath` is cached.
     public func hasContent(for indexPath: ListIndexPath) -> Bool {
-        identify(indexPath).map { cache[$0] != nil } ?? false
+        guard let item = identify(indexPath), let key = keys.existingKey(for: item) else { return false }
+        return isCached[key]
     }
 
     // MARK: RowContentPrefetching
@@ -127,65 +134,68 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     func beginFrame(frameInterval: Double) {
         queue.drain(into: &completions, frameInterval: frameInterval)
         for index in completions.indices {
-            let id = completions[index].id
-            queued.remove(id)
+            let key = completions[index].key
+            isQueued[key] = false
             latencies.add(completions[index].latency)
             switch completions[index].outcome {
             case .cancelled: counts.cancelledWhileRunning += 1
             case .failed: counts.failed += 1
             case let .loaded(content):
                 counts.completed += 1
-                store(content, for: id)
-                if let cell = waiting[id] { deliverCached(id, to: cell) }
+                store(content, key: key)
+                if let cell = waitingCell[key] { deliverCached(key, to: cell) }
             }
+            releaseIfIdle(key)
         }
         completions.removeAll(keepingCapacity: true)
     }
 
     func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
-        guard let id = identify(indexPath) else {
+        guard let item = identify(indexPath) else {
             cell.contentState = .none
             return
         }
-        itemOfCell[ObjectIdentifier(cell)] = id
-        waiting[id] = cell
-        if cache[id] != nil {
-            deliverCached(id, to: cell)
+        let key = intern(item)
+        keyOfCell[ObjectIdentifier(cell)] = key
+        waitingCell[key] = cell
+        if isCached[key] {
+            deliverCached(key, to: cell)
         } else {
             cell.contentState = .placeholder
-            if mode == .ahead { enqueue(id, row: row) }
+            if mode == .ahead { enqueue(key, row: row) }
         }
     }
 
     func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
-        guard cell.contentState == .placeholder, let id = itemOfCell[ObjectIdentifier(cell)] else { return }
-        enqueue(id, row: row)
+        guard cell.contentState == .placeholder, let key = keyOfCell[ObjectIdentifier(cell)] else { return }
+        enqueue(key, row: row)
     }
 
     func cellRecycled(_ cell: ListCell) {
-        if let id = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)), waiting[id] === cell {
-            waiting.removeValue(forKey: id)
+        if let key = keyOfCell.removeValue(forKey: ObjectIdentifier(cell)), waitingCell[key] === cell {
+            waitingCell[key] = nil
+            releaseIfIdle(key)
         }
         cell.contentState = .none
     }
 
     func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath) {
-        guard mode == .ahead, let id = identify(indexPath), cache[id] == nil else { return }
-        enqueue(id, row: row)
+        guard mode == .ahead, let item = identify(indexPath) else { return }
+        if let key = keys.existingKey(for: item), isCached[key] || isQueued[key] { return }
+        enqueue(intern(item), row: row)
     }
 
     func rowLeftWindow(_ row: Int, at indexPath: ListIndexPath) {
-        guard let id = identify(indexPath), queued.contains(id), waiting[id] == nil else { return }
-        leaving.insert(id)
+        guard let item = identify(indexPath), let key = keys.existingKey(for: item),
+              isQueued[key], waitingCell[key] == nil else { return }
+        leaving.insert(key)
     }
 
     func windowUpdated() {
         guard !leaving.isEmpty else { return }
         queue.cancel(leaving, removed: &cancelledBeforeStart)
-        for id in cancelledBeforeStart { queued.remove(id) }
-        counts.cancelled += cancelledBeforeStart.count
         leaving.removeAll(keepingCapacity: true)
-        cancelledBeforeStart.removeAll(keepingCapacity: true)
+        dequeueCancelled()
     }
 
     func viewportChanged(visible: Range<Int>, forward: Bool) {
@@ -195,58 +205,98 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath) {
         remapBuffer.removeAll(keepingCapacity: true)
         for row in rows {
-            if let id = identify(indexPath(row)) { remapBuffer[id] = row }
+            if let item = identify(indexPath(row)), let key = keys.existingKey(for: item) { remapBuffer[key] = row }
         }
-        let dropped = queue.remap(remapBuffer)
-        counts.cancelled += dropped
-        if dropped > 0 { queued = queued.filter { remapBuffer[$0] != nil || waiting[$0] != nil } }
+        queue.remap(remapBuffer, removed: &cancelledBeforeStart)
+        dequeueCancelled()
     }
 
-    // MARK: Loads and the cache
+    // MARK: Keys, loads and the cache
 
-    private func enqueue(_ id: ID, row: Int) {
-        guard !queued.contains(id), cache[id] == nil else { return }
+    /// Marks the loads in `cancelledBeforeStart` as no longer queued, and counts them.
+    private func dequeueCancelled() {
+        counts.cancelled += cancelledBeforeStart.count
+        for key in cancelledBeforeStart {
+            isQueued[key] = false
+            releaseIfIdle(key)
+        }
+        cancelledBeforeStart.removeAll(keepingCapacity: true)
+    }
+
+    private func intern(_ item: ID) -> Int {
+        var grew = false
+        let key = keys.key(for: item, grew: &grew)
+        if grew {
+            isQueued.append(false)
+            waitingCell.append(nil)
+            isCached.append(false)
+            contents.append(nil)
+            costs.append(0)
+            lastUse.append(0)
+            shown.append(false)
+        }
+        return key
+    }
+
+    /// Frees `key` once nothing refers to its item.
+    private func releaseIfIdle(_ key: Int) {
+        if !isQueued[key] && !isCached[key] && waitingCell[key] == nil { keys.release(key) }
+    }
+
+    private func enqueue(_ key: Int, row: Int) {
+        guard !isQueued[key], !isCached[key] else { return }
         counts.requested += 1
-        if queue.submit(id, row: row) {
-            queued.insert(id)
+        if queue.submit(key: key, item: keys.item(key), row: row) {
+            isQueued[key] = true
         } else {
             counts.dropped += 1
+            releaseIfIdle(key)
         }
     }
 
-    private func deliverCached(_ id: ID, to cell: ListCell) {
-        guard let indexPath = cell.indexPath, identify(indexPath) == id, var entry = cache[id] else { return }
+    private func deliverCached(_ key: Int, to cell: ListCell) {
+        guard let indexPath = cell.indexPath, identify(indexPath) == keys.item(key), let content = contents[key] else { return }
         useClock &+= 1
-        entry.lastUse = useClock
-        entry.shown = true
-        cache[id] = entry
+        lastUse[key] = useClock
+        shown[key] = true
         cell.contentState = .ready
-        deliver(entry.content, cell, indexPath)
+        deliver(content, cell, indexPath)
     }
 
-    private func store(_ content: Content, for id: ID) {
-        let itemCost = cost(content)
+    private func store(_ content: Content, key: Int) {
+        if isCached[key] {
+            cacheCost -= costs[key]
+        } else {
+            isCached[key] = true
+            cachedItems += 1
+        }
+        contents[key] = content
+        costs[key] = cost(content)
+        cacheCost += costs[key]
         useClock &+= 1
-        if let old = cache[id] { cacheCost -= old.cost }
-        cache[id] = CacheEntry(content: content, cost: itemCost, lastUse: useClock, shown: false)
-        cacheCost += itemCost
-        while cache.count > Swift.max(1, configuration.cacheCount) || (cacheCost > configuration.cacheCost && cache.count > 1) {
-            guard evictLeastRecentlyUsed(sparing: id) else { break }
+        lastUse[key] = useClock
+        shown[key] = false
+        while cachedItems > Swift.max(1, configuration.cacheCount) || (cacheCost > configuration.cacheCost && cachedItems > 1) {
+            guard evictLeastRecentlyUsed(sparing: key) else { break }
         }
     }
 
     /// Evicts the least recently used content that no cell is waiting for; false if there is none.
-    private func evictLeastRecentlyUsed(sparing kept: ID) -> Bool {
-        var victim: ID?
+    private func evictLeastRecentlyUsed(sparing kept: Int) -> Bool {
+        var victim = -1
         var oldest = UInt64.max
-        for (id, entry) in cache where id != kept && entry.lastUse < oldest && waiting[id] == nil {
-            victim = id
-            oldest = entry.lastUse
+        for key in 0..<keys.tableSize where isCached[key] && key != kept && waitingCell[key] == nil && lastUse[key] < oldest {
+            victim = key
+            oldest = lastUse[key]
         }
         // Everything else is in a cell on or near screen: keep over the bound rather than blank it.
-        guard let victim, let entry = cache.removeValue(forKey: victim) else { return false }
-        cacheCost -= entry.cost
-        if !entry.shown { counts.wasted += 1 }
+        guard victim >= 0 else { return false }
+        isCached[victim] = false
+        contents[victim] = nil
+        cachedItems -= 1
+        cacheCost -= costs[victim]
+        if !shown[victim] { counts.wasted += 1 }
+        releaseIfIdle(victim)
         return true
     }
 }

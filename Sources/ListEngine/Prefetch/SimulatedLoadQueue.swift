@@ -4,11 +4,12 @@
 final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue {
     private var pending: PendingLoads<ID>
     // Each virtual worker's job, as parallel arrays (no optional generic tuples: in unspecialized
-    // generic code those allocate).
-    private var jobIDs: [ID?]
+    // generic code those allocate). A free worker finishes at infinity.
+    private var jobKeys: [Int]
+    private var jobItems: [ID?]
     private var finishesAt: [Double]
     private var jobCancelled: [Bool]
-    private var finished: [LoadCompletion<ID, Content>] = []
+    private var finished: [LoadCompletion<Content>] = []
     private let latency: Double
     private let load: @Sendable (ID, LoadCancellation) throws -> Content
     private var now = 0.0
@@ -20,27 +21,29 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         self.latency = Swift.max(0, latency)
         self.load = load
         pending = PendingLoads(capacity: capacity)
-        jobIDs = Array(repeating: nil, count: Swift.max(1, workers))
-        finishesAt = Array(repeating: .infinity, count: Swift.max(1, workers))
-        jobCancelled = Array(repeating: false, count: Swift.max(1, workers))
+        let count = Swift.max(1, workers)
+        jobKeys = Array(repeating: -1, count: count)
+        jobItems = Array(repeating: nil, count: count)
+        finishesAt = Array(repeating: .infinity, count: count)
+        jobCancelled = Array(repeating: false, count: count)
         finished.reserveCapacity(capacity)
     }
 
-    func submit(_ id: ID, row: Int) -> Bool {
+    func submit(key: Int, item: ID, row: Int) -> Bool {
         guard !pending.isFull else { return false }
-        pending.add(id, row: row)
+        pending.add(key: key, item: item, row: row)
         startIdleWorkers(at: now)
         return true
     }
 
-    func cancel(_ ids: Set<ID>, removed: inout Set<ID>) {
-        pending.remove(ids, into: &removed)
-        for slot in jobIDs.indices where finishesAt[slot] != .infinity {
-            if let id = jobIDs[slot], ids.contains(id), !removed.contains(id) { jobCancelled[slot] = true }
+    func cancel(_ keys: Set<Int>, removed: inout Set<Int>) {
+        pending.remove(keys, into: &removed)
+        for slot in jobKeys.indices where finishesAt[slot] != .infinity && keys.contains(jobKeys[slot]) {
+            jobCancelled[slot] = true
         }
     }
 
-    func remap(_ rows: [ID: Int]) -> Int { pending.remap { rows[$0] } }
+    func remap(_ rows: [Int: Int], removed: inout Set<Int>) { pending.remap(rows, removed: &removed) }
 
     func setViewport(top: Int, bottom: Int, forward: Bool) {
         pending.setViewport(top: top, bottom: bottom, forward: forward)
@@ -48,18 +51,17 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
 
     /// Advances the clock by `frameInterval`, completing loads in order of finishing time, each
     /// freed worker taking the next waiting load at that moment.
-    func drain(into completions: inout [LoadCompletion<ID, Content>], frameInterval: Double) {
+    func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
         let end = now + frameInterval
         while let slot = nextFinishing(before: end) {
-            let id = jobIDs[slot]!
             let time = finishesAt[slot]
-            var outcome = LoadCompletion<ID, Content>.Outcome.cancelled
+            var outcome = LoadCompletion<Content>.Outcome.cancelled
             if !jobCancelled[slot] {
-                do { outcome = .loaded(try load(id, running)) } catch { outcome = .failed }
+                do { outcome = .loaded(try load(jobItems[slot]!, running)) } catch { outcome = .failed }
             }
-            jobIDs[slot] = nil
+            finished.append(LoadCompletion(key: jobKeys[slot], outcome: outcome, latency: latency))
+            jobItems[slot] = nil
             finishesAt[slot] = .infinity
-            finished.append(LoadCompletion(id: id, outcome: outcome, latency: latency))
             startIdleWorkers(at: time)
         }
         now = end
@@ -79,7 +81,8 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
     private func startIdleWorkers(at time: Double) {
         for slot in finishesAt.indices where finishesAt[slot] == .infinity {
             guard let next = pending.takeBest() else { return }
-            jobIDs[slot] = next.id
+            jobKeys[slot] = next.key
+            jobItems[slot] = next.item
             finishesAt[slot] = time + latency
             jobCancelled[slot] = false
             startedCount += 1
