@@ -87,7 +87,8 @@ import Testing
             Monotonic.sleep(until: Monotonic.now() + 1_000_000)
         }
         let started = loadedItems.withLock { $0 }
-        #expect(started.count == scheduler.statistics.started)
+        // A worker counts a load as started just before it calls the loader.
+        #expect(started.count <= scheduler.statistics.started)
         // Of the first window's loads at most the one already running ever ran.
         #expect(started.filter { $0 < 80_000 }.count <= 1)
     }
