@@ -313,15 +313,17 @@ extension ListView {
             itemsMoved = false
         }
         prefetcher?.viewportChanged(visible: visible, forward: direction == .forward)
+        // The buffers are for the prefetch data source only: left empty without one.
+        let collects = prefetchDataSource != nil
         prefetchRequests.removeAll(keepingCapacity: true)
         prefetchCancels.removeAll(keepingCapacity: true)
         prefetchWindow.update(to: ranges.prefetch, visible: visible, request: { row in
             let indexPath = geometry.indexPath(ofRow: row)
-            prefetchRequests.append(indexPath)
+            if collects { prefetchRequests.append(indexPath) }
             prefetcher?.rowEnteredWindow(row, at: indexPath)
         }, leave: { row, wasOutstanding in
             let indexPath = geometry.indexPath(ofRow: row)
-            if wasOutstanding { prefetchCancels.append(indexPath) }
+            if collects && wasOutstanding { prefetchCancels.append(indexPath) }
             prefetcher?.rowLeftWindow(row, at: indexPath)
         })
         prefetcher?.windowUpdated()
