@@ -38,6 +38,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRangeTuning(String)
     /// A frame interval that is not a positive, finite number of seconds.
     case invalidFrameInterval(Double)
+    /// A batch update whose positions or counts do not add up; the list is unchanged.
+    case invalidBatchUpdate(BatchUpdateError)
 
     public var description: String {
         switch self {
@@ -79,6 +81,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid range tuning: \(what) must be finite and ≥ 0"
         case let .invalidFrameInterval(seconds):
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
+        case let .invalidBatchUpdate(problem):
+            return "invalid batch update: \(problem)"
         }
     }
 }

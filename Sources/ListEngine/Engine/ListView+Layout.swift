@@ -59,6 +59,7 @@ extension ListView {
         if firstChangedRow != Int.max { refreshFrames(from: firstChangedRow) }
         let visible = visibleRowRange()
         beginDisplaying(visible.clamped(to: materialized))
+        if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         ranges = ViewportRanges(visible: visible, ready: materialized,
                                 prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: direction)
         if prefetcher != nil || prefetchDataSource != nil {
@@ -109,13 +110,13 @@ extension ListView {
         return geometry.rows(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
     }
 
-    private func readyRowRange(visible: Range<Int>) -> Range<Int> {
+    func readyRowRange(visible: Range<Int>) -> Range<Int> {
         let ready = rowRange(for: rangeTuning.ready, visible: visible)
         guard !visible.isEmpty else { return ready }
         return Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
     }
 
-    private func rowRange(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
+    func rowRange(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
         guard viewportSize.width > 0, viewportSize.height > 0 else { return visible }
         let (y0, y1) = ViewportRanges.band(of: window, around: contentOffset.y,
                                            contentOffset.y + viewportSize.height, direction: direction)
@@ -208,8 +209,10 @@ extension ListView {
         report.cellsConfigured += 1
         cell.indexPath = indexPath
         cell.isDisplayed = false
-        if case .selfSizing = rowHeight, !measuredRows[g] {
-            measuredRows[g] = true
+        cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
+        cell.isHighlighted = selection.highlighted == indexPath
+        if case .selfSizing = rowHeight, !geometry.isMeasured(row: g) {
+            geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1
             let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
                 ?? delegate?.listView(self, heightForRowAt: indexPath)
@@ -297,7 +300,7 @@ extension ListView {
 
     /// The prefetch window, its leading side stretched so loads start at least
     /// velocity × latency (p90, with a safety factor) ahead of the viewport.
-    private func prefetchTuning() -> RangeTuning.Window {
+    func prefetchTuning() -> RangeTuning.Window {
         var window = rangeTuning.prefetch
         guard let prefetcher, viewportSize.height > 0 else { return window }
         let lead = abs(scrollVelocity) * prefetcher.lookAheadSeconds / viewportSize.height

@@ -17,7 +17,8 @@ extension ListView {
         endDisplaying(outside: 0..<0)
         recycleAll()
         geometry = loaded
-        measuredRows = RowBitSet(count: { if case .selfSizing = rowHeight { loaded.totalRows } else { 0 } }())
+        selection.removeAll()
+        unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0
         sectionIndexTitles = style == .plain ? (dataSource?.sectionIndexTitles(for: self) ?? []) : []
@@ -64,7 +65,7 @@ extension ListView {
 
     /// A row's height before it is configured: the delegate's for per-row heights, the estimate
     /// for self-sizing rows.
-    private func initialHeight(ofRow indexPath: ListIndexPath) -> Double {
+    func initialHeight(ofRow indexPath: ListIndexPath) -> Double {
         switch rowHeight {
         case let .fixed(height): height
         case .perRow: delegate?.listView(self, heightForRowAt: indexPath) ?? Self.defaultRowHeight
@@ -72,7 +73,7 @@ extension ListView {
         }
     }
 
-    private func headerFooterHeights(ofSection s: Int) throws(ListError) -> (Double, Double) {
+    func headerFooterHeights(ofSection s: Int) throws(ListError) -> (Double, Double) {
         let header = delegate?.listView(self, heightForHeaderInSection: s)
             ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.listView(self, titleForHeaderInSection: s) != nil)
         let footer = delegate?.listView(self, heightForFooterInSection: s)
@@ -113,7 +114,7 @@ extension ListView {
             if let height, changeHeight(ofRow: g, to: height, anchorRow: anchorRow) != 0 {
                 firstChanged = Swift.min(firstChanged, g)
             }
-            if case .selfSizing = rowHeight { measuredRows[g] = false }
+            if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
             guard materialized.contains(g) else { continue }
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
@@ -174,7 +175,7 @@ extension ListView {
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)
-        if case .selfSizing = rowHeight { measuredRows[g] = true }
+        if case .selfSizing = rowHeight { geometry.setMeasured(true, row: g) }
         if changeHeight(ofRow: g, to: height, anchorRow: visibleRowRange().lowerBound) != 0 {
             refreshFrames(from: g)
         }

@@ -61,7 +61,11 @@ public final class ListView {
     public internal(set) var sectionIndexTitles: [String] = []
 
     var geometry = TableGeometry()
-    var measuredRows = RowBitSet(count: 0)
+    /// The selected rows and the highlighted one; they follow their rows through updates.
+    var selection = RowSelection()
+    var selectionAllowsMany = false
+    /// Rows inserted above the viewport that have not been on screen yet, ascending.
+    var unseenNewRows: [Int] = []
     let pool = ReusePool()
     /// Cells of the rows in `materialized`, in order.
     var cells = Deque<ListCell>()

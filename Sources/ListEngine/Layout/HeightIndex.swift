@@ -17,6 +17,7 @@ public struct HeightIndex: Sendable {
     private var tree: [Double]
     /// The highest power of two not above the number of blocks (0 when empty).
     private var topStep: Int
+    fileprivate var measured: [Bool] = []
 
     /// Creates an index of `count` entries that all have `height`.
     ///
@@ -52,6 +53,7 @@ public struct HeightIndex: Sendable {
         var step = 1
         while step << 1 <= blockCount { step <<= 1 }
         self.topStep = blockCount == 0 ? 0 : step
+        self.measured = [Bool](repeating: false, count: heights.count)
     }
 
     /// The number of entries.
@@ -172,4 +174,31 @@ extension HeightIndex {
         }
         return true
     }
+}
+
+// TEMPORARY naive stand-in for the B+ tree's insert/remove API (replaced on merge).
+extension HeightIndex {
+    public struct Entry: Hashable, Sendable {
+        public var height: Double
+        public var isMeasured: Bool
+        public init(height: Double, isMeasured: Bool = false) {
+            self.height = height
+            self.isMeasured = isMeasured
+        }
+    }
+    private var all: [Entry] { (0..<count).map { Entry(height: height(at: $0), isMeasured: measured[$0]) } }
+    private mutating func rebuild(_ entries: [Entry]) {
+        self = HeightIndex(heights: entries.map { Float32($0.height) })
+        measured = entries.map(\.isMeasured)
+    }
+    public func entry(at i: Int) -> Entry { Entry(height: height(at: i), isMeasured: measured[i]) }
+    public func isMeasured(at i: Int) -> Bool { measured[i] }
+    public mutating func setMeasured(_ value: Bool, at i: Int) { measured[i] = value }
+    public mutating func insert(_ entry: Entry, at i: Int) { var a = all; a.insert(entry, at: i); rebuild(a) }
+    public mutating func insert<C: Collection>(contentsOf entries: C, at i: Int) where C.Element == Entry {
+        var a = all; a.insert(contentsOf: entries, at: i); rebuild(a)
+    }
+    @discardableResult
+    public mutating func remove(at i: Int) -> Entry { var a = all; let e = a.remove(at: i); rebuild(a); return e }
+    public mutating func removeSubrange(_ range: Range<Int>) { var a = all; a.removeSubrange(range); rebuild(a) }
 }

@@ -8,16 +8,16 @@
 struct TableGeometry {
     /// `rowStart[s]` is the global number of section `s`'s first row; one extra element holds
     /// the total.
-    private(set) var rowStart: [Int]
-    private(set) var headerHeights: [Double]
-    private(set) var footerHeights: [Double]
+    var rowStart: [Int]
+    var headerHeights: [Double]
+    var footerHeights: [Double]
     /// With one fixed row height: that height. Unused when `index` is set.
     private(set) var uniformRowHeight: Double
     /// With one fixed row height: `sectionTops[s]` is the offset of section `s`'s header; one
     /// extra element holds the content height. Empty when `index` is set.
-    private var sectionTops: [Double]
+    var sectionTops: [Double]
     /// Per-entry heights, when rows have their own heights.
-    private(set) var index: HeightIndex?
+    var index: HeightIndex?
 
     /// An empty table.
     init() {
@@ -32,16 +32,9 @@ struct TableGeometry {
         self.headerHeights = headerHeights
         self.footerHeights = footerHeights
         self.uniformRowHeight = uniformRowHeight
-        var tops = [Double]()
-        tops.reserveCapacity(rowCounts.count + 1)
-        var y = 0.0
-        for s in rowCounts.indices {
-            tops.append(y)
-            y += headerHeights[s] + Double(rowCounts[s]) * uniformRowHeight + footerHeights[s]
-        }
-        tops.append(y)
-        self.sectionTops = tops
+        self.sectionTops = []
         self.index = nil
+        recomputeSectionTops()
     }
 
     /// A table whose rows have their own heights: `rowHeight(section, row)`, asked once a row
@@ -65,7 +58,7 @@ struct TableGeometry {
         self.index = HeightIndex(heights: heights)
     }
 
-    private static func prefixSums(_ counts: [Int]) -> [Int] {
+    static func prefixSums(_ counts: [Int]) -> [Int] {
         var starts = [Int]()
         starts.reserveCapacity(counts.count + 1)
         var total = 0
@@ -254,12 +247,21 @@ struct TableGeometry {
     private mutating func chromeHeightChanged(ofSection s: Int, entry: Int, to height: Double) -> Double {
         if index != nil { return index!.setHeight(height, at: entry) }
         let before = sectionTops[s + 1] - sectionTops[s]
-        var y = sectionTops[s]
-        for t in s..<sectionCount {
-            sectionTops[t] = y
-            y += headerHeights[t] + Double(rowCount(inSection: t)) * uniformRowHeight + footerHeights[t]
-        }
-        sectionTops[sectionCount] = y
+        recomputeSectionTops()
         return (sectionTops[s + 1] - sectionTops[s]) - before
+    }
+
+    /// With a fixed row height: the sections' offsets, from their heights.
+    ///
+    /// - Complexity: O(sections).
+    mutating func recomputeSectionTops() {
+        sectionTops.removeAll(keepingCapacity: true)
+        sectionTops.reserveCapacity(sectionCount + 1)
+        var y = 0.0
+        for s in 0..<sectionCount {
+            sectionTops.append(y)
+            y += headerHeights[s] + Double(rowCount(inSection: s)) * uniformRowHeight + footerHeights[s]
+        }
+        sectionTops.append(y)
     }
 }

@@ -10,6 +10,10 @@ open class ListCell {
     public internal(set) var frame: Rect = .zero
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
     public internal(set) var isDisplayed = false
+    /// Whether the cell's row is selected.
+    public internal(set) var isSelected = false
+    /// Whether the cell's row is highlighted (touched down, not yet selected).
+    public internal(set) var isHighlighted = false
     /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
     public internal(set) var contentState = ContentState.none
 

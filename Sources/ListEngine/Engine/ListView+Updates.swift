@@ -1,0 +1,385 @@
+/// Batch updates: rows and sections inserted, deleted, moved and reloaded in one step that keeps
+/// the user's place, with UIKit's rules and typed errors instead of UIKit's exceptions.
+extension ListView {
+    /// Applies a batch of row and section changes that the data source already reflects.
+    ///
+    /// Positions follow UIKit's rules (see ``ListBatchUpdate``). The batch is checked first in
+    /// full — every position in range, no row or section named by two operations that exclude
+    /// each other, each section's new row count equal to its old count plus what arrives minus
+    /// what leaves — and the list changes only if all of it holds.
+    ///
+    /// Then: the offsets change by the rows that leave and arrive (moved rows keep their
+    /// heights, measured flags, selection and loads); the first visible row that stays keeps
+    /// its place on screen, so rows inserted or deleted above the viewport move nothing the user
+    /// sees; cells of rows that stay keep their cells, deleted and reloaded rows' cells go back
+    /// to their pools, rows that arrive on screen are configured; selection follows its rows.
+    ///
+    /// - Returns: the rows visible before or after, with their frames on both sides, for a
+    ///   renderer to animate.
+    /// - Throws: ``ListError/invalidBatchUpdate(_:)`` saying what does not add up;
+    ///   ``ListError/negativeCount(_:section:)``, ``ListError/invalidHeight(_:at:)`` for what
+    ///   the data source or delegate report. The list is then exactly as before.
+    /// - Complexity: O(sections + k log n + c) for k rows that change (counting the rows of
+    ///   sections inserted, deleted or moved) and c cells in the ready window; O(sections + c)
+    ///   with one fixed row height.
+    @discardableResult
+    public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
+        if needsReload {
+            try reloadData()
+            return ListTransition()
+        }
+        let plan = try makePlan(for: update)
+        let heights = try NewHeights(list: self, plan: plan)
+        // Nothing below throws: the list changes from here on.
+        let before = TransitionStart(list: self)
+        let anchor = anchorSurviving(plan)
+        let oldRowStart = geometry.rowStart
+        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers) { path in
+            HeightIndex.Entry(height: heights.row(at: path))
+        }
+        for (path, height) in heights.reloadedRows {
+            let g = geometry.globalRow(of: path)
+            if let height { geometry.setHeight(height, ofRow: g) } else { geometry.setMeasured(false, row: g) }
+        }
+        let offsetBefore = contentOffset.y
+        if let anchor { contentOffset.y = geometry.top(ofRow: geometry.globalRow(of: anchor.path)) - anchor.screenY }
+        lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
+        noteNewRows(plan, oldRowStart: oldRowStart, anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
+        selection.follow(plan)
+        let transition = replaceCells(plan, before: before, oldRowStart: oldRowStart,
+                                      anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
+        prefetchWindow.reset()
+        itemsMoved = true
+        return transition
+    }
+
+    /// Applies the changes `body` names; see ``performBatchUpdates(_:)``.
+    @discardableResult
+    public func performBatchUpdates(_ body: (inout ListBatchUpdate) -> Void) throws(ListError) -> ListTransition {
+        var update = ListBatchUpdate()
+        body(&update)
+        return try performBatchUpdates(update)
+    }
+
+    /// Inserts rows (as after the update) that the data source already holds; see ``performBatchUpdates(_:)``.
+    @discardableResult
+    public func insertRows(at indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
+        try performBatchUpdates { $0.insertRows(at: indexPaths) }
+    }
+
+    /// Deletes rows (as before the update) that the data source no longer holds; see ``performBatchUpdates(_:)``.
+    @discardableResult
+    public func deleteRows(at indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
+        try performBatchUpdates { $0.deleteRows(at: indexPaths) }
+    }
+
+    /// Moves a row, which the data source has already moved; see ``performBatchUpdates(_:)``.
+    @discardableResult
+    public func moveRow(at from: ListIndexPath, to: ListIndexPath) throws(ListError) -> ListTransition {
+        try performBatchUpdates { $0.moveRow(at: from, to: to) }
+    }
+
+    // MARK: Checking
+
+    private func makePlan(for update: ListBatchUpdate) throws(ListError) -> BatchUpdatePlan {
+        let oldCounts = (0..<geometry.sectionCount).map { geometry.rowCount(inSection: $0) }
+        var newCounts = [Int]()
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            guard sections >= 0 else { throw .negativeCount(sections, section: nil) }
+            newCounts.reserveCapacity(sections)
+            for s in 0..<sections {
+                let rows = dataSource.listView(self, numberOfRowsInSection: s)
+                guard rows >= 0 else { throw .negativeCount(rows, section: s) }
+                newCounts.append(rows)
+            }
+        }
+        do {
+            return try BatchUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts, requiresRows: style.isGrouped)
+        } catch {
+            throw .invalidBatchUpdate(error)
+        }
+    }
+
+    /// The heights a batch brings, asked of the delegate before anything changes.
+    private struct NewHeights {
+        var headers: [Double] = []
+        var footers: [Double] = []
+        /// The heights of rows that arrive new, by position after the batch (rows with their own heights).
+        var arriving: [ListIndexPath: Double] = [:]
+        /// Reloaded rows after the batch: their new per-row height, or nil to measure again.
+        var reloadedRows: [(ListIndexPath, Double?)] = []
+
+        init(list: ListView, plan: BatchUpdatePlan) throws(ListError) {
+            let geometry = list.geometry
+            for t in 0..<plan.newSectionCount {
+                let s = plan.oldSection[t]
+                if s >= 0, !plan.reloadedSections.contains(s) {
+                    headers.append(geometry.headerHeights[s])
+                    footers.append(geometry.footerHeights[s])
+                } else {
+                    let (header, footer) = try list.headerFooterHeights(ofSection: t)
+                    headers.append(header)
+                    footers.append(footer)
+                }
+            }
+            guard geometry.index != nil else { return }
+            for t in 0..<plan.newSectionCount {
+                if plan.oldSection[t] < 0 {
+                    for row in 0..<plan.newRowCounts[t] { try ask(list, ListIndexPath(row: row, section: t)) }
+                } else {
+                    for row in plan.addedRows[t] ?? [] where plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
+                        try ask(list, ListIndexPath(row: row, section: t))
+                    }
+                }
+            }
+            var reloaded = [ListIndexPath]()
+            for s in plan.reloadedSections {
+                for row in 0..<plan.oldRowCounts[s] { reloaded.append(ListIndexPath(row: row, section: s)) }
+            }
+            reloaded += plan.reloadedRows.filter { !plan.reloadedSections.contains($0.section) }
+            for old in reloaded {
+                guard let new = plan.newIndexPath(for: old) else { continue }
+                if case .perRow = list.rowHeight {
+                    let height = list.initialHeight(ofRow: new)
+                    guard ListView.isValidHeight(height) else { throw .invalidHeight(height, at: new) }
+                    reloadedRows.append((new, height))
+                } else {
+                    reloadedRows.append((new, nil))
+                }
+            }
+        }
+
+        private mutating func ask(_ list: ListView, _ path: ListIndexPath) throws(ListError) {
+            let height = list.initialHeight(ofRow: path)
+            guard ListView.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
+            arriving[path] = height
+        }
+
+        func row(at path: ListIndexPath) -> Double { arriving[path] ?? 0 }
+    }
+
+    // MARK: Keeping the place
+
+    /// The first visible row that the batch keeps (as after it), and where it is on screen.
+    private func anchorSurviving(_ plan: BatchUpdatePlan) -> (path: ListIndexPath, screenY: Double)? {
+        let visible = displayed.isEmpty ? visibleRowRange() : displayed
+        for g in visible {
+            if let path = plan.newIndexPath(for: geometry.indexPath(ofRow: g)) {
+                return (path, geometry.top(ofRow: g) - contentOffset.y)
+            }
+        }
+        return nil
+    }
+
+    /// Counts rows that arrive above the anchor row as new content the user has not seen.
+    private func noteNewRows(_ plan: BatchUpdatePlan, oldRowStart: [Int], anchorRow: Int?) {
+        var unseen = [Int]()
+        unseen.reserveCapacity(unseenNewRows.count)
+        for g in unseenNewRows {
+            let old = Self.indexPath(ofRow: g, rowStart: oldRowStart)
+            if let new = plan.newIndexPath(for: old) { unseen.append(geometry.globalRow(of: new)) }
+        }
+        if let anchorRow {
+            for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
+                let firstRow = geometry.rowStart[t]
+                if plan.oldSection[t] < 0 {
+                    unseen.append(contentsOf: firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
+                } else {
+                    for row in plan.addedRows[t] ?? [] where firstRow + row < anchorRow
+                        && plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
+                        unseen.append(firstRow + row)
+                    }
+                }
+            }
+        }
+        unseen.sort()
+        unseenNewRows = unseen
+    }
+
+    static func indexPath(ofRow g: Int, rowStart: [Int]) -> ListIndexPath {
+        var low = 0
+        var high = rowStart.count - 1
+        while high - low > 1 {
+            let mid = (low + high) >> 1
+            if rowStart[mid] <= g { low = mid } else { high = mid }
+        }
+        return ListIndexPath(row: g - rowStart[low], section: low)
+    }
+
+    // MARK: Cells
+
+    /// The rows laid out before a batch: where each was, its frame, whether it was visible.
+    private struct TransitionStart {
+        var rows: [(path: ListIndexPath, frame: Rect, wasVisible: Bool)] = []
+        var offset: Point
+
+        init(list: ListView) {
+            offset = list.contentOffset
+            rows.reserveCapacity(list.materialized.count)
+            for g in list.materialized {
+                let cell = list.cells[g - list.materialized.lowerBound]
+                rows.append((list.geometry.indexPath(ofRow: g), cell.frame, list.displayed.contains(g)))
+            }
+        }
+    }
+
+    /// Gives the rows of the new ready window their cells: kept rows keep theirs, deleted and
+    /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
+    /// display callbacks and describes the transition.
+    private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, oldRowStart: [Int], anchorRow: Int?) -> ListTransition {
+        var transition = ListTransition()
+        transition.contentOffsetBefore = before.offset
+        var survivors = [(row: Int, cell: ListCell, index: Int)]()
+        var rowsBefore = [Int?](repeating: nil, count: before.rows.count)  // their rows after
+        survivors.reserveCapacity(cells.count)
+        for (i, start) in before.rows.enumerated() {
+            let cell = cells[i]
+            if !plan.isReloaded(start.path), let new = plan.newIndexPath(for: start.path) {
+                let g = geometry.globalRow(of: new)
+                cell.indexPath = new
+                survivors.append((g, cell, i))
+                rowsBefore[i] = g
+            } else {
+                retire(cell, at: start.path)
+            }
+        }
+        cells.removeAll(keepingCapacity: true)
+        survivors.sort { $0.row < $1.row }
+
+        let visible = visibleRowRange()
+        let ready = readyRowRange(visible: visible)
+        let kept = survivors.filter { ready.contains($0.row) }
+        var target = visible
+        if let first = kept.first, let last = kept.last {
+            target = visible.isEmpty ? first.row..<(last.row + 1)
+                : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
+        }
+        for survivor in survivors where !target.contains(survivor.row) {
+            retire(survivor.cell, at: survivor.cell.indexPath)
+        }
+        var report = LayoutPassReport()
+        var firstChanged = Int.max
+        var next = kept.makeIterator()
+        var waiting = next.next()
+        var cameFrom = [Int: Int]()  // row after → position in `before`
+        materialized = target.lowerBound..<target.lowerBound
+        for g in target {
+            if let survivor = waiting, survivor.row == g {
+                cells.append(survivor.cell)
+                cameFrom[g] = survivor.index
+                waiting = next.next()
+            } else {
+                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? visible.lowerBound, firstChanged: &firstChanged, report: &report))
+                if let selected = cells.last, selection.contains(geometry.indexPath(ofRow: g)) { selected.isSelected = true }
+            }
+            materialized = target.lowerBound..<(g + 1)
+        }
+        refreshFrames(from: materialized.lowerBound)
+
+        let visibleAfter = visibleRowRange()
+        for g in materialized {
+            let cell = cells[g - materialized.lowerBound]
+            let shows = visibleAfter.contains(g)
+            if cell.isDisplayed, !shows, let path = cell.indexPath {
+                cell.isDisplayed = false
+                delegate?.listView(self, didEndDisplaying: cell, forRowAt: path)
+            } else if !cell.isDisplayed, shows, let path = cell.indexPath {
+                cell.isDisplayed = true
+                delegate?.listView(self, willDisplay: cell, forRowAt: path)
+                prefetcher?.cellDisplayed(cell, at: path, row: g)
+            }
+        }
+        displayed = visibleAfter.clamped(to: materialized)
+        if displayed.isEmpty { displayed = materialized.lowerBound..<materialized.lowerBound }
+        ranges = ViewportRanges(visible: displayed, ready: materialized, prefetch: ranges.prefetch, direction: direction)
+        transition.contentOffsetAfter = contentOffset
+
+        // Rows visible after, in order; then rows visible before that are not any more.
+        var described = Set<Int>()
+        for g in displayed {
+            let path = geometry.indexPath(ofRow: g)
+            var row = ListTransition.Row(change: .kept, indexPathBefore: nil, indexPathAfter: path, frameBefore: nil,
+                                         frameAfter: cells[g - materialized.lowerBound].frame, wasVisible: false, isVisible: true)
+            if let i = cameFrom[g] {
+                described.insert(i)
+                row.indexPathBefore = before.rows[i].path
+                row.frameBefore = before.rows[i].frame
+                row.wasVisible = before.rows[i].wasVisible
+                row.change = plan.moveTargets[before.rows[i].path] != nil || plan.movedSections.contains(before.rows[i].path.section) ? .moved : .kept
+            } else {
+                row.change = change(arrivingAt: path, plan: plan, before: before, described: &described, into: &row)
+            }
+            transition.rows.append(row)
+        }
+        for (i, start) in before.rows.enumerated() where start.wasVisible && !described.contains(i) {
+            let after = rowsBefore[i].map { geometry.indexPath(ofRow: $0) }
+            let change: ListTransition.Change = after == nil ? .deleted
+                : plan.isReloaded(start.path) ? .reloaded
+                : plan.moveTargets[start.path] != nil ? .moved : .kept
+            transition.rows.append(ListTransition.Row(change: change, indexPathBefore: start.path, indexPathAfter: after,
+                                                      frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
+        }
+        return transition
+    }
+
+    /// Why a row on screen after the batch has a new cell: inserted, or reloaded (then it has a
+    /// frame before, if it was laid out).
+    private func change(arrivingAt path: ListIndexPath, plan: BatchUpdatePlan, before: TransitionStart,
+                        described: inout Set<Int>, into row: inout ListTransition.Row) -> ListTransition.Change {
+        let s = plan.oldSection[path.section]
+        if s < 0 { return .inserted }
+        if let source = plan.moveSources[path] {
+            row.indexPathBefore = source
+            return .moved
+        }
+        if plan.addedRows[path.section]?.contains(path.row) == true { return .inserted }
+        // A row that stays but has a new cell: reloaded, or it came into the ready window.
+        if let i = before.rows.firstIndex(where: { plan.newIndexPath(for: $0.path) == path }) {
+            described.insert(i)
+            row.indexPathBefore = before.rows[i].path
+            row.frameBefore = before.rows[i].frame
+            row.wasVisible = before.rows[i].wasVisible
+            return plan.isReloaded(before.rows[i].path) ? .reloaded : .kept
+        }
+        return .kept
+    }
+
+    /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
+    private func retire(_ cell: ListCell, at path: ListIndexPath?) {
+        if cell.isDisplayed {
+            cell.isDisplayed = false
+            if let path { delegate?.listView(self, didEndDisplaying: cell, forRowAt: path) }
+        }
+        cell.isSelected = false
+        recycle(cell)
+    }
+}
+
+/// Fresh content: rows that arrived above the viewport while the user read further down.
+extension ListView {
+    /// The number of rows inserted above the viewport that have not been on screen since.
+    /// Scrolling up to them counts them as seen; a reload forgets them.
+    ///
+    /// - Complexity: O(1).
+    public var newRowsAbove: Int { unseenNewRows.count }
+
+    /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
+    /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
+    /// false if there is none.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func scrollToNewRows() throws(ListError) -> Bool {
+        guard let first = unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
+        try scrollToRow(at: path, position: .top)
+        return true
+    }
+
+    /// Forgets the new rows above that the viewport now shows or has passed: called each pass.
+    ///
+    /// - Complexity: O(rows seen in this pass); no allocation.
+    func markNewRowsSeen(firstVisibleRow: Int) {
+        while let last = unseenNewRows.last, last >= firstVisibleRow { unseenNewRows.removeLast() }
+    }
+}

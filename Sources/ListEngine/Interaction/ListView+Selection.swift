@@ -1,0 +1,60 @@
+/// Selection and highlight, as UITableView keeps them: by row, surviving scrolling (cells are
+/// reused, the state is not kept in them) and batch updates (it follows its rows).
+extension ListView {
+    /// Whether more than one row can be selected at a time. Default: false.
+    public var allowsMultipleSelection: Bool {
+        get { selectionAllowsMany }
+        set {
+            selectionAllowsMany = newValue
+            if !newValue, let keep = indexPathsForSelectedRows.first {
+                for path in indexPathsForSelectedRows where path != keep { deselectRow(at: path) }
+            }
+        }
+    }
+
+    /// The selected rows, in order.
+    ///
+    /// - Complexity: O(s log s) for s selected rows.
+    public var indexPathsForSelectedRows: [ListIndexPath] { selection.selected.sorted() }
+
+    /// The selected row, the first if several are.
+    public var indexPathForSelectedRow: ListIndexPath? { selection.selected.min() }
+
+    /// The highlighted row, if any.
+    public var indexPathForHighlightedRow: ListIndexPath? { selection.highlighted }
+
+    /// Selects the row at `indexPath` (and, unless ``allowsMultipleSelection``, deselects the others).
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Complexity: O(1), plus O(s) to deselect the others.
+    public func selectRow(at indexPath: ListIndexPath) throws(ListError) {
+        try validate(indexPath)
+        if !allowsMultipleSelection {
+            for path in selection.selected where path != indexPath { deselectRow(at: path) }
+        }
+        selection.insert(indexPath)
+        cellForMaterializedRow(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects the row at `indexPath`; nothing happens if it is not selected.
+    public func deselectRow(at indexPath: ListIndexPath) {
+        selection.remove(indexPath)
+        cellForMaterializedRow(at: indexPath)?.isSelected = false
+    }
+
+    /// Highlights the row at `indexPath` (nil removes the highlight).
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    public func highlightRow(at indexPath: ListIndexPath?) throws(ListError) {
+        if let indexPath { try validate(indexPath) }
+        if let old = selection.highlighted { cellForMaterializedRow(at: old)?.isHighlighted = false }
+        selection.highlighted = indexPath
+        if let indexPath { cellForMaterializedRow(at: indexPath)?.isHighlighted = true }
+    }
+
+    /// The cell of `indexPath` if the row has one (visible or in the ready window).
+    func cellForMaterializedRow(at indexPath: ListIndexPath) -> ListCell? {
+        guard let g = globalRow(for: indexPath), materialized.contains(g) else { return nil }
+        return cells[g - materialized.lowerBound]
+    }
+}

@@ -1,0 +1,51 @@
+/// What a batch update did to the rows on screen, for a renderer to animate: every row visible
+/// before or after the update, with its frames on both sides where it had one, and which rows
+/// appear and disappear.
+///
+/// Frames are in content coordinates; the content offset before and after says where the
+/// viewport was. A row that was not laid out before the update (it slid into view from beyond
+/// the ready window, or is new) has no frame before; a deleted row has none after.
+public struct ListTransition: Hashable, Sendable {
+    /// Why a row takes part in the transition.
+    public enum Change: Hashable, Sendable {
+        /// The row stays (it may slide, because rows around it changed).
+        case kept
+        /// The row was inserted (or its section was).
+        case inserted
+        /// The row was deleted (or its section was).
+        case deleted
+        /// The row moved (or its section did).
+        case moved
+        /// The row stays and was configured again.
+        case reloaded
+    }
+
+    /// One row visible before or after the update.
+    public struct Row: Hashable, Sendable {
+        public var change: Change
+        /// Where the row was before the update (nil for an inserted row).
+        public var indexPathBefore: ListIndexPath?
+        /// Where the row is after the update (nil for a deleted row).
+        public var indexPathAfter: ListIndexPath?
+        /// Its frame before the update, if it was laid out.
+        public var frameBefore: Rect?
+        /// Its frame after the update, if it is visible.
+        public var frameAfter: Rect?
+        /// Whether it was visible before, and is after.
+        public var wasVisible: Bool
+        public var isVisible: Bool
+    }
+
+    /// The rows visible before or after the update, in order of their positions after it
+    /// (rows that left at the end, in their order before).
+    public var rows: [Row] = []
+    public var contentOffsetBefore = Point.zero
+    public var contentOffsetAfter = Point.zero
+
+    public init() {}
+
+    /// Rows that become visible: inserted, moved or slid into view.
+    public var appearing: [ListIndexPath] { rows.filter { $0.isVisible && !$0.wasVisible }.compactMap(\.indexPathAfter) }
+    /// Rows that stop being visible (as before the update): deleted, moved or slid out of view.
+    public var disappearing: [ListIndexPath] { rows.filter { $0.wasVisible && !$0.isVisible }.compactMap(\.indexPathBefore) }
+}
