@@ -7,7 +7,7 @@ Scripts/setup.sh
 swift build -c release --product listbench >&2
 report=$(mktemp)
 args=()
-for scenario in fling drag jump scrub sweep resize-above live-insert; do args+=(--scenario "$scenario"); done
+for scenario in fling drag jump scrub sweep resize-above live-insert batch-updates; do args+=(--scenario "$scenario"); done
 .build/release/listbench run --rows 20000 --frames 60 --format json --output "$report" "${args[@]}"
 python3 - "$report" <<'PY'
 import json, sys

@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("prefetch-latency-ms"), help: "Simulated load latency, ms.") var prefetchLatencyMs = 50.0
     @Option(help: "Loads running at once (image loads wait on I/O: keep v·L ÷ row height of them busy).") var workers = 8
     @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
-    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert 120).") var speed: Double?
+    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert and batch-updates 120).") var speed: Double?
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
     @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
     @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false

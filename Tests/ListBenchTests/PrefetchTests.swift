@@ -122,9 +122,10 @@ import Testing
         list.layout()
         let before = list.prefetchStatistics!
         // Ten rows arrive at the top; every loaded image still lands on its own item.
-        source.insertRowsAtTop(10)
-        try list.reloadData()
-        try list.setContentOffset(Point(x: 0, y: 50_000 + 10 * 54))
+        var update = ListBatchUpdate()
+        update.insertRows(at: (0..<10).map { ListIndexPath(row: $0, section: 0) })
+        source.apply(update)
+        try list.performBatchUpdates(update)
         for _ in 0..<60 {
             list.layout()
             for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {

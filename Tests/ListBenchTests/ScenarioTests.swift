@@ -47,10 +47,33 @@ import ListEngine
         }
     }
 
-    @Test func liveInsertKeepsTheReaderInPlace() throws {
-        let result = try ScenarioRunner.run(.liveInsert, configuration: smallConfiguration(frames: 120))
+    @Test(arguments: [HeightModel.fixed, .variable, .estimated])
+    func liveInsertKeepsTheReaderInPlace(heights: HeightModel) throws {
+        var configuration = smallConfiguration(frames: 120)
+        configuration.heights = heights
+        let result = try ScenarioRunner.run(.liveInsert, configuration: configuration)
         #expect(result.report.rows == 10_000 + 40)
         #expect(result.report.anchorDriftMaxPt < 1e-6)
+        #expect(result.report.updates?.frames == 4)
+        #expect(result.records.filter(\.updatedData).map(\.frame) == [29, 59, 89, 119])
+    }
+
+    @Test(arguments: [HeightModel.fixed, .variable, .estimated])
+    func batchUpdatesKeepTheReaderInPlace(heights: HeightModel) throws {
+        var configuration = smallConfiguration(frames: 300)
+        configuration.heights = heights
+        let source = BenchDataSource(configuration.dataSet)
+        let list = ListView(style: .plain, rowHeight: configuration.dataSet.rowHeight)
+        source.attach(to: list)
+        let result = try ScenarioRunner.run(.batchUpdates, on: list, configuration: configuration)
+        #expect(result.report.anchorDriftMaxPt < 1e-6)
+        #expect(result.report.updates?.frames == 30)
+        #expect(result.report.rows == list.totalRows && list.totalRows > 10_000)
+        // The list and the model agree after all the batches: every visible cell shows its row's item.
+        for cell in list.visibleCells {
+            #expect((cell as? BenchCell)?.item == cell.indexPath.map(source.item(at:)))
+        }
+        #expect(list.diagnosticCount == 0)
     }
 
     @Test func liveInsertNeedsAnInsertingDataSource() throws {

@@ -30,19 +30,22 @@ public final class BenchCell: ListCell {
 
 /// Serves a ``DataSet`` to a ``ListView``: counts, titled section headers (A–Z) and the section
 /// index, row heights by DESIGN.md's formula, and cells configured as ``CellKind`` says.
-/// Rows inserted at the top (`live-insert`) get new item identities; every other row keeps its
-/// own, so heights follow items, not positions.
+/// Each row shows an item, numbered as its global row in the data set; rows that batches insert
+/// (`live-insert`, `batch-updates`) get new items numbered after those. Heights follow items,
+/// not positions.
 ///
 /// It also times its own callbacks, for the runner's per-phase split.
-public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
+public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     public let dataSet: DataSet
     public let cells: CellKind
     /// Simulated work per configured cell, in nanoseconds (`--configure-cost-us`).
     public let configureCostNs: UInt64
     private let titles: [String]
     private let measurer = TextMeasurer()
-    /// Rows inserted at the top of section 0 so far.
-    public private(set) var insertedAtTop = 0
+    /// The items of the sections that batches changed (nil: the data set's own rows).
+    private var editedSections: [[Int]?]
+    /// The item the next inserted row gets.
+    private var nextItem: Int
 
     /// Nanoseconds spent in `dequeueReusableCell` and in the rest of `cellForRowAt` since the
     /// last ``resetPhaseTimes()``.
@@ -54,6 +57,8 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
         self.cells = cells
         self.configureCostNs = configureCostNs
         self.titles = (0..<dataSet.sections).map(dataSet.title(ofSection:))
+        self.editedSections = Array(repeating: nil, count: dataSet.sections)
+        self.nextItem = dataSet.rows
     }
 
     /// Registers the cell class on `list` and makes this its data source and delegate.
@@ -87,14 +92,43 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
         configureNs = 0
     }
 
-    /// Inserts `count` new rows at the top of section 0 (the caller reloads or updates the list).
-    public func insertRowsAtTop(_ count: Int) { insertedAtTop += count }
+    /// Changes the model as `update` says (rows only): deleted rows and move sources leave
+    /// (positions before the batch), new items and moved ones arrive (positions after it).
+    ///
+    /// - Complexity: O(rows of the sections it changes), the first time a section changes.
+    public func apply(_ update: ListBatchUpdate) {
+        var moving = [ListIndexPath: Int]()
+        var leaving = update.deletedRows.map { ($0, false) } + update.movedRows.map { ($0.from, true) }
+        leaving.sort { $0.0 > $1.0 }
+        for (path, moves) in leaving {
+            let item = edit(path.section) { $0.remove(at: path.row) }
+            if moves { moving[path] = item }
+        }
+        var arriving = update.insertedRows.map { ($0, nil as ListIndexPath?) } + update.movedRows.map { ($0.to, $0.from) }
+        arriving.sort { $0.0 < $1.0 }
+        for (path, source) in arriving {
+            let item = source.flatMap { moving[$0] } ?? newItem()
+            edit(path.section) { $0.insert(item, at: path.row) }
+        }
+    }
 
-    /// The item shown at `indexPath`: new items (inserted at the top) are numbered after the
-    /// data set's rows, newest first.
+    private func newItem() -> Int {
+        defer { nextItem += 1 }
+        return nextItem
+    }
+
+    @discardableResult
+    private func edit<R>(_ section: Int, _ change: (inout [Int]) -> R) -> R {
+        if editedSections[section] == nil {
+            let first = dataSet.firstRow(ofSection: section)
+            editedSections[section] = Array(first..<(first + dataSet.rowCount(inSection: section)))
+        }
+        return change(&editedSections[section]!)
+    }
+
+    /// The item shown at `indexPath`.
     public func item(at indexPath: ListIndexPath) -> Int {
-        guard indexPath.section == 0 else { return dataSet.globalRow(indexPath) }
-        return indexPath.row < insertedAtTop ? dataSet.rows + (insertedAtTop - 1 - indexPath.row) : indexPath.row - insertedAtTop
+        editedSections[indexPath.section]?[indexPath.row] ?? dataSet.globalRow(indexPath)
     }
 
     // MARK: ListDataSource
@@ -102,7 +136,7 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
     public func numberOfSections(in listView: ListView) -> Int { dataSet.sections }
 
     public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
-        dataSet.rowCount(inSection: section) + (section == 0 ? insertedAtTop : 0)
+        editedSections[section]?.count ?? dataSet.rowCount(inSection: section)
     }
 
     public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
@@ -115,7 +149,7 @@ public final class BenchDataSource: TopInsertingDataSource, ListDelegate {
             cell.item = item
             if cells == .realistic {
                 cell.title = "Item \(item)"
-                cell.subtitle = "\(titles[indexPath.section]) · row \(indexPath.row + 1) of \(dataSet.rowCount(inSection: indexPath.section))"
+                cell.subtitle = "\(titles[indexPath.section]) · row \(indexPath.row + 1) of \(listView.numberOfRows(inSection: indexPath.section))"
                 cell.lineCount = measurer.lineCount(cell.title, width: listView.viewportSize.width)
                     + measurer.lineCount(cell.subtitle, width: listView.viewportSize.width)
             }

@@ -24,6 +24,8 @@ public struct FrameRecord: Hashable, Sendable {
     public var blankArea = 0.0
     /// How far the first visible row moved on screen for reasons it did not scroll through.
     public var anchorDriftPt = 0.0
+    /// Whether the frame applied a batch update to the data.
+    public var updatedData = false
 
     public init() {}
 

@@ -30,6 +30,11 @@ public struct FrameStatistics: Hashable, Sendable {
     public var blankFrames: Int
     /// Mean µs per frame of each phase.
     public var phaseMeansUs: [String: Double]
+    /// Frames that applied a batch update, and their work (update and layout pass) and update
+    /// call alone, in µs; nil when no frame updated data.
+    public var updateFrames: Int
+    public var updateFrameWorkUs: Percentiles?
+    public var updateCallUs: Percentiles?
 
     public init(records: [FrameRecord], clock: FrameClock) {
         var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000_000, numberOfSignificantValueDigits: .three)
@@ -86,5 +91,20 @@ public struct FrameStatistics: Hashable, Sendable {
             "dequeue": phases.dequeue / n / 1000, "configure": phases.configure / n / 1000,
             "prefetch": phases.prefetch / n / 1000,
         ]
+        let updates = records.filter(\.updatedData)
+        updateFrames = updates.count
+        updateFrameWorkUs = Self.exactPercentiles(updates.map(\.workNs))
+        updateCallUs = Self.exactPercentiles(updates.map(\.updateNs))
+    }
+
+    /// Percentiles of a few values (nearest rank), in µs; nil for none.
+    static func exactPercentiles(_ nanoseconds: [UInt64]) -> Percentiles? {
+        guard !nanoseconds.isEmpty else { return nil }
+        let sorted = nanoseconds.sorted()
+        func rank(_ p: Double) -> Double {
+            Double(sorted[Swift.min(sorted.count - 1, Swift.max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]) / 1000
+        }
+        let mean = Double(sorted.reduce(0, +)) / Double(sorted.count) / 1000
+        return Percentiles(p50: rank(50), p90: rank(90), p99: rank(99), max: Double(sorted.last!) / 1000, mean: mean)
     }
 }

@@ -66,6 +66,14 @@ public struct ScenarioReport: Codable, Sendable {
         public var blankFrames = 0
     }
 
+    /// The frames of a scenario that changes data (`live-insert`, `batch-updates`) that applied
+    /// a batch: how many, their frame work, and the batch update call alone (µs).
+    public struct Updates: Codable, Sendable {
+        public var frames: Int
+        public var frameWorkUs: FrameStatistics.Percentiles
+        public var updateCallUs: FrameStatistics.Percentiles
+    }
+
     public var name: String
     public var rows: Int
     public var fps: Int
@@ -80,6 +88,8 @@ public struct ScenarioReport: Codable, Sendable {
     public var memory: Memory
     public var cells: Cells
     public var anchorDriftMaxPt: Double
+    /// Present for scenarios that change data.
+    public var updates: Updates?
     public var prefetch: Prefetch
     /// Mean µs per frame of each phase: update, layout, dequeue, configure, prefetch.
     public var phasesUs: [String: Double]

@@ -1,7 +1,7 @@
 /// One line per frame: the columns DESIGN.md names, then the phase split and the rest.
 public enum CSVReport {
     public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
-        + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt"
+        + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData"
 
     public static func render(_ results: [ScenarioResult]) -> String {
         var out = header + "\n"
@@ -10,7 +10,7 @@ public enum CSVReport {
                 out += "\(result.report.name),\(r.frame),\(r.offsetPt),\(r.firstVisibleRow),\(r.lastVisibleRow),"
                 out += "\(microseconds(r.workNs)),\(r.allocations),\(r.cellsCreated),\(r.blankArea),"
                 out += "\(r.allocatedBytes),\(r.cellsReused),\(microseconds(r.updateNs)),\(microseconds(r.layoutNs)),"
-                out += "\(microseconds(r.dequeueNs)),\(microseconds(r.configureNs)),\(microseconds(r.prefetchNs)),\(r.anchorDriftPt)\n"
+                out += "\(microseconds(r.dequeueNs)),\(microseconds(r.configureNs)),\(microseconds(r.prefetchNs)),\(r.anchorDriftPt),\(r.updatedData ? 1 : 0)\n"
             }
         }
         return out

@@ -28,6 +28,16 @@ public enum TextReport {
         lines.append("")
         lines.append(table([["phases, mean µs/frame"] + phaseNames]
             + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        let updating = report.scenarios.filter { $0.updates != nil }
+        if !updating.isEmpty {
+            lines.append("")
+            lines.append(table([["frames with a batch update", "frames", "work p50 µs", "p99 µs", "max µs", "update call p50 µs", "max µs", "drift pt"]]
+                + updating.map { s in
+                    let u = s.updates!
+                    return [s.name, String(u.frames), format(u.frameWorkUs.p50, 1), format(u.frameWorkUs.p99, 1), format(u.frameWorkUs.max, 1),
+                            format(u.updateCallUs.p50, 1), format(u.updateCallUs.max, 1), format(s.anchorDriftMaxPt, 2)]
+                }))
+        }
         let loads = report.config.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
         lines.append("")
         lines.append(table([["content, \(loads), \(format(report.config.prefetchLatencyMs, 0)) ms a load, \(report.config.workers) workers",

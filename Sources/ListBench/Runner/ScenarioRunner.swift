@@ -11,8 +11,8 @@ public struct ScenarioResult: Sendable {
 /// work, allocations and cells, and summarizes them as DESIGN.md defines.
 ///
 /// It benchmarks any data source: hand ``run(_:on:configuration:progress:)`` a list whose data
-/// source (and cells) are your own. `live-insert` needs the data source to take inserts
-/// (``TopInsertingDataSource``).
+/// source (and cells) are your own. `live-insert` and `batch-updates` need the data source to take updates
+/// (``UpdatableDataSource``).
 public enum ScenarioRunner {
     /// Called now and then with (scenario, frames done, frames in all).
     public typealias Progress = (ScenarioName, Int, Int) -> Void
@@ -83,6 +83,7 @@ public enum ScenarioRunner {
             record.cellsCreated = poolAfter.created - poolBefore.created
             record.cellsReused = poolAfter.reused - poolBefore.reused
             if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
+            record.updatedData = driver.updatedData
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
         }
@@ -107,6 +108,10 @@ public enum ScenarioRunner {
         prefetch.blankAreaMean = s.blankAreaMean
         prefetch.blankAreaMax = s.blankAreaMax
         prefetch.blankFrames = s.blankFrames
+        var updates: ScenarioReport.Updates?
+        if let work = s.updateFrameWorkUs, let call = s.updateCallUs {
+            updates = .init(frames: s.updateFrames, frameWorkUs: work, updateCallUs: call)
+        }
         return ScenarioReport(
             name: scenario.rawValue, rows: rows, fps: clock.fps, budgetMs: clock.budgetMs, frames: s.frames,
             frameWorkUs: s.workUs, framesOverBudget: s.framesOverBudget,
@@ -116,7 +121,7 @@ public enum ScenarioRunner {
                                bytesPerFrameMean: s.bytesPerFrameMean, steadyPerFrameMean: s.steadyAllocationsPerFrameMean),
             memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
             cells: .init(created: s.cellsCreated, reused: s.cellsReused),
-            anchorDriftMaxPt: s.anchorDriftMaxPt, prefetch: prefetch, phasesUs: s.phaseMeansUs)
+            anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs)
     }
 
     /// Runs every scenario in `scenarios` and gathers the JSON report.

@@ -15,9 +15,12 @@ public final class ScenarioDriver {
     private var fling: Fling?
     /// Set when the last frame left the offset rubber-banded past an end.
     private var settleAt: Double?
-    /// The anchor of this frame: the first visible row, its screen position, and how far the
-    /// frame scrolls on purpose (changes of position not caused by that are drift).
-    private var anchor: (row: Int, screenY: Double, scrolled: Double, rowShift: Int)?
+    /// The anchor of this frame: the first visible row (where it is after the frame's update),
+    /// its screen position, and how far the frame scrolls on purpose (changes of position not
+    /// caused by that are drift).
+    private var anchor: (row: Int, screenY: Double, scrolled: Double)?
+    /// Whether the last ``beforeLayout(frame:)`` changed the data.
+    public private(set) var updatedData = false
 
     public init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
@@ -40,10 +43,10 @@ public final class ScenarioDriver {
 
     /// Puts the viewport where the scenario starts: the top, or the middle for the reading scenarios.
     public func prepare() throws {
-        if name == .liveInsert, !(list.dataSource is any TopInsertingDataSource) {
-            throw ScenarioError.insertsUnsupported
+        if name.changesData, !(list.dataSource is any UpdatableDataSource) {
+            throw ScenarioError.updatesUnsupported(name)
         }
-        let y = name == .resizeAbove || name == .liveInsert
+        let y = name.startsMidList
             ? (limits.lowerBound + limits.upperBound) / 2
             : limits.lowerBound
         try list.setContentOffset(Point(x: 0, y: y))
@@ -60,6 +63,7 @@ public final class ScenarioDriver {
 
     /// The frame's scroll and update, before its layout pass.
     public func beforeLayout(frame: Int) throws {
+        updatedData = false
         if name.measuresAnchorDrift { recordAnchor() }
         switch name {
         case .fling: try scroll(by: flingDistance())
@@ -73,17 +77,23 @@ public final class ScenarioDriver {
             try list.scrollToSectionIndexTitle(at: frame % titles)
         case .resizeAbove:
             try resizeRowAbove()
-        case .liveInsert:
+        case .liveInsert, .batchUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
             try setOffset(list.contentOffset.y + scrolled)
-            if frame % 30 == 29 { try insertAtTop(10) }
+            if name == .liveInsert, frame % 30 == 29 {
+                var update = ListBatchUpdate()
+                update.insertRows(at: (0..<10).map { ListIndexPath(row: $0, section: 0) })
+                try apply(update)
+            } else if name == .batchUpdates, frame % 10 == 9 {
+                try apply(randomBatch())
+            }
         }
     }
 
     /// After the layout pass: how far the anchor row moved on screen beyond the intended scroll.
     public func anchorDrift() -> Double? {
-        guard let anchor, let rect = list.rectForRow(globalRow: anchor.row + anchor.rowShift) else { return nil }
+        guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)
     }
@@ -132,7 +142,7 @@ public final class ScenarioDriver {
             anchor = nil
             return
         }
-        anchor = (first, rect.minY - list.contentOffset.y, 0, 0)
+        anchor = (first, rect.minY - list.contentOffset.y, 0)
     }
 
     /// One random row above the viewport (within a few screens) takes a new height from the data set's range.
@@ -146,32 +156,82 @@ public final class ScenarioDriver {
         try list.setHeight(height, forRowAt: path)
     }
 
-    /// Inserts `count` rows at the top. Until batch updates land this reloads (O(n)) and keeps
-    /// the first visible row in place by hand, as an app without them would.
-    private func insertAtTop(_ count: Int) throws {
-        let first = list.ranges.visible.lowerBound
-        let screenY = list.rectForRow(globalRow: first).map { $0.minY - list.contentOffset.y }
-        guard let source = list.dataSource as? any TopInsertingDataSource else { throw ScenarioError.insertsUnsupported }
-        source.insertRowsAtTop(count)
-        try list.reloadData()
-        anchor?.rowShift = count
-        if let screenY, let rect = list.rectForRow(globalRow: first + count) {
-            try setOffset(rect.minY - screenY)
+    /// Changes the data source's model and the list by `update`; the anchor follows its row
+    /// (if the batch deleted it, the frame measures no drift).
+    private func apply(_ update: ListBatchUpdate) throws {
+        guard let source = list.dataSource as? any UpdatableDataSource else { throw ScenarioError.updatesUnsupported(name) }
+        let anchorBefore = anchor.flatMap { list.indexPath(forGlobalRow: $0.row) }
+        source.apply(update)
+        let transition = try list.performBatchUpdates(update)
+        updatedData = true
+        guard let anchorBefore else { return }
+        let anchorAfter = transition.rows.first { $0.indexPathBefore == anchorBefore }?.indexPathAfter
+        if let anchorAfter, let row = list.globalRow(for: anchorAfter) {
+            anchor?.row = row
+        } else {
+            anchor = nil
         }
+    }
+
+    /// A random batch in the section on screen, as a feed gets while it is read: a few rows
+    /// deleted, reloaded, moved and inserted, within two screens of the viewport and far above it.
+    private func randomBatch() -> ListBatchUpdate {
+        var update = ListBatchUpdate()
+        let first = list.ranges.visible.lowerBound
+        guard let anchor = list.indexPath(forGlobalRow: first) else { return update }
+        let section = anchor.section
+        let rows = list.numberOfRows(inSection: section)
+        let near = Swift.max(0, anchor.row - 40)..<Swift.min(rows, anchor.row + 80)
+        func randomRow() -> Int {
+            Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0..<near.upperBound, using: &random)
+                : Int.random(in: near, using: &random)
+        }
+        guard near.count > 20 else { return update }
+        var taken = Set<Int>()
+        func pick() -> Int {
+            var row = randomRow()
+            while taken.contains(row) { row = randomRow() }
+            taken.insert(row)
+            return row
+        }
+        let deletes = Int.random(in: 0...3, using: &random)
+        let moves = Int.random(in: 0...2, using: &random)
+        let reloads = Int.random(in: 0...3, using: &random)
+        let inserts = Int.random(in: 1...5, using: &random)
+        update.deletedRows = (0..<deletes).map { _ in ListIndexPath(row: pick(), section: section) }
+        let sources = (0..<moves).map { _ in pick() }
+        update.reloadedRows = (0..<reloads).map { _ in ListIndexPath(row: pick(), section: section) }
+        // Arrivals take distinct places among the rows after the batch; the rows that stay fill the rest.
+        let after = rows - deletes + inserts
+        var places = Set<Int>()
+        while places.count < inserts + moves {
+            places.insert(Swift.min(after - 1, randomRow()))
+        }
+        var arrivals = Array(places).shuffled(using: &random)
+        for from in sources {
+            update.moveRow(at: ListIndexPath(row: from, section: section), to: ListIndexPath(row: arrivals.removeLast(), section: section))
+        }
+        update.insertedRows = arrivals.map { ListIndexPath(row: $0, section: section) }
+        return update
     }
 }
 
-/// A data source that can take rows inserted at the top of its first section, for `live-insert`.
-public protocol TopInsertingDataSource: ListDataSource {
-    /// Adds `count` new rows at the top of section 0 to the model; the runner updates the list.
-    func insertRowsAtTop(_ count: Int)
+/// A data source whose model the scenarios that change data (`live-insert`, `batch-updates`)
+/// can change.
+public protocol UpdatableDataSource: ListDataSource {
+    /// Changes the model as `update` describes (rows only; inserted rows get new items). The
+    /// runner then applies the same batch to the list.
+    func apply(_ update: ListBatchUpdate)
 }
 
 /// Why a scenario cannot run.
 public enum ScenarioError: Error, CustomStringConvertible {
-    case insertsUnsupported
+    case updatesUnsupported(ScenarioName)
 
     public var description: String {
-        "live-insert needs a data source that conforms to TopInsertingDataSource"
+        switch self {
+        case let .updatesUnsupported(name):
+            "\(name.rawValue) needs a data source that conforms to UpdatableDataSource"
+        }
     }
 }

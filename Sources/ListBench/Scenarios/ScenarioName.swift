@@ -14,18 +14,27 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     case resizeAbove = "resize-above"
     /// Reading mid-list at a slow drag; every 30 frames 10 rows are inserted at the top.
     case liveInsert = "live-insert"
+    /// Reading mid-list at a slow drag; every 10 frames a random batch deletes, reloads, moves
+    /// and inserts a few rows around the viewport and above it.
+    case batchUpdates = "batch-updates"
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
 
     /// Whether the scenario changes rows it does not scroll through, so anchor drift means something.
-    public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .liveInsert }
+    public var measuresAnchorDrift: Bool { self == .resizeAbove || changesData }
+
+    /// Whether the scenario applies batch updates (its data source must be an ``UpdatableDataSource``).
+    public var changesData: Bool { self == .liveInsert || self == .batchUpdates }
+
+    /// Whether the scenario starts in the middle of the list, reading, rather than at the top.
+    var startsMidList: Bool { self == .resizeAbove || changesData }
 
     /// The scroll speed (pt/s) when `--speed` is not given.
     public var defaultSpeed: Double {
         switch self {
         case .sweep: 240_000
-        case .liveInsert: 120
+        case .liveInsert, .batchUpdates: 120
         default: 3_000
         }
     }
