@@ -40,6 +40,10 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrameInterval(Double)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
     case invalidBatchUpdate(BatchUpdateError)
+    /// A loading progress outside 0…1.
+    case invalidProgress(Double)
+    /// Loading progress reported while no load is under way.
+    case notLoading
 
     public var description: String {
         switch self {
@@ -83,6 +87,10 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
         case let .invalidBatchUpdate(problem):
             return "invalid batch update: \(problem)"
+        case let .invalidProgress(progress):
+            return "invalid loading progress \(progress): it must be between 0 and 1"
+        case .notLoading:
+            return "no load is under way: call beginLoading(keepingRows:) first"
         }
     }
 }

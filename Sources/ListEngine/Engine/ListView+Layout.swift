@@ -30,6 +30,13 @@ extension ListView {
             prefetcher.beginFrame(frameInterval: frameInterval)
             report.prefetchNanoseconds += Monotonic.now() &- start
         }
+        if case .loading = loadState {
+            // Nothing to show until the content arrives: no cells, no data source calls.
+            endDisplaying(outside: 0..<0)
+            recycleAll()
+            ranges = ViewportRanges()
+            return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
+        }
         if needsReload, !reloadReportingFailure() {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }

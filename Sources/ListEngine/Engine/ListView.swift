@@ -57,6 +57,8 @@ public final class ListView {
 
     /// The visible, ready and prefetch rows worked out by the last layout pass.
     public internal(set) var ranges = ViewportRanges()
+    /// Whether the rows are the content, or content is loading; see ``beginLoading(keepingRows:)``.
+    public internal(set) var loadState = ContentLoadState.loaded
     /// The section index titles (plain style), read at reload.
     public internal(set) var sectionIndexTitles: [String] = []
 

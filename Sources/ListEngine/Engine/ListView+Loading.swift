@@ -1,0 +1,40 @@
+/// Loading states that keep content fresh without blank screens: a first load shows no rows
+/// until content arrives; a refresh keeps the old rows on screen until the new ones replace them.
+extension ListView {
+    /// How far the content is pulled down past its top (positive when pulled), for a
+    /// ``RefreshControl``.
+    ///
+    /// - Complexity: O(1).
+    public var pullDistance: Double { -(contentOffset.y + contentInset.top) }
+
+    /// Starts loading content. Without `keepingRows` (a first load, or a list whose rows are
+    /// no longer worth showing) the list shows no rows until ``finishLoading(reload:)``: layout
+    /// passes configure no cells and ask the data source nothing. With `keepingRows` (a refresh)
+    /// the rows stay on screen and scroll as usual, in the ``ContentLoadState/stale(progress:)`` state.
+    public func beginLoading(keepingRows: Bool) {
+        loadState = keepingRows ? .stale(progress: nil) : .loading(progress: nil)
+    }
+
+    /// Reports the progress of the load under way, from 0 to 1.
+    ///
+    /// - Throws: ``ListError/invalidProgress(_:)`` for a value outside 0…1 or NaN;
+    ///   ``ListError/notLoading`` when no load is under way.
+    public func setLoadingProgress(_ progress: Double) throws(ListError) {
+        guard progress >= 0, progress <= 1 else { throw .invalidProgress(progress) }
+        switch loadState {
+        case .loaded: throw .notLoading
+        case .loading: loadState = .loading(progress: progress)
+        case .stale: loadState = .stale(progress: progress)
+        }
+    }
+
+    /// Ends the load: the content has arrived. With `reload` (the default) the list reloads
+    /// from the data source; pass false when the new content was applied as a batch update or
+    /// snapshot, which keeps the user's place.
+    ///
+    /// - Throws: what ``reloadData()`` throws; the list then stays in its loading state.
+    public func finishLoading(reload: Bool = true) throws(ListError) {
+        if reload { try reloadData() }
+        loadState = .loaded
+    }
+}
