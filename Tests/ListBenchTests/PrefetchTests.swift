@@ -138,6 +138,31 @@ import Testing
         #expect(list.visibleCells.allSatisfy { $0.contentState == .ready })
     }
 
+    /// Random batches (deletes, reloads, moves, inserts around the viewport) while loads are
+    /// under way: content only ever reaches the cell of its own item, and every visible row
+    /// gets its content.
+    @Test(arguments: [false, true])
+    func loadsFollowTheirItemsThroughRandomBatches(realTime: Bool) throws {
+        let (list, source) = try makeList()
+        source.attachImageLoader(to: list, latency: realTime ? 0.002 : 0.05, workers: 4, ahead: true, realTime: realTime)
+        let driver = ScenarioDriver(name: .batchUpdates, list: list, clock: FrameClock(fps: 120), seed: 7)
+        try driver.prepare()
+        for frame in 0..<400 {
+            try driver.beforeLayout(frame: frame)
+            list.layout()
+            for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
+                #expect(cell.item == cell.indexPath.map(source.item(at:)), "frame \(frame): a cell shows another row's item")
+                #expect(cell.imageItem == -1 || cell.imageItem == cell.item, "frame \(frame): content reached the wrong cell")
+            }
+            if realTime { Monotonic.sleep(until: Monotonic.now() + 1_000_000) }
+        }
+        for _ in 0..<(realTime ? 500 : 20) where !list.visibleCells.allSatisfy({ $0.contentState == .ready }) {
+            list.layout()
+            if realTime { Monotonic.sleep(until: Monotonic.now() + 1_000_000) }
+        }
+        #expect(list.visibleCells.allSatisfy { $0.contentState == .ready })
+    }
+
     @Test func cacheStaysWithinItsBounds() throws {
         let (list, source) = try makeList(rows: 100_000)
         var configuration = PrefetchConfiguration(mode: .ahead, timing: .simulated(latency: 0.01), workers: 8)
