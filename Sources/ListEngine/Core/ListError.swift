@@ -38,6 +38,12 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRangeTuning(String)
     /// A frame interval that is not a positive, finite number of seconds.
     case invalidFrameInterval(Double)
+    /// Identifiers that occur more than once where each must be unique (items of a snapshot or
+    /// of a diffed collection, or a snapshot's sections): up to five of them, and how many
+    /// distinct identifiers are duplicated in all.
+    case duplicateIdentifiers([String], count: Int)
+    /// A snapshot operation named a section or item identifier that the snapshot does not hold.
+    case unknownIdentifier(String)
 
     public var description: String {
         switch self {
@@ -79,6 +85,11 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid range tuning: \(what) must be finite and ≥ 0"
         case let .invalidFrameInterval(seconds):
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
+        case let .duplicateIdentifiers(names, count):
+            let more = count > names.count ? "…" : ""
+            return "\(count) duplicate item identifier(s) in the snapshot: \(names.joined(separator: ", "))\(more)"
+        case let .unknownIdentifier(name):
+            return "unknown identifier \(name): the snapshot holds no section or item with it"
         }
     }
 }
