@@ -1,12 +1,15 @@
 /// The difference between two ordered collections of identified elements: which elements
 /// disappear, appear, move and change, in the terms of a batch update.
 ///
-/// Computed with Heckel's method in expected O(n): the common prefix and suffix are skipped
-/// without hashing, the rest of the old collection goes into one hash table from identity to
-/// index, and each new element is matched through it. Matched elements that keep their relative
-/// order — one longest increasing subsequence of their old indices, taken in new order — stay
-/// put; every other matched element is a move. The moves are therefore as few as possible:
-/// moving 10,000 of 1,000,000 elements reports about 10,000 moves.
+/// Computed in the manner of Heckel's method, in expected O(n): the common prefix and suffix are
+/// skipped; then a walk through both collections in order pairs up equal identities that line
+/// up (resuming after a mismatch at the nearest equal pair a few places ahead), as Heckel's
+/// method extends matches to neighbours — identities are unique, so such a pair is the match,
+/// found without hashing; only the elements left over go into one hash table from identity to
+/// old index, and the new ones left over are matched through it. Matched elements that keep
+/// their relative order — one longest increasing subsequence of their old indices, taken in new
+/// order — stay put; every other matched element is a move. The moves are therefore as few as
+/// possible: moving 10,000 of 1,000,000 elements reports about 10,000 moves.
 ///
 /// Indices follow UIKit's batch-update rules: ``deletions``, ``updates`` and `Move.from` are
 /// indices in the old collection; ``insertions`` and `Move.to` are indices in the new one.
@@ -14,12 +17,13 @@
 /// descending), then insert the insertions and the moves' targets (new indices, ascending) —
 /// gives the new collection.
 ///
-/// Identifiers must be unique within each collection. Duplicates are reported as
-/// ``ListError/duplicateIdentifiers(_:count:)`` wherever they touch the part that changed:
-/// among the elements outside the common prefix and suffix, and between those and the prefix
-/// and suffix. Two copies of one identifier that both lie in the unchanged prefix or suffix are
-/// not looked for (that would mean hashing when nothing changed); they are at the same places
-/// in both collections, so the difference is still exact.
+/// Identifiers must be unique within each collection; duplicates are reported as
+/// ``ListError/duplicateIdentifiers(_:count:)``. Every identifier that `new` holds more often
+/// than `old` (a duplicate `new` adds) or `old` more often than `new` is reported. One that
+/// both hold equally often may go unreported when each of its copies is paired up in place
+/// without hashing (in the common prefix or suffix, or on the in-order walk): looking for those
+/// would mean hashing everything even when nothing changed, and the difference is exact anyway.
+/// So when `old` has no duplicates, any duplicate in `new` is reported.
 public struct ListDifference: Sendable, Equatable {
     /// A matched element that changes place: `from` is its old index, `to` its new index.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
@@ -75,7 +79,7 @@ public struct ListDifference: Sendable, Equatable {
     /// - Complexity: Expected O(n + m) hashing and comparisons for old and new counts n and m,
     ///   plus O(k log k) for the k matched elements whose order is not simply preserved;
     ///   O(n) with no hashing and no allocation beyond the result when `old` and `new` are equal.
-    @inlinable
+    @inlinable @inline(__always)
     public init<C: RandomAccessCollection>(
         from old: C,
         to new: C,
@@ -139,15 +143,15 @@ extension ListDifference {
         @usableFromInline var matched: Int
         /// For new index `prefix + j`: the matched old index, or -1.
         @usableFromInline var newToOld: ContiguousArray<Int>
-        /// For old index `prefix + i`: the matched new index, or -1.
-        @usableFromInline var oldToNew: ContiguousArray<Int>
+        /// Bit `i` is set when old index `prefix + i` is matched.
+        @usableFromInline var oldMatched: ContiguousArray<UInt64>
         /// Old indices of matched elements whose content changed, ascending.
         @usableFromInline var updates: [Int]
 
         @inlinable
         init(
             prefix: Int, suffix: Int, oldCount: Int, newCount: Int, matched: Int,
-            newToOld: ContiguousArray<Int>, oldToNew: ContiguousArray<Int>, updates: [Int]
+            newToOld: ContiguousArray<Int>, oldMatched: ContiguousArray<UInt64>, updates: [Int]
         ) {
             self.prefix = prefix
             self.suffix = suffix
@@ -155,16 +159,14 @@ extension ListDifference {
             self.newCount = newCount
             self.matched = matched
             self.newToOld = newToOld
-            self.oldToNew = oldToNew
+            self.oldMatched = oldMatched
             self.updates = updates
         }
     }
 
-    /// A hash-table value: no entry yet (the `default:` of a fresh slot).
-    @usableFromInline static var _missing: Int { Int.min }
-    /// A hash-table value: this identifier was already reported as a duplicate.
-    @usableFromInline static var _reported: Int { Int.min + 1 }
-    // Other values: ≥ 0, an unclaimed old index; ~j (−1 … −count), claimed by new index j.
+    /// A hash-table value: this identifier was already reported as a duplicate. Other values:
+    /// ≥ 0, an unclaimed old index; ~j (−1 … −count), claimed by new index j.
+    @usableFromInline static var _reported: Int { Int.min }
 
     /// Identifiers seen more than once: the first five, described, and how many in all.
     @usableFromInline
@@ -187,17 +189,37 @@ extension ListDifference {
         var error: ListError { .duplicateIdentifiers(names, count: count) }
     }
 
-    /// Stores `value` in `slot` and returns what it held: one hash lookup for a read and a write.
-    @inlinable @inline(__always)
-    static func _exchange(_ slot: inout Int, _ value: Int) -> Int {
-        let previous = slot
-        slot = value
-        return previous
+    /// A set of hash values as bits (a one-hash Bloom filter): `mayContain` is false for all but
+    /// about one in eight of the keys not inserted.
+    @usableFromInline
+    struct _HashFilter {
+        @usableFromInline var words: ContiguousArray<UInt64>
+        @usableFromInline var mask: Int
+
+        /// - Complexity: O(k) for k keys.
+        @inlinable
+        init<Keys: Collection>(_ keys: Keys) where Keys.Element: Hashable {
+            var bits = 64
+            while bits < keys.count * 8 { bits <<= 1 }
+            mask = bits - 1
+            words = ContiguousArray(repeating: 0, count: bits >> 6)
+            for key in keys {
+                let bit = key.hashValue & mask
+                words[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+        }
+
+        /// - Complexity: O(1).
+        @inlinable
+        func mayContain(_ key: some Hashable) -> Bool {
+            let bit = key.hashValue & mask
+            return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
     }
 
     /// Calls `body` with the collection's elements in contiguous memory, copying only when the
     /// collection does not keep them so.
-    @inlinable
+    @inlinable @inline(__always)
     static func _withContiguousStorage<C: RandomAccessCollection, R>(
         of collection: C, _ body: (UnsafeBufferPointer<C.Element>) -> R
     ) -> R {
@@ -205,10 +227,75 @@ extension ListDifference {
         return ContiguousArray(collection).withUnsafeBufferPointer(body)
     }
 
+    /// Matches, without hashing, the elements whose identities line up when walking `old` and
+    /// `new` in order from `start`: on a mismatch it resumes at the nearest pair of equal
+    /// identities within a few places ahead on either side. Identities are unique, so each such
+    /// pair is the match. Every other index of `start..<oldEnd` and `start..<newEnd` goes into
+    /// `unresolvedOld` or `unresolvedNew`, ascending. Returns the number of pairs matched.
+    ///
+    /// After many mismatches with no pair in reach (a shuffle) the walk stops and leaves the
+    /// rest unresolved, so it costs O(n + m) identity comparisons at most.
+    ///
+    /// - Complexity: O(n + m).
+    @inlinable @inline(__always)
+    static func _matchInOrder<Element, ID: Hashable>(
+        _ old: UnsafeBufferPointer<Element>,
+        _ new: UnsafeBufferPointer<Element>,
+        start: Int, oldEnd: Int, newEnd: Int,
+        _ id: (Element) -> ID,
+        newToOld: UnsafeMutableBufferPointer<Int>,
+        oldMatched: UnsafeMutableBufferPointer<UInt64>,
+        unresolvedOld: inout ContiguousArray<Int>,
+        unresolvedNew: inout ContiguousArray<Int>
+    ) -> Int {
+        let window = 8
+        var i = start
+        var j = start
+        var matched = 0
+        // Elements skipped with no pair in reach, before the walk gives up.
+        var budget = (oldEnd - start + newEnd - start) / 4 + 64
+        while i < oldEnd, j < newEnd, budget > 0 {
+            if id(old[i]) == id(new[j]) {
+                newToOld[j - start] = i
+                oldMatched[(i - start) >> 6] |= 1 << UInt64((i - start) & 63)
+                matched += 1
+                i += 1
+                j += 1
+                continue
+            }
+            // The nearest equal pair ahead: fewest elements skipped on both sides together.
+            var skipOld = window
+            var skipNew = window
+            var found = false
+            search: for distance in 1...(2 * window) {
+                for di in Swift.max(0, distance - window)...Swift.min(distance, window) {
+                    let oi = i + di
+                    let nj = j + distance - di
+                    if oi < oldEnd, nj < newEnd, id(old[oi]) == id(new[nj]) {
+                        skipOld = di
+                        skipNew = distance - di
+                        found = true
+                        break search
+                    }
+                }
+            }
+            skipOld = Swift.min(skipOld, oldEnd - i)
+            skipNew = Swift.min(skipNew, newEnd - j)
+            if !found { budget -= skipOld + skipNew }
+            for k in i..<(i + skipOld) { unresolvedOld.append(k) }
+            for k in j..<(j + skipNew) { unresolvedNew.append(k) }
+            i += skipOld
+            j += skipNew
+        }
+        for k in i..<oldEnd { unresolvedOld.append(k) }
+        for k in j..<newEnd { unresolvedNew.append(k) }
+        return matched
+    }
+
     /// Pairs up the elements of `old` and `new` by identity (see the type's discussion).
     ///
     /// - Complexity: Expected O(n + m); no hashing when the collections are equal.
-    @inlinable
+    @inlinable @inline(__always)
     static func _match<Element, ID: Hashable>(
         _ old: UnsafeBufferPointer<Element>,
         _ new: UnsafeBufferPointer<Element>,
@@ -235,146 +322,191 @@ extension ListDifference {
         if prefix == oldEnd && prefix == newEnd {
             return .success(_Matching(
                 prefix: prefix, suffix: suffix, oldCount: oldCount, newCount: newCount, matched: 0,
-                newToOld: [], oldToNew: [], updates: []))
-        }
-
-        var table = [ID: Int](minimumCapacity: oldEnd - prefix)
-        var duplicates = _Duplicates()
-        for i in prefix..<oldEnd {
-            let key = id(old[i])
-            let previous = _exchange(&table[key, default: _missing], i)
-            if previous != _missing { duplicates.note(key, previous: previous, in: &table) }
+                newToOld: [], oldMatched: [], updates: []))
         }
 
         var newToOld = ContiguousArray<Int>(repeating: -1, count: newEnd - prefix)
-        var oldToNew = ContiguousArray<Int>(repeating: -1, count: oldEnd - prefix)
+        var oldMatched = ContiguousArray<UInt64>(repeating: 0, count: (oldEnd - prefix + 63) >> 6)
         var matched = 0
+        var duplicates = _Duplicates()
+        var table: [ID: Int] = [:]
         newToOld.withUnsafeMutableBufferPointer { newToOld in
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                for j in prefix..<newEnd {
+            oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+                // Equal identities met walking both in order are each other's match: no hashing.
+                var unresolvedOld = ContiguousArray<Int>()
+                var unresolvedNew = ContiguousArray<Int>()
+                matched = _matchInOrder(
+                    old, new, start: prefix, oldEnd: oldEnd, newEnd: newEnd, id,
+                    newToOld: newToOld, oldMatched: oldMatched,
+                    unresolvedOld: &unresolvedOld, unresolvedNew: &unresolvedNew)
+
+                // The rest through one hash table: identity → old index, then claimed by new index.
+                table.reserveCapacity(unresolvedOld.count)
+                for i in unresolvedOld {
+                    let key = id(old[i])
+                    if let previous = table.updateValue(i, forKey: key) {
+                        duplicates.note(key, previous: previous, in: &table)
+                    }
+                }
+                for j in unresolvedNew {
                     let key = id(new[j])
-                    let previous = _exchange(&table[key, default: _missing], ~j)
+                    guard let previous = table.updateValue(~j, forKey: key) else { continue }
                     if previous >= 0 {
                         newToOld[j - prefix] = previous
-                        oldToNew[previous - prefix] = j
+                        oldMatched[(previous - prefix) >> 6] |= 1 << UInt64((previous - prefix) & 63)
                         matched += 1
-                    } else if previous != _missing {
+                    } else {
                         duplicates.note(key, previous: previous, in: &table)
                     }
                 }
             }
         }
 
-        // An identifier of the prefix or suffix that also occurs in the middle is a duplicate.
-        for range in [0..<prefix, oldEnd..<oldCount] {
-            for i in range {
-                let key = id(old[i])
-                if let previous = table[key] { duplicates.note(key, previous: previous, in: &table) }
+        // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
+        // also in the table occurs twice on one side. (The table holds every new element that
+        // went through it as ~j: those are themselves.) A bit filter of the table's keys, small
+        // enough to stay in cache, spares most table lookups.
+        if !table.isEmpty {
+            let filter = _HashFilter(table.keys)
+            for j in 0..<newCount {
+                let key = id(new[j])
+                guard filter.mayContain(key) else { continue }
+                if let previous = table[key], previous != ~j {
+                    duplicates.note(key, previous: previous, in: &table)
+                }
             }
         }
         if duplicates.count > 0 { return .failure(duplicates.error) }
 
         var updates: [Int] = []
-        oldToNew.withUnsafeBufferPointer { oldToNew in
-            for i in oldToNew.indices {
-                let j = oldToNew[i]
-                if j >= 0, !contentEquals(old[prefix + i], new[j]) { updates.append(prefix + i) }
+        newToOld.withUnsafeBufferPointer { newToOld in
+            for j in newToOld.indices {
+                let i = newToOld[j]
+                if i >= 0, !contentEquals(old[i], new[prefix + j]) { updates.append(i) }
             }
         }
+        if zip(updates, updates.dropFirst()).contains(where: { $0 > $1 }) { updates.sort() }
         return .success(_Matching(
             prefix: prefix, suffix: suffix, oldCount: oldCount, newCount: newCount, matched: matched,
-            newToOld: newToOld, oldToNew: oldToNew, updates: updates))
+            newToOld: newToOld, oldMatched: oldMatched, updates: updates))
     }
 }
 
-// MARK: - From a matching to the difference (not generic: compiled once, in this module)
+// MARK: - From a matching to the difference (not generic in the element: compiled here, once)
 
 extension ListDifference {
-    /// A marker in the predecessor array: this entry is in the longest increasing subsequence.
-    static let _inSubsequence = -2
-
     /// The deletions, insertions and minimal moves of a matching.
     ///
-    /// - Complexity: O(n + m + k log k) for the k matched elements whose order is not simply
-    ///   preserved.
+    /// - Complexity: O(n + m + k log L) for the k matched elements that do not simply extend
+    ///   the longest increasing subsequence so far, L its length.
     @usableFromInline
     static func _difference(of matching: _Matching) -> ListDifference {
         let prefix = matching.prefix
         var difference = ListDifference(updates: matching.updates)
-        guard !matching.newToOld.isEmpty || !matching.oldToNew.isEmpty else { return difference }
+        let oldMiddle = matching.oldCount - matching.suffix - prefix
+        guard !matching.newToOld.isEmpty || oldMiddle > 0 else { return difference }
 
-        matching.oldToNew.withUnsafeBufferPointer { oldToNew in
-            difference.deletions.reserveCapacity(oldToNew.count - matching.matched)
-            for i in oldToNew.indices where oldToNew[i] < 0 { difference.deletions.append(prefix + i) }
+        difference.deletions.reserveCapacity(oldMiddle - matching.matched)
+        matching.oldMatched.withUnsafeBufferPointer { oldMatched in
+            for w in oldMatched.indices {
+                var unmatched = ~oldMatched[w]
+                let bitsLeft = oldMiddle - w << 6
+                if bitsLeft < 64 { unmatched &= (1 << UInt64(bitsLeft)) - 1 }
+                while unmatched != 0 {
+                    difference.deletions.append(prefix + w << 6 + unmatched.trailingZeroBitCount)
+                    unmatched &= unmatched - 1
+                }
+            }
         }
         matching.newToOld.withUnsafeBufferPointer { newToOld in
             difference.insertions.reserveCapacity(newToOld.count - matching.matched)
             for j in newToOld.indices where newToOld[j] < 0 { difference.insertions.append(prefix + j) }
             guard matching.matched > 0 else { return }
-
-            let marks = UnsafeMutableBufferPointer<Int>.allocate(capacity: newToOld.count)
-            defer { marks.deallocate() }
-            let length = _markLongestIncreasingSubsequence(newToOld, marks: marks, matched: matching.matched)
-            difference.moves.reserveCapacity(matching.matched - length)
-            for j in newToOld.indices {
-                let i = newToOld[j]
-                if i >= 0, marks[j] != _inSubsequence { difference.moves.append(Move(from: i, to: prefix + j)) }
+            if Swift.max(matching.oldCount, matching.newCount) < Int(Int32.max) {
+                difference.moves = _moves(newToOld, prefix: prefix, matched: matching.matched, scratch: Int32.self)
+            } else {
+                difference.moves = _moves(newToOld, prefix: prefix, matched: matching.matched, scratch: Int.self)
             }
         }
         return difference
     }
 
-    /// Finds one longest strictly increasing subsequence of the non-negative entries of `values`
-    /// (negative entries are skipped) by patience sorting, and marks its members in `marks`
-    /// with ``_inSubsequence``. Returns its length. `matched` bounds the non-negative entries.
+    /// The matched elements outside one longest increasing subsequence of `newToOld`'s
+    /// non-negative entries, as moves ascending by `to`. Scratch space is kept in `Slot`s
+    /// (4-byte ones when the indices fit: half the memory to touch).
     ///
-    /// Each value that extends the longest subsequence so far is placed in O(1); any other by a
-    /// binary search over the piles' tops.
+    /// The subsequence comes from patience sorting: each value that extends the longest
+    /// subsequence so far is placed in O(1), any other by a binary search over the piles' tops;
+    /// each entry notes its predecessor, and the subsequence is read back from the last pile.
     ///
-    /// - Complexity: O(n + k log L): k values placed by binary search, L the result's length.
-    static func _markLongestIncreasingSubsequence(
-        _ values: UnsafeBufferPointer<Int>, marks: UnsafeMutableBufferPointer<Int>, matched: Int
-    ) -> Int {
-        // The top of each pile: its value, and its position in `values`.
-        let topValue = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(matched, 1))
-        let topIndex = UnsafeMutablePointer<Int>.allocate(capacity: Swift.max(matched, 1))
-        defer {
-            topValue.deallocate()
-            topIndex.deallocate()
-        }
-        var piles = 0
-        // `marks` holds each entry's predecessor in the subsequence it ends (or -1) until the end.
-        for j in values.indices {
-            let value = values[j]
-            if value < 0 {
-                marks[j] = -1
-                continue
-            }
-            if piles == 0 || topValue[piles - 1] < value {
-                marks[j] = piles == 0 ? -1 : topIndex[piles - 1]
-                topValue[piles] = value
-                topIndex[piles] = j
-                piles += 1
-            } else {
-                // The first pile whose top is greater than `value` (values are distinct).
-                var low = 0
-                var high = piles - 1
-                while low < high {
-                    let middle = (low + high) >> 1
-                    if topValue[middle] > value { high = middle } else { low = middle + 1 }
+    /// - Complexity: O(m + k log L): k values placed by binary search, L the result's length.
+    static func _moves<Slot: FixedWidthInteger & SignedInteger>(
+        _ newToOld: UnsafeBufferPointer<Int>, prefix: Int, matched: Int, scratch: Slot.Type
+    ) -> [Move] {
+        let inSubsequence: Slot = -2
+        return _withScratch(Slot.self, count: newToOld.count + 2 * matched) { scratch in
+            // Each entry's predecessor in the subsequence it ends (or -1, or `inSubsequence`).
+            let marks = scratch.baseAddress!
+            // The top of each pile: its value, and its position in `newToOld`.
+            let topValue = marks + newToOld.count
+            let topIndex = topValue + matched
+            var piles = 0
+            var lastTop = Int.min
+            for j in newToOld.indices {
+                let value = newToOld[j]
+                if value < 0 {
+                    marks[j] = -1
+                    continue
                 }
-                marks[j] = low == 0 ? -1 : topIndex[low - 1]
-                topValue[low] = value
-                topIndex[low] = j
+                if lastTop < value {
+                    marks[j] = piles == 0 ? -1 : topIndex[piles - 1]
+                    topValue[piles] = Slot(truncatingIfNeeded: value)
+                    topIndex[piles] = Slot(truncatingIfNeeded: j)
+                    piles += 1
+                    lastTop = value
+                } else {
+                    // The first pile whose top is greater than `value` (values are distinct).
+                    var low = 0
+                    var high = piles - 1
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if Int(topValue[middle]) > value { high = middle } else { low = middle + 1 }
+                    }
+                    marks[j] = low == 0 ? -1 : topIndex[low - 1]
+                    topValue[low] = Slot(truncatingIfNeeded: value)
+                    topIndex[low] = Slot(truncatingIfNeeded: j)
+                    if low == piles - 1 { lastTop = value }
+                }
             }
+            var j = piles == 0 ? -1 : Int(topIndex[piles - 1])
+            while j >= 0 {
+                let predecessor = Int(marks[j])
+                marks[j] = inSubsequence
+                j = predecessor
+            }
+
+            var moves: [Move] = []
+            moves.reserveCapacity(matched - piles)
+            for j in newToOld.indices {
+                let i = newToOld[j]
+                if i >= 0, marks[j] != inSubsequence { moves.append(Move(from: i, to: prefix + j)) }
+            }
+            return moves
         }
-        var j = piles == 0 ? -1 : topIndex[piles - 1]
-        while j >= 0 {
-            let predecessor = marks[j]
-            marks[j] = _inSubsequence
-            j = predecessor
+    }
+
+    /// Calls `body` with uninitialized room for `count` integers, as an array's storage.
+    /// (Not `UnsafeMutablePointer.allocate`: that takes the aligned-allocation path, whose
+    /// blocks the benchmark harness's malloc interposer cannot tell apart when freeing them.)
+    static func _withScratch<Slot: FixedWidthInteger, R>(
+        _: Slot.Type, count: Int, _ body: (UnsafeMutableBufferPointer<Slot>) -> R
+    ) -> R {
+        var result: R?
+        _ = [Slot](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            result = body(buffer)
+            initializedCount = 0
         }
-        return piles
+        return result!
     }
 }
 
@@ -398,14 +530,14 @@ extension ListDifference._Matching {
 
     /// For every old index (not only the middle): the matched new index, or -1.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(n + m).
     @usableFromInline
     func fullOldToNew() -> ContiguousArray<Int> {
         var result = ContiguousArray<Int>(repeating: -1, count: oldCount)
         result.withUnsafeMutableBufferPointer { result in
             for i in 0..<prefix { result[i] = i }
-            oldToNew.withUnsafeBufferPointer { middle in
-                for i in middle.indices { result[prefix + i] = middle[i] }
+            newToOld.withUnsafeBufferPointer { middle in
+                for j in middle.indices where middle[j] >= 0 { result[middle[j]] = prefix + j }
             }
             let shift = newCount - oldCount
             for i in (oldCount - suffix)..<oldCount { result[i] = i + shift }
