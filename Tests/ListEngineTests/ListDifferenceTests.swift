@@ -122,6 +122,77 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         Self.check(try ListDifference(from: new, to: old), from: new, to: old)
     }
 
+    /// The identifiers a duplicate error names, and its count (nil if not that error).
+    static func duplicates(in body: () throws(ListError) -> ListDifference) -> (names: Set<String>, count: Int)? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            guard case let .duplicateIdentifiers(names, count) = error else { return nil }
+            #expect(names.count == min(count, 5))
+            return (Set(names), count)
+        }
+    }
+
+    @Test(arguments: 0..<200)
+    func everyDuplicateAddedToNewIsNamed(seed: Int) {
+        var rng = DiffTestRandom(seed: UInt64(seed) &+ 1_000)
+        let count = 1 + rng.below(300)
+        let old = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
+        var nextID = count * 3 + 1
+        var new = Self.randomEdit(of: old, nextID: &nextID, using: &rng)
+        guard !new.isEmpty else { return }
+        // Copies of one to three elements of new (old or freshly inserted), anywhere.
+        var copied = Set<Int>()
+        for _ in 0...rng.below(3) {
+            let copy = new[rng.below(new.count)]
+            copied.insert(copy.id)
+            new.insert(copy, at: rng.below(new.count + 1))
+        }
+        let found = Self.duplicates { () throws(ListError) in try ListDifference(from: old, to: new) }
+        #expect(found?.count == copied.count)
+        #expect(found?.names == Set(copied.map(String.init)))
+    }
+
+    @Test(arguments: 0..<200)
+    func aDuplicateOfOldThatNewDropsIsNamed(seed: Int) {
+        var rng = DiffTestRandom(seed: UInt64(seed) &+ 2_000)
+        let count = 1 + rng.below(300)
+        let unique = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
+        var nextID = count * 3 + 1
+        let new = Self.randomEdit(of: unique, nextID: &nextID, using: &rng)
+        var old = unique
+        let copy = old[rng.below(old.count)]
+        old.insert(copy, at: rng.below(old.count + 1))
+        let found = Self.duplicates { () throws(ListError) in try ListDifference(from: old, to: new) }
+        #expect(found?.count == 1)
+        #expect(found?.names == ["\(copy.id)"])
+    }
+
+    /// Shapes the in-order walk handles differently: long shuffles (it gives up), reversals,
+    /// and blocks of changes wider than its look-ahead.
+    @Test(arguments: 0..<6)
+    func shufflesReversalsAndBlocks(shape: Int) throws {
+        var rng = DiffTestRandom(seed: UInt64(shape) &+ 3_000)
+        let old = (0..<3_000).map { Versioned(id: $0, version: 0) }
+        var new = old
+        switch shape {
+        case 0: new.shuffle(using: &rng)
+        case 1: new.reverse()
+        case 2: new.insert(contentsOf: (0..<50).map { Versioned(id: 10_000 + $0, version: 0) }, at: 1_234)
+        case 3: new.removeSubrange(700..<760)
+        case 4:
+            let block = Array(new[100..<140])
+            new.removeSubrange(100..<140)
+            new.insert(contentsOf: block, at: 2_500)
+        default:
+            // Half the list shuffled, the other half in order.
+            new[1_500...].shuffle(using: &rng)
+            for k in stride(from: 0, to: 1_500, by: 7) { new[k].version = 1 }
+        }
+        Self.check(try ListDifference(from: old, to: new), from: old, to: new)
+    }
+
     @Test func equalCollectionsHaveNoDifference() throws {
         let items = (0..<1000).map { Versioned(id: $0, version: $0 % 3) }
         #expect(try ListDifference(from: items, to: items).isEmpty)
