@@ -422,38 +422,55 @@ extension ListDifference {
             difference.insertions.reserveCapacity(newToOld.count - matching.matched)
             for j in newToOld.indices where newToOld[j] < 0 { difference.insertions.append(prefix + j) }
             guard matching.matched > 0 else { return }
-            if Swift.max(matching.oldCount, matching.newCount) < Int(Int32.max) {
-                difference.moves = _moves(newToOld, prefix: prefix, matched: matching.matched, scratch: Int32.self)
-            } else {
-                difference.moves = _moves(newToOld, prefix: prefix, matched: matching.matched, scratch: Int.self)
+            _forEachOutsideLongestIncreasingSubsequence(
+                newToOld, count: matching.matched, below: matching.oldCount
+            ) { j in
+                difference.moves.append(Move(from: newToOld[j], to: prefix + j))
             }
         }
         return difference
     }
 
-    /// The matched elements outside one longest increasing subsequence of `newToOld`'s
-    /// non-negative entries, as moves ascending by `to`. Scratch space is kept in `Slot`s
-    /// (4-byte ones when the indices fit: half the memory to touch).
+    /// Calls `body` with the position of each non-negative entry of `values` that is not in one
+    /// longest strictly increasing subsequence of them, ascending; negative entries are skipped.
+    /// `count` is the number of non-negative entries, all distinct and below `bound`. Returns the
+    /// subsequence's length.
     ///
     /// The subsequence comes from patience sorting: each value that extends the longest
     /// subsequence so far is placed in O(1), any other by a binary search over the piles' tops;
     /// each entry notes its predecessor, and the subsequence is read back from the last pile.
+    /// Scratch space is kept in 4-byte slots when the numbers fit: half the memory to touch.
     ///
-    /// - Complexity: O(m + k log L): k values placed by binary search, L the result's length.
-    static func _moves<Slot: FixedWidthInteger & SignedInteger>(
-        _ newToOld: UnsafeBufferPointer<Int>, prefix: Int, matched: Int, scratch: Slot.Type
-    ) -> [Move] {
+    /// - Complexity: O(n + k log L) for n entries, k of them placed by binary search, L the
+    ///   subsequence's length.
+    @discardableResult
+    @usableFromInline
+    static func _forEachOutsideLongestIncreasingSubsequence(
+        _ values: UnsafeBufferPointer<Int>, count: Int, below bound: Int, _ body: (Int) -> Void
+    ) -> Int {
+        if Swift.max(values.count, bound) < Int(Int32.max) {
+            return _forEachOutsideLongestIncreasingSubsequence(values, count: count, slot: Int32.self, body)
+        }
+        return _forEachOutsideLongestIncreasingSubsequence(values, count: count, slot: Int.self, body)
+    }
+
+    /// The work of the function above, with scratch space in `Slot`s.
+    ///
+    /// - Complexity: O(n + k log L).
+    static func _forEachOutsideLongestIncreasingSubsequence<Slot: FixedWidthInteger & SignedInteger>(
+        _ values: UnsafeBufferPointer<Int>, count: Int, slot: Slot.Type, _ body: (Int) -> Void
+    ) -> Int {
         let inSubsequence: Slot = -2
-        return _withScratch(Slot.self, count: newToOld.count + 2 * matched) { scratch in
+        return _withScratch(Slot.self, count: values.count + 2 * count) { scratch in
             // Each entry's predecessor in the subsequence it ends (or -1, or `inSubsequence`).
             let marks = scratch.baseAddress!
-            // The top of each pile: its value, and its position in `newToOld`.
-            let topValue = marks + newToOld.count
-            let topIndex = topValue + matched
+            // The top of each pile: its value, and its position in `values`.
+            let topValue = marks + values.count
+            let topIndex = topValue + count
             var piles = 0
             var lastTop = Int.min
-            for j in newToOld.indices {
-                let value = newToOld[j]
+            for j in values.indices {
+                let value = values[j]
                 if value < 0 {
                     marks[j] = -1
                     continue
@@ -484,14 +501,8 @@ extension ListDifference {
                 marks[j] = inSubsequence
                 j = predecessor
             }
-
-            var moves: [Move] = []
-            moves.reserveCapacity(matched - piles)
-            for j in newToOld.indices {
-                let i = newToOld[j]
-                if i >= 0, marks[j] != inSubsequence { moves.append(Move(from: i, to: prefix + j)) }
-            }
-            return moves
+            for j in values.indices where values[j] >= 0 && marks[j] != inSubsequence { body(j) }
+            return piles
         }
     }
 
