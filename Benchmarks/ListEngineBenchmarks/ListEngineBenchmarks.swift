@@ -60,6 +60,7 @@ let benchmarks: @Sendable () -> Void = {
     engineBenchmarks()
     scenarioBenchmarks()
     updateBenchmarks()
+    diffBenchmarks()
 }
 
 /// The engine's own operations at 1K and 1M rows (issue 2's targets).

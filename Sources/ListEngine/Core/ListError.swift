@@ -44,6 +44,12 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidProgress(Double)
     /// Loading progress reported while no load is under way.
     case notLoading
+    /// Identifiers that occur more than once where each must be unique (items of a snapshot or
+    /// of a diffed collection, or a snapshot's sections): up to five of them, and how many
+    /// distinct identifiers are duplicated in all.
+    case duplicateIdentifiers([String], count: Int)
+    /// A snapshot operation named a section or item identifier that the snapshot does not hold.
+    case unknownIdentifier(String)
 
     public var description: String {
         switch self {
@@ -91,6 +97,11 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid loading progress \(progress): it must be between 0 and 1"
         case .notLoading:
             return "no load is under way: call beginLoading(keepingRows:) first"
+        case let .duplicateIdentifiers(names, count):
+            let more = count > names.count ? "…" : ""
+            return "\(count) duplicate item identifier(s) in the snapshot: \(names.joined(separator: ", "))\(more)"
+        case let .unknownIdentifier(name):
+            return "unknown identifier \(name): the snapshot holds no section or item with it"
         }
     }
 }

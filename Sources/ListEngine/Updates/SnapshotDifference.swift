@@ -1,0 +1,294 @@
+/// The batch update that turns one ``ListSnapshot`` into another, in UIKit's terms and by
+/// UIKit's index-path rules: deletions, reloads and the sources of moves are positions in the
+/// old snapshot; insertions and the targets of moves are positions in the new one.
+///
+/// Sections are diffed by identifier with ``ListDifference``. Items are diffed once over all
+/// items of each snapshot, so an item that changes section is one move, not a deletion and an
+/// insertion. An item that is not moved stays in its section (which may itself move), and the
+/// items that stay in a section keep their order; of the items that keep their section, those
+/// outside one longest increasing subsequence of their old rows are moves, so the moves are as
+/// few as possible.
+///
+/// A section operation covers the section's items, as in UIKit:
+/// - Items of a deleted section are not listed as deleted, nor items of an inserted section as
+///   inserted.
+/// - An item that leaves a surviving section for an inserted one is a deletion at its old path
+///   (its insertion is covered); one that leaves a deleted section for a surviving one is an
+///   insertion at its new path. No item operation ever names a deleted or inserted section.
+/// - A reloaded section (``ListSnapshot/reloadSections(_:)`` in the new snapshot) is replaced
+///   whole, like a deleted and inserted one: its items are covered on both sides. A reloaded
+///   section that also moves is reported as a deletion and an insertion instead.
+///
+/// Reload and reconfigure marks come from the new snapshot and count for items present in both
+/// that no section operation covers. Reloads replace the cell, which cannot be combined with a
+/// move: a marked item that moves is reported as a deletion at its old path and an insertion at
+/// its new one. A reconfigured item keeps its cell and may also move; it is listed at its old
+/// path.
+public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
+    /// An item that changes place: old index path → new index path.
+    public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
+        /// The item's index path in the old snapshot.
+        public var from: ListIndexPath
+        /// The item's index path in the new snapshot.
+        public var to: ListIndexPath
+
+        /// A move from old index path `from` to new index path `to`.
+        public init(from: ListIndexPath, to: ListIndexPath) {
+            self.from = from
+            self.to = to
+        }
+
+        public var description: String { "\(from)→\(to)" }
+    }
+
+    /// Old indices of the sections that disappear, ascending.
+    public var deletedSections: [Int]
+    /// New indices of the sections that appear, ascending.
+    public var insertedSections: [Int]
+    /// Sections that change place, old index → new index, ascending by `to`.
+    public var movedSections: [ListDifference.Move]
+    /// Old indices of the sections that are reloaded (replaced with their items), ascending.
+    public var reloadedSections: [Int]
+    /// Old index paths of the items that disappear, ascending.
+    public var deletedItems: [ListIndexPath]
+    /// New index paths of the items that appear, ascending.
+    public var insertedItems: [ListIndexPath]
+    /// Items that change place, old → new index path, ascending by `to`.
+    public var movedItems: [ItemMove]
+    /// Old index paths of the items reloaded (a new cell), ascending.
+    public var reloadedItems: [ListIndexPath]
+    /// Old index paths of the items reconfigured (the same cell, updated), ascending.
+    public var reconfiguredItems: [ListIndexPath]
+
+    /// True when the two snapshots are the same and nothing is marked for reload.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+            && reloadedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
+            && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+    }
+
+    /// The batch update from `old` to `new`.
+    ///
+    /// Throws ``ListError/duplicateIdentifiers(_:count:)`` naming section or item identifiers
+    /// that occur more than once (as ``ListDifference`` finds them: always when `old` has none).
+    ///
+    /// - Complexity: Expected O(n + s log s) for n items and s sections in both snapshots,
+    ///   hashing only the items and sections that do not line up in order, plus O(k log k) for
+    ///   the k items listed.
+    @inlinable
+    public init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) throws(ListError) {
+        let sections = try old._sections.withUnsafeBufferPointer { oldSections in
+            new._sections.withUnsafeBufferPointer { newSections in
+                ListDifference._match(oldSections, newSections, { $0 }, { _, _ in true })
+            }
+        }.get()
+        let oldItems = old.itemIdentifiers
+        let newItems = new.itemIdentifiers
+        let items = try oldItems.withUnsafeBufferPointer { oldItems in
+            newItems.withUnsafeBufferPointer { newItems in
+                ListDifference._match(oldItems, newItems, { $0 }, { _, _ in true })
+            }
+        }.get()
+        func marked(_ marks: Set<ItemID>) -> [Int] {
+            marks.isEmpty ? [] : newItems.indices.filter { marks.contains(newItems[$0]) }
+        }
+        let changes = _SnapshotChanges(
+            oldCounts: old._items.map(\.count),
+            newCounts: new._items.map(\.count),
+            sections: sections,
+            items: items,
+            reloadedItems: marked(new._reloadedItems),
+            reconfiguredItems: marked(new._reconfiguredItems),
+            reloadedSections: new._reloadedSections.isEmpty
+                ? [] : new._sections.indices.filter { new._reloadedSections.contains(new._sections[$0]) })
+        deletedSections = changes.deletedSections
+        insertedSections = changes.insertedSections
+        movedSections = changes.movedSections
+        reloadedSections = changes.reloadedSections
+        deletedItems = changes.deletedItems
+        insertedItems = changes.insertedItems
+        movedItems = changes.movedItems.map { ItemMove(from: $0.from, to: $0.to) }
+        reloadedItems = changes.reloadedItems
+        reconfiguredItems = changes.reconfiguredItems
+    }
+}
+
+/// The work of ``SnapshotDifference/init(from:to:)`` once identifiers are matched: integers
+/// only, so it is compiled once, here.
+@usableFromInline
+struct _SnapshotChanges {
+    @usableFromInline var deletedSections: [Int] = []
+    @usableFromInline var insertedSections: [Int] = []
+    @usableFromInline var movedSections: [ListDifference.Move] = []
+    @usableFromInline var reloadedSections: [Int] = []
+    @usableFromInline var deletedItems: [ListIndexPath] = []
+    @usableFromInline var insertedItems: [ListIndexPath] = []
+    @usableFromInline var movedItems: [(from: ListIndexPath, to: ListIndexPath)] = []
+    @usableFromInline var reloadedItems: [ListIndexPath] = []
+    @usableFromInline var reconfiguredItems: [ListIndexPath] = []
+
+    /// - Parameters:
+    ///   - oldCounts: The old snapshot's item count per section; `newCounts` the new one's.
+    ///   - sections: The sections' matching; `items` that of all items, section after section.
+    ///   - reloadedItems: New positions (among all items) of items marked for reload,
+    ///     ascending; `reconfiguredItems` likewise.
+    ///   - reloadedSections: New indices of the sections marked for reload, ascending.
+    ///
+    /// - Complexity: O(n + s log s + k log k).
+    @usableFromInline
+    init(
+        oldCounts: [Int], newCounts: [Int],
+        sections: ListDifference._Matching, items: ListDifference._Matching,
+        reloadedItems reloadMarks: [Int], reconfiguredItems reconfigureMarks: [Int],
+        reloadedSections reloadSectionMarks: [Int]
+    ) {
+        // Sections: the difference, then reloads (a moved one becomes a deletion and an insertion).
+        let sectionDifference = ListDifference._difference(of: sections)
+        let newSectionToOld = sections.fullNewToOld()
+        var sectionMoved = [Bool](repeating: false, count: oldCounts.count)
+        for move in sectionDifference.moves { sectionMoved[move.from] = true }
+        var oldReplaced = [Bool](repeating: false, count: oldCounts.count)
+        var newReplaced = [Bool](repeating: false, count: newCounts.count)
+        for i in sectionDifference.deletions { oldReplaced[i] = true }
+        for j in sectionDifference.insertions { newReplaced[j] = true }
+        deletedSections = sectionDifference.deletions
+        insertedSections = sectionDifference.insertions
+        var unmoved = Set<Int>()
+        for j in reloadSectionMarks {
+            let i = newSectionToOld[j]
+            guard i >= 0 else { continue }
+            oldReplaced[i] = true
+            newReplaced[j] = true
+            if sectionMoved[i] {
+                deletedSections.append(i)
+                insertedSections.append(j)
+                unmoved.insert(i)
+            } else {
+                reloadedSections.append(i)
+            }
+        }
+        movedSections = unmoved.isEmpty
+            ? sectionDifference.moves : sectionDifference.moves.filter { !unmoved.contains($0.from) }
+        deletedSections.sort()
+        insertedSections.sort()
+        reloadedSections.sort()
+
+        // Items: walk the new snapshot section by section.
+        let oldStart = Self.prefixSums(oldCounts)
+        let newStart = Self.prefixSums(newCounts)
+        let itemNewToOld = items.fullNewToOld()
+        let itemOldToNew = items.fullOldToNew()
+        var lastSection = 0
+        /// The old index path of position `f` among all old items: a binary search over the
+        /// sections' starts, after a look at the section found last time.
+        func oldPath(_ f: Int) -> ListIndexPath {
+            if !(oldStart[lastSection] <= f && f < oldStart[lastSection + 1]) {
+                var low = 0
+                var high = oldCounts.count - 1
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if oldStart[middle + 1] > f { high = middle } else { low = middle + 1 }
+                }
+                lastSection = low
+            }
+            return ListIndexPath(row: f - oldStart[lastSection], section: lastSection)
+        }
+        var nextReload = 0
+        var nextReconfigure = 0
+        func isMarked(_ g: Int, in marks: [Int], next: inout Int) -> Bool {
+            while next < marks.count, marks[next] < g { next += 1 }
+            return next < marks.count && marks[next] == g
+        }
+        var rows: [Int] = []
+        var outside: [Int] = []
+        for j in newCounts.indices {
+            let base = newStart[j]
+            let oldSection = newSectionToOld[j]
+            if newReplaced[j] {
+                // Covered by the section's insertion; items from surviving sections leave them.
+                for g in base..<(base + newCounts[j]) where itemNewToOld[g] >= 0 {
+                    let from = oldPath(itemNewToOld[g])
+                    if !oldReplaced[from.section] { deletedItems.append(from) }
+                }
+                continue
+            }
+            // Per row: the old row of an item that stays in this section, -1 for an insertion
+            // (new, or from a replaced section), -2 for an item from another section.
+            rows.removeAll(keepingCapacity: true)
+            var staying = 0
+            for g in base..<(base + newCounts[j]) {
+                let f = itemNewToOld[g]
+                guard f >= 0 else {
+                    rows.append(-1)
+                    continue
+                }
+                let from = oldPath(f)
+                if oldReplaced[from.section] {
+                    rows.append(-1)
+                } else if from.section != oldSection {
+                    rows.append(-2)
+                } else {
+                    rows.append(from.row)
+                    staying += 1
+                }
+            }
+            outside.removeAll(keepingCapacity: true)
+            _ = rows.withUnsafeBufferPointer { rows in
+                ListDifference._forEachOutsideLongestIncreasingSubsequence(
+                    rows, count: staying, below: oldCounts[oldSection]
+                ) { outside.append($0) }
+            }
+            var nextOutside = 0
+            for r in rows.indices {
+                let to = ListIndexPath(row: r, section: j)
+                guard rows[r] != -1 else {
+                    insertedItems.append(to)
+                    continue
+                }
+                let g = base + r
+                let from = rows[r] == -2
+                    ? oldPath(itemNewToOld[g]) : ListIndexPath(row: rows[r], section: oldSection)
+                var moved = rows[r] == -2
+                if nextOutside < outside.count, outside[nextOutside] == r {
+                    moved = true
+                    nextOutside += 1
+                }
+                let reload = isMarked(g, in: reloadMarks, next: &nextReload)
+                let reconfigure = isMarked(g, in: reconfigureMarks, next: &nextReconfigure)
+                switch (moved, reload) {
+                case (true, true):
+                    deletedItems.append(from)
+                    insertedItems.append(to)
+                case (true, false):
+                    movedItems.append((from, to))
+                    if reconfigure { reconfiguredItems.append(from) }
+                case (false, true):
+                    reloadedItems.append(from)
+                case (false, false):
+                    if reconfigure { reconfiguredItems.append(from) }
+                }
+            }
+        }
+        // Items that disappear from surviving sections.
+        for i in oldCounts.indices where !oldReplaced[i] {
+            for f in oldStart[i]..<oldStart[i + 1] where itemOldToNew[f] < 0 {
+                deletedItems.append(ListIndexPath(row: f - oldStart[i], section: i))
+            }
+        }
+        deletedItems.sort()
+        reloadedItems.sort()
+        reconfiguredItems.sort()
+    }
+
+    /// `[0, c0, c0 + c1, …]`: where each section starts among all items, and the total last.
+    ///
+    /// - Complexity: O(s).
+    static func prefixSums(_ counts: [Int]) -> [Int] {
+        var sums = [0]
+        sums.reserveCapacity(counts.count + 1)
+        for count in counts { sums.append(sums[sums.count - 1] + count) }
+        return sums
+    }
+}

@@ -1,0 +1,634 @@
+import Testing
+@testable import ListEngine
+
+/// A section of the naive model: an identifier and its items.
+struct NaiveSection: Equatable, CustomStringConvertible {
+    var id: Int
+    var items: [Int]
+    var description: String { "\(id): \(items)" }
+}
+
+typealias IntSnapshot = ListSnapshot<Int, Int>
+
+/// The naive model of a snapshot: an array of sections and sets of marks, every operation done
+/// the obvious way with linear searches.
+struct NaiveSnapshot: Equatable {
+    var sections: [NaiveSection] = []
+    var reloaded = Set<Int>()
+    var reconfigured = Set<Int>()
+    var reloadedSections = Set<Int>()
+
+    var allItems: [Int] { sections.flatMap(\.items) }
+
+    func sectionIndex(_ id: Int) -> Int? { sections.firstIndex { $0.id == id } }
+
+    func locate(_ item: Int) -> (section: Int, row: Int)? {
+        for (s, section) in sections.enumerated() {
+            if let row = section.items.firstIndex(of: item) { return (s, row) }
+        }
+        return nil
+    }
+
+    static func duplicates(_ repeated: [Int]) -> ListError {
+        var seen: [Int] = []
+        for id in repeated where !seen.contains(id) { seen.append(id) }
+        return .duplicateIdentifiers(seen.prefix(5).map(String.init), count: seen.count)
+    }
+
+    func requireSection(_ id: Int) throws(ListError) -> Int {
+        guard let index = sectionIndex(id) else { throw .unknownIdentifier("\(id)") }
+        return index
+    }
+
+    func requireItem(_ id: Int) throws(ListError) -> (section: Int, row: Int) {
+        guard let place = locate(id) else { throw .unknownIdentifier("\(id)") }
+        return place
+    }
+
+    mutating func insertSections(_ ids: [Int], at index: Int) throws(ListError) {
+        var fresh: [Int] = []
+        let repeated = ids.filter { id in
+            if sectionIndex(id) != nil || fresh.contains(id) { return true }
+            fresh.append(id)
+            return false
+        }
+        guard repeated.isEmpty else { throw Self.duplicates(repeated) }
+        sections.insert(contentsOf: ids.map { NaiveSection(id: $0, items: []) }, at: index)
+    }
+
+    mutating func deleteSections(_ ids: [Int]) throws(ListError) {
+        for id in ids { _ = try requireSection(id) }
+        for section in sections where ids.contains(section.id) {
+            reloadedSections.remove(section.id)
+            for item in section.items { forget(item) }
+        }
+        sections.removeAll { ids.contains($0.id) }
+    }
+
+    mutating func moveSection(_ id: Int, nextTo anchor: Int, after: Bool) throws(ListError) {
+        let from = try requireSection(id)
+        _ = try requireSection(anchor)
+        guard id != anchor else { return }
+        let section = sections.remove(at: from)
+        let to = sectionIndex(anchor)! + (after ? 1 : 0)
+        sections.insert(section, at: to)
+    }
+
+    mutating func appendItems(_ items: [Int], to section: Int?) throws(ListError) {
+        let index: Int
+        if let section {
+            index = try requireSection(section)
+        } else {
+            guard !sections.isEmpty else { throw .sectionOutOfRange(0, sectionCount: 0) }
+            index = sections.count - 1
+        }
+        sections[index].items.append(contentsOf: items)
+    }
+
+    mutating func insertItems(_ items: [Int], nextTo anchor: Int, after: Bool) throws(ListError) {
+        let place = try requireItem(anchor)
+        var fresh: [Int] = []
+        let repeated = items.filter { id in
+            if locate(id) != nil || fresh.contains(id) { return true }
+            fresh.append(id)
+            return false
+        }
+        guard repeated.isEmpty else { throw Self.duplicates(repeated) }
+        sections[place.section].items.insert(contentsOf: items, at: place.row + (after ? 1 : 0))
+    }
+
+    mutating func deleteItems(_ items: [Int]) throws(ListError) {
+        for item in items { _ = try requireItem(item) }
+        for s in sections.indices { sections[s].items.removeAll { items.contains($0) } }
+        for item in items { forget(item) }
+    }
+
+    mutating func moveItem(_ item: Int, nextTo anchor: Int, after: Bool) throws(ListError) {
+        let from = try requireItem(item)
+        _ = try requireItem(anchor)
+        guard item != anchor else { return }
+        sections[from.section].items.remove(at: from.row)
+        let to = locate(anchor)!
+        sections[to.section].items.insert(item, at: to.row + (after ? 1 : 0))
+    }
+
+    mutating func forget(_ item: Int) {
+        reloaded.remove(item)
+        reconfigured.remove(item)
+    }
+
+    /// The same contents as a ListSnapshot, built by appending.
+    func snapshot() throws -> IntSnapshot {
+        var snapshot = IntSnapshot()
+        try snapshot.appendSections(sections.map(\.id))
+        for section in sections { try snapshot.appendItems(section.items, toSection: section.id) }
+        try snapshot.reloadItems(Array(reloaded))
+        try snapshot.reconfigureItems(Array(reconfigured))
+        try snapshot.reloadSections(Array(reloadedSections))
+        return snapshot
+    }
+}
+
+/// The sections and items of `snapshot`, for comparing with the naive model.
+func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
+    try snapshot.sectionIdentifiers.map { NaiveSection(id: $0, items: try snapshot.itemIdentifiers(inSection: $0)) }
+}
+
+/// ListSnapshot's operations against the naive model, and the snapshot difference replayed
+/// with UIKit's batch-update semantics.
+@Suite struct SnapshotTests {
+    /// Every reading of `snapshot` agrees with `model`.
+    static func expectSame(_ snapshot: IntSnapshot, _ model: NaiveSnapshot) throws {
+        #expect(try structure(of: snapshot) == model.sections)
+        #expect(snapshot.numberOfSections == model.sections.count)
+        #expect(snapshot.numberOfItems == model.allItems.count)
+        #expect(snapshot.itemIdentifiers == model.allItems)
+        for (index, section) in model.sections.enumerated() {
+            #expect(snapshot.indexOfSection(section.id) == index)
+            #expect(try snapshot.numberOfItems(inSection: section.id) == section.items.count)
+        }
+        let all = model.allItems
+        for (index, item) in all.enumerated() where index % 7 == 0 {
+            #expect(snapshot.indexOfItem(item) == index)
+            #expect(snapshot.sectionIdentifier(containingItem: item) == model.sections[model.locate(item)!.section].id)
+        }
+        #expect(snapshot.indexOfItem(-1) == nil)
+        #expect(snapshot.sectionIdentifier(containingItem: -1) == nil)
+        #expect(snapshot.indexOfSection(-1) == nil)
+        #expect(snapshot.reloadedItemIdentifiers == all.filter { model.reloaded.contains($0) })
+        #expect(snapshot.reconfiguredItemIdentifiers == all.filter { model.reconfigured.contains($0) })
+        #expect(snapshot.reloadedSectionIdentifiers
+            == model.sections.map(\.id).filter { model.reloadedSections.contains($0) })
+    }
+
+    @Test(arguments: 0..<120)
+    func randomOperationsMatchTheNaiveModel(seed: Int) throws {
+        var rng = DiffTestRandom(seed: UInt64(seed) &+ 5_000)
+        var snapshot = IntSnapshot()
+        var model = NaiveSnapshot()
+        var nextSection = 1_000
+        var nextItem = 0
+
+        func someSection() -> Int {
+            if model.sections.isEmpty || rng.below(10) == 0 { return -7 - rng.below(3) }  // unknown
+            return model.sections[rng.below(model.sections.count)].id
+        }
+        func someItem() -> Int {
+            let all = model.allItems
+            if all.isEmpty || rng.below(10) == 0 { return -100 - rng.below(3) }  // unknown
+            return all[rng.below(all.count)]
+        }
+        func freshItems() -> [Int] {
+            var items = (0..<rng.below(6)).map { _ in nextItem += 1; return nextItem }
+            // Sometimes an item already there, or one named twice: a duplicate.
+            if rng.below(8) == 0, let existing = model.allItems.first { items.append(existing) }
+            if rng.below(12) == 0, let first = items.first { items.append(first) }
+            return items
+        }
+        func freshSections() -> [Int] {
+            var ids = (0..<(1 + rng.below(3))).map { _ in nextSection += 1; return nextSection }
+            if rng.below(8) == 0, let existing = model.sections.first { ids.append(existing.id) }
+            return ids
+        }
+
+        for _ in 0..<150 {
+            var expected = model
+            let expectedResult: Result<Void, ListError>
+            let result: Result<Void, ListError>
+            let after = rng.below(2) == 0
+            switch rng.below(12) {
+            case 0:
+                let ids = freshSections()
+                expectedResult = Result { () throws(ListError) in try expected.insertSections(ids, at: expected.sections.count) }
+                result = Result { () throws(ListError) in try snapshot.appendSections(ids) }
+            case 1:
+                let ids = freshSections()
+                let anchor = someSection()
+                expectedResult = Result { () throws(ListError) in
+                    let index = try expected.requireSection(anchor)
+                    try expected.insertSections(ids, at: index + (after ? 1 : 0))
+                }
+                result = Result { () throws(ListError) in
+                    if after {
+                        try snapshot.insertSections(ids, afterSection: anchor)
+                    } else {
+                        try snapshot.insertSections(ids, beforeSection: anchor)
+                    }
+                }
+            case 2 where rng.below(3) == 0:
+                let ids = [someSection(), someSection()]
+                expectedResult = Result { () throws(ListError) in try expected.deleteSections(ids) }
+                result = Result { () throws(ListError) in try snapshot.deleteSections(ids) }
+            case 3:
+                let (id, anchor) = (someSection(), someSection())
+                expectedResult = Result { () throws(ListError) in try expected.moveSection(id, nextTo: anchor, after: after) }
+                result = Result { () throws(ListError) in
+                    if after {
+                        try snapshot.moveSection(id, afterSection: anchor)
+                    } else {
+                        try snapshot.moveSection(id, beforeSection: anchor)
+                    }
+                }
+            case 4, 5:
+                // Appending does not look for duplicates: append fresh items only.
+                let items = (0..<rng.below(8)).map { _ in nextItem += 1; return nextItem }
+                let section: Int? = rng.below(3) == 0 ? nil : someSection()
+                expectedResult = Result { () throws(ListError) in try expected.appendItems(items, to: section) }
+                result = Result { () throws(ListError) in try snapshot.appendItems(items, toSection: section) }
+            case 6:
+                let items = freshItems()
+                let anchor = someItem()
+                expectedResult = Result { () throws(ListError) in try expected.insertItems(items, nextTo: anchor, after: after) }
+                result = Result { () throws(ListError) in
+                    if after {
+                        try snapshot.insertItems(items, afterItem: anchor)
+                    } else {
+                        try snapshot.insertItems(items, beforeItem: anchor)
+                    }
+                }
+            case 7:
+                let items = (0..<rng.below(12)).map { _ in someItem() }
+                expectedResult = Result { () throws(ListError) in try expected.deleteItems(items) }
+                result = Result { () throws(ListError) in try snapshot.deleteItems(items) }
+            case 8:
+                let (item, anchor) = (someItem(), someItem())
+                expectedResult = Result { () throws(ListError) in try expected.moveItem(item, nextTo: anchor, after: after) }
+                result = Result { () throws(ListError) in
+                    if after {
+                        try snapshot.moveItem(item, afterItem: anchor)
+                    } else {
+                        try snapshot.moveItem(item, beforeItem: anchor)
+                    }
+                }
+            case 9:
+                let items = [someItem(), someItem()]
+                let reconfigure = rng.below(2) == 0
+                expectedResult = Result { () throws(ListError) in
+                    for item in items { _ = try expected.requireItem(item) }
+                    if reconfigure { expected.reconfigured.formUnion(items) } else { expected.reloaded.formUnion(items) }
+                }
+                result = Result { () throws(ListError) in
+                    if reconfigure { try snapshot.reconfigureItems(items) } else { try snapshot.reloadItems(items) }
+                }
+            case 10:
+                let ids = [someSection()]
+                expectedResult = Result { () throws(ListError) in
+                    for id in ids { _ = try expected.requireSection(id) }
+                    expected.reloadedSections.formUnion(ids)
+                }
+                result = Result { () throws(ListError) in try snapshot.reloadSections(ids) }
+            default:
+                if rng.below(25) == 0 {
+                    expected = NaiveSnapshot()
+                    snapshot.deleteAllItems()
+                }
+                expectedResult = .success(())
+                result = .success(())
+            }
+            switch (result, expectedResult) {
+            case (.success, .success):
+                model = expected
+            case let (.failure(error), .failure(expectedError)):
+                #expect(error == expectedError)
+            default:
+                Issue.record("got \(result), expected \(expectedResult)")
+                return
+            }
+            try Self.expectSame(snapshot, model)
+            #expect(try model.snapshot() == snapshot)
+        }
+    }
+
+    @Test func appendingWithoutSectionsThrows() {
+        var snapshot = IntSnapshot()
+        #expect(throws: ListError.sectionOutOfRange(0, sectionCount: 0)) { try snapshot.appendItems([1]) }
+        #expect(throws: ListError.unknownIdentifier("3")) { try snapshot.appendItems([1], toSection: 3) }
+        #expect(throws: ListError.unknownIdentifier("3")) { try snapshot.itemIdentifiers(inSection: 3) }
+        #expect(throws: ListError.unknownIdentifier("3")) { try snapshot.numberOfItems(inSection: 3) }
+    }
+
+    @Test func duplicateSectionsAreRefusedAndNamed() throws {
+        var snapshot = ListSnapshot<String, String>()
+        try snapshot.appendSections(["a", "b"])
+        #expect(throws: ListError.duplicateIdentifiers(["b", "c"], count: 2)) {
+            try snapshot.appendSections(["b", "c", "c"])
+        }
+        #expect(snapshot.sectionIdentifiers == ["a", "b"])
+        #expect(ListError.unknownIdentifier("x").description
+            == "unknown identifier x: the snapshot holds no section or item with it")
+    }
+
+    @Test func duplicateItemsAppendedAreNamedByTheNextLookupAndByTheDiff() throws {
+        var snapshot = ListSnapshot<String, String>()
+        try snapshot.appendSections(["s", "t"])
+        try snapshot.appendItems(["a", "b", "c"], toSection: "s")
+        let valid = snapshot
+        try snapshot.appendItems(["b", "d"], toSection: "t")  // appending does not look
+        #expect(snapshot.numberOfItems == 5)
+        #expect(throws: ListError.duplicateIdentifiers(["b"], count: 1)) { try snapshot.deleteItems(["a"]) }
+        #expect(throws: ListError.duplicateIdentifiers(["b"], count: 1)) { try snapshot.reloadItems(["a"]) }
+        #expect(throws: ListError.duplicateIdentifiers(["b"], count: 1)) {
+            try SnapshotDifference(from: valid, to: snapshot)
+        }
+        #expect(throws: ListError.duplicateIdentifiers(["b"], count: 1)) {
+            try SnapshotDifference(from: ListSnapshot(), to: snapshot)
+        }
+        // Deleting the section that holds the copy needs no item lookup and mends it.
+        try snapshot.deleteSections(["t"])
+        try snapshot.deleteItems(["a"])
+        #expect(snapshot.itemIdentifiers == ["b", "c"])
+    }
+
+    @Test func insertingAnExistingItemIsRefused() throws {
+        var snapshot = IntSnapshot()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([1, 2, 3])
+        #expect(throws: ListError.duplicateIdentifiers(["2", "9"], count: 2)) {
+            try snapshot.insertItems([2, 9, 9], beforeItem: 1)
+        }
+        #expect(throws: ListError.unknownIdentifier("7")) { try snapshot.insertItems([8], afterItem: 7) }
+        #expect(snapshot.itemIdentifiers == [1, 2, 3])
+    }
+
+    // MARK: - SnapshotDifference
+
+    /// Replays `difference` on `old` as UIKit performs a batch update — delete items and
+    /// sections at old positions, then insert sections and items at new positions ascending —
+    /// checking on the way that no operation touches a section a section operation covers.
+    static func replay(
+        _ difference: SnapshotDifference<Int, Int>, on old: NaiveSnapshot, toward new: NaiveSnapshot
+    ) -> [NaiveSection] {
+        let newIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1.id, $0) })
+        let replacedOld = Set(difference.deletedSections).union(difference.reloadedSections)
+        let replacedNew = Set(difference.insertedSections)
+            .union(difference.reloadedSections.map { newIndex[old.sections[$0].id]! })
+        let movedFrom = Dictionary(uniqueKeysWithValues: difference.movedSections.map { ($0.from, $0.to) })
+
+        // Old-side item operations name existing rows of surviving sections, each once.
+        let removed = difference.deletedItems + difference.movedItems.map(\.from)
+        #expect(Set(removed).count == removed.count)
+        for path in removed + difference.reloadedItems + difference.reconfiguredItems {
+            #expect(!replacedOld.contains(path.section))
+            #expect(path.section < old.sections.count && path.row < old.sections[path.section].items.count)
+        }
+        // New-side item operations name rows of sections that are not inserted or reloaded.
+        let placed = difference.insertedItems + difference.movedItems.map(\.to)
+        #expect(Set(placed).count == placed.count)
+        for path in placed { #expect(!replacedNew.contains(path.section)) }
+
+        let removedPaths = Set(removed)
+        let surviving = old.sections.enumerated().map { s, section in
+            NaiveSection(id: section.id, items: section.items.enumerated()
+                .filter { !removedPaths.contains(ListIndexPath(row: $0.offset, section: s)) }.map(\.element))
+        }
+        var result = surviving.indices
+            .filter { !replacedOld.contains($0) && movedFrom[$0] == nil }
+            .map { surviving[$0] }
+        var sectionInserts: [(Int, NaiveSection)] = difference.insertedSections.map { ($0, new.sections[$0]) }
+        sectionInserts += difference.movedSections.map { ($0.to, surviving[$0.from]) }
+        sectionInserts += difference.reloadedSections.map { i in
+            let j = newIndex[old.sections[i].id]!
+            return (j, new.sections[j])
+        }
+        for (index, section) in sectionInserts.sorted(by: { $0.0 < $1.0 }) {
+            guard index <= result.count else {
+                Issue.record("section insert at \(index) beyond \(result.count)")
+                return result
+            }
+            result.insert(section, at: index)
+        }
+        var itemInserts: [(ListIndexPath, Int)] = difference.insertedItems.map { ($0, new.sections[$0.section].items[$0.row]) }
+        itemInserts += difference.movedItems.map { ($0.to, old.sections[$0.from.section].items[$0.from.row]) }
+        for (path, item) in itemInserts.sorted(by: { $0.0 < $1.0 }) {
+            guard path.section < result.count, path.row <= result[path.section].items.count else {
+                Issue.record("item insert at \(path) out of range")
+                return result
+            }
+            result[path.section].items.insert(item, at: path.row)
+        }
+        return result
+    }
+
+    /// Checks `difference` from `old` to `new`: it replays exactly, its marks are those of
+    /// `new`, and its moves (of sections and of items) are as few as possible.
+    static func check(_ difference: SnapshotDifference<Int, Int>, from old: NaiveSnapshot, to new: NaiveSnapshot) {
+        #expect(replay(difference, on: old, toward: new) == new.sections)
+        #expect(difference.deletedSections == difference.deletedSections.sorted())
+        #expect(difference.insertedSections == difference.insertedSections.sorted())
+        #expect(difference.deletedItems == difference.deletedItems.sorted())
+        #expect(difference.insertedItems == difference.insertedItems.sorted())
+        #expect(difference.reloadedItems == difference.reloadedItems.sorted())
+        #expect(difference.movedItems.map(\.to) == difference.movedItems.map(\.to).sorted())
+        #expect(difference.movedSections.map(\.to) == difference.movedSections.map(\.to).sorted())
+
+        let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1.id, $0) })
+        let newSectionIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1.id, $0) })
+        // Sections: moves (plus reloaded sections that move, reported as delete + insert) minimal.
+        let sectionsInNewOrder = new.sections.compactMap { oldSectionIndex[$0.id] }
+        let convertedSections = Set(difference.deletedSections.map { old.sections[$0].id })
+            .intersection(difference.insertedSections.map { new.sections[$0].id })
+        #expect(difference.movedSections.count + convertedSections.count
+            == sectionsInNewOrder.count - naiveLongestIncreasingSubsequence(sectionsInNewOrder))
+        for id in convertedSections { #expect(new.reloadedSections.contains(id)) }
+        #expect(Set(difference.reloadedSections.map { old.sections[$0].id })
+            == new.reloadedSections.filter { oldSectionIndex[$0] != nil }.subtracting(convertedSections))
+
+        // Items present in both, in sections no section operation covers.
+        let replacedOld = Set(difference.deletedSections).union(difference.reloadedSections)
+        let replacedNew = Set(difference.insertedSections)
+            .union(difference.reloadedSections.map { newSectionIndex[old.sections[$0].id]! })
+        var oldPath: [Int: ListIndexPath] = [:]
+        for (s, section) in old.sections.enumerated() where !replacedOld.contains(s) {
+            for (r, item) in section.items.enumerated() { oldPath[item] = ListIndexPath(row: r, section: s) }
+        }
+        var newPath: [Int: ListIndexPath] = [:]
+        for (s, section) in new.sections.enumerated() where !replacedNew.contains(s) {
+            for (r, item) in section.items.enumerated() { newPath[item] = ListIndexPath(row: r, section: s) }
+        }
+        let both = Set(oldPath.keys).intersection(newPath.keys)
+        let deleted = Set(difference.deletedItems)
+        let inserted = Set(difference.insertedItems)
+        let converted = both.filter { deleted.contains(oldPath[$0]!) && inserted.contains(newPath[$0]!) }
+        let moved = Set(difference.movedItems.map { old.sections[$0.from.section].items[$0.from.row] })
+        // Delete + insert of one item only for a reload mark; reloads never move.
+        for item in converted { #expect(new.reloaded.contains(item)) }
+        for item in moved { #expect(!new.reloaded.contains(item)) }
+        // As few moves as possible: items changing section, and per section those outside a
+        // longest increasing subsequence of old rows.
+        var expectedMoves = 0
+        var staying: [Int: [Int]] = [:]  // new section → old rows, in new order
+        for (s, section) in new.sections.enumerated() where !replacedNew.contains(s) {
+            for item in section.items where both.contains(item) {
+                let from = oldPath[item]!
+                if old.sections[from.section].id != section.id {
+                    expectedMoves += 1
+                } else {
+                    staying[s, default: []].append(from.row)
+                }
+            }
+        }
+        for rows in staying.values { expectedMoves += rows.count - naiveLongestIncreasingSubsequence(rows) }
+        #expect(moved.count + converted.count == expectedMoves)
+
+        // Marks: reloads of items that stay, reconfigures of items present in both (reload wins).
+        let reloaded = Set(difference.reloadedItems.map { old.sections[$0.section].items[$0.row] })
+        #expect(reloaded == both.filter { new.reloaded.contains($0) }.subtracting(converted))
+        let reconfigured = Set(difference.reconfiguredItems.map { old.sections[$0.section].items[$0.row] })
+        #expect(reconfigured == both.filter { new.reconfigured.contains($0) && !new.reloaded.contains($0) })
+    }
+
+    /// A random edit of `old`: sections deleted, inserted, moved and reloaded; items deleted,
+    /// inserted, moved within and across sections, marked for reload and reconfigure.
+    static func randomEdit(of old: NaiveSnapshot, nextID: inout Int, using rng: inout DiffTestRandom) -> NaiveSnapshot {
+        var new = old
+        new.reloaded = []
+        new.reconfigured = []
+        new.reloadedSections = []
+        func fresh() -> Int {
+            nextID += 1
+            return nextID
+        }
+        for _ in 0..<rng.below(12) {
+            switch rng.below(9) {
+            case 0 where !new.sections.isEmpty:
+                new.sections.remove(at: rng.below(new.sections.count))
+            case 1:
+                let items = (0..<rng.below(5)).map { _ in fresh() }
+                new.sections.insert(NaiveSection(id: fresh(), items: items), at: rng.below(new.sections.count + 1))
+            case 2 where !new.sections.isEmpty:
+                let section = new.sections.remove(at: rng.below(new.sections.count))
+                new.sections.insert(section, at: rng.below(new.sections.count + 1))
+            case 3, 4:
+                // An item to a random place, maybe in another section.
+                let nonEmpty = new.sections.indices.filter { !new.sections[$0].items.isEmpty }
+                guard let s = nonEmpty.randomElement(using: &rng) else { break }
+                let item = new.sections[s].items.remove(at: rng.below(new.sections[s].items.count))
+                let t = rng.below(new.sections.count)
+                new.sections[t].items.insert(item, at: rng.below(new.sections[t].items.count + 1))
+            case 5 where !new.sections.isEmpty:
+                let s = rng.below(new.sections.count)
+                new.sections[s].items.insert(fresh(), at: rng.below(new.sections[s].items.count + 1))
+            case 6:
+                let nonEmpty = new.sections.indices.filter { !new.sections[$0].items.isEmpty }
+                guard let s = nonEmpty.randomElement(using: &rng) else { break }
+                new.sections[s].items.remove(at: rng.below(new.sections[s].items.count))
+            case 7 where !new.sections.isEmpty:
+                let s = rng.below(new.sections.count)
+                if rng.below(4) == 0 { new.sections[s].items.shuffle(using: &rng) }
+            default:
+                break
+            }
+        }
+        for item in new.allItems {
+            if rng.below(15) == 0 { new.reloaded.insert(item) }
+            if rng.below(15) == 0 { new.reconfigured.insert(item) }
+        }
+        for section in new.sections where rng.below(10) == 0 { new.reloadedSections.insert(section.id) }
+        return new
+    }
+
+    /// A random snapshot of up to `sections` sections of up to `items` items each.
+    static func randomSnapshot(sections: Int, items: Int, nextID: inout Int, using rng: inout DiffTestRandom) -> NaiveSnapshot {
+        var model = NaiveSnapshot()
+        for _ in 0..<rng.below(sections + 1) {
+            nextID += 1
+            let id = nextID
+            let sectionItems = (0..<rng.below(items + 1)).map { _ in nextID += 1; return nextID }
+            model.sections.append(NaiveSection(id: id, items: sectionItems))
+        }
+        return model
+    }
+
+    @Test(arguments: 0..<400)
+    func differenceReplaysWithUIKitSemantics(seed: Int) throws {
+        var rng = DiffTestRandom(seed: UInt64(seed) &+ 9_000)
+        var nextID = 0
+        let old = Self.randomSnapshot(sections: 8, items: 25, nextID: &nextID, using: &rng)
+        let new = Self.randomEdit(of: old, nextID: &nextID, using: &rng)
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        Self.check(difference, from: old, to: new)
+        if old.sections == new.sections && new.reloaded.isEmpty && new.reconfigured.isEmpty
+            && new.reloadedSections.isEmpty {
+            #expect(difference.isEmpty)
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func largeSnapshotsWithFewChanges(seed: Int) throws {
+        var rng = DiffTestRandom(seed: UInt64(seed) &+ 12_000)
+        var nextID = 0
+        var old = NaiveSnapshot()
+        for s in 0..<26 {
+            old.sections.append(NaiveSection(id: 1_000_000 + s, items: (0..<(200 + rng.below(200))).map { _ in
+                nextID += 1
+                return nextID
+            }))
+        }
+        let new = Self.randomEdit(of: old, nextID: &nextID, using: &rng)
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func itemsCrossingSectionsAreMoves() throws {
+        // Same flat order, but b changes section: a move, not nothing.
+        let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 2]), NaiveSection(id: 1, items: [3])])
+        let new = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1]), NaiveSection(id: 1, items: [2, 3])])
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        #expect(difference.movedItems == [.init(from: ListIndexPath(row: 1, section: 0), to: ListIndexPath(row: 0, section: 1))])
+        #expect(difference.deletedItems.isEmpty && difference.insertedItems.isEmpty)
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func sectionMovesCarryTheirItems() throws {
+        let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 2]), NaiveSection(id: 1, items: [3, 4])])
+        let new = NaiveSnapshot(sections: [NaiveSection(id: 1, items: [3, 4]), NaiveSection(id: 0, items: [1, 2])])
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        #expect(difference.movedSections.count == 1)
+        #expect(difference.movedItems.isEmpty && difference.deletedItems.isEmpty && difference.insertedItems.isEmpty)
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func itemsLeavingForAnInsertedSectionAreDeletions() throws {
+        let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 2, 3])])
+        let new = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 3]), NaiveSection(id: 9, items: [2, 4])])
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        #expect(difference.insertedSections == [1])
+        #expect(difference.deletedItems == [ListIndexPath(row: 1, section: 0)])
+        #expect(difference.insertedItems.isEmpty && difference.movedItems.isEmpty)
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func itemsLeavingADeletedSectionAreInsertions() throws {
+        let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1]), NaiveSection(id: 9, items: [2, 4])])
+        let new = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [2, 1])])
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        #expect(difference.deletedSections == [1])
+        #expect(difference.insertedItems == [ListIndexPath(row: 0, section: 0)])
+        #expect(difference.deletedItems.isEmpty && difference.movedItems.isEmpty)
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func reloadsAndReconfigures() throws {
+        let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 2, 3]), NaiveSection(id: 5, items: [6])])
+        var new = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [3, 1, 2]), NaiveSection(id: 5, items: [6, 7])])
+        new.reloaded = [2, 3, 7]  // 3 moves: delete + insert; 7 is new: nothing
+        new.reconfigured = [1]
+        new.reloadedSections = [5]
+        let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
+        #expect(difference.reloadedItems == [ListIndexPath(row: 1, section: 0)])
+        #expect(difference.reconfiguredItems == [ListIndexPath(row: 0, section: 0)])
+        #expect(difference.deletedItems == [ListIndexPath(row: 2, section: 0)])
+        #expect(difference.insertedItems == [ListIndexPath(row: 0, section: 0)])
+        #expect(difference.reloadedSections == [1])
+        #expect(difference.movedItems.isEmpty)
+        Self.check(difference, from: old, to: new)
+    }
+
+    @Test func equalSnapshotsHaveNoDifference() throws {
+        var rng = DiffTestRandom(seed: 77)
+        var nextID = 0
+        let model = Self.randomSnapshot(sections: 10, items: 40, nextID: &nextID, using: &rng)
+        #expect(try SnapshotDifference(from: try model.snapshot(), to: try model.snapshot()).isEmpty)
+        #expect(try SnapshotDifference(from: IntSnapshot(), to: IntSnapshot()).isEmpty)
+    }
+}
