@@ -161,15 +161,21 @@ extension ListView {
 
     // MARK: Keeping the place
 
-    /// The first visible row that the batch keeps (as after it), and where it is on screen.
+    /// The row that keeps its place on screen (as after the batch), and where that is: the
+    /// first visible row that stays where it was among its neighbours — not deleted, not moved
+    /// (a moved row is going elsewhere; following it would jump the view). If every visible
+    /// row moves, the first that survives.
     private func anchorSurviving(_ plan: BatchUpdatePlan) -> (path: ListIndexPath, screenY: Double)? {
         let visible = displayed.isEmpty ? visibleRowRange() : displayed
+        var moved: (path: ListIndexPath, screenY: Double)?
         for g in visible {
-            if let path = plan.newIndexPath(for: geometry.indexPath(ofRow: g)) {
-                return (path, geometry.top(ofRow: g) - contentOffset.y)
-            }
+            let old = geometry.indexPath(ofRow: g)
+            guard let path = plan.newIndexPath(for: old) else { continue }
+            let anchor = (path, geometry.top(ofRow: g) - contentOffset.y)
+            if !plan.isMoved(old) { return anchor }
+            if moved == nil { moved = anchor }
         }
-        return nil
+        return moved
     }
 
     /// Counts rows that arrive above the anchor row as new content the user has not seen.
@@ -231,7 +237,6 @@ extension ListView {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var survivors = [(row: Int, cell: ListCell, index: Int)]()
-        var rowsBefore = [Int?](repeating: nil, count: before.rows.count)  // their rows after
         survivors.reserveCapacity(cells.count)
         for (i, start) in before.rows.enumerated() {
             let cell = cells[i]
@@ -239,7 +244,6 @@ extension ListView {
                 let g = geometry.globalRow(of: new)
                 cell.indexPath = new
                 survivors.append((g, cell, i))
-                rowsBefore[i] = g
             } else {
                 retire(cell, at: start.path)
             }
@@ -306,18 +310,15 @@ extension ListView {
                 row.indexPathBefore = before.rows[i].path
                 row.frameBefore = before.rows[i].frame
                 row.wasVisible = before.rows[i].wasVisible
-                row.change = plan.moveTargets[before.rows[i].path] != nil || plan.movedSections.contains(before.rows[i].path.section) ? .moved : .kept
+                row.change = plan.change(of: before.rows[i].path)
             } else {
                 row.change = change(arrivingAt: path, plan: plan, before: before, described: &described, into: &row)
             }
             transition.rows.append(row)
         }
         for (i, start) in before.rows.enumerated() where start.wasVisible && !described.contains(i) {
-            let after = rowsBefore[i].map { geometry.indexPath(ofRow: $0) }
-            let change: ListTransition.Change = after == nil ? .deleted
-                : plan.isReloaded(start.path) ? .reloaded
-                : plan.moveTargets[start.path] != nil ? .moved : .kept
-            transition.rows.append(ListTransition.Row(change: change, indexPathBefore: start.path, indexPathAfter: after,
+            let after = plan.newIndexPath(for: start.path)
+            transition.rows.append(ListTransition.Row(change: plan.change(of: start.path), indexPathBefore: start.path, indexPathAfter: after,
                                                       frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
         }
         return transition
@@ -340,7 +341,7 @@ extension ListView {
             row.indexPathBefore = before.rows[i].path
             row.frameBefore = before.rows[i].frame
             row.wasVisible = before.rows[i].wasVisible
-            return plan.isReloaded(before.rows[i].path) ? .reloaded : .kept
+            return plan.change(of: before.rows[i].path)
         }
         return .kept
     }

@@ -88,6 +88,8 @@ public final class ListView {
     var itemsMoved = false
     var lastLayoutOffset: Double?
     var needsReload = true
+    /// Whether the list has loaded its data at least once.
+    var hasLoaded: Bool { !needsReload }
 
     /// Creates a list in `style` whose rows get their heights as `rowHeight` says.
     public init(style: TableStyle = .plain, rowHeight: RowHeight = .fixed(44)) {

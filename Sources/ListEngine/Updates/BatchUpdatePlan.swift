@@ -184,6 +184,18 @@ struct BatchUpdatePlan {
         return ListIndexPath(row: row, section: t)
     }
 
+    /// Whether the row at `old` moves, by itself or with its section.
+    func isMoved(_ old: ListIndexPath) -> Bool {
+        moveTargets[old] != nil || movedSections.contains(old.section)
+    }
+
+    /// What happens to the row at `old`, for a transition.
+    func change(of old: ListIndexPath) -> ListTransition.Change {
+        if newIndexPath(for: old) == nil { return .deleted }
+        if isMoved(old) { return .moved }
+        return isReloaded(old) ? .reloaded : .kept
+    }
+
     /// Whether the row at `old` is configured again (reloaded, or in a reloaded section).
     func isReloaded(_ old: ListIndexPath) -> Bool {
         reloadedSections.contains(old.section) || reloadedRows.contains(old)

@@ -109,6 +109,52 @@ extension ListSnapshot {
         _items[try _index(ofSection: section)].count
     }
 
+    /// The number of items in the section at position `index`; 0 for a position out of range.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func numberOfItems(inSectionAt index: Int) -> Int {
+        index >= 0 && index < _items.count ? _items[index].count : 0
+    }
+
+    /// The identifier of the item at `indexPath`, or nil for a position out of range.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func itemIdentifier(at indexPath: ListIndexPath) -> ItemID? {
+        guard indexPath.section >= 0, indexPath.section < _items.count else { return nil }
+        let items = _items[indexPath.section]
+        return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
+    }
+
+    /// Where `item` is, or nil if no section holds it.
+    ///
+    /// - Complexity: O(m) with the item lookup built, O(n) without.
+    @inlinable
+    public func indexPath(ofItem item: ItemID) -> ListIndexPath? {
+        if let lookup = _itemSection {
+            guard let section = lookup[item], let s = _sectionIndex[section],
+                  let row = _items[s].firstIndex(of: item) else { return nil }
+            return ListIndexPath(row: row, section: s)
+        }
+        for (s, items) in _items.enumerated() {
+            if let row = items.firstIndex(of: item) { return ListIndexPath(row: row, section: s) }
+        }
+        return nil
+    }
+
+    /// The snapshot without its reload and reconfigure marks: what a list shows once applied.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var withoutMarks: Self {
+        var copy = self
+        copy._reloadedItems = []
+        copy._reconfiguredItems = []
+        copy._reloadedSections = []
+        return copy
+    }
+
     /// The section that holds `item`, or nil if no section does.
     ///
     /// - Complexity: O(1) expected with the item lookup built, O(n) without.

@@ -1,0 +1,155 @@
+/// UITableViewDiffableDataSource in Swift idiom: the list's data source holds a
+/// ``ListSnapshot``; applying a new one diffs the two (expected O(n), minimal moves) and applies
+/// the difference as one batch update — so the user keeps their place, and cells, selection,
+/// measured heights and loads follow their items.
+///
+/// ```swift
+/// let source = ListDiffableDataSource<String, Int>(listView: list) { list, indexPath, item in
+///     let cell = try list.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+///     // configure it for `item`
+///     return cell
+/// }
+/// var snapshot = ListSnapshot<String, Int>()
+/// try snapshot.appendSections(["feed"])
+/// try snapshot.appendItems(posts.map(\.id))
+/// try source.apply(snapshot)
+/// ```
+public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: ListDataSource {
+    /// Makes the cell for an item, as UIKit's cell provider.
+    public typealias CellProvider = (ListView, ListIndexPath, ItemID) throws -> ListCell
+
+    private weak var listView: ListView?
+    private let cellProvider: CellProvider
+    private var current = ListSnapshot<SectionID, ItemID>()
+    /// The title of a section's header, if any.
+    public var headerTitleProvider: ((SectionID) -> String?)?
+
+    /// Creates the data source and makes it `listView`'s. The list holds it weakly: keep it.
+    public init(listView: ListView, cellProvider: @escaping CellProvider) {
+        self.listView = listView
+        self.cellProvider = cellProvider
+        listView.dataSource = self
+    }
+
+    /// The snapshot the list shows.
+    ///
+    /// - Complexity: O(1) (a copy on write).
+    public func snapshot() -> ListSnapshot<SectionID, ItemID> { current }
+
+    /// Shows `snapshot`. The first snapshot loads the list; later ones are diffed against the
+    /// one shown and applied as one batch update. Items marked with `reloadItems` are configured
+    /// in new cells, items marked with `reconfigureItems` too (after their move, if they moved).
+    /// Nothing changes when nothing differs.
+    ///
+    /// - Returns: the transition of the rows on screen.
+    /// - Throws: ``ListError/duplicateIdentifiers(_:count:)`` naming identifiers the snapshot
+    ///   holds twice, or what ``ListView/performBatchUpdates(_:)`` throws; the list and the
+    ///   data source's snapshot are then as before.
+    /// - Complexity: O(n) expected to diff n items, plus the batch update's O(k log n).
+    @discardableResult
+    public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
+        guard let listView, listView.hasLoaded else {
+            try applyUsingReloadData(snapshot)
+            return ListTransition()
+        }
+        let difference = try SnapshotDifference(from: current, to: snapshot)
+        guard !difference.isEmpty else {
+            current = snapshot.withoutMarks
+            return ListTransition()
+        }
+        let (update, reconfigureAfter) = Self.batch(for: difference)
+        let previous = current
+        let selected = listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:))
+        current = snapshot.withoutMarks
+        do {
+            let transition = try listView.performBatchUpdates(update)
+            if !reconfigureAfter.isEmpty { try listView.reloadRows(at: reconfigureAfter) }
+            reselect(selected, in: listView)
+            return transition
+        } catch {
+            current = previous
+            throw error
+        }
+    }
+
+    /// Selects again the items among `items` that are still there but whose rows the batch
+    /// deleted and inserted (a reloaded item that moved, an item that left a deleted section):
+    /// selection follows items by identity.
+    private func reselect(_ items: [ItemID], in listView: ListView) {
+        guard items.count > listView.indexPathsForSelectedRows.count else { return }
+        let still = Set(listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:)))
+        for item in items where !still.contains(item) {
+            if let path = current.indexPath(ofItem: item) { try? listView.selectRow(at: path) }
+        }
+    }
+
+    /// Shows `snapshot` by reloading the list, without diffing (UIKit's
+    /// `applySnapshotUsingReloadData`): for a first load or a wholesale change.
+    ///
+    /// - Throws: ``ListError/duplicateIdentifiers(_:count:)``, or what ``ListView/reloadData()``
+    ///   throws; the list and the snapshot are then as before.
+    /// - Complexity: O(n).
+    public func applyUsingReloadData(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) {
+        _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot)  // rejects duplicates
+        let previous = current
+        current = snapshot.withoutMarks
+        do {
+            try listView?.reloadData()
+        } catch {
+            current = previous
+            throw error
+        }
+    }
+
+    /// The batch update that performs `difference`, and the reconfigured rows (as after it)
+    /// that also move: UIKit cannot move and reload a row in one batch, so they are
+    /// configured again right after it.
+    static func batch(for difference: SnapshotDifference<SectionID, ItemID>) -> (ListBatchUpdate, [ListIndexPath]) {
+        var update = ListBatchUpdate()
+        update.deletedSections = difference.deletedSections
+        update.insertedSections = difference.insertedSections
+        update.movedSections = difference.movedSections.map { .init(from: $0.from, to: $0.to) }
+        update.reloadedSections = difference.reloadedSections
+        update.deletedRows = difference.deletedItems
+        update.insertedRows = difference.insertedItems
+        update.movedRows = difference.movedItems.map { .init(from: $0.from, to: $0.to) }
+        var moveTargets = [ListIndexPath: ListIndexPath]()
+        for move in difference.movedItems { moveTargets[move.from] = move.to }
+        var reconfigureAfter = [ListIndexPath]()
+        update.reloadedRows = difference.reloadedItems
+        for path in difference.reconfiguredItems {
+            if let target = moveTargets[path] { reconfigureAfter.append(target) } else { update.reloadedRows.append(path) }
+        }
+        return (update, reconfigureAfter)
+    }
+
+    /// The item at `indexPath`, or nil for a position the snapshot lacks.
+    ///
+    /// - Complexity: O(1).
+    public func itemIdentifier(for indexPath: ListIndexPath) -> ItemID? { current.itemIdentifier(at: indexPath) }
+
+    /// Where `item` is, or nil.
+    ///
+    /// - Complexity: O(n) at most.
+    public func indexPath(for item: ItemID) -> ListIndexPath? { current.indexPath(ofItem: item) }
+
+    // MARK: ListDataSource
+
+    public func numberOfSections(in listView: ListView) -> Int { current.numberOfSections }
+
+    public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+        current.numberOfItems(inSectionAt: section)
+    }
+
+    public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        guard let item = current.itemIdentifier(at: indexPath) else {
+            throw ListError.indexPathOutOfRange(indexPath, rowsInSection: current.numberOfItems(inSectionAt: indexPath.section))
+        }
+        return try cellProvider(listView, indexPath, item)
+    }
+
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+        guard let headerTitleProvider, section < current.numberOfSections else { return nil }
+        return headerTitleProvider(current._sections[section])
+    }
+}

@@ -1,0 +1,165 @@
+import Testing
+@testable import ListEngine
+
+/// Snapshots applied to a list: after each, the list shows exactly the snapshot's items, the
+/// reader keeps their place, and selection follows items; bad snapshots change nothing.
+@Suite struct DiffableDataSourceTests {
+    final class Harness {
+        let list: ListView
+        let source: ListDiffableDataSource<Int, Int>
+        var configured = 0
+
+        init(rowHeight: RowHeight) throws {
+            list = ListView(style: .plain, rowHeight: rowHeight)
+            list.register(ItemCell.self, forCellReuseIdentifier: "item")
+            var configured = 0
+            source = ListDiffableDataSource(listView: list) { list, path, item in
+                configured += 1
+                let cell = try list.dequeueReusableCell(withIdentifier: "item", for: path)
+                (cell as? ItemCell)?.item = item
+                (cell as? ItemCell)?.measuredHeight = ItemDataSource.height(ofItem: item)
+                return cell
+            }
+            _ = configured
+            try list.setViewportSize(Size(width: 320, height: 480))
+        }
+
+        func shownItems() -> [Int] { list.visibleCells.compactMap { ($0 as? ItemCell)?.item } }
+
+        func expectedItems() -> [Int] {
+            list.indexPathsForVisibleRows.map { source.itemIdentifier(for: $0)! }
+        }
+    }
+
+    /// A random edit of `snapshot` through its own operations.
+    static func edit(_ snapshot: inout ListSnapshot<Int, Int>, _ rng: inout SeededGenerator, nextID: inout Int) throws {
+        for _ in 0..<Int.random(in: 1...12, using: &rng) {
+            let items = snapshot.itemIdentifiers
+            let sections = snapshot.sectionIdentifiers
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0 where sections.count < 6:
+                try snapshot.appendSections([nextID])
+                nextID += 1
+            case 1 where sections.count > 1:
+                try snapshot.deleteSections([sections.randomElement(using: &rng)!])
+            case 2 where sections.count > 1:
+                let a = sections.randomElement(using: &rng)!, b = sections.randomElement(using: &rng)!
+                if a != b { try snapshot.moveSection(a, beforeSection: b) }
+            case 3 where !items.isEmpty, 4 where !items.isEmpty:
+                let new = Array(nextID..<(nextID + Int.random(in: 1...5, using: &rng)))
+                nextID += new.count
+                try snapshot.insertItems(new, beforeItem: items.randomElement(using: &rng)!)
+            case 5 where !items.isEmpty:
+                try snapshot.deleteItems((0..<Int.random(in: 1...4, using: &rng)).map { _ in items.randomElement(using: &rng)! }.uniqued())
+            case 6 where items.count > 1, 7 where items.count > 1:
+                let a = items.randomElement(using: &rng)!, b = items.randomElement(using: &rng)!
+                if a != b { try snapshot.moveItem(a, afterItem: b) }
+            case 8 where !items.isEmpty:
+                try snapshot.reconfigureItems([items.randomElement(using: &rng)!])
+            case 9 where !items.isEmpty:
+                try snapshot.reloadItems([items.randomElement(using: &rng)!])
+            default:
+                guard let section = sections.randomElement(using: &rng) else { break }
+                let new = Array(nextID..<(nextID + Int.random(in: 1...20, using: &rng)))
+                nextID += new.count
+                try snapshot.appendItems(new, toSection: section)
+            }
+        }
+    }
+
+    @Test(arguments: [RowHeight.fixed(44), .perRow, .selfSizing(estimate: 50)])
+    func randomSnapshotsMatchTheList(rowHeight: RowHeight) throws {
+        for seed in 0..<25 as Range<UInt64> {
+            var rng = SeededGenerator(seed: seed + 500)
+            let harness = try Harness(rowHeight: rowHeight)
+            var nextID = 1
+            var snapshot = ListSnapshot<Int, Int>()
+            try snapshot.appendSections([nextID])
+            nextID += 1
+            try snapshot.appendItems(Array(nextID..<(nextID + 200)))
+            nextID += 200
+            try harness.source.apply(snapshot)
+            harness.list.layout()
+            for step in 0..<40 {
+                let context = "seed \(seed) step \(step)"
+                let height = harness.list.contentSize.height
+                try harness.list.setContentOffset(Point(x: 0, y: Double.random(in: 0...Swift.max(0, height - 480), using: &rng)))
+                harness.list.layout()
+                let selected = harness.list.indexPathsForVisibleRows.last.flatMap { harness.source.itemIdentifier(for: $0) }
+                if let selected, let path = harness.source.indexPath(for: selected) { try harness.list.selectRow(at: path) }
+                try Self.edit(&snapshot, &rng, nextID: &nextID)
+                let transition = try harness.source.apply(snapshot)
+                #expect(harness.source.snapshot() == snapshot.withoutMarks, "\(context): snapshot")
+                BatchUpdateTests.expectAnchorHeld(transition, harness.list, context)
+                if let selected {
+                    let expected = harness.source.indexPath(for: selected).map { [$0] } ?? []
+                    #expect(harness.list.indexPathsForSelectedRows == expected, "\(context): selection")
+                }
+                harness.list.layout()
+                #expect(harness.shownItems() == harness.expectedItems(), "\(context): items on screen")
+                #expect(harness.list.totalRows == snapshot.numberOfItems, "\(context): rows")
+            }
+        }
+    }
+
+    @Test func duplicatesAreRejectedAndNothingChanges() throws {
+        let harness = try Harness(rowHeight: .perRow)
+        var snapshot = ListSnapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(1...100))
+        try harness.source.apply(snapshot)
+        harness.list.layout()
+        let shown = harness.shownItems()
+        var bad = snapshot
+        try bad.appendItems([5, 7, 7])
+        #expect {
+            try harness.source.apply(bad)
+        } throws: { error in
+            guard case let ListError.duplicateIdentifiers(names, count) = error else { return false }
+            return Set(names) == ["5", "7"] && count == 2 && (error as! ListError).description.contains("7")
+        }
+        #expect(harness.source.snapshot() == snapshot)
+        #expect(harness.list.totalRows == 100)
+        harness.list.layout()
+        #expect(harness.shownItems() == shown)
+    }
+
+    @Test func anUnchangedSnapshotChangesNothing() throws {
+        let harness = try Harness(rowHeight: .perRow)
+        var snapshot = ListSnapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(1...100))
+        try harness.source.apply(snapshot)
+        harness.list.layout()
+        let cells = harness.list.visibleCells.map(ObjectIdentifier.init)
+        let transition = try harness.source.apply(snapshot)
+        #expect(transition.rows.isEmpty)
+        #expect(harness.list.layout().cellsConfigured == 0)
+        #expect(harness.list.visibleCells.map(ObjectIdentifier.init) == cells)
+    }
+
+    @Test func reconfiguredItemsAreConfiguredAgainInPlace() throws {
+        let harness = try Harness(rowHeight: .perRow)
+        var snapshot = ListSnapshot<Int, Int>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(Array(1...100))
+        try harness.source.apply(snapshot)
+        harness.list.layout()
+        let before = harness.list.cellForRow(at: ListIndexPath(row: 2, section: 0))
+        try snapshot.reconfigureItems([3])
+        try snapshot.moveItem(1, afterItem: 5)
+        try snapshot.reconfigureItems([1])
+        let transition = try harness.source.apply(snapshot)
+        #expect(transition.rows.contains { $0.change == .reloaded && $0.indexPathAfter?.row == 1 })
+        let after = harness.list.cellForRow(at: ListIndexPath(row: 1, section: 0)) as? ItemCell
+        #expect(after?.item == 3 && after !== before)
+        #expect((harness.list.cellForRow(at: ListIndexPath(row: 4, section: 0)) as? ItemCell)?.item == 1)
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
