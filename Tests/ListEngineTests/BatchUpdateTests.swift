@@ -87,6 +87,12 @@ import Testing
                     try list.selectRow(at: path)
                     selectedItems.insert(source.item(at: path))
                 }
+                var highlightedItem: Int?
+                if list.totalRows > 0 {
+                    let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &rng))!
+                    try list.highlightRow(at: path)
+                    highlightedItem = source.item(at: path)
+                }
                 let batch = RandomBatch(source.sections, intensity: [0.01, 0.05, 0.2][step % 3], nextID: &nextID,
                                         rng: &rng, sectionChanges: step % 2 == 1)
                 source.sections = batch.after
@@ -98,6 +104,9 @@ import Testing
                 let surviving = selectedItems.filter { source.sections.indexPath(ofItem: $0) != nil }
                 #expect(Set(list.indexPathsForSelectedRows.map(source.item(at:))) == surviving, "\(context): selection")
                 for path in list.indexPathsForSelectedRows { list.deselectRow(at: path) }
+                #expect(list.indexPathForHighlightedRow == highlightedItem.flatMap(source.sections.indexPath(ofItem:)), "\(context): highlight")
+                if let path = list.indexPathForHighlightedRow, let cell = list.cellForRow(at: path) { #expect(cell.isHighlighted) }
+                try list.highlightRow(at: nil)
                 Self.checkVisibleRows(list, source, mode: mode, context + " after update")
                 list.layout()
                 Self.checkVisibleRows(list, source, mode: mode, context + " after layout")
