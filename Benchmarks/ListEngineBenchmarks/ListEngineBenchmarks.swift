@@ -59,6 +59,7 @@ final class Fixture {
 let benchmarks: @Sendable () -> Void = {
     engineBenchmarks()
     scenarioBenchmarks()
+    heightIndexBenchmarks()
 }
 
 /// The engine's own operations at 1K and 1M rows (issue 2's targets).
