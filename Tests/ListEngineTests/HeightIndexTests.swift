@@ -146,12 +146,13 @@ import Testing
     }
 
     /// Random edits of every kind, checked against the reference after each. Sizes start
-    /// around leaf (64) and node (32 leaves) boundaries, so splits, merges, rebalancing, new
-    /// roots and root collapses all happen; large batches take the rebuild path.
+    /// around leaf (64 entries) and node (31 full leaves: 1,984 entries) boundaries, so splits,
+    /// merges, evening out, new roots and root collapses all happen; large batches take the
+    /// rebuild path.
     @Test(arguments: 0..<200)
     func randomEditsMatchNaiveEntries(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(5000 + seed))
-        let sizes = [0, 1, 2, 63, 64, 65, 127, 129, 700, 2047, 2048, 2049, 2112, 3000, 4096, 5000]
+        let sizes = [0, 1, 2, 63, 64, 65, 127, 129, 700, 1983, 1984, 1985, 2048, 3000, 4096, 5000]
         let initial = (0..<sizes[seed % sizes.count]).map { _ in Self.randomEntry(&rng) }
         var naive = NaiveEntries(initial)
         var index: HeightIndex
@@ -260,6 +261,15 @@ import Testing
         #expect(index.checkInvariants())
     }
 
+    @Test func buildsFromAnySequence() {
+        let heights = (0..<300).lazy.map { Double($0 % 7) / 2 }
+        let index = HeightIndex(heights)
+        #expect(index.count == 300)
+        #expect(index.totalHeight == heights.reduce(0, +))
+        #expect(index.height(at: 299) == heights[299])
+        #expect(index.checkInvariants())
+    }
+
     /// Heights for the big tests: a repeating pattern of quarter points (some zero).
     static func patternHeight(_ i: Int) -> Double { Double(i * 37 % 101) / 4 }
 
@@ -269,7 +279,7 @@ import Testing
         for i in 0..<n { prefix[i + 1] = prefix[i] + Self.patternHeight(i) }
         var index = HeightIndex((0..<n).map(Self.patternHeight))
         var rng = SeededGenerator(seed: 42)
-        let probes = [0, 1, 63, 64, 65, 2047, 2048, n / 2, n - 1] + (0..<200).map { _ in Int.random(in: 0..<n, using: &rng) }
+        let probes = [0, 1, 63, 64, 65, 1983, 1984, n / 2, n - 1] + (0..<200).map { _ in Int.random(in: 0..<n, using: &rng) }
 
         func expectShifted(by shift: Int, top: Double) {
             #expect(index.count == n + shift)
