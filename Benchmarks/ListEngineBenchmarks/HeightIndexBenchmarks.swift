@@ -61,11 +61,41 @@ func heightIndexBenchmarks() {
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations { blackHole(index.entriesEnding(atOrBefore: ys[i % ys.count])) }
         }
+
+        var changing: HeightIndex?
+        Benchmark("HeightIndex.setHeight.\(label)", configuration: queryConfiguration) { benchmark in
+            let probes = ready().probes
+            if changing == nil { changing = HeightIndex(heights(entries)) }
+            benchmark.startMeasurement()
+            for i in benchmark.scaledIterations {
+                blackHole(changing!.setHeight(i & 1 == 0 ? 44 : 84, at: probes[i % probes.count]))
+            }
+        }
     }
 
     let million = heights(1_000_000)
     Benchmark("HeightIndex.init.1M", configuration: buildConfiguration) { benchmark in
         benchmark.startMeasurement()
         blackHole(HeightIndex(million))
+    }
+
+    // One entry at a time at the top of a million, each measured iteration 1,000 of them;
+    // the index is put back outside the measurement. Storage grows only while warming up.
+    var editable: HeightIndex?
+    Benchmark("HeightIndex.insertTop.1M", configuration: queryConfiguration) { benchmark in
+        if editable == nil { editable = HeightIndex(million) }
+        let entry = HeightIndex.Entry(height: 44)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { editable!.insert(entry, at: 0) }
+        benchmark.stopMeasurement()
+        editable!.removeSubrange(0..<benchmark.scaledIterations.count)
+    }
+
+    Benchmark("HeightIndex.removeTop.1M", configuration: queryConfiguration) { benchmark in
+        if editable == nil { editable = HeightIndex(million) }
+        let batch = repeatElement(HeightIndex.Entry(height: 44), count: benchmark.scaledIterations.count)
+        editable!.insert(contentsOf: batch, at: 0)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(editable!.remove(at: 0)) }
     }
 }
