@@ -61,6 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     scenarioBenchmarks()
     updateBenchmarks()
     diffBenchmarks()
+    heightIndexBenchmarks()
 }
 
 /// The engine's own operations at 1K and 1M rows (issue 2's targets).

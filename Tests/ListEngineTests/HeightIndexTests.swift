@@ -69,4 +69,248 @@ import Testing
         #expect(index.totalHeight == naive.offset(of: count))
         #expect(index.checkInvariants())
     }
+
+    // MARK: Insertion and removal
+
+    /// The reference for edits: entries in a plain array, with prefix sums recomputed after
+    /// each operation and searched by bisection.
+    struct NaiveEntries {
+        var entries: [HeightIndex.Entry]
+        private(set) var prefix: [Double] = [0]
+
+        init(_ entries: [HeightIndex.Entry]) {
+            self.entries = entries
+            recompute()
+        }
+
+        mutating func recompute() {
+            prefix = [0]
+            prefix.reserveCapacity(entries.count + 1)
+            for entry in entries { prefix.append(prefix[prefix.count - 1] + entry.height) }
+        }
+
+        var total: Double { prefix[prefix.count - 1] }
+
+        /// The first `k` in `0...count` for which `holds(prefix[k])` (prefix sums increase).
+        private func first(where holds: (Double) -> Bool) -> Int {
+            var low = 0
+            var high = prefix.count
+            while low < high {
+                let mid = (low + high) / 2
+                if holds(prefix[mid]) { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+
+        /// The largest `k` with `prefix[k] <= y`.
+        func ending(atOrBefore y: Double) -> Int { y < 0 ? 0 : first { $0 > y } - 1 }
+
+        /// The number of entries `j` with `prefix[j] < y`.
+        func starting(before y: Double) -> Int { y <= 0 ? 0 : Swift.min(entries.count, first { $0 >= y }) }
+    }
+
+    static func randomEntry(_ rng: inout SeededGenerator) -> HeightIndex.Entry {
+        HeightIndex.Entry(height: rng.quarterHeight(), isMeasured: Int.random(in: 0..<3, using: &rng) == 0)
+    }
+
+    /// Compares every answer the index gives with the reference: all entries when few, else a
+    /// sample around `focus` and elsewhere.
+    static func expectMatches(_ index: HeightIndex, _ naive: NaiveEntries, focus: Int,
+                              _ rng: inout SeededGenerator, _ context: @autoclosure () -> String) {
+        let n = naive.entries.count
+        #expect(index.count == n, "\(context())")
+        #expect(index.totalHeight == naive.total, "\(context())")
+        #expect(index.checkInvariants(), "\(context())")
+        guard index.count == n else { return }
+        var probes = n <= 300 ? Array(0..<n) : (0..<40).map { _ in Int.random(in: 0..<n, using: &rng) }
+        if n > 300 { probes += [0, n - 1] + (focus - 2...focus + 2).filter { $0 >= 0 && $0 < n } }
+        for i in probes {
+            let entry = naive.entries[i]
+            #expect(index.entry(at: i) == entry, "entry \(i); \(context())")
+            #expect(index.height(at: i) == entry.height, "height \(i); \(context())")
+            #expect(index.isMeasured(at: i) == entry.isMeasured, "flag \(i); \(context())")
+        }
+        for _ in 0..<12 {
+            let i = Int.random(in: 0...n, using: &rng)
+            #expect(index.offset(of: i) == naive.prefix[i], "offset \(i); \(context())")
+        }
+        #expect(index.offset(of: n) == naive.total, "\(context())")
+        for probe in 0..<12 {
+            // Exact boundaries, and points between them (and beyond both ends).
+            let y = probe % 2 == 0
+                ? naive.prefix[Int.random(in: 0...n, using: &rng)]
+                : Double(Int.random(in: -8...Int(naive.total * 4) + 8, using: &rng)) / 4
+            #expect(index.entriesEnding(atOrBefore: y) == naive.ending(atOrBefore: y), "ending y=\(y); \(context())")
+            #expect(index.entriesStarting(before: y) == naive.starting(before: y), "starting y=\(y); \(context())")
+        }
+    }
+
+    /// Random edits of every kind, checked against the reference after each. Sizes start
+    /// around leaf (64 entries) and node (31 full leaves: 1,984 entries) boundaries, so splits,
+    /// merges, evening out, new roots and root collapses all happen; large batches take the
+    /// rebuild path.
+    @Test(arguments: 0..<200)
+    func randomEditsMatchNaiveEntries(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(5000 + seed))
+        let sizes = [0, 1, 2, 63, 64, 65, 127, 129, 700, 1983, 1984, 1985, 2048, 3000, 4096, 5000]
+        let initial = (0..<sizes[seed % sizes.count]).map { _ in Self.randomEntry(&rng) }
+        var naive = NaiveEntries(initial)
+        var index: HeightIndex
+        switch seed / sizes.count % 3 {
+        case 0:
+            // Built in bulk from heights: unmeasured.
+            index = HeightIndex(initial.map(\.height))
+            naive.entries = initial.map { .init(height: $0.height) }
+        case 1:
+            index = HeightIndex(repeating: 0, count: 0)
+            index.insert(contentsOf: initial, at: 0)
+        default:
+            index = HeightIndex(repeating: 0, count: 0)
+            for (i, entry) in initial.enumerated() { index.insert(entry, at: i) }
+        }
+        Self.expectMatches(index, naive, focus: 0, &rng, "seed \(seed) built")
+
+        for step in 0..<400 {
+            let n = naive.entries.count
+            // Drift back towards the starting size range rather than growing without bound.
+            var op = Int.random(in: 0..<100, using: &rng)
+            if n > 5000, op < 35 { op += 35 }
+            var focus = 0
+            let context = { "seed \(seed) step \(step) op \(op) n \(n)" }
+            switch op {
+            case 0..<20:
+                let i = Int.random(in: 0...n, using: &rng)
+                let entry = Self.randomEntry(&rng)
+                index.insert(entry, at: i)
+                naive.entries.insert(entry, at: i)
+                focus = i
+            case 20..<35:
+                let i = Int.random(in: 0...n, using: &rng)
+                // Mostly small batches; sometimes one big enough to rebuild.
+                let k = Int.random(in: 0..<4, using: &rng) == 0
+                    ? Int.random(in: 0...Swift.max(64, n / 4), using: &rng)
+                    : Int.random(in: 0...70, using: &rng)
+                let batch = (0..<k).map { _ in Self.randomEntry(&rng) }
+                index.insert(contentsOf: batch, at: i)
+                naive.entries.insert(contentsOf: batch, at: i)
+                focus = i
+            case 35..<55:
+                guard n > 0 else { continue }
+                let i = Int.random(in: 0..<n, using: &rng)
+                #expect(index.remove(at: i) == naive.entries.remove(at: i), "\(context())")
+                focus = i
+            case 55..<70:
+                let low = Int.random(in: 0...n, using: &rng)
+                let k = Int.random(in: 0..<4, using: &rng) == 0
+                    ? Int.random(in: 0...(n - low), using: &rng)
+                    : Int.random(in: 0...Swift.min(70, n - low), using: &rng)
+                index.removeSubrange(low..<(low + k))
+                naive.entries.removeSubrange(low..<(low + k))
+                focus = low
+            case 70..<90:
+                guard n > 0 else { continue }
+                let i = Int.random(in: 0..<n, using: &rng)
+                let height = Int.random(in: 0..<4, using: &rng) == 0 ? naive.entries[i].height : rng.quarterHeight()
+                let delta = index.setHeight(height, at: i)
+                #expect(delta == height - naive.entries[i].height, "\(context())")
+                naive.entries[i].height = height
+                focus = i
+            default:
+                guard n > 0 else { continue }
+                let i = Int.random(in: 0..<n, using: &rng)
+                let measured = Bool.random(using: &rng)
+                index.setMeasured(measured, at: i)
+                naive.entries[i].isMeasured = measured
+                focus = i
+            }
+            naive.recompute()
+            Self.expectMatches(index, naive, focus: focus, &rng, context())
+            if index.count != naive.entries.count || !index.checkInvariants() { return }
+        }
+    }
+
+    @Test func insertingIntoAnEmptyIndexAndRemovingEverything() {
+        var index = HeightIndex(repeating: 10, count: 0)
+        index.insert(.init(height: 5, isMeasured: true), at: 0)
+        index.insert(.init(height: 7), at: 0)
+        #expect(index.count == 2)
+        #expect(index.totalHeight == 12)
+        #expect(index.entry(at: 1) == .init(height: 5, isMeasured: true))
+        #expect(index.remove(at: 0) == .init(height: 7))
+        #expect(index.remove(at: 0) == .init(height: 5, isMeasured: true))
+        #expect(index.count == 0)
+        #expect(index.totalHeight == 0)
+        #expect(index.offset(of: 0) == 0)
+        #expect(index.entriesEnding(atOrBefore: 3) == 0)
+        #expect(index.checkInvariants())
+    }
+
+    @Test func measuredFlagTravelsWithItsEntryAndSurvivesHeightChanges() {
+        var index = HeightIndex(repeating: 44, count: 300)
+        #expect((0..<300).allSatisfy { !index.isMeasured(at: $0) })
+        index.setMeasured(true, at: 100)
+        #expect(index.setHeight(50, at: 100) == 6)
+        #expect(index.entry(at: 100) == .init(height: 50, isMeasured: true))
+        #expect(index.setHeight(50, at: 100) == 0)
+        index.insert(.init(height: 1), at: 0)
+        #expect(index.entry(at: 101) == .init(height: 50, isMeasured: true))
+        #expect(!index.isMeasured(at: 100))
+        #expect(index.totalHeight == 44 * 299 + 50 + 1)
+        index.setMeasured(false, at: 101)
+        #expect(index.entry(at: 101) == .init(height: 50))
+        #expect(index.checkInvariants())
+    }
+
+    @Test func buildsFromAnySequence() {
+        let heights = (0..<300).lazy.map { Double($0 % 7) / 2 }
+        let index = HeightIndex(heights)
+        #expect(index.count == 300)
+        #expect(index.totalHeight == heights.reduce(0, +))
+        #expect(index.height(at: 299) == heights[299])
+        #expect(index.checkInvariants())
+    }
+
+    /// Heights for the big tests: a repeating pattern of quarter points (some zero).
+    static func patternHeight(_ i: Int) -> Double { Double(i * 37 % 101) / 4 }
+
+    @Test func insertingAtTheTopOfAMillionEntriesKeepsEveryAnswer() {
+        let n = 1_000_000
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for i in 0..<n { prefix[i + 1] = prefix[i] + Self.patternHeight(i) }
+        var index = HeightIndex((0..<n).map(Self.patternHeight))
+        var rng = SeededGenerator(seed: 42)
+        let probes = [0, 1, 63, 64, 65, 1983, 1984, n / 2, n - 1] + (0..<200).map { _ in Int.random(in: 0..<n, using: &rng) }
+
+        func expectShifted(by shift: Int, top: Double) {
+            #expect(index.count == n + shift)
+            #expect(index.totalHeight == top + prefix[n])
+            for i in probes {
+                #expect(index.height(at: i + shift) == Self.patternHeight(i))
+                #expect(index.offset(of: i + shift) == top + prefix[i])
+                // The entry's top and bottom, exactly and just inside.
+                let y = top + prefix[i]
+                let h = Self.patternHeight(i)
+                #expect(index.entriesStarting(before: y + h / 2) == (h > 0 ? i + shift + 1 : index.entriesStarting(before: y)))
+                #expect(index.entriesEnding(atOrBefore: y + h) >= i + shift + 1)
+                #expect(index.entriesEnding(atOrBefore: y + h - 0.125) == (h > 0 ? i + shift : index.entriesEnding(atOrBefore: y + h - 0.125)))
+            }
+            #expect(index.offset(of: n + shift) == top + prefix[n])
+            #expect(index.checkInvariants())
+        }
+
+        expectShifted(by: 0, top: 0)
+        index.insert(.init(height: 33.25, isMeasured: true), at: 0)
+        #expect(index.entry(at: 0) == .init(height: 33.25, isMeasured: true))
+        #expect(index.entriesEnding(atOrBefore: 33) == 0)
+        #expect(index.entriesStarting(before: 33.25) == 1)
+        expectShifted(by: 1, top: 33.25)
+        #expect(index.remove(at: 0) == .init(height: 33.25, isMeasured: true))
+        expectShifted(by: 0, top: 0)
+    }
+
+    @Test func bulkBuiltIndexStaysSmall() {
+        let index = HeightIndex(repeating: 44, count: 1_000_000)
+        // Capacity-based: Float32 heights plus the inner nodes, leaves full.
+        #expect(Double(index.capacityBytes) / 1_000_000 <= 4.6, "\(index.capacityBytes) bytes")
+    }
 }
