@@ -37,6 +37,7 @@ let package = Package(
             name: "ListBench",
             dependencies: [
                 "ListEngine",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ] + (withJemalloc ? ["CJemalloc", "CJemallocHooks"] : []),
             swiftSettings: withJemalloc ? [] : [.define("LISTENGINE_NO_JEMALLOC")]

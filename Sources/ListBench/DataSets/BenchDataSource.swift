@@ -1,3 +1,4 @@
+import DequeModule
 import ListEngine
 
 /// How much work configuring a cell takes (`--cells`).
@@ -42,8 +43,9 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     public let configureCostNs: UInt64
     private let titles: [String]
     private let measurer = TextMeasurer()
-    /// The items of the sections that batches changed (nil: the data set's own rows).
-    private var editedSections: [[Int]?]
+    /// The items of the sections that batches changed (nil: the data set's own rows). A deque:
+    /// rows inserted at the top, as a feed gets them, cost O(1).
+    private var editedSections: [Deque<Int>?]
     /// The item the next inserted row gets.
     private var nextItem: Int
 
@@ -118,10 +120,10 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     }
 
     @discardableResult
-    private func edit<R>(_ section: Int, _ change: (inout [Int]) -> R) -> R {
+    private func edit<R>(_ section: Int, _ change: (inout Deque<Int>) -> R) -> R {
         if editedSections[section] == nil {
             let first = dataSet.firstRow(ofSection: section)
-            editedSections[section] = Array(first..<(first + dataSet.rowCount(inSection: section)))
+            editedSections[section] = Deque(first..<(first + dataSet.rowCount(inSection: section)))
         }
         return change(&editedSections[section]!)
     }

@@ -156,21 +156,24 @@ public final class ScenarioDriver {
         try list.setHeight(height, forRowAt: path)
     }
 
-    /// Changes the data source's model and the list by `update`; the anchor follows its row
-    /// (if the batch deleted it, the frame measures no drift).
+    /// Changes the data source's model and the list by `update`. Drift is then measured on the
+    /// row the engine promises to keep still: the first row visible before the batch that
+    /// neither moves nor is deleted (rows that move go elsewhere on purpose). If the batch
+    /// moves or deletes every visible row, the frame measures no drift.
     private func apply(_ update: ListBatchUpdate) throws {
         guard let source = list.dataSource as? any UpdatableDataSource else { throw ScenarioError.updatesUnsupported(name) }
-        let anchorBefore = anchor.flatMap { list.indexPath(forGlobalRow: $0.row) }
         source.apply(update)
         let transition = try list.performBatchUpdates(update)
         updatedData = true
-        guard let anchorBefore else { return }
-        let anchorAfter = transition.rows.first { $0.indexPathBefore == anchorBefore }?.indexPathAfter
-        if let anchorAfter, let row = list.globalRow(for: anchorAfter) {
-            anchor?.row = row
-        } else {
+        guard anchor != nil else { return }
+        let stays = transition.rows.filter { ($0.change == .kept || $0.change == .reloaded) && $0.wasVisible }
+        guard let still = stays.min(by: { $0.indexPathBefore! < $1.indexPathBefore! }),
+              let before = still.frameBefore, let after = still.indexPathAfter, let row = list.globalRow(for: after) else {
             anchor = nil
+            return
         }
+        // Measured from here on against where the row was just before the batch (after this frame's scroll).
+        anchor = (row, before.minY - transition.contentOffsetBefore.y, 0)
     }
 
     /// A random batch in the section on screen, as a feed gets while it is read: a few rows

@@ -128,7 +128,7 @@ extension ListView {
                 if plan.oldSection[t] < 0 {
                     for row in 0..<plan.newRowCounts[t] { try ask(list, ListIndexPath(row: row, section: t)) }
                 } else {
-                    for row in plan.addedRows[t] ?? [] where plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
+                    for row in plan.addedRows[t] where plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
                         try ask(list, ListIndexPath(row: row, section: t))
                     }
                 }
@@ -192,7 +192,7 @@ extension ListView {
                 if plan.oldSection[t] < 0 {
                     unseen.append(contentsOf: firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
                 } else {
-                    for row in plan.addedRows[t] ?? [] where firstRow + row < anchorRow
+                    for row in plan.addedRows[t] where firstRow + row < anchorRow
                         && plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
                         unseen.append(firstRow + row)
                     }
@@ -334,7 +334,7 @@ extension ListView {
             row.indexPathBefore = source
             return .moved
         }
-        if plan.addedRows[path.section]?.contains(path.row) == true { return .inserted }
+        if plan.addedRows[path.section].contains(path.row) { return .inserted }
         // A row that stays but has a new cell: reloaded, or it came into the ready window.
         if let i = before.rows.firstIndex(where: { plan.newIndexPath(for: $0.path) == path }) {
             described.insert(i)

@@ -149,7 +149,7 @@ public struct HeightIndex: Sendable {
         var leaves = storage
         let L = Self.leafCapacity
         let leafTotal = (n + L - 1) >> Self.leafShift
-        leaves.reserveCapacity(leafTotal << Self.leafShift)
+        leaves.reserveCapacity((leafTotal + Self.spareLeaves(leafTotal)) << Self.leafShift)
         leaves.append(contentsOf: repeatElement(0, count: leafTotal << Self.leafShift - n))
         // All leaves are full but the last; if it is underfull, the last two share.
         let lastLeaves = Self.lastTwo(n, groups: leafTotal, capacity: L, minimum: Self.minLeafCount)
@@ -222,7 +222,12 @@ public struct HeightIndex: Sendable {
             depth += 1
         }
         root = levelFirst
+        appendFreeLeaves(Self.spareLeaves(leafTotal))
     }
+
+    /// Free leaves a bulk build keeps for splits (1/32 more memory): inserts after a reload
+    /// find room without growing — and copying — the storage in the middle of a frame.
+    private static func spareLeaves(_ leafTotal: Int) -> Int { Swift.max(2, leafTotal >> 5) }
 
     /// The sizes of the last two of `groups` groups of up to `capacity` that hold `items` in
     /// all, every other group full: if the last would hold fewer than `minimum`, the last two
@@ -653,12 +658,7 @@ public struct HeightIndex: Sendable {
             let slots = leaves.count >> Self.leafShift
             let added = Swift.max(1, slots >> 3)
             leaves.reserveCapacity((slots + added) << Self.leafShift)
-            leaves.append(contentsOf: repeatElement(0, count: added << Self.leafShift))
-            for slot in stride(from: slots + added - 1, through: slots, by: -1) {
-                leaves[slot << Self.leafShift] = Float32(bitPattern: UInt32(truncatingIfNeeded: freeLeaf))
-                freeLeaf = slot
-            }
-            freeLeafCount += added
+            appendFreeLeaves(added)
         }
         let needed = depth + 1
         if freeInnerCount < needed {
@@ -674,6 +674,17 @@ public struct HeightIndex: Sendable {
             }
             freeInnerCount += added
         }
+    }
+
+    /// Appends `added` leaf slots to the storage and to the free list.
+    private mutating func appendFreeLeaves(_ added: Int) {
+        let slots = leaves.count >> Self.leafShift
+        leaves.append(contentsOf: repeatElement(0, count: added << Self.leafShift))
+        for slot in stride(from: slots + added - 1, through: slots, by: -1) {
+            leaves[slot << Self.leafShift] = Float32(bitPattern: UInt32(truncatingIfNeeded: freeLeaf))
+            freeLeaf = slot
+        }
+        freeLeafCount += added
     }
 
     // MARK: Storage access

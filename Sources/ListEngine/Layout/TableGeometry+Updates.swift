@@ -31,7 +31,7 @@ extension TableGeometry {
                 index.removeSubrange(start..<(start + size))
                 continue
             }
-            let removed = plan.removedRows[s] ?? []
+            let removed = plan.removedRows[s]
             for row in removed.reversed() {
                 let entry = index.remove(at: start + 1 + row)
                 let path = ListIndexPath(row: row, section: s)
@@ -56,7 +56,7 @@ extension TableGeometry {
                 index.insert(contentsOf: block, at: cursor)
             } else {
                 if let block = movedBlocks[s] { index.insert(contentsOf: block, at: cursor) }
-                for row in plan.addedRows[t] ?? [] {
+                for row in plan.addedRows[t] {
                     let path = ListIndexPath(row: row, section: t)
                     let entry = plan.moveSources[path].flatMap { movedRows[$0] } ?? newRow(path)
                     index.insert(entry, at: cursor + 1 + row)

@@ -16,9 +16,9 @@ struct BatchUpdatePlan {
     /// Sections (before) whose header, footer and rows are read again.
     private(set) var reloadedSections: Set<Int> = []
     /// Per section before the batch: its rows that leave it (deleted or moved out), ascending.
-    private(set) var removedRows: [Int: [Int]] = [:]
+    private(set) var removedRows: [[Int]]
     /// Per section after the batch: its rows that arrive (inserted or moved in), ascending.
-    private(set) var addedRows: [Int: [Int]] = [:]
+    private(set) var addedRows: [[Int]]
     /// Rows that move: before → after, and after → before.
     private(set) var moveTargets: [ListIndexPath: ListIndexPath] = [:]
     private(set) var moveSources: [ListIndexPath: ListIndexPath] = [:]
@@ -39,6 +39,8 @@ struct BatchUpdatePlan {
         self.newRowCounts = newRowCounts
         newSection = [Int](repeating: 0, count: oldRowCounts.count)
         oldSection = [Int](repeating: 0, count: newRowCounts.count)
+        removedRows = Array(repeating: [], count: oldRowCounts.count)
+        addedRows = Array(repeating: [], count: newRowCounts.count)
         try mapSections(update)
         try checkRows(update)
         try checkCounts(requiresRows: requiresRows)
@@ -112,15 +114,15 @@ struct BatchUpdatePlan {
         for path in update.deletedRows {
             try claimOld(path, .delete)
             deletedRows.insert(path)
-            removedRows[path.section, default: []].append(path.row)
+            removedRows[path.section].append(path.row)
         }
         for move in update.movedRows {
             try claimOld(move.from, .moveFrom)
             try claimNew(move.to, .moveTo)
             moveTargets[move.from] = move.to
             moveSources[move.to] = move.from
-            removedRows[move.from.section, default: []].append(move.from.row)
-            addedRows[move.to.section, default: []].append(move.to.row)
+            removedRows[move.from.section].append(move.from.row)
+            addedRows[move.to.section].append(move.to.row)
         }
         for path in update.reloadedRows {
             try claimOld(path, .reload)
@@ -128,10 +130,10 @@ struct BatchUpdatePlan {
         }
         for path in update.insertedRows {
             try claimNew(path, .insert)
-            addedRows[path.section, default: []].append(path.row)
+            addedRows[path.section].append(path.row)
         }
-        for key in removedRows.keys { removedRows[key]!.sort() }
-        for key in addedRows.keys { addedRows[key]!.sort() }
+        for s in removedRows.indices where removedRows[s].count > 1 { removedRows[s].sort() }
+        for t in addedRows.indices where addedRows[t].count > 1 { addedRows[t].sort() }
     }
 
     /// Every section after the batch holds the rows the batch implies.
@@ -143,12 +145,12 @@ struct BatchUpdatePlan {
             guard s >= 0 else { continue }
             var deleted = 0
             var movedOut = 0
-            for row in removedRows[s] ?? [] {
+            for row in removedRows[s] {
                 if deletedRows.contains(ListIndexPath(row: row, section: s)) { deleted += 1 } else { movedOut += 1 }
             }
             var movedIn = 0
             var inserted = 0
-            for row in addedRows[t] ?? [] {
+            for row in addedRows[t] {
                 if moveSources[ListIndexPath(row: row, section: t)] != nil { movedIn += 1 } else { inserted += 1 }
             }
             let before = oldRowCounts[s]
@@ -165,28 +167,28 @@ struct BatchUpdatePlan {
     ///
     /// - Complexity: O(log k).
     func newIndexPath(for old: ListIndexPath) -> ListIndexPath? {
-        if let target = moveTargets[old] { return target }
         let t = newSection[old.section]
-        guard t >= 0, !deletedRows.contains(old) else { return nil }
-        let removed = removedRows[old.section].map { Self.countBelow(old.row, in: $0) } ?? 0
-        let kept = old.row - removed
-        // Arrivals a[i] (ascending) push a kept row down: it lands at kept + #{i : a[i] − i ≤ kept}.
-        var row = kept
-        if let added = addedRows[t] {
-            var low = 0
-            var high = added.count
-            while low < high {
-                let mid = (low + high) >> 1
-                if added[mid] - mid <= kept { low = mid + 1 } else { high = mid }
-            }
-            row += low
+        guard t >= 0 else { return nil }
+        let removed = removedRows[old.section]
+        if !removed.isEmpty {
+            if let target = moveTargets[old] { return target }
+            if deletedRows.contains(old) { return nil }
         }
-        return ListIndexPath(row: row, section: t)
+        let kept = old.row - Self.countBelow(old.row, in: removed)
+        // Arrivals a[i] (ascending) push a kept row down: it lands at kept + #{i : a[i] − i ≤ kept}.
+        let added = addedRows[t]
+        var low = 0
+        var high = added.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if added[mid] - mid <= kept { low = mid + 1 } else { high = mid }
+        }
+        return ListIndexPath(row: kept + low, section: t)
     }
 
     /// Whether the row at `old` moves, by itself or with its section.
     func isMoved(_ old: ListIndexPath) -> Bool {
-        moveTargets[old] != nil || movedSections.contains(old.section)
+        !movedSections.isEmpty && movedSections.contains(old.section) || !moveTargets.isEmpty && moveTargets[old] != nil
     }
 
     /// What happens to the row at `old`, for a transition.
@@ -198,7 +200,7 @@ struct BatchUpdatePlan {
 
     /// Whether the row at `old` is configured again (reloaded, or in a reloaded section).
     func isReloaded(_ old: ListIndexPath) -> Bool {
-        reloadedSections.contains(old.section) || reloadedRows.contains(old)
+        !reloadedSections.isEmpty && reloadedSections.contains(old.section) || !reloadedRows.isEmpty && reloadedRows.contains(old)
     }
 
     /// The number of elements of the ascending `values` below `value`.
