@@ -11,7 +11,7 @@ struct Item: Identifiable, Equatable {
 /// `old` (items 0..<count in order) and a `new` that differs by `fraction` of the count each of
 /// deletions, insertions, moves (random items to random places) and updates (version + 1).
 /// Built in one pass, O(n log n), from a fixed seed.
-func diffInput(count: Int, fraction: Double, seed: UInt64 = 0x5EED) -> (old: [Item], new: [Item]) {
+func diffInput(count: Int, fraction: Double, seed: UInt64 = 0x5EED) -> (old: [Item], new: [Item], moved: Int) {
     var rng = SplitMix64(seed: seed)
     let old = (0..<count).map { Item(id: $0, version: 0) }
     let changes = Int(Double(count) * fraction)
@@ -38,14 +38,19 @@ func diffInput(count: Int, fraction: Double, seed: UInt64 = 0x5EED) -> (old: [It
         new.append(survivor)
     }
     while next < placed.count { new.append(placed[next].item); next += 1 }
-    return (old, new)
+    return (old, new, moved.count)
 }
+
+/// Moves the diff reports, and items the input really moved: reported beside the times, so a
+/// run shows the moves are minimal (reported ≤ moved).
+let movesReported = BenchmarkMetric.custom("Moves reported", useScalingFactor: false)
+let itemsMoved = BenchmarkMetric.custom("Items really moved", useScalingFactor: false)
 
 /// ListDifference at 10K, 100K and 1M items with 1% and 10% each of deletions, insertions,
 /// moves and updates, and over 1M unchanged items. The inputs are built before measuring.
 func diffBenchmarks() {
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock, .mallocCountTotal, movesReported, itemsMoved],
         timeUnits: .microseconds,
         warmupIterations: 1,
         maxDuration: .seconds(2),
@@ -56,14 +61,71 @@ func diffBenchmarks() {
         .map { (name: "Diff.\($0.0.0).\($0.1.0)", count: $0.1.1, fraction: $0.0.1) }
         + [(name: "Diff.unchanged.1M", count: 1_000_000, fraction: 0.0)]
     for diffCase in cases {
-        var input: (old: [Item], new: [Item])?
+        var input: (old: [Item], new: [Item], moved: Int)?
         Benchmark(diffCase.name, configuration: configuration) { benchmark in
-            let (old, new) = input ?? diffInput(count: diffCase.count, fraction: diffCase.fraction)
-            input = (old, new)
+            let (old, new, moved) = input ?? diffInput(count: diffCase.count, fraction: diffCase.fraction)
+            input = (old, new, moved)
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(try! ListDifference(from: old, to: new))
-            }
+            let difference = try! ListDifference(from: old, to: new)
+            benchmark.stopMeasurement()
+            benchmark.measurement(movesReported, difference.moves.count)
+            benchmark.measurement(itemsMoved, moved)
         }
+    }
+}
+
+/// A whole snapshot update of a million-row list: diff (SnapshotDifference over 26 sections),
+/// the batch update and the next layout pass. The new snapshot holds `diffInput`'s 1% mix:
+/// updated items are marked for reconfiguring. Each iteration applies it to a list showing the
+/// old snapshot, scrolled to the middle.
+func snapshotBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(10),
+        maxIterations: 20
+    )
+    func snapshot(_ items: [Item], updated: Set<Int>) -> ListSnapshot<Int, Int> {
+        var snapshot = ListSnapshot<Int, Int>()
+        try! snapshot.appendSections(Array(0..<26))
+        let perSection = (items.count + 25) / 26
+        for s in 0..<26 {
+            let slice = items[Swift.min(items.count, s * perSection)..<Swift.min(items.count, (s + 1) * perSection)]
+            try! snapshot.appendItems(slice.map(\.id), toSection: s)
+        }
+        if !updated.isEmpty { try! snapshot.reconfigureItems(Array(updated)) }
+        return snapshot
+    }
+    var inputs: (old: ListSnapshot<Int, Int>, new: ListSnapshot<Int, Int>)?
+    func ready() -> (old: ListSnapshot<Int, Int>, new: ListSnapshot<Int, Int>) {
+        if let inputs { return inputs }
+        let (old, new, _) = diffInput(count: 1_000_000, fraction: 0.01)
+        let updated = Set(new.filter { $0.version > 0 }.map(\.id))
+        let made = (snapshot(old, updated: []), snapshot(new, updated: updated))
+        inputs = made
+        return made
+    }
+    Benchmark("Snapshot.difference.mixed1pct.1M", configuration: configuration) { benchmark in
+        let (old, new) = ready()
+        benchmark.startMeasurement()
+        blackHole(try! SnapshotDifference(from: old, to: new))
+        benchmark.stopMeasurement()
+    }
+    Benchmark("Snapshot.apply.mixed1pct.1M", configuration: configuration) { benchmark in
+        _ = ready()
+        let list = ListView(style: .plain, rowHeight: .perRow)
+        list.register(ListCell.self, forCellReuseIdentifier: "item")
+        let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, _ in
+            try list.dequeueReusableCell(withIdentifier: "item", for: path)
+        }
+        try! list.setViewportSize(Size(width: 390, height: 844))
+        try! source.apply(inputs!.old)
+        try! list.setContentOffset(Point(x: 0, y: list.contentSize.height / 2))
+        list.layout()
+        benchmark.startMeasurement()
+        try! source.apply(inputs!.new)
+        list.layout()
+        benchmark.stopMeasurement()
     }
 }

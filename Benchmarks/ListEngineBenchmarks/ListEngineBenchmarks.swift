@@ -61,6 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     scenarioBenchmarks()
     updateBenchmarks()
     diffBenchmarks()
+    snapshotBenchmarks()
     heightIndexBenchmarks()
 }
 

@@ -89,7 +89,7 @@ public final class ListView {
     var lastLayoutOffset: Double?
     var needsReload = true
     /// Whether the list has loaded its data at least once.
-    var hasLoaded: Bool { !needsReload }
+    @usableFromInline var hasLoaded: Bool { !needsReload }
 
     /// Creates a list in `style` whose rows get their heights as `rowHeight` says.
     public init(style: TableStyle = .plain, rowHeight: RowHeight = .fixed(44)) {

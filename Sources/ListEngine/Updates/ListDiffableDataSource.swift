@@ -18,9 +18,11 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// Makes the cell for an item, as UIKit's cell provider.
     public typealias CellProvider = (ListView, ListIndexPath, ItemID) throws -> ListCell
 
-    private weak var listView: ListView?
+    // Internal but inlinable: `apply` specializes for the caller's identifier types, so the
+    // diff runs on concrete types (unspecialized, Dictionary goes through value witnesses).
+    @usableFromInline weak var listView: ListView?
     private let cellProvider: CellProvider
-    private var current = ListSnapshot<SectionID, ItemID>()
+    @usableFromInline var current = ListSnapshot<SectionID, ItemID>()
     /// The title of a section's header, if any.
     public var headerTitleProvider: ((SectionID) -> String?)?
 
@@ -46,7 +48,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     ///   holds twice, or what ``ListView/performBatchUpdates(_:)`` throws; the list and the
     ///   data source's snapshot are then as before.
     /// - Complexity: O(n) expected to diff n items, plus the batch update's O(k log n).
-    @discardableResult
+    @inlinable @discardableResult
     public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
         guard let listView, listView.hasLoaded else {
             try applyUsingReloadData(snapshot)
@@ -75,7 +77,8 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// Selects again the items among `items` that are still there but whose rows the batch
     /// deleted and inserted (a reloaded item that moved, an item that left a deleted section):
     /// selection follows items by identity.
-    private func reselect(_ items: [ItemID], in listView: ListView) {
+    @usableFromInline
+    func reselect(_ items: [ItemID], in listView: ListView) {
         guard items.count > listView.indexPathsForSelectedRows.count else { return }
         let still = Set(listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:)))
         for item in items where !still.contains(item) {
@@ -89,6 +92,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// - Throws: ``ListError/duplicateIdentifiers(_:count:)``, or what ``ListView/reloadData()``
     ///   throws; the list and the snapshot are then as before.
     /// - Complexity: O(n).
+    @inlinable
     public func applyUsingReloadData(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) {
         _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot)  // rejects duplicates
         let previous = current
@@ -104,6 +108,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// The batch update that performs `difference`, and the reconfigured rows (as after it)
     /// that also move: UIKit cannot move and reload a row in one batch, so they are
     /// configured again right after it.
+    @usableFromInline
     static func batch(for difference: SnapshotDifference<SectionID, ItemID>) -> (ListBatchUpdate, [ListIndexPath]) {
         var update = ListBatchUpdate()
         update.deletedSections = difference.deletedSections
