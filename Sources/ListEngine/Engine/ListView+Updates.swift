@@ -356,31 +356,3 @@ extension ListView {
         recycle(cell)
     }
 }
-
-/// Fresh content: rows that arrived above the viewport while the user read further down.
-extension ListView {
-    /// The number of rows inserted above the viewport that have not been on screen since.
-    /// Scrolling up to them counts them as seen; a reload forgets them.
-    ///
-    /// - Complexity: O(1).
-    public var newRowsAbove: Int { unseenNewRows.count }
-
-    /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
-    /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
-    /// false if there is none.
-    ///
-    /// - Complexity: O(log n).
-    @discardableResult
-    public func scrollToNewRows() throws(ListError) -> Bool {
-        guard let first = unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
-        try scrollToRow(at: path, position: .top)
-        return true
-    }
-
-    /// Forgets the new rows above that the viewport now shows or has passed: called each pass.
-    ///
-    /// - Complexity: O(rows seen in this pass); no allocation.
-    func markNewRowsSeen(firstVisibleRow: Int) {
-        while let last = unseenNewRows.last, last >= firstVisibleRow { unseenNewRows.removeLast() }
-    }
-}

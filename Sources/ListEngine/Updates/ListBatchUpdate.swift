@@ -58,12 +58,23 @@ public struct ListBatchUpdate: Hashable, Sendable {
             + deletedRows.count + insertedRows.count + movedRows.count + reloadedRows.count
     }
 
+    // Each adds to the batch; nothing is checked until it is applied. O(k) for k positions.
+
+    /// Rows to insert, as after the batch.
     public mutating func insertRows(at indexPaths: [ListIndexPath]) { insertedRows += indexPaths }
+    /// Rows to delete, as before the batch.
     public mutating func deleteRows(at indexPaths: [ListIndexPath]) { deletedRows += indexPaths }
+    /// Rows to configure again, as before the batch.
     public mutating func reloadRows(at indexPaths: [ListIndexPath]) { reloadedRows += indexPaths }
+    /// A row that moves from `from` (before) to `to` (after).
     public mutating func moveRow(at from: ListIndexPath, to: ListIndexPath) { movedRows.append(Move(from: from, to: to)) }
+    /// Sections to insert, as after the batch.
     public mutating func insertSections(_ sections: [Int]) { insertedSections += sections }
+    /// Sections to delete with their rows, as before the batch.
     public mutating func deleteSections(_ sections: [Int]) { deletedSections += sections }
+    /// Sections whose header, footer and rows are read again, as before the batch.
     public mutating func reloadSections(_ sections: [Int]) { reloadedSections += sections }
+    /// A section that moves with its rows from `from` (before) to `to` (after).
     public mutating func moveSection(_ from: Int, toSection to: Int) { movedSections.append(Move(from: from, to: to)) }
+}
 }

@@ -1,5 +1,6 @@
-/// Loading states that keep content fresh without blank screens: a first load shows no rows
-/// until content arrives; a refresh keeps the old rows on screen until the new ones replace them.
+/// Keeping content fresh: loading states without blank screens (a first load shows no rows
+/// until content arrives; a refresh keeps the old rows on screen until the new ones replace
+/// them), the pull for a refresh control, and rows that arrived above the viewport.
 extension ListView {
     /// How far the content is pulled down past its top (positive when pulled), for a
     /// ``RefreshControl``.
@@ -36,5 +37,33 @@ extension ListView {
     public func finishLoading(reload: Bool = true) throws(ListError) {
         if reload { try reloadData() }
         loadState = .loaded
+    }
+}
+
+/// Rows that arrived above the viewport while the user read further down.
+extension ListView {
+    /// The number of rows inserted above the viewport that have not been on screen since.
+    /// Scrolling up to them counts them as seen; a reload forgets them.
+    ///
+    /// - Complexity: O(1).
+    public var newRowsAbove: Int { unseenNewRows.count }
+
+    /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
+    /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
+    /// false if there is none.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func scrollToNewRows() throws(ListError) -> Bool {
+        guard let first = unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
+        try scrollToRow(at: path, position: .top)
+        return true
+    }
+
+    /// Forgets the new rows above that the viewport now shows or has passed: called each pass.
+    ///
+    /// - Complexity: O(rows seen in this pass); no allocation.
+    func markNewRowsSeen(firstVisibleRow: Int) {
+        while let last = unseenNewRows.last, last >= firstVisibleRow { unseenNewRows.removeLast() }
     }
 }
