@@ -77,4 +77,3 @@ public struct ListBatchUpdate: Hashable, Sendable {
     /// A section that moves with its rows from `from` (before) to `to` (after).
     public mutating func moveSection(_ from: Int, toSection to: Int) { movedSections.append(Move(from: from, to: to)) }
 }
-}
