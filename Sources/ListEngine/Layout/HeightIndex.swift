@@ -97,7 +97,7 @@ public struct HeightIndex: Sendable {
     /// - Complexity: O(n).
     public init(repeating height: Double, count: Int) {
         var storage = [Float32]()
-        storage.reserveCapacity(Self.paddedCount(count))
+        storage.reserveCapacity(Self.storageCapacity(count))
         storage.append(contentsOf: repeatElement(Float32(height), count: count))
         self.init(building: storage, clearingFlags: true)
     }
@@ -109,11 +109,11 @@ public struct HeightIndex: Sendable {
     public init<S: Sequence>(_ heights: S) where S.Element == Double {
         var storage = [Float32]()
         let copied: Void? = heights.withContiguousStorageIfAvailable { buffer in
-            storage.reserveCapacity(Self.paddedCount(buffer.count))
+            storage.reserveCapacity(Self.storageCapacity(buffer.count))
             for height in buffer { storage.append(Float32(height)) }
         }
         if copied == nil {
-            storage.reserveCapacity(Self.paddedCount(heights.underestimatedCount))
+            storage.reserveCapacity(Self.storageCapacity(heights.underestimatedCount))
             for height in heights { storage.append(Float32(height)) }
         }
         self.init(building: storage, clearingFlags: true)
@@ -122,7 +122,7 @@ public struct HeightIndex: Sendable {
     /// Creates an index over the given heights, in order, none of them measured.
     ///
     /// - Complexity: O(n).
-    init(heights: [Float32]) {
+    init(heights: consuming [Float32]) {
         self.init(building: heights, clearingFlags: true)
     }
 
@@ -130,7 +130,7 @@ public struct HeightIndex: Sendable {
     /// but the last two of each level, which share what is left. `storage` becomes the leaves,
     /// padded to whole leaves. With `clearingFlags`, sign bits are cleared (nothing measured).
     /// Allocates only the inner nodes (and the padding, if `storage` has no room for it).
-    private init(building storage: [Float32], clearingFlags: Bool) {
+    private init(building storage: consuming [Float32], clearingFlags: Bool) {
         let n = storage.count
         precondition(n <= Self.maxCount, "HeightIndex: too many entries")
         count = n
@@ -146,7 +146,7 @@ public struct HeightIndex: Sendable {
             leaves = []
             return
         }
-        var leaves = storage
+        var leaves = consume storage
         let L = Self.leafCapacity
         let leafTotal = (n + L - 1) >> Self.leafShift
         leaves.reserveCapacity((leafTotal + Self.spareLeaves(leafTotal)) << Self.leafShift)
@@ -171,7 +171,7 @@ public struct HeightIndex: Sendable {
                 }
             }
         }
-        self.leaves = leaves
+        self.leaves = consume leaves  // unique, so the spare leaves appended below do not copy it
 
         // Inner levels, bottom up: each groups the level below into nodes of `maxChildren`,
         // all full but the last; if it is underfull, the last two share.
@@ -244,9 +244,11 @@ public struct HeightIndex: Sendable {
         g < groups - 2 ? capacity : g == groups - 2 ? lastTwo.0 : lastTwo.1
     }
 
-    /// `count` rounded up to whole leaves.
-    private static func paddedCount(_ count: Int) -> Int {
-        (count + leafCapacity - 1) & ~(leafCapacity - 1)
+    /// The storage a bulk build over `count` entries uses: whole leaves and the spare ones.
+    /// Reserve it for the heights handed to a build, and the build does not copy them.
+    static func storageCapacity(_ count: Int) -> Int {
+        let leaves = (count + leafCapacity - 1) >> leafShift
+        return (leaves + spareLeaves(leaves)) << leafShift
     }
 
     // MARK: Reading
@@ -432,7 +434,7 @@ public struct HeightIndex: Sendable {
             return
         }
         var storage = [Float32]()
-        storage.reserveCapacity(Self.paddedCount(count + k))
+        storage.reserveCapacity(Self.storageCapacity(count + k))
         forEachLeaf { leaf, start in
             if i >= start, i < start + leaf.count {
                 storage.append(contentsOf: leaf[..<(i - start)])
@@ -481,7 +483,7 @@ public struct HeightIndex: Sendable {
             return
         }
         var storage = [Float32]()
-        storage.reserveCapacity(Self.paddedCount(count - k))
+        storage.reserveCapacity(Self.storageCapacity(count - k))
         forEachLeaf { leaf, start in
             let low = Swift.max(start, range.lowerBound)
             let high = Swift.min(start + leaf.count, range.upperBound)

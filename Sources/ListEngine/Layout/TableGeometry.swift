@@ -49,7 +49,7 @@ struct TableGeometry {
         self.uniformRowHeight = 0
         self.sectionTops = []
         var heights = [Float32]()
-        heights.reserveCapacity(rowStart[rowCounts.count] + 2 * rowCounts.count)
+        heights.reserveCapacity(HeightIndex.storageCapacity(rowStart[rowCounts.count] + 2 * rowCounts.count))
         for s in rowCounts.indices {
             heights.append(Float32(headerHeights[s]))
             for r in 0..<rowCounts[s] { heights.append(Float32(rowHeight(s, r))) }
