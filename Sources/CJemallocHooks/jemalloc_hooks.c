@@ -34,6 +34,10 @@ int listengine_install_allocation_counter(void) {
     return status;
 }
 
+int listengine_allocation_counter_installed(void) {
+    return installed_handle != NULL;
+}
+
 uint64_t listengine_thread_allocation_count(void) {
     return *(volatile uint64_t *)&allocation_count;
 }

@@ -5,6 +5,9 @@ import ListBench
 import Glibc
 #endif
 
+// Allocation counts per frame come from a jemalloc hook, installed once, before any other thread.
+AllocationCounter.installHook()
+
 // One-line errors: ArgumentParser's own exit prints usage after the message.
 do {
     var command = try ListBenchCommand.parseAsRoot()

@@ -10,7 +10,7 @@ public enum TextReport {
         if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
             lines.append("engine memory after reloadData: \(bytes.formatted()) bytes (\(format(perRow, 2)) bytes/row)")
         }
-        if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked)") }
+        if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked, or its counting hook not installed)") }
         lines.append("")
         let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady", "created", "reused", "drift pt"]
         var rows = [header]
