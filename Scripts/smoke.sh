@@ -24,7 +24,7 @@ required = {
     "prefetch": ["requested", "completed", "cancelled", "wasted", "blankAreaMean", "blankAreaMax", "blankFrames"],
 }
 names = [s["name"] for s in report["scenarios"]]
-expected = ["fling", "drag", "jump", "scrub", "sweep", "resize-above", "live-insert"]
+expected = ["fling", "drag", "jump", "scrub", "sweep", "resize-above", "live-insert", "batch-updates"]
 assert names == expected, names
 for scenario in report["scenarios"]:
     for group, keys in required.items():
@@ -33,5 +33,9 @@ for scenario in report["scenarios"]:
             assert key in fields, f"{scenario['name']}: missing {group + '.' if group else ''}{key}"
     assert scenario["frames"] == 60, scenario["frames"]
     assert scenario["frameWorkUs"]["p50"] > 0
+    if scenario["name"] in ("live-insert", "batch-updates"):
+        updates = scenario["updates"]
+        assert updates["frames"] > 0 and updates["frameWorkUs"]["max"] > 0, updates
+        assert scenario["anchorDriftMaxPt"] < 1e-6, scenario["anchorDriftMaxPt"]
 print(f"smoke: {len(names)} scenarios, every required field present")
 PY
