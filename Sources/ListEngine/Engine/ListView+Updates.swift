@@ -46,8 +46,7 @@ extension ListView {
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         noteNewRows(plan, oldRowStart: oldRowStart, anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
         selection.follow(plan)
-        let transition = replaceCells(plan, before: before, oldRowStart: oldRowStart,
-                                      anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
+        let transition = replaceCells(plan, before: before, anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
         prefetchWindow.reset()
         itemsMoved = true
         return transition
@@ -233,7 +232,7 @@ extension ListView {
     /// Gives the rows of the new ready window their cells: kept rows keep theirs, deleted and
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
     /// display callbacks and describes the transition.
-    private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, oldRowStart: [Int], anchorRow: Int?) -> ListTransition {
+    private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, anchorRow: Int?) -> ListTransition {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var survivors = [(row: Int, cell: ListCell, index: Int)]()
