@@ -512,9 +512,11 @@ extension ListDifference {
     static func _withScratch<Slot: FixedWidthInteger, R>(
         _: Slot.Type, count: Int, _ body: (UnsafeMutableBufferPointer<Slot>) -> R
     ) -> R {
+        // Room for at least one: an empty array is the shared empty singleton, and initializing
+        // one writes its count (a data race between threads, though the value does not change).
         var result: R?
-        _ = [Slot](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            result = body(buffer)
+        _ = [Slot](unsafeUninitializedCapacity: Swift.max(count, 1)) { buffer, initializedCount in
+            result = body(UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
             initializedCount = 0
         }
         return result!
