@@ -33,7 +33,7 @@ extension ListView {
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
         let anchor = anchorSurviving(plan)
-        let oldRowStart = geometry.rowStart
+        let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers) { path in
             HeightIndex.Entry(height: heights.row(at: path))
         }
@@ -44,9 +44,10 @@ extension ListView {
         let offsetBefore = contentOffset.y
         if let anchor { contentOffset.y = geometry.top(ofRow: geometry.globalRow(of: anchor.path)) - anchor.screenY }
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
-        noteNewRows(plan, oldRowStart: oldRowStart, anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
+        let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
+        noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
-        let transition = replaceCells(plan, before: before, anchorRow: anchor.map { geometry.globalRow(of: $0.path) })
+        let transition = replaceCells(plan, before: before, anchorRow: anchorRow)
         prefetchWindow.reset()
         itemsMoved = true
         return transition
@@ -178,11 +179,11 @@ extension ListView {
     }
 
     /// Counts rows that arrive above the anchor row as new content the user has not seen.
-    private func noteNewRows(_ plan: BatchUpdatePlan, oldRowStart: [Int], anchorRow: Int?) {
+    /// `unseenBefore`: the rows already counted, as before the batch.
+    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [ListIndexPath], anchorRow: Int?) {
         var unseen = [Int]()
-        unseen.reserveCapacity(unseenNewRows.count)
-        for g in unseenNewRows {
-            let old = Self.indexPath(ofRow: g, rowStart: oldRowStart)
+        unseen.reserveCapacity(unseenBefore.count)
+        for old in unseenBefore {
             if let new = plan.newIndexPath(for: old) { unseen.append(geometry.globalRow(of: new)) }
         }
         if let anchorRow {
@@ -200,16 +201,6 @@ extension ListView {
         }
         unseen.sort()
         unseenNewRows = unseen
-    }
-
-    static func indexPath(ofRow g: Int, rowStart: [Int]) -> ListIndexPath {
-        var low = 0
-        var high = rowStart.count - 1
-        while high - low > 1 {
-            let mid = (low + high) >> 1
-            if rowStart[mid] <= g { low = mid } else { high = mid }
-        }
-        return ListIndexPath(row: g - rowStart[low], section: low)
     }
 
     // MARK: Cells
@@ -235,16 +226,22 @@ extension ListView {
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, anchorRow: Int?) -> ListTransition {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
-        var survivors = [(row: Int, cell: ListCell, index: Int)]()
+        var survivors = [(row: Int, cell: ListCell)]()
         survivors.reserveCapacity(cells.count)
+        var cameFrom = [Int: Int]()  // row after → position in `before`, for every laid-out row that stays
         for (i, start) in before.rows.enumerated() {
             let cell = cells[i]
-            if !plan.isReloaded(start.path), let new = plan.newIndexPath(for: start.path) {
-                let g = geometry.globalRow(of: new)
-                cell.indexPath = new
-                survivors.append((g, cell, i))
-            } else {
+            guard let new = plan.newIndexPath(for: start.path) else {
                 retire(cell, at: start.path)
+                continue
+            }
+            let g = geometry.globalRow(of: new)
+            cameFrom[g] = i
+            if plan.isReloaded(start.path) {
+                retire(cell, at: start.path)
+            } else {
+                cell.indexPath = new
+                survivors.append((g, cell))
             }
         }
         cells.removeAll(keepingCapacity: true)
@@ -265,16 +262,13 @@ extension ListView {
         var firstChanged = Int.max
         var next = kept.makeIterator()
         var waiting = next.next()
-        var cameFrom = [Int: Int]()  // row after → position in `before`
         materialized = target.lowerBound..<target.lowerBound
         for g in target {
             if let survivor = waiting, survivor.row == g {
                 cells.append(survivor.cell)
-                cameFrom[g] = survivor.index
                 waiting = next.next()
             } else {
                 cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? visible.lowerBound, firstChanged: &firstChanged, report: &report))
-                if let selected = cells.last, selection.contains(geometry.indexPath(ofRow: g)) { selected.isSelected = true }
             }
             materialized = target.lowerBound..<(g + 1)
         }
@@ -311,7 +305,7 @@ extension ListView {
                 row.wasVisible = before.rows[i].wasVisible
                 row.change = plan.change(of: before.rows[i].path)
             } else {
-                row.change = change(arrivingAt: path, plan: plan, before: before, described: &described, into: &row)
+                (row.change, row.indexPathBefore) = arrivingChange(at: path, plan: plan)
             }
             transition.rows.append(row)
         }
@@ -323,26 +317,15 @@ extension ListView {
         return transition
     }
 
-    /// Why a row on screen after the batch has a new cell: inserted, or reloaded (then it has a
-    /// frame before, if it was laid out).
-    private func change(arrivingAt path: ListIndexPath, plan: BatchUpdatePlan, before: TransitionStart,
-                        described: inout Set<Int>, into row: inout ListTransition.Row) -> ListTransition.Change {
+    /// Why a row on screen after the batch that was not laid out before it is there, and where
+    /// it was if the batch says.
+    private func arrivingChange(at path: ListIndexPath, plan: BatchUpdatePlan) -> (ListTransition.Change, ListIndexPath?) {
         let s = plan.oldSection[path.section]
-        if s < 0 { return .inserted }
-        if let source = plan.moveSources[path] {
-            row.indexPathBefore = source
-            return .moved
-        }
-        if plan.addedRows[path.section].contains(path.row) { return .inserted }
-        // A row that stays but has a new cell: reloaded, or it came into the ready window.
-        if let i = before.rows.firstIndex(where: { plan.newIndexPath(for: $0.path) == path }) {
-            described.insert(i)
-            row.indexPathBefore = before.rows[i].path
-            row.frameBefore = before.rows[i].frame
-            row.wasVisible = before.rows[i].wasVisible
-            return plan.change(of: before.rows[i].path)
-        }
-        return .kept
+        if s < 0 { return (.inserted, nil) }
+        if let source = plan.moveSources[path] { return (.moved, source) }
+        if plan.addedRows[path.section].contains(path.row) { return (.inserted, nil) }
+        // It was beyond the ready window and slid in.
+        return (plan.movedSections.contains(s) ? .moved : .kept, nil)
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
