@@ -24,6 +24,17 @@ import Testing
             try list.setViewportSize(Size(width: 320, height: 480))
         }
 
+        /// A harness whose list shows items 1…`items` in one section, laid out.
+        static func showing(items: Int) throws -> (Harness, ListSnapshot<Int, Int>) {
+            let harness = try Harness(rowHeight: .perRow)
+            var snapshot = ListSnapshot<Int, Int>()
+            try snapshot.appendSections([0])
+            try snapshot.appendItems(Array(1...items))
+            try harness.source.apply(snapshot)
+            harness.list.layout()
+            return (harness, snapshot)
+        }
+
         func shownItems() -> [Int] { list.visibleCells.compactMap { ($0 as? ItemCell)?.item } }
 
         func expectedItems() -> [Int] {
@@ -103,12 +114,7 @@ import Testing
     }
 
     @Test func duplicatesAreRejectedAndNothingChanges() throws {
-        let harness = try Harness(rowHeight: .perRow)
-        var snapshot = ListSnapshot<Int, Int>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(Array(1...100))
-        try harness.source.apply(snapshot)
-        harness.list.layout()
+        let (harness, snapshot) = try Harness.showing(items: 100)
         let shown = harness.shownItems()
         var bad = snapshot
         try bad.appendItems([5, 7, 7])
@@ -125,12 +131,7 @@ import Testing
     }
 
     @Test func anUnchangedSnapshotChangesNothing() throws {
-        let harness = try Harness(rowHeight: .perRow)
-        var snapshot = ListSnapshot<Int, Int>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(Array(1...100))
-        try harness.source.apply(snapshot)
-        harness.list.layout()
+        let (harness, snapshot) = try Harness.showing(items: 100)
         let cells = harness.list.visibleCells.map(ObjectIdentifier.init)
         let transition = try harness.source.apply(snapshot)
         #expect(transition.rows.isEmpty)
@@ -139,12 +140,8 @@ import Testing
     }
 
     @Test func reconfiguredItemsAreConfiguredAgainInPlace() throws {
-        let harness = try Harness(rowHeight: .perRow)
-        var snapshot = ListSnapshot<Int, Int>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(Array(1...100))
-        try harness.source.apply(snapshot)
-        harness.list.layout()
+        let (harness, shown) = try Harness.showing(items: 100)
+        var snapshot = shown
         let before = harness.list.cellForRow(at: ListIndexPath(row: 2, section: 0))
         try snapshot.reconfigureItems([3])
         try snapshot.moveItem(1, afterItem: 5)
