@@ -2,10 +2,6 @@
 /// of the frame before), visible and near-visible rows (1, 2), cells in and out (3), the
 /// prefetch window (4).
 extension ListView {
-    /// At most this many rounds of measuring within one pass: rows that learn their height can
-    /// pull new rows into view, which are measured in the next round.
-    private static let maximumRounds = 4
-
     /// Lays out the rows for the current viewport: delivers content that finished loading, works
     /// out the visible and near-visible rows, returns cells of rows that left the ready window to
     /// their pools, configures cells for rows that entered it (measuring self-sizing rows and
@@ -47,19 +43,29 @@ extension ListView {
             let moved = contentOffset.y - last
             scrollVelocity = abs(moved) > 2 * viewportSize.height ? 0 : 0.6 * scrollVelocity + 0.4 * moved / frameInterval
         }
+        // The first visible row keeps its place on screen through the whole pass: rows measured
+        // above it move the offset by their change, rows below it move nothing.
+        var anchorRow = firstAnchorRow()
         var firstChangedRow = Int.max
-        var round = 0
-        while round < Self.maximumRounds {
-            round += 1
+        // Rows configured beyond the visible ones in this pass, towards the ready window's ends.
+        var budget: Int?
+        // Rows that learn their height can pull more rows into view: measure until every visible
+        // row has its cell. Each round that changes a height measured a row for the first time,
+        // so the rounds end.
+        while true {
             let visible = visibleRowRange()
             let ready = readyRowRange(visible: visible)
             guard countsMatchDataSource(around: ready) else {
-                if reloadReportingFailure() { continue }
+                if reloadReportingFailure() {
+                    anchorRow = firstAnchorRow()
+                    continue
+                }
                 break
             }
             endDisplaying(outside: visible)
-            let target = materializationTarget(visible: visible, ready: ready)
-            let changed = materialize(target, anchorRow: visible.lowerBound, report: &report)
+            if budget == nil { budget = Swift.max(4, visible.count) }
+            let target = materializationTarget(visible: visible, ready: ready, budget: &budget!)
+            let changed = materialize(target, anchorRow: anchorRow, report: &report)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
         }
@@ -117,6 +123,23 @@ extension ListView {
         return geometry.rows(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
     }
 
+    /// The rows that can keep the user's place, first choice first: the visible rows; with none
+    /// visible, the row at the viewport's top edge (a zero-height viewport, or one above the
+    /// content). Empty when the viewport is past the content's end: the offset then stays.
+    ///
+    /// - Complexity: O(log n).
+    func anchorRows() -> Range<Int> {
+        let visible = visibleRowRange()
+        guard visible.isEmpty, visible.lowerBound < geometry.totalRows else { return visible }
+        return visible.lowerBound..<(visible.lowerBound + 1)
+    }
+
+    /// The first of ``anchorRows()``, or `Int.min` (no row: nothing moves the offset).
+    private func firstAnchorRow() -> Int {
+        let rows = anchorRows()
+        return rows.isEmpty ? Int.min : rows.lowerBound
+    }
+
     func readyRowRange(visible: Range<Int>) -> Range<Int> {
         let ready = rowRange(for: rangeTuning.ready, visible: visible)
         guard !visible.isEmpty else { return ready }
@@ -131,9 +154,10 @@ extension ListView {
     }
 
     /// The rows to have cells for: the visible rows, what is kept of the current cells inside
-    /// the ready window, and at most a screenful more towards the window's ends (leading side
-    /// first), so a jump configures about one screen in its frame and fills the rest after.
-    private func materializationTarget(visible: Range<Int>, ready: Range<Int>) -> Range<Int> {
+    /// the ready window, and at most `budget` rows more towards the window's ends (leading side
+    /// first), spending it: a pass's budget is about a screenful, so a jump configures about one
+    /// screen beyond the visible rows in its frame and fills the rest after.
+    private func materializationTarget(visible: Range<Int>, ready: Range<Int>, budget: inout Int) -> Range<Int> {
         let kept = materialized.clamped(to: ready)
         var target: Range<Int>
         if visible.isEmpty {
@@ -143,7 +167,6 @@ extension ListView {
         } else {
             target = visible
         }
-        var budget = Swift.max(4, visible.count)
         let forwardFirst = direction == .forward
         Self.extend(&target, within: ready, forward: forwardFirst, budget: &budget)
         Self.extend(&target, within: ready, forward: !forwardFirst, budget: &budget)
