@@ -85,8 +85,9 @@ extension ListView {
 
     /// Reconfigures the given rows, whose content (and perhaps height) changed but whose
     /// sections kept their row counts. Their cells are replaced by freshly configured ones;
-    /// per-row heights are asked again, self-sizing rows measured again; rows above the first
-    /// visible row that change height move the content offset by the change.
+    /// per-row heights are asked again, self-sizing rows keep their height as an estimate and
+    /// are measured again when configured (now, if they have a cell). The first visible row
+    /// keeps its place on screen (with none visible, the row at the viewport's top edge; past the content's end the offset stays).
     ///
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
     ///   ``ListError/countsChangedWithoutReload(section:expected:found:)`` (use ``reloadData()``
@@ -94,6 +95,14 @@ extension ListView {
     /// - Complexity: O(k log n) for k rows.
     public func reloadRows(at indexPaths: [ListIndexPath]) throws(ListError) {
         if needsReload { return try reloadData() }
+        let rows = try rowsToReload(indexPaths)
+        let anchor = screenAnchor()
+        reload(rows)
+        keep(anchor)
+    }
+
+    /// Checks the rows a reload names and reads their new per-row heights, changing nothing.
+    private func rowsToReload(_ indexPaths: [ListIndexPath]) throws(ListError) -> [(row: Int, height: Double?)] {
         var rows = [(row: Int, height: Double?)]()
         rows.reserveCapacity(indexPaths.count)
         for indexPath in indexPaths {
@@ -107,20 +116,22 @@ extension ListView {
             }
             rows.append((geometry.globalRow(of: indexPath), height))
         }
-        let anchorRow = visibleRowRange().lowerBound
+        return rows
+    }
+
+    /// Gives checked rows their new heights and fresh cells; the caller keeps the anchor.
+    private func reload(_ rows: [(row: Int, height: Double?)]) {
         var firstChanged = Int.max
         var report = LayoutPassReport()
         for (g, height) in rows {
-            if let height, changeHeight(ofRow: g, to: height, anchorRow: anchorRow) != 0 {
-                firstChanged = Swift.min(firstChanged, g)
-            }
+            if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
             if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
             guard materialized.contains(g) else { continue }
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
             if wasDisplayed, let indexPath = old.indexPath { delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
             recycle(old)
-            let new = configuredCell(forRow: g, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report)
+            let new = configuredCell(forRow: g, anchorRow: Int.min, firstChanged: &firstChanged, report: &report)
             cells[g - materialized.lowerBound] = new
             if wasDisplayed, let indexPath = new.indexPath {
                 new.isDisplayed = true
@@ -131,40 +142,37 @@ extension ListView {
     }
 
     /// Reconfigures every row of the given sections and reads their header and footer heights
-    /// again. Row counts must be unchanged.
+    /// again. Row counts must be unchanged. The first visible row keeps its place on screen,
+    /// whatever changes above it (headers included); see ``reloadRows(at:)``.
     ///
     /// - Throws: as ``reloadRows(at:)``, and ``ListError/sectionOutOfRange(_:sectionCount:)``.
     /// - Complexity: O(rows in the sections × log n), plus O(sections) with a fixed row height.
     public func reloadSections(_ sections: [Int]) throws(ListError) {
         if needsReload { return try reloadData() }
         var heights = [(section: Int, header: Double, footer: Double)]()
+        var paths = [ListIndexPath]()
         for s in sections {
             guard s >= 0, s < geometry.sectionCount else { throw .sectionOutOfRange(s, sectionCount: geometry.sectionCount) }
             try checkRowCountUnchanged(inSection: s)
             let (header, footer) = try headerFooterHeights(ofSection: s)
             heights.append((s, header, footer))
+            for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
         }
-        let anchorEntry = geometry.entriesEnding(atOrBefore: contentOffset.y)
+        let rows = try rowsToReload(paths)
+        let anchor = screenAnchor()
         var firstChanged = Int.max
         for (s, header, footer) in heights {
-            let headerEntry = geometry.entryStart(ofSection: s)
-            let footerEntry = headerEntry + geometry.rowCount(inSection: s) + 1
             let headerDelta = geometry.setHeaderHeight(header, ofSection: s)
             let footerDelta = geometry.setFooterHeight(footer, ofSection: s)
-            if headerEntry < anchorEntry { contentOffset.y += headerDelta }
-            if footerEntry < anchorEntry { contentOffset.y += footerDelta }
             if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, geometry.rowStart[s]) }
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
-        var paths = [ListIndexPath]()
-        for s in sections {
-            for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
-        }
-        try reloadRows(at: paths)
+        reload(rows)
+        keep(anchor)
     }
 
-    /// Sets one row's height (per-row or self-sizing lists). If the row is above the first
-    /// visible row, the content offset moves by the change: what is on screen stays still.
+    /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
+    /// place on screen; see ``reloadRows(at:)``.
     ///
     /// - Throws: ``ListError/rowHeightIsFixed``, ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
     ///   ``ListError/invalidHeight(_:at:)``.
@@ -175,10 +183,30 @@ extension ListView {
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)
+        let anchor = screenAnchor()
         if case .selfSizing = rowHeight { geometry.setMeasured(true, row: g) }
-        if changeHeight(ofRow: g, to: height, anchorRow: visibleRowRange().lowerBound) != 0 {
+        if geometry.setHeight(height, ofRow: g) != 0 {
             refreshFrames(from: g)
+            keep(anchor)
         }
+    }
+
+    // MARK: Keeping the place
+
+    /// The row that keeps the user's place (see ``anchorRows()``) and where its top is on
+    /// screen, or nil when the viewport is past the content's end.
+    func screenAnchor() -> (row: Int, screenY: Double)? {
+        guard let row = anchorRows().first else { return nil }
+        return (row, geometry.top(ofRow: row) - contentOffset.y)
+    }
+
+    /// Moves the content offset so the anchor row is where it was on screen; nothing without one.
+    func keep(_ anchor: (row: Int, screenY: Double)?) {
+        guard let anchor else { return }
+        let moved = geometry.top(ofRow: anchor.row) - anchor.screenY - contentOffset.y
+        contentOffset.y += moved
+        // Keeping the place is not scrolling: the next pass measures no velocity from it.
+        lastLayoutOffset = lastLayoutOffset.map { $0 + moved }
     }
 
     private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {
