@@ -34,12 +34,17 @@ extension ListView {
         let before = TransitionStart(list: self)
         let anchor = anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
-        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers) { path in
+        var log = GeometryChangeLog(before: geometry)
+        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path in
             HeightIndex.Entry(height: heights.row(at: path))
         }
         for (path, height) in heights.reloadedRows {
             let g = geometry.globalRow(of: path)
-            if let height { geometry.setHeight(height, ofRow: g) } else { geometry.setMeasured(false, row: g) }
+            if let height {
+                log.recordResize(at: geometry.entry(ofRow: g), by: geometry.setHeight(height, ofRow: g))
+            } else {
+                geometry.setMeasured(false, row: g)
+            }
         }
         let offsetBefore = contentOffset.y
         if let anchor { contentOffset.y = geometry.top(ofRow: geometry.globalRow(of: anchor.path)) - anchor.screenY }
@@ -47,7 +52,7 @@ extension ListView {
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
-        let transition = replaceCells(plan, before: before, anchorRow: anchorRow)
+        let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow)
         prefetchWindow.reset()
         itemsMoved = true
         return transition
@@ -77,6 +82,24 @@ extension ListView {
     @discardableResult
     public func moveRow(at from: ListIndexPath, to: ListIndexPath) throws(ListError) -> ListTransition {
         try performBatchUpdates { $0.moveRow(at: from, to: to) }
+    }
+
+    /// The transition of an update that changed nothing: every visible row kept where it is,
+    /// the offset where it is.
+    ///
+    /// - Complexity: O(v log n).
+    @usableFromInline
+    func unchangedTransition() -> ListTransition {
+        var transition = ListTransition()
+        transition.contentOffsetBefore = contentOffset
+        transition.contentOffsetAfter = contentOffset
+        for g in displayed {
+            let path = geometry.indexPath(ofRow: g)
+            let frame = cells[g - materialized.lowerBound].frame
+            transition.rows.append(ListTransition.Row(change: .kept, indexPathBefore: path, indexPathAfter: path,
+                                                      frameBefore: frame, frameAfter: frame, wasVisible: true, isVisible: true))
+        }
+        return transition
     }
 
     // MARK: Checking
@@ -164,11 +187,11 @@ extension ListView {
     /// The row that keeps its place on screen (as after the batch), and where that is: the
     /// first visible row that stays where it was among its neighbours — not deleted, not moved
     /// (a moved row is going elsewhere; following it would jump the view). If every visible
-    /// row moves, the first that survives.
+    /// row moves, the first that survives; if none survives, none: the offset stays. With no
+    /// row visible, the row at the viewport's top edge is the candidate (see ``anchorRows()``).
     private func anchorSurviving(_ plan: BatchUpdatePlan) -> (path: ListIndexPath, screenY: Double)? {
-        let visible = displayed.isEmpty ? visibleRowRange() : displayed
         var moved: (path: ListIndexPath, screenY: Double)?
-        for g in visible {
+        for g in anchorRows() {
             let old = geometry.indexPath(ofRow: g)
             guard let path = plan.newIndexPath(for: old) else { continue }
             let anchor = (path, geometry.top(ofRow: g) - contentOffset.y)
@@ -223,7 +246,8 @@ extension ListView {
     /// Gives the rows of the new ready window their cells: kept rows keep theirs, deleted and
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
     /// display callbacks and describes the transition.
-    private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, anchorRow: Int?) -> ListTransition {
+    private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
+                              anchorRow: Int?) -> ListTransition {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var survivors = [(row: Int, cell: ListCell)]()
@@ -268,7 +292,11 @@ extension ListView {
                 cells.append(survivor.cell)
                 waiting = next.next()
             } else {
-                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? visible.lowerBound, firstChanged: &firstChanged, report: &report))
+                // A self-sizing row measures itself as it arrives: the log follows its height.
+                let entry = geometry.entry(ofRow: g)
+                let height = geometry.height(ofRow: g)
+                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, firstChanged: &firstChanged, report: &report))
+                log.recordChange(ofEntry: entry, by: geometry.height(ofRow: g) - height)
             }
             materialized = target.lowerBound..<(g + 1)
         }
@@ -304,8 +332,14 @@ extension ListView {
                 row.frameBefore = before.rows[i].frame
                 row.wasVisible = before.rows[i].wasVisible
                 row.change = plan.change(of: before.rows[i].path)
+            } else if let old = plan.oldIndexPath(for: path) {
+                // It was beyond the ready window and slides into view: measured where it was.
+                let extent = log.oldExtent(ofRow: old, in: geometry)
+                row.indexPathBefore = old
+                row.frameBefore = Rect(x: rowExtent.x, y: extent.top, width: rowExtent.width, height: extent.height)
+                row.change = plan.change(of: old)
             } else {
-                (row.change, row.indexPathBefore) = arrivingChange(at: path, plan: plan)
+                row.change = .inserted
             }
             transition.rows.append(row)
         }
@@ -315,17 +349,6 @@ extension ListView {
                                                       frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
         }
         return transition
-    }
-
-    /// Why a row on screen after the batch that was not laid out before it is there, and where
-    /// it was if the batch says.
-    private func arrivingChange(at path: ListIndexPath, plan: BatchUpdatePlan) -> (ListTransition.Change, ListIndexPath?) {
-        let s = plan.oldSection[path.section]
-        if s < 0 { return (.inserted, nil) }
-        if let source = plan.moveSources[path] { return (.moved, source) }
-        if plan.addedRows[path.section].contains(path.row) { return (.inserted, nil) }
-        // It was beyond the ready window and slid in.
-        return (plan.movedSections.contains(s) ? .moved : .kept, nil)
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.

@@ -43,6 +43,7 @@ struct BatchUpdatePlan {
         addedRows = Array(repeating: [], count: newRowCounts.count)
         try mapSections(update)
         try checkRows(update)
+        resizeReloadedSections()
         try checkCounts(requiresRows: requiresRows)
     }
 
@@ -136,6 +137,25 @@ struct BatchUpdatePlan {
         for t in addedRows.indices where addedRows[t].count > 1 { addedRows[t].sort() }
     }
 
+    /// A reloaded section is replaced, as UIKit's deletion and insertion of it, so its row count
+    /// may change: when no row operation names it, its rows map by position, and the rows it
+    /// loses (at its end) are deleted, the rows it gains (at its end) inserted. The rows that
+    /// remain are reloaded and keep their place, so the user's place in the section holds.
+    private mutating func resizeReloadedSections() {
+        for s in reloadedSections where removedRows[s].isEmpty {
+            let t = newSection[s]
+            guard addedRows[t].isEmpty else { continue }
+            let before = oldRowCounts[s]
+            let after = newRowCounts[t]
+            if after < before {
+                removedRows[s] = Array(after..<before)
+                for row in after..<before { deletedRows.insert(ListIndexPath(row: row, section: s)) }
+            } else if after > before {
+                addedRows[t] = Array(before..<after)
+            }
+        }
+    }
+
     /// Every section after the batch holds the rows the batch implies.
     private func checkCounts(requiresRows: Bool) throws(BatchUpdateError) {
         for t in 0..<newSectionCount {
@@ -184,6 +204,29 @@ struct BatchUpdatePlan {
             if added[mid] - mid <= kept { low = mid + 1 } else { high = mid }
         }
         return ListIndexPath(row: kept + low, section: t)
+    }
+
+    /// Where the row at `new` (after the batch) was before it, or nil if it arrives new
+    /// (inserted, or in an inserted section).
+    ///
+    /// - Complexity: O(log k).
+    func oldIndexPath(for new: ListIndexPath) -> ListIndexPath? {
+        let s = oldSection[new.section]
+        guard s >= 0 else { return nil }
+        if let source = moveSources[new] { return source }
+        let added = addedRows[new.section]
+        let arrivedAbove = Self.countBelow(new.row, in: added)
+        if arrivedAbove < added.count, added[arrivedAbove] == new.row { return nil }
+        let kept = new.row - arrivedAbove
+        // The kept-th row of the old section that does not leave it.
+        let removed = removedRows[s]
+        var low = 0
+        var high = removed.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if removed[mid] - mid <= kept { low = mid + 1 } else { high = mid }
+        }
+        return ListIndexPath(row: kept + low, section: s)
     }
 
     /// Whether the row at `old` moves, by itself or with its section.

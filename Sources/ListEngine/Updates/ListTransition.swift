@@ -3,8 +3,9 @@
 /// appear and disappear.
 ///
 /// Frames are in content coordinates; the content offset before and after says where the
-/// viewport was. A row that was not laid out before the update (it slid into view from beyond
-/// the ready window, or is new) has no frame before; a deleted row has none after.
+/// viewport was. Every row that existed before the update has its index path and frame before
+/// it — also a row that slides into view from far away because rows between were deleted — so
+/// only an inserted row has none; a row that is not visible after has no frame after.
 public struct ListTransition: Hashable, Sendable {
     /// Why a row takes part in the transition.
     public enum Change: Hashable, Sendable {
@@ -27,7 +28,7 @@ public struct ListTransition: Hashable, Sendable {
         public var indexPathBefore: ListIndexPath?
         /// Where the row is after the update (nil for a deleted row).
         public var indexPathAfter: ListIndexPath?
-        /// Its frame before the update, if it was laid out.
+        /// Its frame before the update (nil only for an inserted row).
         public var frameBefore: Rect?
         /// Its frame after the update, if it is visible.
         public var frameAfter: Rect?

@@ -1,0 +1,111 @@
+/// What a batch update did to a table's entries, kept so that places before the batch can still
+/// be measured after it — the frames a transition starts from, for rows that were not laid out
+/// before the batch (they slide into view from beyond the ready window).
+///
+/// With one fixed row height the old geometry is O(sections) and is simply kept. Otherwise the
+/// log holds the runs of entries taken out (in positions before the batch), the runs put in (in
+/// positions after it) and the entries that stayed but changed height. Entries that stay keep
+/// their order, so the old top of an entry is the height of the entries that stayed above it —
+/// read from the new geometry, less what arrived and what was resized — plus what left above it.
+struct GeometryChangeLog {
+    /// Consecutive entries that left or arrived.
+    struct Run {
+        var start: Int
+        var count: Int
+        var height: Double
+        /// For a run that left and whose entries may still be asked about (a moved section):
+        /// the heights of its first 0…count entries; empty otherwise.
+        var prefixHeights: [Double] = []
+    }
+
+    /// Where each section's first row was before the batch; one extra element holds the total.
+    let oldRowStart: [Int]
+    /// The whole geometry before the batch, when it is cheap to keep (one fixed row height).
+    private let before: TableGeometry?
+    /// Runs that left, ascending by start (positions before the batch), disjoint.
+    private(set) var removed: [Run] = []
+    /// Runs that arrived, ascending by start (positions after the batch), disjoint.
+    private(set) var added: [Run] = []
+    /// Entries that stayed and changed height: position after the batch, new minus old height.
+    private(set) var resized: [(position: Int, delta: Double)] = []
+
+    /// Starts a log of the changes about to be made to `geometry`.
+    init(before geometry: TableGeometry) {
+        oldRowStart = geometry.rowStart
+        before = geometry.index == nil ? geometry : nil
+    }
+
+    mutating func recordRemoval(_ run: Run) { removed.append(run) }
+    mutating func recordArrival(_ run: Run) { added.append(run) }
+    mutating func recordResize(at position: Int, by delta: Double) {
+        if delta != 0 { resized.append((position, delta)) }
+    }
+
+    /// Records that entry `position` (after the batch) changed height by `delta` once the batch
+    /// was applied — a row measured as it arrived on screen: an arrival's height grows, an
+    /// entry that stayed is resized.
+    ///
+    /// - Complexity: O(log runs).
+    mutating func recordChange(ofEntry position: Int, by delta: Double) {
+        guard delta != 0 else { return }
+        var low = 0
+        var high = added.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if added[mid].start + added[mid].count <= position { low = mid + 1 } else { high = mid }
+        }
+        if low < added.count, added[low].start <= position {
+            added[low].height += delta
+        } else {
+            resized.append((position, delta))
+        }
+    }
+
+    /// Puts the removals in ascending order (they are recorded from the end back).
+    mutating func finishRemovals() { removed.reverse() }
+
+    /// The old entry of row `path` as it was before the batch.
+    func oldEntry(of path: ListIndexPath) -> Int { oldRowStart[path.section] + 2 * path.section + 1 + path.row }
+
+    /// The top of entry `p` (a position before the batch) as it was before the batch, given
+    /// `geometry` after it.
+    ///
+    /// - Complexity: O(log n + runs).
+    func oldTop(ofEntry p: Int, in geometry: TableGeometry) -> Double {
+        if let before { return before.top(ofEntry: p) }
+        var removedCount = 0
+        var removedHeight = 0.0
+        for run in removed {
+            if run.start + run.count <= p {
+                removedCount += run.count
+                removedHeight += run.height
+            } else if run.start < p {
+                // Inside a run that left: from its start, through its own entries.
+                return oldTop(ofEntry: run.start, in: geometry) + run.prefixHeights[p - run.start]
+            } else {
+                break
+            }
+        }
+        // The entries that stayed above p, found where they are now.
+        var position = p - removedCount
+        var addedHeight = 0.0
+        for run in added {
+            guard run.start <= position else { break }
+            position += run.count
+            addedHeight += run.height
+        }
+        var resizedHeight = 0.0
+        for change in resized where change.position < position { resizedHeight += change.delta }
+        return geometry.top(ofEntry: position) - addedHeight - resizedHeight + removedHeight
+    }
+
+    /// The frame's vertical extent of row `path` (a position before the batch) as it was before
+    /// the batch.
+    ///
+    /// - Complexity: O(log n + runs).
+    func oldExtent(ofRow path: ListIndexPath, in geometry: TableGeometry) -> (top: Double, height: Double) {
+        let e = oldEntry(of: path)
+        let top = oldTop(ofEntry: e, in: geometry)
+        return (top, oldTop(ofEntry: e + 1, in: geometry) - top)
+    }
+}
