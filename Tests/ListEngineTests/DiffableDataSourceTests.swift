@@ -69,6 +69,8 @@ import Testing
                 try snapshot.reconfigureItems([items.randomElement(using: &rng)!])
             case 9 where !items.isEmpty:
                 try snapshot.reloadItems([items.randomElement(using: &rng)!])
+            case 10 where !sections.isEmpty:
+                try snapshot.reloadSections([sections.randomElement(using: &rng)!])
             default:
                 guard let section = sections.randomElement(using: &rng) else { break }
                 let new = Array(nextID..<(nextID + Int.random(in: 1...20, using: &rng)))
@@ -98,8 +100,13 @@ import Testing
                 harness.list.layout()
                 let selected = harness.list.indexPathsForVisibleRows.last.flatMap { harness.source.itemIdentifier(for: $0) }
                 if let selected, let path = harness.source.indexPath(for: selected) { try harness.list.selectRow(at: path) }
+                let highlighted = harness.list.indexPathsForVisibleRows.first.flatMap { harness.source.itemIdentifier(for: $0) }
+                try harness.list.highlightRow(at: highlighted.flatMap { harness.source.indexPath(for: $0) })
                 try Self.edit(&snapshot, &rng, nextID: &nextID)
                 let transition = try harness.source.apply(snapshot)
+                harness.list._checkInvariants()
+                #expect(harness.list.indexPathForHighlightedRow == highlighted.flatMap { harness.source.indexPath(for: $0) },
+                        "\(context): highlight")
                 #expect(harness.source.snapshot() == snapshot.withoutMarks, "\(context): snapshot")
                 BatchUpdateTests.expectAnchorHeld(transition, harness.list, context)
                 if let selected {
@@ -134,7 +141,8 @@ import Testing
         let (harness, snapshot) = try Harness.showing(items: 100)
         let cells = harness.list.visibleCells.map(ObjectIdentifier.init)
         let transition = try harness.source.apply(snapshot)
-        #expect(transition.rows.isEmpty)
+        #expect(transition.rows.allSatisfy { $0.change == .kept && $0.frameBefore == $0.frameAfter && $0.wasVisible && $0.isVisible })
+        #expect(transition.rows.compactMap(\.indexPathAfter) == harness.list.indexPathsForVisibleRows)
         #expect(harness.list.layout().cellsConfigured == 0)
         #expect(harness.list.visibleCells.map(ObjectIdentifier.init) == cells)
     }

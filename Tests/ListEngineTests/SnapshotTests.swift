@@ -354,14 +354,14 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
 
     /// Replays `difference` on `old` as UIKit performs a batch update — delete items and
     /// sections at old positions, then insert sections and items at new positions ascending —
-    /// checking on the way that no operation touches a section a section operation covers.
+    /// checking on the way that no operation touches a section a section operation covers. A
+    /// reloaded section stays in place and takes item operations like any other.
     static func replay(
         _ difference: SnapshotDifference<Int, Int>, on old: NaiveSnapshot, toward new: NaiveSnapshot
     ) -> [NaiveSection] {
-        let newIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1.id, $0) })
-        let replacedOld = Set(difference.deletedSections).union(difference.reloadedSections)
+        let replacedOld = Set(difference.deletedSections)
         let replacedNew = Set(difference.insertedSections)
-            .union(difference.reloadedSections.map { newIndex[old.sections[$0].id]! })
+        #expect(replacedOld.isDisjoint(with: difference.reloadedSections))
         let movedFrom = Dictionary(uniqueKeysWithValues: difference.movedSections.map { ($0.from, $0.to) })
 
         // Old-side item operations name existing rows of surviving sections, each once.
@@ -371,7 +371,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
             #expect(!replacedOld.contains(path.section))
             #expect(path.section < old.sections.count && path.row < old.sections[path.section].items.count)
         }
-        // New-side item operations name rows of sections that are not inserted or reloaded.
+        // New-side item operations name rows of sections that are not inserted.
         let placed = difference.insertedItems + difference.movedItems.map(\.to)
         #expect(Set(placed).count == placed.count)
         for path in placed { #expect(!replacedNew.contains(path.section)) }
@@ -386,10 +386,6 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
             .map { surviving[$0] }
         var sectionInserts: [(Int, NaiveSection)] = difference.insertedSections.map { ($0, new.sections[$0]) }
         sectionInserts += difference.movedSections.map { ($0.to, surviving[$0.from]) }
-        sectionInserts += difference.reloadedSections.map { i in
-            let j = newIndex[old.sections[i].id]!
-            return (j, new.sections[j])
-        }
         for (index, section) in sectionInserts.sorted(by: { $0.0 < $1.0 }) {
             guard index <= result.count else {
                 Issue.record("section insert at \(index) beyond \(result.count)")
@@ -433,10 +429,10 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
         #expect(Set(difference.reloadedSections.map { old.sections[$0].id })
             == new.reloadedSections.filter { oldSectionIndex[$0] != nil }.subtracting(convertedSections))
 
-        // Items present in both, in sections no section operation covers.
-        let replacedOld = Set(difference.deletedSections).union(difference.reloadedSections)
+        // Items present in both, in sections no section operation covers (a reloaded section
+        // does not cover its items: they are diffed, so they keep their identity).
+        let replacedOld = Set(difference.deletedSections)
         let replacedNew = Set(difference.insertedSections)
-            .union(difference.reloadedSections.map { newSectionIndex[old.sections[$0].id]! })
         var oldPath: [Int: ListIndexPath] = [:]
         for (s, section) in old.sections.enumerated() where !replacedOld.contains(s) {
             for (r, item) in section.items.enumerated() { oldPath[item] = ListIndexPath(row: r, section: s) }
@@ -450,9 +446,8 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
         let inserted = Set(difference.insertedItems)
         let converted = both.filter { deleted.contains(oldPath[$0]!) && inserted.contains(newPath[$0]!) }
         let moved = Set(difference.movedItems.map { old.sections[$0.from.section].items[$0.from.row] })
-        // Delete + insert of one item only for a reload mark; reloads never move.
-        for item in converted { #expect(new.reloaded.contains(item)) }
-        for item in moved { #expect(!new.reloaded.contains(item)) }
+        // An item present in both is never deleted and inserted: reloaded items move too.
+        #expect(converted.isEmpty)
         // As few moves as possible: items changing section, and per section those outside a
         // longest increasing subsequence of old rows.
         var expectedMoves = 0
@@ -468,11 +463,11 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
             }
         }
         for rows in staying.values { expectedMoves += rows.count - naiveLongestIncreasingSubsequence(rows) }
-        #expect(moved.count + converted.count == expectedMoves)
+        #expect(moved.count == expectedMoves)
 
         // Marks: reloads of items that stay, reconfigures of items present in both (reload wins).
         let reloaded = Set(difference.reloadedItems.map { old.sections[$0.section].items[$0.row] })
-        #expect(reloaded == both.filter { new.reloaded.contains($0) }.subtracting(converted))
+        #expect(reloaded == both.filter { new.reloaded.contains($0) })
         let reconfigured = Set(difference.reconfiguredItems.map { old.sections[$0.section].items[$0.row] })
         #expect(reconfigured == both.filter { new.reconfigured.contains($0) && !new.reloaded.contains($0) })
     }
@@ -611,16 +606,16 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
     @Test func reloadsAndReconfigures() throws {
         let old = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [1, 2, 3]), NaiveSection(id: 5, items: [6])])
         var new = NaiveSnapshot(sections: [NaiveSection(id: 0, items: [3, 1, 2]), NaiveSection(id: 5, items: [6, 7])])
-        new.reloaded = [2, 3, 7]  // 3 moves: delete + insert; 7 is new: nothing
+        new.reloaded = [2, 3, 7]  // 3 moves and is reloaded; 7 is new: nothing
         new.reconfigured = [1]
-        new.reloadedSections = [5]
+        new.reloadedSections = [5]  // 7 arrives in the reloaded section; 6 keeps its identity
         let difference = try SnapshotDifference(from: try old.snapshot(), to: try new.snapshot())
-        #expect(difference.reloadedItems == [ListIndexPath(row: 1, section: 0)])
+        #expect(difference.reloadedItems == [ListIndexPath(row: 1, section: 0), ListIndexPath(row: 2, section: 0)])
         #expect(difference.reconfiguredItems == [ListIndexPath(row: 0, section: 0)])
-        #expect(difference.deletedItems == [ListIndexPath(row: 2, section: 0)])
-        #expect(difference.insertedItems == [ListIndexPath(row: 0, section: 0)])
+        #expect(difference.movedItems == [.init(from: ListIndexPath(row: 2, section: 0), to: ListIndexPath(row: 0, section: 0))])
+        #expect(difference.deletedItems.isEmpty)
+        #expect(difference.insertedItems == [ListIndexPath(row: 1, section: 1)])
         #expect(difference.reloadedSections == [1])
-        #expect(difference.movedItems.isEmpty)
         Self.check(difference, from: old, to: new)
     }
 

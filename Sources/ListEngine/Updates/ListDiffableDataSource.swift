@@ -52,21 +52,22 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
         guard let listView, listView.hasLoaded else {
             try applyUsingReloadData(snapshot)
-            return ListTransition()
+            return listView?.unchangedTransition() ?? ListTransition()
         }
         let difference = try SnapshotDifference(from: current, to: snapshot)
         guard !difference.isEmpty else {
             current = snapshot.withoutMarks
-            return ListTransition()
+            return listView.unchangedTransition()
         }
-        let (update, reconfigureAfter) = Self.batch(for: difference)
+        let (update, reloadAfter) = Self.batch(for: difference)
         let previous = current
         let selected = listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:))
+        let highlighted = listView.indexPathForHighlightedRow.flatMap(current.itemIdentifier(at:))
         current = snapshot.withoutMarks
         do {
             let transition = try listView.performBatchUpdates(update)
-            if !reconfigureAfter.isEmpty { try listView.reloadRows(at: reconfigureAfter) }
-            reselect(selected, in: listView)
+            if !reloadAfter.isEmpty { try listView.reloadRows(at: reloadAfter) }
+            follow(selected: selected, highlighted: highlighted, in: listView)
             return transition
         } catch {
             current = previous
@@ -74,16 +75,19 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         }
     }
 
-    /// Selects again the items among `items` that are still there but whose rows the batch
-    /// deleted and inserted (a reloaded item that moved, an item that left a deleted section):
-    /// selection follows items by identity.
+    /// Makes the selection and the highlight exactly those items, where they are now: through
+    /// a snapshot, they follow their items by identity, whatever the batch did to positions.
     @usableFromInline
-    func reselect(_ items: [ItemID], in listView: ListView) {
-        guard items.count > listView.indexPathsForSelectedRows.count else { return }
-        let still = Set(listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:)))
-        for item in items where !still.contains(item) {
-            if let path = current.indexPath(ofItem: item) { try? listView.selectRow(at: path) }
+    func follow(selected items: [ItemID], highlighted: ItemID?, in listView: ListView) {
+        var wanted = Set<ListIndexPath>()
+        for item in items {
+            if let path = current.indexPath(ofItem: item) { wanted.insert(path) }
         }
+        let now = listView.indexPathsForSelectedRows
+        for path in now where !wanted.contains(path) { listView.deselectRow(at: path) }
+        for path in wanted.subtracting(now).sorted() { try? listView.selectRow(at: path) }
+        let highlight = highlighted.flatMap(current.indexPath(ofItem:))
+        if highlight != listView.indexPathForHighlightedRow { try? listView.highlightRow(at: highlight) }
     }
 
     /// Shows `snapshot` by reloading the list, without diffing (UIKit's
@@ -105,9 +109,9 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         }
     }
 
-    /// The batch update that performs `difference`, and the reconfigured rows (as after it)
-    /// that also move: UIKit cannot move and reload a row in one batch, so they are
-    /// configured again right after it.
+    /// The batch update that performs `difference`, and the rows (as after it) to configure
+    /// again right after it: items marked for reload or reconfiguration that also move (UIKit
+    /// cannot move and reload a row in one batch).
     @usableFromInline
     static func batch(for difference: SnapshotDifference<SectionID, ItemID>) -> (ListBatchUpdate, [ListIndexPath]) {
         var update = ListBatchUpdate()
@@ -120,12 +124,11 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         update.movedRows = difference.movedItems.map { .init(from: $0.from, to: $0.to) }
         var moveTargets = [ListIndexPath: ListIndexPath]()
         for move in difference.movedItems { moveTargets[move.from] = move.to }
-        var reconfigureAfter = [ListIndexPath]()
-        update.reloadedRows = difference.reloadedItems
-        for path in difference.reconfiguredItems {
-            if let target = moveTargets[path] { reconfigureAfter.append(target) } else { update.reloadedRows.append(path) }
+        var reloadAfter = [ListIndexPath]()
+        for path in difference.reloadedItems + difference.reconfiguredItems {
+            if let target = moveTargets[path] { reloadAfter.append(target) } else { update.reloadedRows.append(path) }
         }
-        return (update, reconfigureAfter)
+        return (update, reloadAfter)
     }
 
     /// The item at `indexPath`, or nil for a position the snapshot lacks.

@@ -15,15 +15,16 @@
 /// - An item that leaves a surviving section for an inserted one is a deletion at its old path
 ///   (its insertion is covered); one that leaves a deleted section for a surviving one is an
 ///   insertion at its new path. No item operation ever names a deleted or inserted section.
-/// - A reloaded section (``ListSnapshot/reloadSections(_:)`` in the new snapshot) is replaced
-///   whole, like a deleted and inserted one: its items are covered on both sides. A reloaded
-///   section that also moves is reported as a deletion and an insertion instead.
+/// - A reloaded section (``ListSnapshot/reloadSections(_:)`` in the new snapshot) is listed in
+///   `reloadedSections`: its header and footer and every item in it are configured anew. Its
+///   items are diffed like any other section's, so the items that stay keep their identity
+///   (selection, the user's place) while items arrive and leave. A reloaded section that also
+///   moves is reported as a deletion and an insertion instead.
 ///
 /// Reload and reconfigure marks come from the new snapshot and count for items present in both
-/// that no section operation covers. Reloads replace the cell, which cannot be combined with a
-/// move: a marked item that moves is reported as a deletion at its old path and an insertion at
-/// its new one. A reconfigured item keeps its cell and may also move; it is listed at its old
-/// path.
+/// that no section operation covers. A marked item is listed at its old path; one that also
+/// moves is listed in `movedItems` too (UIKit cannot reload and move a row in one batch:
+/// ``ListDiffableDataSource`` reloads it right after the move).
 public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// An item that changes place: old index path → new index path.
     public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
@@ -159,9 +160,9 @@ struct _SnapshotChanges {
         for j in reloadSectionMarks {
             let i = newSectionToOld[j]
             guard i >= 0 else { continue }
-            oldReplaced[i] = true
-            newReplaced[j] = true
             if sectionMoved[i] {
+                oldReplaced[i] = true
+                newReplaced[j] = true
                 deletedSections.append(i)
                 insertedSections.append(j)
                 unmoved.insert(i)
@@ -255,19 +256,11 @@ struct _SnapshotChanges {
                     moved = true
                     nextOutside += 1
                 }
-                let reload = isMarked(g, in: reloadMarks, next: &nextReload)
-                let reconfigure = isMarked(g, in: reconfigureMarks, next: &nextReconfigure)
-                switch (moved, reload) {
-                case (true, true):
-                    deletedItems.append(from)
-                    insertedItems.append(to)
-                case (true, false):
-                    movedItems.append((from, to))
-                    if reconfigure { reconfiguredItems.append(from) }
-                case (false, true):
+                if moved { movedItems.append((from, to)) }
+                if isMarked(g, in: reloadMarks, next: &nextReload) {
                     reloadedItems.append(from)
-                case (false, false):
-                    if reconfigure { reconfiguredItems.append(from) }
+                } else if isMarked(g, in: reconfigureMarks, next: &nextReconfigure) {
+                    reconfiguredItems.append(from)
                 }
             }
         }
