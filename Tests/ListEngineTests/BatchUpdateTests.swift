@@ -45,6 +45,78 @@ import Testing
         #expect(abs(rect.minY - list.contentOffset.y - before) < 1e-6, "\(context): anchor drifted")
     }
 
+    /// What the list showed before a batch: every row's frame and the visible rows, by item.
+    struct Before {
+        var frames: [Int: Rect] = [:]
+        var visible: Set<Int> = []
+        var offset: Point
+
+        init(_ list: ListView, _ source: ItemDataSource) {
+            offset = list.contentOffset
+            for (s, section) in source.sections.enumerated() {
+                for (r, item) in section.items.enumerated() { frames[item] = list.rectForRow(at: ListIndexPath(row: r, section: s)) }
+            }
+            visible = Set(list.indexPathsForVisibleRows.map(source.item(at:)))
+        }
+    }
+
+    /// Checks a transition row by row against the model: identity on both sides, the kind of
+    /// change the batch names, frames before (also for rows that slide in from far away) and
+    /// after, and that exactly the rows visible before or after are described.
+    static func checkTransition(_ transition: ListTransition, _ batch: RandomBatch, before: Before,
+                                _ list: ListView, _ context: String) {
+        func item(_ model: [(id: Int, items: [Int])], _ path: ListIndexPath) -> Int { model[path.section].items[path.row] }
+        let deletedSections = Set(batch.update.deletedSections)
+        let movedSections = Set(batch.update.movedSections.map(\.from))
+        let reloadedSections = Set(batch.update.reloadedSections)
+        let movedRows = Set(batch.update.movedRows.map(\.from))
+        let reloadedRows = Set(batch.update.reloadedRows)
+        let after = Set(batch.after.flatMap(\.items))
+        #expect(transition.contentOffsetBefore == before.offset, "\(context): offset before")
+        #expect(transition.contentOffsetAfter == list.contentOffset, "\(context): offset after")
+        var described = Set<Int>()
+        for row in transition.rows {
+            let itemBefore = row.indexPathBefore.map { item(batch.before, $0) }
+            let itemAfter = row.indexPathAfter.map { item(batch.after, $0) }
+            guard let id = itemBefore ?? itemAfter else {
+                Issue.record("\(context): a transition row with no index path")
+                continue
+            }
+            described.insert(id)
+            if let itemBefore, let itemAfter { #expect(itemBefore == itemAfter, "\(context): item \(id) changed identity") }
+            let expected: ListTransition.Change
+            if let old = row.indexPathBefore {
+                if !after.contains(id) || deletedSections.contains(old.section) {
+                    expected = .deleted
+                } else if movedRows.contains(old) || movedSections.contains(old.section) {
+                    expected = .moved
+                } else if reloadedRows.contains(old) || reloadedSections.contains(old.section) {
+                    expected = .reloaded
+                } else {
+                    expected = .kept
+                }
+                if let frame = row.frameBefore, let want = before.frames[id] {
+                    #expect(abs(frame.minY - want.minY) < 1e-6 && abs(frame.height - want.height) < 1e-6,
+                            "\(context): item \(id) frame before \(frame) ≠ \(want)")
+                } else {
+                    Issue.record("\(context): item \(id) has no frame before")
+                }
+            } else {
+                expected = .inserted
+                #expect(before.frames[id] == nil, "\(context): item \(id) existed before but is described as inserted")
+            }
+            #expect(row.change == expected, "\(context): item \(id) is \(row.change), expected \(expected)")
+            #expect(row.wasVisible == before.visible.contains(id), "\(context): item \(id) wasVisible")
+            if row.isVisible, let path = row.indexPathAfter {
+                #expect(row.frameAfter == list.rectForRow(at: path), "\(context): item \(id) frame after")
+            }
+        }
+        let visibleAfter = Set(list.indexPathsForVisibleRows.map { item(batch.after, $0) })
+        #expect(described == before.visible.union(visibleAfter), "\(context): rows described")
+        #expect(Set(transition.rows.filter(\.isVisible).compactMap { $0.indexPathAfter.map { item(batch.after, $0) } }) == visibleAfter,
+                "\(context): rows visible after")
+    }
+
     static func checkVisibleRows(_ list: ListView, _ source: ItemDataSource, mode: Mode, _ context: String) {
         #expect(list.numberOfSections == source.sections.count, "\(context): sections")
         for (s, section) in source.sections.enumerated() {
@@ -93,14 +165,14 @@ import Testing
                     try list.highlightRow(at: path)
                     highlightedItem = source.item(at: path)
                 }
-                let batch = RandomBatch(source.sections, intensity: [0.01, 0.05, 0.2][step % 3], nextID: &nextID,
+                let batch = RandomBatch(source.sections, intensity: [0.01, 0.05, 0.2, 0.6][step % 4], nextID: &nextID,
                                         rng: &rng, sectionChanges: step % 2 == 1)
+                let before = Before(list, source)
                 source.sections = batch.after
                 let transition = try list.performBatchUpdates(batch.update)
                 Self.expectAnchorHeld(transition, list, context)
-                for row in transition.rows where row.isVisible {
-                    #expect(row.indexPathAfter != nil && row.frameAfter != nil, "\(context): transition row after")
-                }
+                Self.checkTransition(transition, batch, before: before, list, context)
+                list._checkInvariants()
                 let surviving = selectedItems.filter { source.sections.indexPath(ofItem: $0) != nil }
                 #expect(Set(list.indexPathsForSelectedRows.map(source.item(at:))) == surviving, "\(context): selection")
                 for path in list.indexPathsForSelectedRows { list.deselectRow(at: path) }

@@ -82,8 +82,10 @@ extension ListView {
     }
 
     /// Where `section`'s header is drawn now: in the plain style it stays pinned to the top of
-    /// the visible area while its section is on screen, pushed up by the section's end;
-    /// elsewhere it is ``rectForHeader(inSection:)``.
+    /// the visible area while its section is on screen, and stops at the top of the section's
+    /// footer — its bottom never goes below the footer's top, so the section's end pushes it up
+    /// and it is never drawn over the footer or the next section; elsewhere it is
+    /// ``rectForHeader(inSection:)``.
     ///
     /// - Complexity: O(log n).
     public func headerFrame(inSection section: Int) -> Rect? {

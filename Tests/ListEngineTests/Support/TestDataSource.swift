@@ -24,6 +24,8 @@ final class TestDataSource: ListDataSource, ListDelegate {
     var willDisplayCount = 0
     var didEndCount = 0
     var failingRows: Set<ListIndexPath> = []
+    /// Per-row estimates for self-sizing lists; nil leaves the list's estimate.
+    var estimates: [[Double]]?
 
     init(rows: [[Double]], headers: [Double]? = nil, footers: [Double]? = nil) {
         self.rows = rows
@@ -52,6 +54,9 @@ final class TestDataSource: ListDataSource, ListDelegate {
 
     func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
         rows[indexPath.section][indexPath.row]
+    }
+    func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double? {
+        estimates?[indexPath.section][indexPath.row]
     }
     func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { headers[section] }
     func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { footers[section] }
