@@ -71,7 +71,7 @@ import Testing
     /// keeps its place in every pass and every visible row has a displayed cell.
     @Test(arguments: [0.05, 20.0])
     func randomJumpsWithWrongEstimatesKeepTheFirstVisibleRow(scale: Double) throws {
-        for seed in 0..<20 as Range<UInt64> {
+        for seed in testSeeds(20).map(UInt64.init) {
             var rng = SeededGenerator(seed: seed &* 977 &+ 3)
             let rows = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
                 (0..<Int.random(in: 1...200, using: &rng)).map { _ in Double(Int.random(in: 1...120, using: &rng)) }

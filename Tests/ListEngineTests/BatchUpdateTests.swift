@@ -141,7 +141,7 @@ import Testing
 
     @Test(arguments: Mode.allCases)
     func randomBatchesMatchTheReference(mode: Mode) throws {
-        for seed in 0..<40 as Range<UInt64> {
+        for seed in testSeeds(40).map(UInt64.init) {
             var rng = SeededGenerator(seed: seed * 31 + 7)
             var nextID = 1
             let source = ItemDataSource(sections: Self.makeModel(&rng, nextID: &nextID))

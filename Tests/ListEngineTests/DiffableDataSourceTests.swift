@@ -82,7 +82,7 @@ import Testing
 
     @Test(arguments: [RowHeight.fixed(44), .perRow, .selfSizing(estimate: 50)])
     func randomSnapshotsMatchTheList(rowHeight: RowHeight) throws {
-        for seed in 0..<25 as Range<UInt64> {
+        for seed in testSeeds(25).map(UInt64.init) {
             var rng = SeededGenerator(seed: seed + 500)
             let harness = try Harness(rowHeight: rowHeight)
             var nextID = 1

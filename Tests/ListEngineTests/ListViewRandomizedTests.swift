@@ -67,6 +67,7 @@ import Testing
             #expect(cell.indexPath == reference.indexPath(ofRow: list.materialized.lowerBound + offset), "\(context): ready cell")
         }
         #expect(list.reuseStatistics(for: "cell")!.inUse == list.materialized.count, "\(context): cells in use")
+        list._checkInvariants()
     }
 
     /// Lays out and checks that the first visible row did not move on screen, unless the caller
@@ -82,7 +83,7 @@ import Testing
         return report
     }
 
-    @Test(arguments: Mode.allCases, 0..<24)
+    @Test(arguments: Mode.allCases, testSeeds(24))
     func randomSequencesMatchReference(mode: Mode, seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed * 31 + Mode.allCases.firstIndex(of: mode)!))
         let style: TableStyle = [.plain, .grouped, .insetGrouped][seed % 3]

@@ -26,7 +26,7 @@ extension ListView {
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
         if needsReload {
             try reloadData()
-            return ListTransition()
+            return unchangedTransition()
         }
         let plan = try makePlan(for: update)
         let heights = try NewHeights(list: self, plan: plan)
@@ -321,6 +321,7 @@ extension ListView {
         transition.contentOffsetAfter = contentOffset
 
         // Rows visible after, in order; then rows visible before that are not any more.
+        log.prepareQueries()
         var described = Set<Int>()
         for g in displayed {
             let path = geometry.indexPath(ofRow: g)

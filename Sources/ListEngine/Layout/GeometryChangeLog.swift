@@ -28,6 +28,10 @@ struct GeometryChangeLog {
     private(set) var added: [Run] = []
     /// Entries that stayed and changed height: position after the batch, new minus old height.
     private(set) var resized: [(position: Int, delta: Double)] = []
+    /// Running totals of the runs and changes above, for queries; see ``prepareQueries()``.
+    private var removedBefore = [(count: 0, height: 0.0)]
+    private var addedBefore = [(count: 0, height: 0.0)]
+    private var resizedBefore = [(count: 0, height: 0.0)]
 
     /// Starts a log of the changes about to be made to `geometry`.
     init(before geometry: TableGeometry) {
@@ -48,14 +52,9 @@ struct GeometryChangeLog {
     /// - Complexity: O(log runs).
     mutating func recordChange(ofEntry position: Int, by delta: Double) {
         guard delta != 0 else { return }
-        var low = 0
-        var high = added.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if added[mid].start + added[mid].count <= position { low = mid + 1 } else { high = mid }
-        }
-        if low < added.count, added[low].start <= position {
-            added[low].height += delta
+        let i = Self.partition(added.count) { added[$0].start + added[$0].count <= position }
+        if i < added.count, added[i].start <= position {
+            added[i].height += delta
         } else {
             resized.append((position, delta))
         }
@@ -64,45 +63,66 @@ struct GeometryChangeLog {
     /// Puts the removals in ascending order (they are recorded from the end back).
     mutating func finishRemovals() { removed.reverse() }
 
+    /// Sums the runs and changes once they are all recorded, so that each query is a few
+    /// binary searches.
+    ///
+    /// - Complexity: O(runs log runs).
+    mutating func prepareQueries() {
+        removedBefore = Self.runningTotals(removed.map { ($0.count, $0.height) })
+        addedBefore = Self.runningTotals(added.map { ($0.count, $0.height) })
+        resized.sort { $0.position < $1.position }
+        resizedBefore = Self.runningTotals(resized.map { (1, $0.delta) })
+    }
+
     /// The old entry of row `path` as it was before the batch.
     func oldEntry(of path: ListIndexPath) -> Int { oldRowStart[path.section] + 2 * path.section + 1 + path.row }
 
     /// The top of entry `p` (a position before the batch) as it was before the batch, given
-    /// `geometry` after it.
+    /// `geometry` after it. Call ``prepareQueries()`` first.
     ///
-    /// - Complexity: O(log n + runs).
+    /// - Complexity: O(log n + log runs).
     func oldTop(ofEntry p: Int, in geometry: TableGeometry) -> Double {
         if let before { return before.top(ofEntry: p) }
-        var removedCount = 0
-        var removedHeight = 0.0
-        for run in removed {
-            if run.start + run.count <= p {
-                removedCount += run.count
-                removedHeight += run.height
-            } else if run.start < p {
-                // Inside a run that left: from its start, through its own entries.
-                return oldTop(ofEntry: run.start, in: geometry) + run.prefixHeights[p - run.start]
-            } else {
-                break
-            }
+        let r = Self.partition(removed.count) { removed[$0].start + removed[$0].count <= p }
+        if r < removed.count, removed[r].start < p {
+            // Inside a run that left: from its start, through its own entries.
+            return oldTop(ofEntry: removed[r].start, in: geometry) + removed[r].prefixHeights[p - removed[r].start]
         }
-        // The entries that stayed above p, found where they are now.
-        var position = p - removedCount
-        var addedHeight = 0.0
-        for run in added {
-            guard run.start <= position else { break }
-            position += run.count
-            addedHeight += run.height
+        // The entries that stayed above p, found where they are now: the first `kept` entries
+        // that did not arrive.
+        let kept = p - removedBefore[r].count
+        let a = Self.partition(added.count) { added[$0].start - addedBefore[$0].count <= kept }
+        let position = kept + addedBefore[a].count
+        let c = Self.partition(resized.count) { resized[$0].position < position }
+        return geometry.top(ofEntry: position) - addedBefore[a].height - resizedBefore[c].height + removedBefore[r].height
+    }
+
+    /// `totals[i]`: the sums of the first i elements; `totals.count` is one more than theirs.
+    private static func runningTotals(_ values: [(count: Int, height: Double)]) -> [(count: Int, height: Double)] {
+        var totals = [(count: 0, height: 0.0)]
+        totals.reserveCapacity(values.count + 1)
+        for value in values {
+            let last = totals[totals.count - 1]
+            totals.append((last.count + value.count, last.height + value.height))
         }
-        var resizedHeight = 0.0
-        for change in resized where change.position < position { resizedHeight += change.delta }
-        return geometry.top(ofEntry: position) - addedHeight - resizedHeight + removedHeight
+        return totals
+    }
+
+    /// The number of leading indices in `0..<count` for which a monotone predicate holds.
+    private static func partition(_ count: Int, _ holds: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) >> 1
+            if holds(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The frame's vertical extent of row `path` (a position before the batch) as it was before
     /// the batch.
     ///
-    /// - Complexity: O(log n + runs).
+    /// - Complexity: O(log n + log runs).
     func oldExtent(ofRow path: ListIndexPath, in geometry: TableGeometry) -> (top: Double, height: Double) {
         let e = oldEntry(of: path)
         let top = oldTop(ofEntry: e, in: geometry)
