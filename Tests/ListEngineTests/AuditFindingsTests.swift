@@ -268,7 +268,7 @@ import Testing
             try snapshot.reloadItems(["item2"])
             try source.apply(snapshot)
         default:
-            try snapshot.moveItem("item2", afterItem: "item3")
+            try snapshot.moveItem("item2", afterItem: "item40")
             try snapshot.reloadItems(["item2"])
             try source.apply(snapshot)
         }
