@@ -240,7 +240,7 @@ import Testing
     /// measured again when it is next configured — through every path that reloads it.
     @Test(arguments: ["reloadRows", "batch", "reloadSections", "snapshot", "snapshotMoved"])
     func aSelfSizingRowReloadedOffScreenKeepsItsHeight(path kind: String) throws {
-        let items = (0..<60).map { "item\($0)" }
+        let items = (0..<200).map { "item\($0)" }
         let list = ListView(style: .plain, rowHeight: .selfSizing(estimate: 50))
         final class Measured: ListCell {
             override func preferredHeight(fittingWidth width: Double) -> Double? { 30 }
@@ -268,7 +268,7 @@ import Testing
             try snapshot.reloadItems(["item2"])
             try source.apply(snapshot)
         default:
-            try snapshot.moveItem("item2", afterItem: "item40")
+            try snapshot.moveItem("item2", afterItem: "item199")
             try snapshot.reloadItems(["item2"])
             try source.apply(snapshot)
         }
