@@ -54,6 +54,10 @@ let package = Package(
             dependencies: ["ListEngine", "ListBench"]
         ),
         .testTarget(
+            name: "UIKitShapedTests",
+            dependencies: ["ListEngine"]
+        ),
+        .testTarget(
             name: "ListBenchTests",
             dependencies: ["ListBench", "ListEngine"]
         ),

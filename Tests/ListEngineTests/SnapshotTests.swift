@@ -418,7 +418,6 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
         #expect(difference.movedSections.map(\.to) == difference.movedSections.map(\.to).sorted())
 
         let oldSectionIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1.id, $0) })
-        let newSectionIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1.id, $0) })
         // Sections: moves (plus reloaded sections that move, reported as delete + insert) minimal.
         let sectionsInNewOrder = new.sections.compactMap { oldSectionIndex[$0.id] }
         let convertedSections = Set(difference.deletedSections.map { old.sections[$0].id })

@@ -1,5 +1,10 @@
 /// What a list shows: UITableViewDataSource's semantics in Swift idiom. Called on the engine's
 /// thread. Every requirement but the row count and the cell has a default.
+///
+/// Write a conformance as you would for UIKit: where UIKit's Objective-C protocol lets a
+/// witness differ in optionality, both shapes are requirements here — `sectionIndexTitles(for:)`
+/// may return `[String]?` or `[String]`, a title `String?` or `String` — so either shape is
+/// called, never silently ignored. (Implement one shape of each; if both, the optional one wins.)
 public protocol ListDataSource: AnyObject {
     /// The number of sections. Default: 1.
     func numberOfSections(in listView: ListView) -> Int
@@ -11,10 +16,16 @@ public protocol ListDataSource: AnyObject {
     func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell
     /// The title of `section`'s header; a titled header gets the style's default height. Default: nil.
     func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s header, UIKit's non-optional shape ("" for none). Default: "".
+    func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String
     /// The title of `section`'s footer. Default: nil.
     func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String?
+    /// The title of `section`'s footer, UIKit's non-optional shape ("" for none). Default: "".
+    func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String
     /// The titles of the section index (plain style only), such as "A"…"Z". Default: nil.
     func sectionIndexTitles(for listView: ListView) -> [String]?
+    /// The titles of the section index, UIKit's non-optional shape. Default: none.
+    func sectionIndexTitles(for listView: ListView) -> [String]
     /// The section that the index title `title` at position `index` scrolls to. Default: `index`.
     func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
@@ -22,7 +33,37 @@ public protocol ListDataSource: AnyObject {
 extension ListDataSource {
     public func numberOfSections(in listView: ListView) -> Int { 1 }
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String { "" }
     public func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? { nil }
+    public func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String { "" }
     public func sectionIndexTitles(for listView: ListView) -> [String]? { nil }
+    public func sectionIndexTitles(for listView: ListView) -> [String] { [] }
     public func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+}
+
+/// What the engine reads, whichever shape the conformance has.
+extension ListDataSource {
+    /// The header title of `section`, from either shape; nil for none.
+    func headerTitle(in list: ListView, section: Int) -> String? {
+        let optional: String? = listView(list, titleForHeaderInSection: section)
+        if let optional { return optional }
+        let plain: String = listView(list, titleForHeaderInSection: section)
+        return plain.isEmpty ? nil : plain
+    }
+
+    /// The footer title of `section`, from either shape; nil for none.
+    func footerTitle(in list: ListView, section: Int) -> String? {
+        let optional: String? = listView(list, titleForFooterInSection: section)
+        if let optional { return optional }
+        let plain: String = listView(list, titleForFooterInSection: section)
+        return plain.isEmpty ? nil : plain
+    }
+
+    /// The section index titles, from either shape.
+    func indexTitles(in list: ListView) -> [String] {
+        let optional: [String]? = sectionIndexTitles(for: list)
+        if let optional { return optional }
+        let plain: [String] = sectionIndexTitles(for: list)
+        return plain
+    }
 }

@@ -1,27 +1,119 @@
-/// How a list measures its rows and what it tells about display: UITableViewDelegate's
-/// semantics in Swift idiom. Called on the engine's thread. Every requirement has a default;
-/// a height of nil means "not provided": the style's default or the list's ``RowHeight`` decides.
+import Foundation
+
+/// How a list measures its rows, what it tells about display, and how rows are highlighted and
+/// selected: UITableViewDelegate's semantics in Swift idiom. Called on the engine's thread.
+/// Every requirement has a default.
+///
+/// Heights come in three shapes, each a requirement, so a conformance written the UIKit way is
+/// called, never silently ignored: `Double?` (nil: not provided), and UIKit's `Double` or
+/// `CGFloat`, where ``ListView/automaticDimension`` means not provided. Implement one shape of
+/// each; if several, `Double?` wins, then `Double`. A height not provided falls back to the
+/// style's default or the list's ``RowHeight``.
 public protocol ListDelegate: AnyObject {
     /// The height of the row at `indexPath` (``RowHeight/perRow``, and the measured height of a
     /// self-sizing row whose cell gives none). Default: nil.
     func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double?
+    /// UIKit's shape of ``listView(_:heightForRowAt:)-(_,_)->Double?``. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double
     /// The estimate a self-sizing row starts from. Default: nil (the list's estimate).
     func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double?
+    /// UIKit's shape of the estimate. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double
     /// The height of `section`'s header. Default: nil (the style's default).
     func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double?
+    /// UIKit's shape of the header height. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double
     /// The height of `section`'s footer. Default: nil (the style's default).
     func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double?
+    /// UIKit's shape of the footer height. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double
+    /// UIKit's `CGFloat` shape of the row height. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> CGFloat
+    /// UIKit's `CGFloat` shape of the estimate. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> CGFloat
+    /// UIKit's `CGFloat` shape of the header height. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> CGFloat
+    /// UIKit's `CGFloat` shape of the footer height. Default: ``ListView/automaticDimension``.
+    func listView(_ listView: ListView, heightForFooterInSection section: Int) -> CGFloat
+
     /// A row is about to become visible in `cell`.
     func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
     /// A row stopped being visible; its cell may go back to the pool next.
     func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath)
+
+    /// Whether a touch on the row highlights it (and can select it: a row that is not
+    /// highlighted is not selected by the touch either, as in UIKit). Default: true.
+    func listView(_ listView: ListView, shouldHighlightRowAt indexPath: ListIndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func listView(_ listView: ListView, didHighlightRowAt indexPath: ListIndexPath)
+    /// The row's highlight ended (the touch ended, or a scroll cancelled it).
+    func listView(_ listView: ListView, didUnhighlightRowAt indexPath: ListIndexPath)
+    /// The row a touch is about to select: return it, another row to select instead, or nil to
+    /// select nothing. Default: `indexPath`.
+    func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath?
+    /// The row was selected by a touch.
+    func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath)
+    /// The row a touch is about to deselect: return it, another row to deselect instead, or nil
+    /// to keep it selected. Default: `indexPath`.
+    func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath?
+    /// The row was deselected by a touch.
+    func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath)
 }
 
 extension ListDelegate {
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { nil }
+    public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double { ListView.automaticDimension }
     public func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double? { nil }
+    public func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double { ListView.automaticDimension }
     public func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { nil }
+    public func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double { ListView.automaticDimension }
     public func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { nil }
+    public func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double { ListView.automaticDimension }
+    public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> CGFloat { CGFloat(ListView.automaticDimension) }
+    public func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> CGFloat { CGFloat(ListView.automaticDimension) }
+    public func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> CGFloat { CGFloat(ListView.automaticDimension) }
+    public func listView(_ listView: ListView, heightForFooterInSection section: Int) -> CGFloat { CGFloat(ListView.automaticDimension) }
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {}
     public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, shouldHighlightRowAt indexPath: ListIndexPath) -> Bool { true }
+    public func listView(_ listView: ListView, didHighlightRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, didUnhighlightRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
+    public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
+    public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {}
+}
+
+/// What the engine reads, whichever shape the conformance has: each a height, or nil when
+/// the delegate provides none.
+extension ListDelegate {
+    func rowHeight(in list: ListView, at indexPath: ListIndexPath) -> Double? {
+        Self.provided(listView(list, heightForRowAt: indexPath), { listView(list, heightForRowAt: indexPath) },
+                      { listView(list, heightForRowAt: indexPath) })
+    }
+
+    func estimatedRowHeight(in list: ListView, at indexPath: ListIndexPath) -> Double? {
+        Self.provided(listView(list, estimatedHeightForRowAt: indexPath), { listView(list, estimatedHeightForRowAt: indexPath) },
+                      { listView(list, estimatedHeightForRowAt: indexPath) })
+    }
+
+    func headerHeight(in list: ListView, section: Int) -> Double? {
+        Self.provided(listView(list, heightForHeaderInSection: section), { listView(list, heightForHeaderInSection: section) },
+                      { listView(list, heightForHeaderInSection: section) })
+    }
+
+    func footerHeight(in list: ListView, section: Int) -> Double? {
+        Self.provided(listView(list, heightForFooterInSection: section), { listView(list, heightForFooterInSection: section) },
+                      { listView(list, heightForFooterInSection: section) })
+    }
+
+    /// The first shape that provides a height: `Double?` if not nil, else `Double`, else
+    /// `CGFloat` if not ``ListView/automaticDimension``. Later shapes are asked only if needed.
+    private static func provided(_ optional: Double?, _ plain: () -> Double, _ cg: () -> CGFloat) -> Double? {
+        if let optional { return optional }
+        let value = plain()
+        if value != ListView.automaticDimension { return value }
+        let other = cg()
+        return other != CGFloat(ListView.automaticDimension) ? Double(other) : nil
+    }
 }

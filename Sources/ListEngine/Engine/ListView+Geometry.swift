@@ -72,6 +72,24 @@ extension ListView {
         return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
     }
 
+    /// The title the data source gives `section`'s header (in either of its shapes), for a
+    /// renderer to draw; nil for none or a section out of range.
+    ///
+    /// - Complexity: O(1) plus the data source's call.
+    public func headerTitle(inSection section: Int) -> String? {
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        return dataSource?.headerTitle(in: self, section: section)
+    }
+
+    /// The title the data source gives `section`'s footer, for a renderer to draw; nil for none
+    /// or a section out of range.
+    ///
+    /// - Complexity: O(1) plus the data source's call.
+    public func footerTitle(inSection section: Int) -> String? {
+        guard section >= 0, section < geometry.sectionCount else { return nil }
+        return dataSource?.footerTitle(in: self, section: section)
+    }
+
     /// The frame of `section`'s footer, or nil if out of range.
     ///
     /// - Complexity: O(log n).

@@ -245,7 +245,7 @@ extension ListView {
             geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1
             let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
-                ?? delegate?.listView(self, heightForRowAt: indexPath)
+                ?? delegate?.rowHeight(in: self, at: indexPath)
             if let proposed {
                 if Self.isValidHeight(proposed) {
                     let delta = changeHeight(ofRow: g, to: proposed, anchorRow: anchorRow)

@@ -21,7 +21,7 @@ extension ListView {
         unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0
-        sectionIndexTitles = style == .plain ? (dataSource?.sectionIndexTitles(for: self) ?? []) : []
+        sectionIndexTitles = style == .plain ? (dataSource?.indexTitles(in: self) ?? []) : []
         needsReload = false
         prefetchWindow.reset()
         itemsMoved = true
@@ -68,16 +68,16 @@ extension ListView {
     func initialHeight(ofRow indexPath: ListIndexPath) -> Double {
         switch rowHeight {
         case let .fixed(height): height
-        case .perRow: delegate?.listView(self, heightForRowAt: indexPath) ?? Self.defaultRowHeight
-        case let .selfSizing(estimate): delegate?.listView(self, estimatedHeightForRowAt: indexPath) ?? estimate
+        case .perRow: delegate?.rowHeight(in: self, at: indexPath) ?? Self.defaultRowHeight
+        case let .selfSizing(estimate): delegate?.estimatedRowHeight(in: self, at: indexPath) ?? estimate
         }
     }
 
     func headerFooterHeights(ofSection s: Int) throws(ListError) -> (Double, Double) {
-        let header = delegate?.listView(self, heightForHeaderInSection: s)
-            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.listView(self, titleForHeaderInSection: s) != nil)
-        let footer = delegate?.listView(self, heightForFooterInSection: s)
-            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.listView(self, titleForFooterInSection: s) != nil)
+        let header = delegate?.headerHeight(in: self, section: s)
+            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.headerTitle(in: self, section: s) != nil)
+        let footer = delegate?.footerHeight(in: self, section: s)
+            ?? metrics.defaultHeaderFooterHeight(style: style, hasTitle: dataSource?.footerTitle(in: self, section: s) != nil)
         guard Self.isValidHeight(header) else { throw .invalidHeight(header, at: nil) }
         guard Self.isValidHeight(footer) else { throw .invalidHeight(footer, at: nil) }
         return (header, footer)

@@ -66,6 +66,10 @@ public final class ListView {
     /// The selected rows and the highlighted one; they follow their rows through updates.
     var selection = RowSelection()
     var selectionAllowsMany = false
+    /// Whether touches select rows (``allowsSelection``).
+    var touchesSelect = true
+    /// Where the current touch went down, in viewport coordinates.
+    var touchDownPoint = Point.zero
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
     var unseenNewRows: [Int] = []
     let pool = ReusePool()
@@ -90,6 +94,10 @@ public final class ListView {
     var needsReload = true
     /// Whether the list has loaded its data at least once.
     @usableFromInline var hasLoaded: Bool { !needsReload }
+
+    /// The height a delegate returns for "not provided" in UIKit's non-optional shapes (UIKit's
+    /// `UITableView.automaticDimension`): the style's default or the list's ``RowHeight`` decides.
+    public static let automaticDimension = -1.0
 
     /// Creates a list in `style` whose rows get their heights as `rowHeight` says.
     public init(style: TableStyle = .plain, rowHeight: RowHeight = .fixed(44)) {

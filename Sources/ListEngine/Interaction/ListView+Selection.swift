@@ -47,6 +47,11 @@ extension ListView {
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     public func highlightRow(at indexPath: ListIndexPath?) throws(ListError) {
         if let indexPath { try validate(indexPath) }
+        setHighlight(indexPath)
+    }
+
+    /// Moves the highlight to a valid row (or removes it), with the cells' flags.
+    func setHighlight(_ indexPath: ListIndexPath?) {
         if let old = selection.highlighted { cellForMaterializedRow(at: old)?.isHighlighted = false }
         selection.highlighted = indexPath
         if let indexPath { cellForMaterializedRow(at: indexPath)?.isHighlighted = true }

@@ -14,7 +14,11 @@
 /// try snapshot.appendItems(posts.map(\.id))
 /// try source.apply(snapshot)
 /// ```
-public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: ListDataSource {
+///
+/// Like UITableViewDiffableDataSource, it is open: a subclass overrides the titles of headers and
+/// footers and the section index (in either of UIKit's shapes); `headerTitleProvider` covers
+/// the common case without one. The counts and cells always come from the snapshot.
+open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: ListDataSource {
     /// Makes the cell for an item, as UIKit's cell provider.
     public typealias CellProvider = (ListView, ListIndexPath, ItemID) throws -> ListCell
 
@@ -156,8 +160,28 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         return try cellProvider(listView, indexPath, item)
     }
 
-    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+    /// The title of `section`'s header: `headerTitleProvider`'s for the section's identifier.
+    /// Override to provide titles another way.
+    open func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
         guard let headerTitleProvider, section < current.numberOfSections else { return nil }
         return headerTitleProvider(current._sections[section])
     }
+
+    /// UIKit's non-optional shape of the header title ("" for none). Override either shape.
+    open func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String { "" }
+
+    /// The title of `section`'s footer. Default: nil; override to provide one.
+    open func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// UIKit's non-optional shape of the footer title ("" for none). Override either shape.
+    open func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String { "" }
+
+    /// The section index titles (plain style). Default: nil; override to provide them.
+    open func sectionIndexTitles(for listView: ListView) -> [String]? { nil }
+
+    /// UIKit's non-optional shape of the section index titles. Override either shape.
+    open func sectionIndexTitles(for listView: ListView) -> [String] { [] }
+
+    /// The section that index title `title` at `index` scrolls to. Default: `index`.
+    open func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

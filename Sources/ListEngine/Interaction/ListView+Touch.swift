@@ -1,0 +1,103 @@
+/// Touches to highlight and selection, in UIKit's order and with the delegate's veto points.
+/// A renderer reports where a touch goes down, moves and ends (viewport coordinates); the list
+/// highlights, selects and deselects rows and tells the delegate:
+///
+/// - touch down on a row: `shouldHighlightRowAt` (false: the touch does nothing, not even
+///   select) → highlight → `didHighlightRowAt`;
+/// - touch up: unhighlight → `didUnhighlightRowAt` → `willSelectRowAt` (may redirect, or cancel
+///   with nil) → with single selection, each other selected row: `willDeselectRowAt` (nil keeps it,
+///   and the touch then selects nothing) → deselect → `didDeselectRowAt` → select →
+///   `didSelectRowAt`. With multiple selection, a touch on a selected row deselects it instead:
+///   `willDeselectRowAt` → deselect → `didDeselectRowAt`;
+/// - a move beyond ``touchSlop`` or ``cancelTouch()`` (a scroll began): unhighlight →
+///   `didUnhighlightRowAt`, nothing selected.
+extension ListView {
+    /// How far (in points) a touch may move and still be a tap.
+    public static let touchSlop = 10.0
+
+    /// Whether touches select rows. Default: true. When false, touches still highlight.
+    public var allowsSelection: Bool {
+        get { touchesSelect }
+        set { touchesSelect = newValue }
+    }
+
+    /// A touch went down at `point` (viewport coordinates). Returns the row it highlighted, if any.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func touchDown(at point: Point) -> ListIndexPath? {
+        cancelTouch()
+        let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+        guard let path = indexPathForRow(at: content),
+              delegate?.listView(self, shouldHighlightRowAt: path) ?? true else { return nil }
+        selection.touched = path
+        touchDownPoint = point
+        setHighlight(path)
+        delegate?.listView(self, didHighlightRowAt: path)
+        return path
+    }
+
+    /// The touch moved to `point` (viewport coordinates): beyond ``touchSlop`` from where it went
+    /// down it is no longer a tap, and its highlight ends.
+    public func touchMoved(to point: Point) {
+        guard selection.touched != nil else { return }
+        let dx = point.x - touchDownPoint.x
+        let dy = point.y - touchDownPoint.y
+        if dx * dx + dy * dy > Self.touchSlop * Self.touchSlop { cancelTouch() }
+    }
+
+    /// The touch ended: the row it went down on is selected (or deselected), as the delegate
+    /// allows. Returns the row selected or deselected, if any.
+    ///
+    /// - Complexity: O(s) for s selected rows.
+    @discardableResult
+    public func touchUp() -> ListIndexPath? {
+        guard let path = selection.touched else { return nil }
+        endTouchHighlight(path)
+        guard allowsSelection else { return nil }
+        if allowsMultipleSelection, selection.contains(path) {
+            guard let target = validated(confirmDeselection(of: path)) else { return nil }
+            deselectRow(at: target)
+            delegate?.listView(self, didDeselectRowAt: target)
+            return target
+        }
+        // Without a delegate the row itself; with one, what it answers (nil: select nothing).
+        let proposed = if let delegate { delegate.listView(self, willSelectRowAt: path) } else { Optional(path) }
+        guard let target = validated(proposed) else { return nil }
+        if !allowsMultipleSelection {
+            for old in indexPathsForSelectedRows where old != target {
+                guard let confirmed = validated(confirmDeselection(of: old)) else { return nil }
+                deselectRow(at: confirmed)
+                delegate?.listView(self, didDeselectRowAt: confirmed)
+            }
+        }
+        selection.insert(target)
+        cellForMaterializedRow(at: target)?.isSelected = true
+        delegate?.listView(self, didSelectRowAt: target)
+        return target
+    }
+
+    /// The touch was cancelled (a scroll began, the touch left the list): its highlight ends and
+    /// nothing is selected.
+    public func cancelTouch() {
+        guard let path = selection.touched else { return }
+        endTouchHighlight(path)
+    }
+
+    private func endTouchHighlight(_ path: ListIndexPath) {
+        selection.touched = nil
+        if selection.highlighted == path { setHighlight(nil) }
+        delegate?.listView(self, didUnhighlightRowAt: path)
+    }
+
+    /// The row to deselect instead of `path`, as the delegate answers (nil: keep it selected).
+    private func confirmDeselection(of path: ListIndexPath) -> ListIndexPath? {
+        if let delegate { delegate.listView(self, willDeselectRowAt: path) } else { path }
+    }
+
+    /// `path` if it names a row of the list (a delegate may redirect anywhere), else nil.
+    private func validated(_ path: ListIndexPath?) -> ListIndexPath? {
+        guard let path, (try? validate(path)) != nil else { return nil }
+        return path
+    }
+}
