@@ -58,7 +58,7 @@ extension ListView {
         return transition
     }
 
-    /// Applies the changes `body` names; see ``performBatchUpdates(_:)``.
+    /// Applies the changes `body` names; see ``performBatchUpdates(_:)-(ListBatchUpdate)``.
     @discardableResult
     public func performBatchUpdates(_ body: (inout ListBatchUpdate) -> Void) throws(ListError) -> ListTransition {
         var update = ListBatchUpdate()
@@ -66,19 +66,19 @@ extension ListView {
         return try performBatchUpdates(update)
     }
 
-    /// Inserts rows (as after the update) that the data source already holds; see ``performBatchUpdates(_:)``.
+    /// Inserts rows (as after the update) that the data source already holds; see ``performBatchUpdates(_:)-(ListBatchUpdate)``.
     @discardableResult
     public func insertRows(at indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
         try performBatchUpdates { $0.insertRows(at: indexPaths) }
     }
 
-    /// Deletes rows (as before the update) that the data source no longer holds; see ``performBatchUpdates(_:)``.
+    /// Deletes rows (as before the update) that the data source no longer holds; see ``performBatchUpdates(_:)-(ListBatchUpdate)``.
     @discardableResult
     public func deleteRows(at indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
         try performBatchUpdates { $0.deleteRows(at: indexPaths) }
     }
 
-    /// Moves a row, which the data source has already moved; see ``performBatchUpdates(_:)``.
+    /// Moves a row, which the data source has already moved; see ``performBatchUpdates(_:)-(ListBatchUpdate)``.
     @discardableResult
     public func moveRow(at from: ListIndexPath, to: ListIndexPath) throws(ListError) -> ListTransition {
         try performBatchUpdates { $0.moveRow(at: from, to: to) }

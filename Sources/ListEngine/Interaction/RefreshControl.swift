@@ -3,7 +3,7 @@
 ///
 /// `idle` → `pulling(progress:)` as the user pulls down at the top → `refreshing` once the pull
 /// reaches ``triggerDistance`` (the app starts loading: ``update(pullDistance:isDragging:)``
-/// returns ``Event/beganRefreshing``) → `idle` when the app calls ``endRefreshing()``. A pull
+/// returns ``Event/beganRefreshing``) → `idle` when the app calls ``endRefreshing(isDragging:)``. A pull
 /// released short of the trigger springs back to `idle`. After a refresh ends, the next one
 /// needs a new pull: the finger must be lifted first.
 ///

@@ -65,7 +65,10 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     private var cancelledBeforeStart = Set<Int>()
     private var counts = PrefetchStatistics()
 
+    /// Creates a scheduler; give it to a list with ``ListView/setContentPrefetcher(_:)``.
+    ///
     /// - Parameters:
+    ///   - configuration: workers, queue capacity, cache bounds and timing (real or simulated).
     ///   - identify: the identity of the item at an index path (engine thread); nil for rows without slow content.
     ///   - load: loads an item's content (a worker thread; check the cancellation between steps).
     ///   - cost: an item's cost in the cache, in bytes (engine thread).

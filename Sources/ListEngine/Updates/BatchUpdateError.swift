@@ -1,4 +1,4 @@
-/// What is wrong with a batch update that ``ListView/performBatchUpdates(_:)`` rejected. The
+/// What is wrong with a batch update that ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)`` rejected. The
 /// list is then exactly as before the call.
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The operations a batch names rows and sections in, for messages.

@@ -1,6 +1,6 @@
 /// A checked batch update: every position validated, the sections mapped from before to after,
 /// the rows each section loses and gains sorted, so that any row's position after the batch is
-/// found in O(log k). Built before the list changes anything; see ``ListView/performBatchUpdates(_:)``.
+/// found in O(log k). Built before the list changes anything; see ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)``.
 struct BatchUpdatePlan {
     typealias Operation = BatchUpdateError.Operation
 

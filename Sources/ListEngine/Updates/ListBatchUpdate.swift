@@ -1,5 +1,5 @@
 /// The changes of one batch update, in UIKit's terms: rows and sections inserted, deleted,
-/// moved and reloaded together, applied by ``ListView/performBatchUpdates(_:)``.
+/// moved and reloaded together, applied by ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)``.
 ///
 /// As UIKit documents for `performBatchUpdates`, deletions and reloads name index paths and
 /// sections as they were **before** the batch; insertions name them as they are **after** it;

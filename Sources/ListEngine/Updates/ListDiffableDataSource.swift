@@ -49,7 +49,7 @@ open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
     ///
     /// - Returns: the transition of the rows on screen.
     /// - Throws: ``ListError/duplicateIdentifiers(_:count:)`` naming identifiers the snapshot
-    ///   holds twice, or what ``ListView/performBatchUpdates(_:)`` throws; the list and the
+    ///   holds twice, or what ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)`` throws; the list and the
     ///   data source's snapshot are then as before.
     /// - Complexity: O(n) expected to diff n items, plus the batch update's O(k log n).
     @inlinable @discardableResult

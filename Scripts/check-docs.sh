@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Compiles and runs every Swift code block of the README and the DocC catalogs, so that the
+# documentation never shows code that does not build. An article's blocks are one program, in
+# order (later blocks use what earlier ones declared); each README block is a program of its
+# own. Then builds the documentation of ListEngine and ListBench with warnings as errors.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/setup.sh
+root=$PWD
+work=.build/doc-examples
+rm -rf "$work/Sources"
+mkdir -p "$work/Sources"
+
+# A path dependency is known by its folder's name, whatever the clone is called.
+python3 - "$work" "$(basename "$root")" <<'PY'
+import glob, os, re, sys
+work, package = sys.argv[1], sys.argv[2]
+block = re.compile(r"^```swift\n(.*?)^```", re.S | re.M)
+programs = {}
+readme = open("README.md").read()
+for i, code in enumerate(block.findall(readme), 1):
+    programs[f"README{i}"] = code
+for path in sorted(glob.glob("Sources/*/*.docc/*.md")):
+    blocks = block.findall(open(path).read())
+    if blocks:
+        name = os.path.basename(path)[:-3].replace("-", "")
+        programs[name] = "\n".join(blocks)
+for name, code in programs.items():
+    os.makedirs(f"{work}/Sources/{name}", exist_ok=True)
+    with open(f"{work}/Sources/{name}/main.swift", "w") as f:
+        f.write(code)
+targets = ",\n".join(
+    f'        .executableTarget(name: "{name}", dependencies: [.product(name: "ListEngine", package: "{package}"), '
+    f'.product(name: "ListBench", package: "{package}")], path: "Sources/{name}")'
+    for name in programs)
+with open(f"{work}/Package.swift", "w") as f:
+    f.write(f'''// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "DocExamples",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(path: "../..")],
+    targets: [
+{targets}
+    ],
+    swiftLanguageModes: [.v6]
+)
+''')
+with open(f"{work}/programs.txt", "w") as f:
+    f.write("\n".join(programs))
+print(f"doc examples: {len(programs)} programs")
+PY
+
+(cd "$work" && swift build >&2)
+while read -r program; do
+    echo "== $program" >&2
+    "$work/.build/debug/$program" > /dev/null
+done < "$work/programs.txt"
+
+for target in ListEngine ListBench; do
+    swift package generate-documentation --target "$target" --warnings-as-errors >&2
+done
+echo "docs: every code block builds and runs; documentation builds without warnings"
