@@ -36,4 +36,25 @@ struct JemallocTests {
             #expect(measurement.bytesPerRow <= 8, "\(measurement.bytesPerRow) bytes per row")
         }
     }
+
+    /// A renderer walks the visible cells every frame: that allocates nothing (UIKit's
+    /// `visibleCells` builds an array each time).
+    @Test func walkingTheVisibleCellsAllocatesNothing() throws {
+        let dataSet = DataSet(rows: 10_000, sections: 4, heights: .variable)
+        let source = BenchDataSource(dataSet)
+        let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
+        source.attach(to: list)
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.reloadData()
+        list.layout()
+        let counters = try #require(Jemalloc.ThreadCounters())
+        var area = 0.0
+        let before = counters.allocatedBytes
+        for _ in 0..<100 {
+            for cell in list.visibleCells { area += cell.frame.height * cell.frame.width }
+        }
+        let after = counters.allocatedBytes
+        #expect(area > 0 && list.visibleCells.count > 10)
+        #expect(after - before == 0, "walking the visible cells allocated \(after - before) bytes")
+    }
 }

@@ -6,23 +6,23 @@ import Darwin
 
 /// The monotonic clock, in nanoseconds: what frame work and load latency are measured with.
 /// Reading it allocates nothing.
-public enum Monotonic {
+package enum Monotonic {
     @inline(__always)
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Spins (without sleeping) for `nanoseconds`: simulated configuration work.
-    public static func spin(nanoseconds: UInt64) {
+    package static func spin(nanoseconds: UInt64) {
         guard nanoseconds > 0 else { return }
         let end = now() &+ nanoseconds
         while now() < end {}
     }
 
     /// Sleeps until the monotonic clock reads `deadline` (for real-time pacing).
-    public static func sleep(until deadline: UInt64) {
+    package static func sleep(until deadline: UInt64) {
         let current = now()
         guard deadline > current else { return }
         let remaining = deadline - current

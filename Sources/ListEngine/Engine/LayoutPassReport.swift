@@ -25,7 +25,8 @@ public struct LayoutPassReport: Hashable, Sendable {
     /// Time spent delivering finished loads and updating the prefetch window, in ns.
     public var prefetchNanoseconds: UInt64 = 0
 
-    public init() {}
+    /// An empty report: nothing happened.
+    package init() {}
 }
 
 /// Where `scrollToRow(at:position:)` puts a row.

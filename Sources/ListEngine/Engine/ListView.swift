@@ -219,11 +219,12 @@ public final class ListView {
     /// Drops the cells waiting in the pools (on memory pressure). Cells in use stay.
     public func drainReusePools() { pool.drain() }
 
-    /// The cells of the visible rows, top to bottom.
+    /// The cells of the visible rows, top to bottom: a view of the list's cells, not an array,
+    /// so that reading it every frame allocates nothing (see ``VisibleCells``).
     ///
-    /// - Complexity: O(v).
-    public var visibleCells: [ListCell] {
-        displayed.map { cells[$0 - materialized.lowerBound] }
+    /// - Complexity: O(1) to get; O(1) per cell to walk.
+    public var visibleCells: VisibleCells {
+        VisibleCells(cells: cells, offset: displayed.lowerBound - materialized.lowerBound, count: displayed.count)
     }
 
     /// The index paths of the visible rows, top to bottom.

@@ -16,7 +16,9 @@
 /// refresh.endRefreshing()
 /// ```
 public struct RefreshControl: Hashable, Sendable {
+    /// Where the control is in its cycle.
     public enum State: Hashable, Sendable {
+        /// At rest: not pulled, not refreshing.
         case idle
         /// Pulled down at the top, not far enough yet; `progress` runs from 0 to 1.
         case pulling(progress: Double)
@@ -26,6 +28,7 @@ public struct RefreshControl: Hashable, Sendable {
 
     /// What an update started.
     public enum Event: Hashable, Sendable {
+        /// The pull passed the trigger distance: start loading fresh content now.
         case beganRefreshing
     }
 
@@ -33,6 +36,7 @@ public struct RefreshControl: Hashable, Sendable {
     public let triggerDistance: Double
     /// The height the control keeps open above the content while refreshing.
     public let openHeight: Double
+    /// The control's state; see ``State``.
     public private(set) var state = State.idle
     /// Set when a refresh ends while the finger is still down: no new pull until it lifts.
     private var awaitsRelease = false

@@ -18,19 +18,19 @@
 ///
 /// Offsets follow the entries' order: entry `i` spans `offset(of: i) ..< offset(of: i) + height(at: i)`.
 /// An index holds at most `Int32.max - 1` entries.
-public struct HeightIndex: Sendable {
+package struct HeightIndex: Sendable {
     /// One stored entry: its height and whether a self-sizing row has measured it.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The entry's height. An index stores it as a `Float32`, and gives it back as stored.
-        public var height: Double
+        package var height: Double
         /// Whether a self-sizing row has measured this entry.
-        public var isMeasured: Bool
+        package var isMeasured: Bool
 
         /// Creates an entry.
         ///
         /// - Precondition: `height` is finite and ≥ 0 (callers validate; see ``ListError``).
         /// - Complexity: O(1).
-        public init(height: Double, isMeasured: Bool = false) {
+        package init(height: Double, isMeasured: Bool = false) {
             self.height = height
             self.isMeasured = isMeasured
         }
@@ -83,7 +83,7 @@ public struct HeightIndex: Sendable {
     /// The number of entries.
     ///
     /// - Complexity: O(1).
-    public private(set) var count: Int
+    package private(set) var count: Int
     private var freeLeaf: Int
     private var freeLeafCount: Int
     private var freeInner: Int
@@ -95,7 +95,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `height` is finite and ≥ 0 (callers validate; see ``ListError``).
     /// - Complexity: O(n).
-    public init(repeating height: Double, count: Int) {
+    package init(repeating height: Double, count: Int) {
         var storage = [Float32]()
         storage.reserveCapacity(Self.storageCapacity(count))
         storage.append(contentsOf: repeatElement(Float32(height), count: count))
@@ -106,7 +106,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: every height is finite and ≥ 0.
     /// - Complexity: O(n).
-    public init<S: Sequence>(_ heights: S) where S.Element == Double {
+    package init<S: Sequence>(_ heights: S) where S.Element == Double {
         var storage = [Float32]()
         let copied: Void? = heights.withContiguousStorageIfAvailable { buffer in
             storage.reserveCapacity(Self.storageCapacity(buffer.count))
@@ -256,7 +256,7 @@ public struct HeightIndex: Sendable {
     /// The sum of all heights.
     ///
     /// - Complexity: O(1).
-    public var totalHeight: Double {
+    package var totalHeight: Double {
         if depth > 0 { return tops[(root << Self.slotShift) + Int(nodes[(root << Self.nodeShift) + Self.widthOffset])] }
         return leaves.withUnsafeBufferPointer { Self.sum($0, from: root << Self.leafShift, count: count) }
     }
@@ -265,7 +265,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `0 <= i < count`.
     /// - Complexity: O(log n).
-    public func height(at i: Int) -> Double {
+    package func height(at i: Int) -> Double {
         Double(Self.magnitude(stored(at: i)))
     }
 
@@ -273,7 +273,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `0 <= i < count`.
     /// - Complexity: O(log n).
-    public func entry(at i: Int) -> Entry {
+    package func entry(at i: Int) -> Entry {
         Self.entry(stored(at: i))
     }
 
@@ -281,7 +281,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `0 <= i < count`.
     /// - Complexity: O(log n).
-    public func isMeasured(at i: Int) -> Bool {
+    package func isMeasured(at i: Int) -> Bool {
         stored(at: i).bitPattern & Self.measuredBit != 0
     }
 
@@ -290,7 +290,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `0 <= i <= count`.
     /// - Complexity: O(log n).
-    public func offset(of i: Int) -> Double {
+    package func offset(of i: Int) -> Double {
         precondition(i >= 0 && i <= count, "HeightIndex: offset index out of range")
         guard i < count else { return totalHeight }
         return withReadableStorage { s in
@@ -303,7 +303,7 @@ public struct HeightIndex: Sendable {
     /// whose bottom lies below `y` (or `count`).
     ///
     /// - Complexity: O(log n).
-    public func entriesEnding(atOrBefore y: Double) -> Int {
+    package func entriesEnding(atOrBefore y: Double) -> Int {
         // Written so that NaN, like a negative `y`, gives 0.
         y >= 0 ? search(y, strict: false) : 0
     }
@@ -311,7 +311,7 @@ public struct HeightIndex: Sendable {
     /// The number of entries that start above `y`: one past the last entry whose top lies above `y`.
     ///
     /// - Complexity: O(log n).
-    public func entriesStarting(before y: Double) -> Int {
+    package func entriesStarting(before y: Double) -> Int {
         if y <= 0 || count == 0 { return 0 }
         if y.isNaN { return 1 }
         return Swift.min(count, search(y, strict: true) + 1)
@@ -367,7 +367,7 @@ public struct HeightIndex: Sendable {
     /// - Precondition: `0 <= i < count`; `height` is finite and ≥ 0.
     /// - Complexity: O(log n).
     @discardableResult
-    public mutating func setHeight(_ height: Double, at i: Int) -> Double {
+    package mutating func setHeight(_ height: Double, at i: Int) -> Double {
         precondition(i >= 0 && i < count, "HeightIndex: index out of range")
         let newMagnitude = Float32(height).magnitude
         return withWritableStorage { s in
@@ -388,7 +388,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `0 <= i < count`.
     /// - Complexity: O(log n).
-    public mutating func setMeasured(_ measured: Bool, at i: Int) {
+    package mutating func setMeasured(_ measured: Bool, at i: Int) {
         precondition(i >= 0 && i < count, "HeightIndex: index out of range")
         let (leaf, position, _) = withReadableStorage { $0.find(entry: i, root: root, depth: depth) }
         leaves.withUnsafeMutableBufferPointer { h in
@@ -403,7 +403,7 @@ public struct HeightIndex: Sendable {
     /// - Precondition: `0 <= i <= count`; the height is finite and ≥ 0.
     /// - Complexity: O(log n). Allocates only to grow the storage (by an eighth) when no
     ///   spare node is left.
-    public mutating func insert(_ entry: Entry, at i: Int) {
+    package mutating func insert(_ entry: Entry, at i: Int) {
         precondition(i >= 0 && i <= count, "HeightIndex: insertion index out of range")
         precondition(count < Self.maxCount, "HeightIndex: too many entries")
         reserveForInsertion()
@@ -421,7 +421,7 @@ public struct HeightIndex: Sendable {
     /// - Precondition: `0 <= i <= count`; every height is finite and ≥ 0.
     /// - Complexity: O(k log n), where k is the number of entries inserted; O(n + k) when it
     ///   rebuilds.
-    public mutating func insert<C: Collection>(contentsOf entries: C, at i: Int) where C.Element == Entry {
+    package mutating func insert<C: Collection>(contentsOf entries: C, at i: Int) where C.Element == Entry {
         precondition(i >= 0 && i <= count, "HeightIndex: insertion index out of range")
         let k = entries.count
         guard k > 0 else { return }
@@ -455,7 +455,7 @@ public struct HeightIndex: Sendable {
     /// - Precondition: `0 <= i < count`.
     /// - Complexity: O(log n). Allocates nothing (unless the storage is shared with a copy).
     @discardableResult
-    public mutating func remove(at i: Int) -> Entry {
+    package mutating func remove(at i: Int) -> Entry {
         precondition(i >= 0 && i < count, "HeightIndex: index out of range")
         let value = withWritableStorage { s in
             Self.withPath { path in s.remove(at: i, path: path) }
@@ -470,7 +470,7 @@ public struct HeightIndex: Sendable {
     ///
     /// - Precondition: `range` lies within `0 ..< count`.
     /// - Complexity: O(k log n), where k is `range.count`; O(n) when it rebuilds.
-    public mutating func removeSubrange(_ range: Range<Int>) {
+    package mutating func removeSubrange(_ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "HeightIndex: range out of bounds")
         let k = range.count
         guard k > 0 else { return }

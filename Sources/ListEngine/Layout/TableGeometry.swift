@@ -141,14 +141,6 @@ struct TableGeometry {
         return sectionTops[s] + headerHeights[s] + Double(Swift.min(local - 1, rowCount(inSection: s))) * uniformRowHeight
     }
 
-    func height(ofEntry e: Int) -> Double {
-        if let index { return index.height(at: e) }
-        let s = section(ofEntry: e)
-        let local = e - entryStart(ofSection: s)
-        if local == 0 { return headerHeights[s] }
-        return local > rowCount(inSection: s) ? footerHeights[s] : uniformRowHeight
-    }
-
     func top(ofRow g: Int) -> Double { top(ofEntry: entry(ofRow: g)) }
     func height(ofRow g: Int) -> Double { index?.height(at: entry(ofRow: g)) ?? uniformRowHeight }
     func top(ofSection s: Int) -> Double { top(ofEntry: entryStart(ofSection: s)) }

@@ -24,6 +24,7 @@ public struct TableMetrics: Hashable, Sendable {
     /// The side inset of inset-grouped rows, headers and footers.
     public var insetGroupedSideInset: Double = 20
 
+    /// UIKit's default measurements.
     public init() {}
 
     /// The height of a header or footer in `style` when the delegate gives none.

@@ -5,7 +5,9 @@
 ///
 /// The arrays are the engine's reusable buffers: read them during the call; copy what you keep.
 public protocol ListPrefetchDataSource: AnyObject {
+    /// Start loading the slow content of these rows, nearest the viewport first.
     func listView(_ listView: ListView, prefetchRowsAt indexPaths: [ListIndexPath])
+    /// Stop loading these rows' content: they left the prefetch window before they were shown.
     func listView(_ listView: ListView, cancelPrefetchingForRowsAt indexPaths: [ListIndexPath])
 }
 

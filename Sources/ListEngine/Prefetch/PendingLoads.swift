@@ -21,7 +21,6 @@ struct PendingLoads<ID> {
         items.reserveCapacity(capacity)
     }
 
-    var count: Int { keys.count }
     var isFull: Bool { keys.count >= capacity }
 
     mutating func setViewport(top: Int, bottom: Int, forward: Bool) {

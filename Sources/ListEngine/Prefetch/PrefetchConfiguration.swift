@@ -11,8 +11,8 @@ public struct PrefetchConfiguration: Sendable {
         case onDisplay
     }
 
-    /// Which clock loads run on.
-    public enum Timing: Hashable, Sendable {
+    /// Which clock loads run on (listbench's deterministic runs use simulated time).
+    package enum Timing: Hashable, Sendable {
         /// Loads run on Dispatch worker queues and take the time they take.
         case realTime
         /// Deterministic: each load takes `latency` seconds of simulated time, each layout pass
@@ -21,24 +21,33 @@ public struct PrefetchConfiguration: Sendable {
         case simulated(latency: Double)
     }
 
+    /// When loads start. Default: ahead of display.
     public var mode = Mode.ahead
-    public var timing = Timing.realTime
+    /// Which clock loads run on. Default: real time.
+    package var timing = Timing.realTime
     /// Loads running at once.
     public var workers = 2
     /// The quality of service of the worker queues.
     public var qos = DispatchQoS.QoSClass.utility
-    /// The cache's bounds: loaded contents kept, and their total cost.
+    /// The most loaded contents the cache keeps.
     public var cacheCount = 512
+    /// The most total cost (the scheduler's `cost` of each content, e.g. bytes) the cache keeps.
     public var cacheCost = 64 << 20
     /// Loads that may wait at once; requests beyond it are dropped (and counted).
     public var queueCapacity = 1024
     /// The look-ahead grows so loads start at least `latency p90 × this` seconds of scrolling ahead.
     public var latencySafetyFactor = 1.5
 
-    public init(mode: Mode = .ahead, timing: Timing = .realTime, workers: Int = 2) {
+    /// A configuration that starts loads as `mode` says on `workers` worker queues.
+    public init(mode: Mode = .ahead, workers: Int = 2) {
         self.mode = mode
-        self.timing = timing
         self.workers = workers
+    }
+
+    /// A configuration whose loads run on `timing`'s clock.
+    package init(mode: Mode = .ahead, timing: Timing, workers: Int = 2) {
+        self.init(mode: mode, workers: workers)
+        self.timing = timing
     }
 }
 
@@ -61,7 +70,8 @@ public struct PrefetchStatistics: Hashable, Sendable {
     /// Requests dropped because the queue was full.
     public var dropped = 0
 
-    public init() {}
+    /// Nothing done yet.
+    package init() {}
 }
 
 /// Set when a load's row left the prefetch window while the load was running: loaders check
@@ -69,6 +79,7 @@ public struct PrefetchStatistics: Hashable, Sendable {
 public final class LoadCancellation: Sendable {
     private let flag = Atomic<Bool>(false)
 
+    /// A cancellation not yet requested.
     public init() {}
 
     /// Whether the load should stop.

@@ -36,6 +36,7 @@ protocol RowContentPrefetching: AnyObject {
 ///
 /// On the engine's thread nothing here allocates per request once the buffers are reserved.
 public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>: RowContentPrefetching {
+    /// How it loads: mode, workers, cache bounds.
     public let configuration: PrefetchConfiguration
     private let identify: (ListIndexPath) -> ID?
     private let deliver: (Content, ListCell, ListIndexPath) -> Void
@@ -118,8 +119,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// The 90th percentile of the last 64 loads' latency, in seconds.
     public var latencyP90: Double? { latencies.p90 }
 
-    /// The number of contents cached, and their total cost.
+    /// The number of contents in the cache.
     public var cachedCount: Int { cachedItems }
+    /// The total cost of the contents in the cache.
     public var cachedCost: Int { cacheCost }
 
     /// Whether content for the item at `indexPath` is cached.

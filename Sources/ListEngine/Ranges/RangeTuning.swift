@@ -4,9 +4,12 @@
 public struct RangeTuning: Hashable, Sendable {
     /// Screenfuls ahead of the viewport (in the direction of travel) and behind it.
     public struct Window: Hashable, Sendable {
+        /// Screenfuls ahead of the viewport, in the direction of travel.
         public var leading: Double
+        /// Screenfuls behind it.
         public var trailing: Double
 
+        /// A window of `leading` screenfuls ahead and `trailing` behind.
         public init(leading: Double, trailing: Double) {
             self.leading = leading
             self.trailing = trailing
@@ -20,6 +23,7 @@ public struct RangeTuning: Hashable, Sendable {
     /// Rows whose slow content is prefetched. Default: 2½ screens ahead, 1½ behind.
     public var prefetch: Window
 
+    /// Windows of the given screenfuls (UIKit-like defaults: ready 1 ahead, ½ behind; prefetch 2½, 1½).
     public init(ready: Window = Window(leading: 1, trailing: 0.5),
                 prefetch: Window = Window(leading: 2.5, trailing: 1.5)) {
         self.ready = ready

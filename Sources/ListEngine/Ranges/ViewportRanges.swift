@@ -10,7 +10,8 @@ public struct ViewportRanges: Hashable, Sendable {
     /// The direction of travel the windows lean towards.
     public var direction: ScrollDirection
 
-    public init(visible: Range<Int> = 0..<0, ready: Range<Int> = 0..<0, prefetch: Range<Int> = 0..<0,
+    /// Ranges as a layout pass found them.
+    package init(visible: Range<Int> = 0..<0, ready: Range<Int> = 0..<0, prefetch: Range<Int> = 0..<0,
                 direction: ScrollDirection = .forward) {
         self.visible = visible
         self.ready = ready
@@ -31,9 +32,12 @@ public struct ViewportRanges: Hashable, Sendable {
 
 /// Up to two runs of global rows: what one range minus another leaves. Iterating it allocates nothing.
 public struct RowRuns: Hashable, Sendable, Sequence {
+    /// The first run (the lower rows).
     public var first: Range<Int>
+    /// The second run, empty when there is one run.
     public var second: Range<Int>
 
+    /// The runs `first` and `second`, in that order.
     public init(_ first: Range<Int> = 0..<0, _ second: Range<Int> = 0..<0) {
         self.first = first
         self.second = second
@@ -50,7 +54,9 @@ public struct RowRuns: Hashable, Sendable, Sequence {
         }
     }
 
+    /// The number of rows in both runs.
     public var count: Int { first.count + second.count }
+    /// Whether both runs are empty.
     public var isEmpty: Bool { first.isEmpty && second.isEmpty }
 
     public func makeIterator() -> Iterator { Iterator(first: first.makeIterator(), second: second.makeIterator()) }

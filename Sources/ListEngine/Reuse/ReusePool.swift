@@ -13,7 +13,8 @@ public struct ReuseStatistics: Hashable, Sendable {
     /// The most cells in use at once so far: the pool's bound.
     public var peakInUse = 0
 
-    public init() {}
+    /// Nothing counted yet.
+    package init() {}
 
     static func + (a: ReuseStatistics, b: ReuseStatistics) -> ReuseStatistics {
         var sum = ReuseStatistics()
@@ -60,7 +61,6 @@ final class ReusePool {
         }
     }
 
-    func isRegistered(_ identifier: String) -> Bool { slotByIdentifier[identifier] != nil }
 
     /// A cell for `identifier`: one waiting in the pool, else a new one from the factory.
     ///

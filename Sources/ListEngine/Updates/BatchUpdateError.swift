@@ -3,7 +3,16 @@
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The operations a batch names rows and sections in, for messages.
     public enum Operation: String, Hashable, Sendable {
-        case delete, insert, reload, moveFrom = "move from", moveTo = "move to"
+        /// A deletion (of a row or section before the batch).
+        case delete
+        /// An insertion (of a row or section after the batch).
+        case insert
+        /// A reload (of a row or section before the batch).
+        case reload
+        /// The source of a move (before the batch).
+        case moveFrom = "move from"
+        /// The target of a move (after the batch).
+        case moveTo = "move to"
 
         /// Whether the operation names a position as it was before the batch (else after it).
         var namesOldPosition: Bool { self != .insert && self != .moveTo }

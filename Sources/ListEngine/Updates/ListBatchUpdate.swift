@@ -17,9 +17,12 @@
 public struct ListBatchUpdate: Hashable, Sendable {
     /// A row or section that moves: where it was before the batch, where it is after.
     public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        /// Where it was, before the batch.
         public var from: Position
+        /// Where it goes, after the batch.
         public var to: Position
 
+        /// A move from `from` (before) to `to` (after).
         public init(from: Position, to: Position) {
             self.from = from
             self.to = to

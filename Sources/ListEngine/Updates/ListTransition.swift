@@ -23,6 +23,7 @@ public struct ListTransition: Hashable, Sendable {
 
     /// One row visible before or after the update.
     public struct Row: Hashable, Sendable {
+        /// Why the row takes part.
         public var change: Change
         /// Where the row was before the update (nil for an inserted row).
         public var indexPathBefore: ListIndexPath?
@@ -32,17 +33,21 @@ public struct ListTransition: Hashable, Sendable {
         public var frameBefore: Rect?
         /// Its frame after the update, if it is visible.
         public var frameAfter: Rect?
-        /// Whether it was visible before, and is after.
+        /// Whether it was visible before the update.
         public var wasVisible: Bool
+        /// Whether it is visible after the update.
         public var isVisible: Bool
     }
 
     /// The rows visible before or after the update, in order of their positions after it
     /// (rows that left at the end, in their order before).
     public var rows: [Row] = []
+    /// The content offset before the update.
     public var contentOffsetBefore = Point.zero
+    /// The content offset after the update (moved by whatever kept the reader's place).
     public var contentOffsetAfter = Point.zero
 
+    /// A transition with no rows, at offset zero.
     public init() {}
 
     /// Rows that become visible: inserted, moved or slid into view.
