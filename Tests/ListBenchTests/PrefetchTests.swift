@@ -84,6 +84,7 @@ import Testing
         let deadline = Monotonic.now() + 5_000_000_000
         while scheduler.statistics.started < statistics.requested - statistics.cancelled, Monotonic.now() < deadline {
             list.layout()
+            list._checkInvariants()
             Monotonic.sleep(until: Monotonic.now() + 1_000_000)
         }
         let started = loadedItems.withLock { $0 }
@@ -105,6 +106,7 @@ import Testing
             let y = frame % 50 == 0 ? Double.random(in: 0..<2_000_000, using: &rng) : list.contentOffset.y + (frame % 100 < 50 ? step : -step * 0.8)
             try list.setContentOffset(Point(x: 0, y: max(0, y)))
             list.layout()
+            list._checkInvariants()
             for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
                 #expect(cell.imageItem == -1 || cell.imageItem == cell.item, "row \(cell.item) shows item \(cell.imageItem)")
                 #expect((cell.imageItem == -1) == (cell.contentState == .placeholder))
@@ -128,6 +130,7 @@ import Testing
         try list.performBatchUpdates(update)
         for _ in 0..<60 {
             list.layout()
+            list._checkInvariants()
             for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
                 #expect(cell.imageItem == -1 || cell.imageItem == cell.item)
             }
@@ -150,6 +153,7 @@ import Testing
         for frame in 0..<400 {
             try driver.beforeLayout(frame: frame)
             list.layout()
+            list._checkInvariants()
             for cell in list.visibleCells.compactMap({ $0 as? BenchCell }) {
                 #expect(cell.item == cell.indexPath.map(source.item(at:)), "frame \(frame): a cell shows another row's item")
                 #expect(cell.imageItem == -1 || cell.imageItem == cell.item, "frame \(frame): content reached the wrong cell")
@@ -158,6 +162,7 @@ import Testing
         }
         for _ in 0..<(realTime ? 500 : 20) where !list.visibleCells.allSatisfy({ $0.contentState == .ready }) {
             list.layout()
+            list._checkInvariants()
             if realTime { Monotonic.sleep(until: Monotonic.now() + 1_000_000) }
         }
         #expect(list.visibleCells.allSatisfy { $0.contentState == .ready })
@@ -175,6 +180,7 @@ import Testing
         for frame in 0..<600 {
             try list.setContentOffset(Point(x: 0, y: Double(frame) * 120))
             list.layout()
+            list._checkInvariants()
             // Over the bounds only by content that cells on or near screen are showing.
             #expect(scheduler.cachedCount <= 30 + list.ranges.ready.count)
             #expect(scheduler.cachedCost <= 30_000 + 1_000 * list.ranges.ready.count)
@@ -190,6 +196,7 @@ import Testing
             // Down fast for half a second, then up.
             try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + (frame < 60 ? 60 : -60)))
             list.layout()
+            list._checkInvariants()
         }
         let statistics = list.prefetchStatistics!
         #expect(statistics.cancelled > 0)
@@ -205,6 +212,7 @@ import Testing
         for _ in 0..<90 {  // 12,000 pt/s; each load takes 0.5 s: start ≥ 6,000 pt (7 screens) ahead
             try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 100))
             list.layout()
+            list._checkInvariants()
         }
         let ahead = list.ranges.prefetch.upperBound - list.ranges.visible.upperBound
         #expect(list.ranges.prefetch.count > still)

@@ -7,6 +7,11 @@ extension ListView {
     ///
     /// - Complexity: O(c log n) for c cells.
     package func _checkInvariants() {
+        pool._checkInvariants()
+        prefetchWindow._checkInvariants()
+        prefetcher?._checkInvariants()
+        precondition(pool.totalStatistics.inUse >= cells.count,
+                     "\(cells.count) cells in the ready window but only \(pool.totalStatistics.inUse) handed out by the pools")
         precondition(cells.count == materialized.count,
                      "\(cells.count) cells for the \(materialized.count) rows of the ready window \(materialized)")
         precondition(displayed.isEmpty || (materialized.contains(displayed.lowerBound) && displayed.upperBound <= materialized.upperBound),

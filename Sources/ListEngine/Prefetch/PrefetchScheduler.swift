@@ -1,5 +1,7 @@
 /// What the engine tells its content prefetcher, on the engine's thread.
 protocol RowContentPrefetching: AnyObject {
+    /// Checks the prefetcher's books (tests); traps with a message.
+    func _checkInvariants()
     var mode: PrefetchConfiguration.Mode { get }
     var statistics: PrefetchStatistics { get }
     /// How many seconds of scrolling ahead loads should start (latency p90 × safety factor).
@@ -45,18 +47,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     /// Items as integer keys; the tables below are indexed by key. A key lives while its item
     /// is queued or running, waited for by a cell, or cached.
-    private var keys: ItemKeys<ID>
-    private var isQueued: [Bool] = []
-    private var waitingCell: [ListCell?] = []
-    private var isCached: [Bool] = []
-    private var contents: [Content?] = []
-    private var costs: [Int] = []
-    private var lastUse: [UInt64] = []
-    private var shown: [Bool] = []
-    private var keyOfCell: [ObjectIdentifier: Int] = [:]
+    private(set) var keys: ItemKeys<ID>
+    private(set) var isQueued: [Bool] = []
+    private(set) var waitingCell: [ListCell?] = []
+    private(set) var isCached: [Bool] = []
+    private(set) var contents: [Content?] = []
+    private(set) var costs: [Int] = []
+    private(set) var lastUse: [UInt64] = []
+    private(set) var shown: [Bool] = []
+    private(set) var keyOfCell: [ObjectIdentifier: Int] = [:]
 
-    private var cachedItems = 0
-    private var cacheCost = 0
+    private(set) var cachedItems = 0
+    private(set) var cacheCost = 0
     private var useClock: UInt64 = 0
     private var completions: [LoadCompletion<Content>] = []
     private var latencies = LatencyWindow()

@@ -7,7 +7,7 @@ struct PrefetchWindow {
     /// The window as of the last update.
     private(set) var rows = 0..<0
     /// For each row of `rows`: requested, and neither displayed nor cancelled since.
-    private var outstanding = Deque<Bool>()
+    private(set) var outstanding = Deque<Bool>()
 
     init(capacity: Int = 256) {
         outstanding.reserveCapacity(capacity)

@@ -37,15 +37,15 @@ public struct ReuseStatistics: Hashable, Sendable {
 final class ReusePool {
     typealias Factory = (String) -> ListCell
 
-    private struct Slot {
+    struct Slot {
         let identifier: String
         var factory: Factory
         var free: [ListCell] = []
         var statistics = ReuseStatistics()
     }
 
-    private var slotByIdentifier: [String: Int] = [:]
-    private var slots: [Slot] = []
+    private(set) var slotByIdentifier: [String: Int] = [:]
+    private(set) var slots: [Slot] = []
 
     /// Registers (or replaces) the factory for `identifier`; a replaced identifier's waiting cells are dropped.
     ///
