@@ -33,7 +33,7 @@ import Testing
         let error = #expect(throws: ListError.self) {
             try list.setHeight(height, forRowAt: ListIndexPath(row: 3, section: 0))
         }
-        #expect(error?.description == "invalid height \(height) for row [0, 3]: heights must be finite and ≥ 0")
+        #expect(error?.description == "invalid height \(height) for row [0, 3]: heights must be finite, ≥ 0 and ≤ 16777216")
         #expect(Snapshot(list) == before)
         #expect(throws: ListError.self) { try list.setRowHeight(.fixed(height)) }
         #expect(throws: ListError.self) { try list.setRowHeight(.selfSizing(estimate: height)) }
@@ -43,7 +43,7 @@ import Testing
     @Test func nanHeightsCompareInErrors() {
         // ListError is Hashable; NaN payloads compare unequal, so check the message instead.
         let error = ListError.invalidHeight(.nan, at: nil)
-        #expect(error.description.contains("finite and ≥ 0"))
+        #expect(error.description.contains("finite, ≥ 0"))
     }
 
     @Test func invalidHeightFromTheDelegateRejectsTheReload() throws {

@@ -2,10 +2,12 @@
 ///
 /// Operations that take input from the caller throw it, and leave the engine's state exactly as
 /// it was. Problems found inside a layout pass, which cannot throw (data source callbacks that
-/// return bad values), are handled in a defined way and reported as diagnostics: see
+/// return bad values, a mutating call from one of its callbacks, more visible rows than a pass
+/// configures), are handled in a defined way and reported as diagnostics: see
 /// ``ListView/diagnosticHandler``.
 public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A height that is negative, NaN or infinite. `indexPath` is nil for a non-row height.
+    /// A height that is negative, NaN, infinite or above ``ListView/maximumHeight``. `indexPath`
+    /// is nil for a non-row height.
     case invalidHeight(Double, at: ListIndexPath?)
     /// A section number outside `0..<sectionCount`.
     case sectionOutOfRange(Int, sectionCount: Int)
@@ -50,13 +52,19 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentifiers([String], count: Int)
     /// A snapshot operation named a section or item identifier that the snapshot does not hold.
     case unknownIdentifier(String)
+    /// A call that would change the list (the first name) made from a callback of an operation
+    /// still under way (the second): refused; the list is as that operation leaves it.
+    case reentrantCall(String, during: String)
+    /// More rows intersect the viewport than a pass configures (``ListView/maximumConfiguredCells``):
+    /// the first `limit` of the `visible` rows got cells.
+    case tooManyVisibleRows(Int, limit: Int)
 
     public var description: String {
         switch self {
         case let .invalidHeight(value, indexPath?):
-            return "invalid height \(value) for row \(indexPath): heights must be finite and ≥ 0"
+            return "invalid height \(value) for row \(indexPath): heights must be finite, ≥ 0 and ≤ \(Int(ListView.maximumHeight))"
         case let .invalidHeight(value, nil):
-            return "invalid height \(value): heights must be finite and ≥ 0"
+            return "invalid height \(value): heights must be finite, ≥ 0 and ≤ \(Int(ListView.maximumHeight))"
         case let .sectionOutOfRange(section, count):
             return "section \(section) is out of range: the list has \(count) section(s)"
         case let .indexPathOutOfRange(path, rows):
@@ -102,6 +110,10 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(count) duplicate item identifier(s) in the snapshot: \(names.joined(separator: ", "))\(more)"
         case let .unknownIdentifier(name):
             return "unknown identifier \(name): the snapshot holds no section or item with it"
+        case let .reentrantCall(call, running):
+            return "\(call) was called from a callback of \(running), which is still under way: calls that change the list are refused until it returns"
+        case let .tooManyVisibleRows(visible, limit):
+            return "\(visible) rows intersect the viewport: a pass configures at most \(limit) cells, so only the first \(limit) rows are shown"
         }
     }
 }

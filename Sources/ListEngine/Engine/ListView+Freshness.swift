@@ -35,8 +35,10 @@ extension ListView {
     ///
     /// - Throws: what ``reloadData()`` throws; the list then stays in its loading state.
     public func finishLoading(reload: Bool = true) throws(ListError) {
-        if reload { try reloadData() }
-        loadState = .loaded
+        try perform("finishLoading(reload:)") { () throws(ListError) in
+            if reload { try reloadAll() }
+            loadState = .loaded
+        }
     }
 }
 

@@ -155,7 +155,11 @@ extension ListView {
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     /// - Complexity: O(log n).
     public func scrollToRow(at indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
-        if needsReload { try reloadData() }
+        try perform("scrollToRow(at:position:)") { () throws(ListError) in try scroll(to: indexPath, position: position) }
+    }
+
+    private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
+        if needsReload { try reloadAll() }
         try validate(indexPath)
         let row = frame(ofRow: geometry.globalRow(of: indexPath))
         let pinned = style == .plain ? geometry.headerHeights[indexPath.section] : 0
@@ -186,8 +190,12 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func scrollToSectionIndexTitle(at titleIndex: Int) throws(ListError) -> Int {
+        try perform("scrollToSectionIndexTitle(at:)") { () throws(ListError) in try scroll(toSectionIndexTitle: titleIndex) }
+    }
+
+    private func scroll(toSectionIndexTitle titleIndex: Int) throws(ListError) -> Int {
         guard style == .plain else { throw .sectionIndexUnavailable(style) }
-        if needsReload { try reloadData() }
+        if needsReload { try reloadAll() }
         guard titleIndex >= 0, titleIndex < sectionIndexTitles.count else {
             throw .sectionIndexOutOfRange(titleIndex, titleCount: sectionIndexTitles.count)
         }

@@ -16,6 +16,8 @@ extension ListView {
     ///   in the engine once the pools have grown to their bounds.
     @discardableResult
     public func layout() -> LayoutPassReport {
+        guard beginLayoutOperation() else { return LayoutPassReport() }
+        defer { endOperation() }
         var report = LayoutPassReport()
         let diagnosticsBefore = diagnosticCount
         let poolBefore = pool.totalStatistics
@@ -46,6 +48,10 @@ extension ListView {
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         var anchorRow = firstAnchorRow()
+        let everyVisibleRow = allVisibleRows()
+        if everyVisibleRow.count > Self.maximumConfiguredCells {
+            diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
+        }
         var firstChangedRow = Int.max
         // Rows configured beyond the visible ones in this pass, towards the ready window's ends.
         var budget: Int?
@@ -100,7 +106,7 @@ extension ListView {
     /// Reloads, turning a failure into a diagnostic and an empty list on screen.
     private func reloadReportingFailure() -> Bool {
         do {
-            try reloadData()
+            try reloadAll()
             return true
         } catch {
             diagnose(error)
@@ -112,10 +118,17 @@ extension ListView {
 
     // MARK: Ranges
 
-    /// Rows whose frames intersect the viewport.
+    /// Rows whose frames intersect the viewport, at most ``ListView/maximumConfiguredCells``
+    /// of them (the first).
     ///
     /// - Complexity: O(log n).
     func visibleRowRange() -> Range<Int> {
+        let all = allVisibleRows()
+        return all.count > Self.maximumConfiguredCells ? all.lowerBound..<(all.lowerBound + Self.maximumConfiguredCells) : all
+    }
+
+    /// Every row whose frame intersects the viewport.
+    private func allVisibleRows() -> Range<Int> {
         guard viewportSize.width > 0, viewportSize.height > 0 else {
             let at = geometry.rows(intersecting: contentOffset.y, contentOffset.y).lowerBound
             return at..<at
@@ -140,10 +153,30 @@ extension ListView {
         return rows.isEmpty ? Int.min : rows.lowerBound
     }
 
+    /// The rows to keep cells for: the ready window around `visible`, no more than
+    /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
     func readyRowRange(visible: Range<Int>) -> Range<Int> {
-        let ready = rowRange(for: rangeTuning.ready, visible: visible)
-        guard !visible.isEmpty else { return ready }
-        return Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
+        var ready = rowRange(for: rangeTuning.ready, visible: visible)
+        if !visible.isEmpty {
+            ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
+        }
+        guard ready.count > Self.maximumConfiguredCells else { return ready }
+        let core = visible.isEmpty ? ready.lowerBound..<ready.lowerBound : visible
+        var spare = Self.maximumConfiguredCells - core.count
+        var lower = core.lowerBound
+        var upper = core.upperBound
+        for forward in [direction == .forward, direction != .forward] {
+            if forward {
+                let added = Swift.min(spare, ready.upperBound - upper)
+                upper += added
+                spare -= added
+            } else {
+                let added = Swift.min(spare, lower - ready.lowerBound)
+                lower -= added
+                spare -= added
+            }
+        }
+        return lower..<upper
     }
 
     func rowRange(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {

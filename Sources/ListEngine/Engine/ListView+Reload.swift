@@ -9,10 +9,16 @@ extension ListView {
     /// the content offset stays. The next ``layout()`` configures the rows on screen.
     ///
     /// - Throws: ``ListError/negativeCount(_:section:)``, ``ListError/emptyGroup(section:)`` (grouped
-    ///   styles), ``ListError/invalidHeight(_:at:)``. The list is then exactly as before.
+    ///   styles), ``ListError/invalidHeight(_:at:)``, ``ListError/reentrantCall(_:during:)`` from a callback of a running operation. The list is then
+    ///   exactly as before.
     /// - Complexity: O(sections) with a fixed row height, with no memory per row; O(n) with
     ///   per-row or self-sizing heights, 4.4 bytes a row.
     public func reloadData() throws(ListError) {
+        try perform("reloadData()") { () throws(ListError) in try reloadAll() }
+    }
+
+    /// ``reloadData()`` within an operation already under way.
+    func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
         endDisplaying(outside: 0..<0)
         recycleAll()
@@ -91,14 +97,17 @@ extension ListView {
     ///
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
     ///   ``ListError/countsChangedWithoutReload(section:expected:found:)`` (use ``reloadData()``
-    ///   for structural changes), ``ListError/invalidHeight(_:at:)``. Nothing changes then.
+    ///   for structural changes), ``ListError/invalidHeight(_:at:)``, ``ListError/reentrantCall(_:during:)`` from a callback of a running operation.
+    ///   Nothing changes then.
     /// - Complexity: O(k log n) for k rows.
     public func reloadRows(at indexPaths: [ListIndexPath]) throws(ListError) {
-        if needsReload { return try reloadData() }
-        let rows = try rowsToReload(indexPaths)
-        let anchor = screenAnchor()
-        reload(rows)
-        keep(anchor)
+        try perform("reloadRows(at:)") { () throws(ListError) in
+            if needsReload { return try reloadAll() }
+            let rows = try rowsToReload(indexPaths)
+            let anchor = screenAnchor()
+            reload(rows)
+            keep(anchor)
+        }
     }
 
     /// Checks the rows a reload names and reads their new per-row heights, changing nothing.
@@ -148,7 +157,11 @@ extension ListView {
     /// - Throws: as ``reloadRows(at:)``, and ``ListError/sectionOutOfRange(_:sectionCount:)``.
     /// - Complexity: O(rows in the sections × log n), plus O(sections) with a fixed row height.
     public func reloadSections(_ sections: [Int]) throws(ListError) {
-        if needsReload { return try reloadData() }
+        try perform("reloadSections(_:)") { () throws(ListError) in try reload(sections: sections) }
+    }
+
+    private func reload(sections: [Int]) throws(ListError) {
+        if needsReload { return try reloadAll() }
         var heights = [(section: Int, header: Double, footer: Double)]()
         var paths = [ListIndexPath]()
         for s in sections {
@@ -178,8 +191,12 @@ extension ListView {
     ///   ``ListError/invalidHeight(_:at:)``.
     /// - Complexity: O(log n) (+ the frames of cells below the row).
     public func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
+        try perform("setHeight(_:forRowAt:)") { () throws(ListError) in try changeHeight(height, forRowAt: indexPath) }
+    }
+
+    private func changeHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
         if case .fixed = rowHeight { throw .rowHeightIsFixed }
-        if needsReload { try reloadData() }
+        if needsReload { try reloadAll() }
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)

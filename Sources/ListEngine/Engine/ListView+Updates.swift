@@ -18,14 +18,19 @@ extension ListView {
     ///   renderer to animate.
     /// - Throws: ``ListError/invalidBatchUpdate(_:)`` saying what does not add up;
     ///   ``ListError/negativeCount(_:section:)``, ``ListError/invalidHeight(_:at:)`` for what
-    ///   the data source or delegate report. The list is then exactly as before.
+    ///   the data source or delegate report; ``ListError/reentrantCall(_:during:)`` from a callback of a running operation. The list is then exactly
+    ///   as before.
     /// - Complexity: O(sections + k log n + c) for k rows that change (counting the rows of
     ///   sections inserted, deleted or moved) and c cells in the ready window; O(sections + c)
     ///   with one fixed row height.
     @discardableResult
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
+        try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
+    }
+
+    private func apply(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
         if needsReload {
-            try reloadData()
+            try reloadAll()
             return unchangedTransition()
         }
         let plan = try makePlan(for: update)

@@ -70,6 +70,10 @@ public final class ListView {
     var touchesSelect = true
     /// Where the current touch went down, in viewport coordinates.
     var touchDownPoint = Point.zero
+    /// The public operation under way, whose callbacks may not change the list.
+    var runningOperation: StaticString?
+    /// Set when a callback changed the selection: the cells' flags follow at the operation's end.
+    var selectionChangedDuringOperation = false
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
     var unseenNewRows: [Int] = []
     let pool = ReusePool()
@@ -121,9 +125,11 @@ public final class ListView {
             case .perRow: throw .invalidHeight(.nan, at: nil)
             }
         }
-        let previous = self.rowHeight
-        self.rowHeight = rowHeight
-        do { try reloadData() } catch { self.rowHeight = previous; throw error }
+        try perform("setRowHeight(_:)") { () throws(ListError) in
+            let previous = self.rowHeight
+            self.rowHeight = rowHeight
+            do throws(ListError) { try reloadAll() } catch { self.rowHeight = previous; throw error }
+        }
     }
 
     private static func isValid(_ rowHeight: RowHeight) -> Bool {
@@ -133,11 +139,24 @@ public final class ListView {
         }
     }
 
-    static func isValidHeight(_ h: Double) -> Bool { h.isFinite && h >= 0 }
+    /// The tallest row, header, footer or estimate a list takes: 2²⁴ pt. Heights are stored as
+    /// `Float32`, which holds every whole point exactly up to here (and sums stay exact in
+    /// `Double` for any number of rows a list can have); a taller one is an invalid height.
+    public static let maximumHeight = 16_777_216.0
+
+    /// The most cells a list keeps configured at once (visible rows and the ready window): no
+    /// real screen needs a tenth of it — 1-pt rows on a 4K-tall viewport with its ready window
+    /// are 5,400 — while a viewport of 10¹² pt over 10⁸ rows must not configure them all. A pass
+    /// with more visible rows lays out the first this many and reports
+    /// ``ListError/tooManyVisibleRows(_:limit:)``.
+    public static let maximumConfiguredCells = 10_000
+
+    static func isValidHeight(_ h: Double) -> Bool { h >= 0 && h <= maximumHeight }
 
     /// Gives the list a scheduler that loads rows' slow content ahead of display (nil removes it).
     /// The list keeps it.
     public func setContentPrefetcher<ID: Hashable & Sendable, Content: Sendable>(_ scheduler: PrefetchScheduler<ID, Content>?) {
+        guard mayMutate("setContentPrefetcher(_:)") else { return }
         prefetcher = scheduler
         prefetchWindow.reset()
     }
@@ -157,6 +176,7 @@ public final class ListView {
     ///
     /// - Throws: ``ListError/invalidRangeTuning(_:)`` for a window that is negative, NaN or infinite.
     public func setRangeTuning(_ tuning: RangeTuning) throws(ListError) {
+        try refuseIfRunning("setRangeTuning(_:)")
         try tuning.validate()
         rangeTuning = tuning
     }
@@ -166,6 +186,7 @@ public final class ListView {
     /// - Throws: ``ListError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
     /// - Complexity: O(1); the next ``layout()`` does the work.
     public func setContentOffset(_ offset: Point) throws(ListError) {
+        try refuseIfRunning("setContentOffset(_:)")
         guard offset.x.isFinite, offset.y.isFinite else { throw .invalidContentOffset(offset) }
         contentOffset = offset
     }
@@ -175,7 +196,8 @@ public final class ListView {
     ///
     /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
     public func setViewportSize(_ size: Size) throws(ListError) {
-        guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else { throw .invalidViewportSize(size) }
+        try refuseIfRunning("setViewportSize(_:)")
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { throw .invalidViewportSize(size) }
         viewportSize = size
         if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
     }
@@ -184,6 +206,7 @@ public final class ListView {
     ///
     /// - Throws: ``ListError/invalidContentInsets(_:)`` for a NaN or infinite inset.
     public func setContentInset(_ insets: EdgeInsets) throws(ListError) {
+        try refuseIfRunning("setContentInset(_:)")
         guard insets.isFinite else { throw .invalidContentInsets(insets) }
         contentInset = insets
     }
@@ -217,14 +240,18 @@ public final class ListView {
     }
 
     /// Drops the cells waiting in the pools (on memory pressure). Cells in use stay.
-    public func drainReusePools() { pool.drain() }
+    public func drainReusePools() {
+        guard mayMutate("drainReusePools()") else { return }
+        pool.drain()
+    }
 
     /// The cells of the visible rows, top to bottom: a view of the list's cells, not an array,
     /// so that reading it every frame allocates nothing (see ``VisibleCells``).
     ///
     /// - Complexity: O(1) to get; O(1) per cell to walk.
     public var visibleCells: VisibleCells {
-        VisibleCells(cells: cells, offset: displayed.lowerBound - materialized.lowerBound, count: displayed.count)
+        let shown = cells.count == materialized.count ? displayed.clamped(to: materialized) : 0..<0
+        return VisibleCells(cells: cells, offset: shown.lowerBound - materialized.lowerBound, count: shown.count)
     }
 
     /// The index paths of the visible rows, top to bottom.
@@ -238,7 +265,8 @@ public final class ListView {
     ///
     /// - Complexity: O(log sections).
     public func cellForRow(at indexPath: ListIndexPath) -> ListCell? {
-        guard let g = globalRow(for: indexPath), displayed.contains(g) else { return nil }
+        guard let g = globalRow(for: indexPath), displayed.contains(g), materialized.contains(g),
+              cells.count == materialized.count else { return nil }
         return cells[g - materialized.lowerBound]
     }
 

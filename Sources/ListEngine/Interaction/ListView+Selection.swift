@@ -57,8 +57,14 @@ extension ListView {
         if let indexPath { cellForMaterializedRow(at: indexPath)?.isHighlighted = true }
     }
 
-    /// The cell of `indexPath` if the row has one (visible or in the ready window).
+    /// The cell of `indexPath` if the row has one (visible or in the ready window). Inside an
+    /// operation the cells may be half rearranged: none then, and the cells' flags are brought
+    /// up to date when the operation ends.
     func cellForMaterializedRow(at indexPath: ListIndexPath) -> ListCell? {
+        guard runningOperation == nil else {
+            selectionChangedDuringOperation = true
+            return nil
+        }
         guard let g = globalRow(for: indexPath), materialized.contains(g) else { return nil }
         return cells[g - materialized.lowerBound]
     }

@@ -71,6 +71,8 @@ extension ListView {
                 delegate?.listView(self, didDeselectRowAt: confirmed)
             }
         }
+        // The callbacks above may have changed the list (as in UIKit): select only a row it has.
+        guard validated(target) != nil else { return nil }
         selection.insert(target)
         cellForMaterializedRow(at: target)?.isSelected = true
         delegate?.listView(self, didSelectRowAt: target)

@@ -49,11 +49,13 @@ open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
     ///
     /// - Returns: the transition of the rows on screen.
     /// - Throws: ``ListError/duplicateIdentifiers(_:count:)`` naming identifiers the snapshot
-    ///   holds twice, or what ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)`` throws; the list and the
+    ///   holds twice, ``ListError/reentrantCall(_:during:)`` from a callback of the list's running
+    ///   operation, or what ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)`` throws; the list and the
     ///   data source's snapshot are then as before.
     /// - Complexity: O(n) expected to diff n items, plus the batch update's O(k log n).
     @inlinable @discardableResult
     public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
+        try listView?.refuseIfRunning("apply(_:)")
         guard let listView, listView.hasLoaded else {
             try applyUsingReloadData(snapshot)
             return listView?.unchangedTransition() ?? ListTransition()
@@ -102,6 +104,7 @@ open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
     /// - Complexity: O(n).
     @inlinable
     public func applyUsingReloadData(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) {
+        try listView?.refuseIfRunning("applyUsingReloadData(_:)")
         _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot)  // rejects duplicates
         let previous = current
         current = snapshot.withoutMarks
