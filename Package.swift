@@ -7,7 +7,8 @@ let withJemalloc = Context.environment["LISTENGINE_NO_JEMALLOC"] == nil
 
 let package = Package(
     name: "ListEngine",
-    platforms: [.macOS(.v14)],
+    // Synchronization's Atomic (the prefetcher's cancellation flags) needs these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ListEngine", targets: ["ListEngine"]),
         .library(name: "ListBench", targets: ["ListBench"]),
@@ -48,7 +49,9 @@ let package = Package(
             dependencies: [
                 "ListBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Not Sources/listbench: it would differ from Sources/ListBench only in case.
+            path: "Sources/ListBenchCommand"
         ),
         .testTarget(
             name: "ListEngineTests",

@@ -53,10 +53,28 @@ print(f"doc examples: {len(programs)} programs")
 PY
 
 (cd "$work" && swift build >&2)
+runs="$work/runs"
+rm -rf "$runs"
 while read -r program; do
     echo "== $program" >&2
-    "$work/.build/debug/$program" > /dev/null
+    mkdir -p "$runs/$program"
+    (cd "$runs/$program" && "$root/$work/.build/debug/$program" > output.txt)
 done < "$work/programs.txt"
+
+# The README's CI example reports the caller's list truthfully: its rows, and real allocations.
+python3 - "$runs" <<'PY'
+import glob, json, sys
+reports = glob.glob(f"{sys.argv[1]}/*/current.json")
+assert reports, "no example wrote current.json"
+for path in reports:
+    report = json.load(open(path))
+    assert report["config"]["dataSource"] == "custom" and report["config"]["rows"] == 10000, report["config"]
+    for scenario in report["scenarios"]:
+        allocations = scenario["allocations"]
+        assert allocations["counted"] is True, (scenario["name"], allocations)
+    assert any(s["allocations"]["perFrameMean"] > 0 for s in report["scenarios"]), "no allocation counted for cells that allocate"
+print(f"doc examples: {len(reports)} CI report(s) describe a 10,000-row list with counted allocations")
+PY
 
 for target in ListEngine ListBench; do
     swift package generate-documentation --target "$target" --warnings-as-errors >&2

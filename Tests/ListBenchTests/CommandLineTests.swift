@@ -30,6 +30,29 @@ struct CommandLineTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func versionIsPrinted() throws {
+        let result = try runListbench(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == ListBenchVersion.current)
+    }
+
+    /// A first run has no baseline: compare says how to make one, or keeps the report as one.
+    @Test func aMissingBaselineIsExplainedOrWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listbench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let current = folder.appendingPathComponent("current.json").path
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        #expect(try runListbench(["run", "--rows", "1000", "--frames", "5", "--scenario", "drag", "--format", "json", "--output", current]).status == 0)
+        let refused = try runListbench(["compare", baseline, current])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(refused.stderr.contains("no baseline report at \(baseline)") && refused.stderr.contains("--write-baseline"))
+        let written = try runListbench(["compare", baseline, current, "--write-baseline"])
+        #expect(written.status == 0 && FileManager.default.fileExists(atPath: baseline))
+        #expect(try runListbench(["compare", baseline, current]).status == 0)
+    }
+
     @Test func sameSeedSameCounts() throws {
         let arguments = ["run", "--rows", "20000", "--frames", "200", "--format", "json", "--scenario", "jump", "--scenario", "fling",
                          "--scenario", "resize-above", "--seed", "7"]

@@ -56,7 +56,7 @@ public struct DataSet: Hashable, Sendable {
         s < 26 ? String(UnicodeScalar(UInt8(65 + s))) : String(s + 1)
     }
 
-    /// How a ``ListView`` should size these rows.
+    /// How a `ListView` should size these rows.
     public var rowHeight: RowHeight {
         switch heights {
         case .fixed: .fixed(44)

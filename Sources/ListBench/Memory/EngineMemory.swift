@@ -7,15 +7,28 @@ import ListEngine
 /// test) lands in it; the reload runs on the calling thread, so this reads that thread's
 /// allocated-minus-freed counters instead: the same quantity, exact even on a busy process.
 public enum EngineMemory {
+    /// What a reload keeps allocated.
     public struct Measurement: Hashable, Sendable {
+        /// Bytes the engine holds for the loaded rows.
         public var engineBytes: Int
+        /// `engineBytes` per row.
         public var bytesPerRow: Double
     }
 
     /// Reloads `list` and measures what the reload kept allocated, per row of the reloaded
     /// list; nil if jemalloc is not the allocator.
+    ///
+    /// The list is emptied first (reloaded with no data source), so the measurement is the same
+    /// on a list loaded before — each scenario of a run on one list reports the same memory —
+    /// rather than the difference between two loads of the same rows.
+    ///
+    /// - Complexity: O(n) (the reload).
     public static func measureReload(of list: ListView) throws -> Measurement? {
         guard let counters = Jemalloc.ThreadCounters() else { return nil }
+        let dataSource = list.dataSource
+        list.dataSource = nil
+        try list.reloadData()
+        list.dataSource = dataSource
         let allocatedBefore = counters.allocatedBytes
         let freedBefore = counters.deallocatedBytes
         try list.reloadData()

@@ -17,22 +17,39 @@ public struct BenchReport: Codable, Sendable {
 
 /// Where a report was measured.
 public struct EnvironmentReport: Codable, Sendable {
+    /// The operating system.
     public var os: String
+    /// Active processors.
     public var cpus: Int
+    /// Physical memory.
     public var memoryBytes: UInt64
+    /// Whether jemalloc is the allocator (memory figures need it).
     public var jemalloc: Bool
+    /// Whether allocations were counted (``AllocationCounter/installHook()``).
     public var allocationCounts: Bool
+    /// When the report was made (ISO 8601).
     public var date: String
+    /// The listbench version that made it (absent in older reports).
+    public var listbenchVersion: String?
 }
+
 
 /// One scenario's results.
 public struct ScenarioReport: Codable, Sendable {
+    /// Allocations on the engine thread per frame.
     public struct Allocations: Codable, Sendable {
+        /// The mean count per frame.
         public var perFrameMean: Double
+        /// The most in one frame.
         public var perFrameMax: UInt64
+        /// The mean bytes per frame.
         public var bytesPerFrameMean: Double
         /// Over the second half of the frames, once pools have grown to their bounds.
         public var steadyPerFrameMean: Double
+        /// Whether the counts are real: false when jemalloc is not the allocator or its counting
+        /// hook was not installed (``AllocationCounter/installHook()``), and the counts read 0.
+        /// Absent in reports written before the field existed.
+        public var counted: Bool?
     }
 
     public struct Memory: Codable, Sendable {

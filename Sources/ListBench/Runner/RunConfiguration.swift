@@ -10,8 +10,18 @@ public enum StyleName: String, CaseIterable, Codable, Sendable {
     case plain, grouped
     case insetGrouped = "inset-grouped"
 
+    /// The engine's style of this name.
     public var style: TableStyle {
         switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
+
+    /// The name of the engine's `style`.
+    public init(_ style: TableStyle) {
+        self = switch style {
         case .plain: .plain
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
@@ -22,31 +32,81 @@ public enum StyleName: String, CaseIterable, Codable, Sendable {
 extension HeightModel: Codable {}
 extension CellKind: Codable {}
 
+/// Whose rows a run scrolls.
+public enum DataSourceKind: String, Codable, Sendable {
+    /// listbench's deterministic data set (``BenchDataSource``), described by the run's fields.
+    case listbench
+    /// The caller's own data source: the run's `rows`, `sections` and `heights` are read from
+    /// the list (see ``RunConfiguration/describing(_:)``).
+    case custom
+}
+
 /// Everything a run is configured with: the `listbench run` flags, validated.
 public struct RunConfiguration: Hashable, Codable, Sendable {
+    /// Whose rows are scrolled: listbench's data set, or the caller's (nil in reports written
+    /// before the field existed: listbench's).
+    public var dataSource: DataSourceKind? = .listbench
+    /// Rows in the data set.
     public var rows = DataSet.default.rows
+    /// Sections; each holds rows ÷ sections rows.
     public var sections = DataSet.default.sections
+    /// The layout (only the table exists).
     public var layout = LayoutKind.table
+    /// The table style.
     public var style = StyleName.plain
+    /// How rows get their heights.
     public var heights = DataSet.default.heights
+    /// The display's refresh rate: 60, 120 or 240.
     public var fps = 120
     /// Frames per scenario; nil for `seconds`, or the scenario's default.
     public var frames: Int?
+    /// Seconds of scrolling per scenario (instead of `frames`).
     public var seconds: Double?
+    /// The viewport's width, in points.
     public var viewportWidth = 390.0
+    /// The viewport's height, in points.
     public var viewportHeight = 844.0
+    /// Minimal cells (the engine alone) or realistic ones (strings formatted, text measured).
     public var cells = CellKind.minimal
+    /// Simulated work per configured cell, in microseconds.
     public var configureCostUs = 0.0
+    /// Whether content loads ahead of display (true) or when a row appears.
     public var prefetch = true
+    /// Simulated load latency, in milliseconds.
     public var prefetchLatencyMs = 50.0
+    /// Loads running at once.
     public var workers = 8
+    /// The seed of random jumps, resizes and updates.
     public var seed: UInt64 = 1
+    /// Whether frames are paced to real vsync instead of running back to back.
     public var paced = false
+    /// Fling velocity, drag speed and deceleration.
     public var scroll = ScrollParameters()
 
+    /// The `listbench run` defaults: the default million-row suite.
     public init() {}
 
+    /// This configuration describing `list` (the caller's own data source): its real row
+    /// count, sections, style and height mode, so that a report on it says what it measured.
+    ///
+    /// - Complexity: O(1).
+    public func describing(_ list: ListView) -> RunConfiguration {
+        var described = self
+        described.dataSource = .custom
+        described.rows = list.totalRows
+        described.sections = list.numberOfSections
+        described.style = StyleName(list.style)
+        described.heights = switch list.rowHeight {
+        case .fixed: .fixed
+        case .perRow: .variable
+        case .selfSizing: .estimated
+        }
+        return described
+    }
+
+    /// The data set these fields describe (for ``BenchDataSource``).
     public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights) }
+    /// The display clock these fields describe.
     public var clock: FrameClock { FrameClock(fps: fps, paced: paced) }
 
     /// Problems with the configuration, as one-line messages; empty when it can run.

@@ -3,7 +3,9 @@ import ListEngine
 
 /// A scenario's report and its frames.
 public struct ScenarioResult: Sendable {
+    /// The summary, as the JSON report writes it.
     public var report: ScenarioReport
+    /// Every frame's record, in order.
     public var records: [FrameRecord]
 }
 
@@ -118,13 +120,31 @@ public enum ScenarioRunner {
             hitchTimeRatioMsPerS: s.hitchTimeRatioMsPerS, hitchBand: HitchBudget.Band(ratioMsPerS: s.hitchTimeRatioMsPerS),
             scrolledSeconds: s.scrolledSeconds,
             allocations: .init(perFrameMean: s.allocationsPerFrameMean, perFrameMax: s.allocationsPerFrameMax,
-                               bytesPerFrameMean: s.bytesPerFrameMean, steadyPerFrameMean: s.steadyAllocationsPerFrameMean),
+                               bytesPerFrameMean: s.bytesPerFrameMean, steadyPerFrameMean: s.steadyAllocationsPerFrameMean,
+                               counted: AllocationCounter().isAvailable),
             memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
             cells: .init(created: s.cellsCreated, reused: s.cellsReused),
             anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs)
     }
 
-    /// Runs every scenario in `scenarios` and gathers the JSON report.
+    /// Runs every scenario in `scenarios` on `list` (your own data source, delegate and cells,
+    /// which you keep alive) and gathers the JSON report, whose `config` describes your list:
+    /// its row count, sections, style and height mode (see ``RunConfiguration/describing(_:)``).
+    ///
+    /// Allocation counts need ``AllocationCounter/installHook()`` first; without it the report
+    /// says `allocations.counted: false`.
+    public static func runSuite(_ scenarios: [ScenarioName], on list: ListView, configuration: RunConfiguration,
+                                progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
+        var results = [ScenarioResult]()
+        for scenario in scenarios {
+            results.append(try run(scenario, on: list, configuration: configuration, progress: progress))
+        }
+        let report = BenchReport(config: configuration.describing(list), environment: .current(),
+                                 scenarios: results.map(\.report))
+        return (report, results)
+    }
+
+    /// Runs every scenario in `scenarios` over listbench's data set and gathers the JSON report.
     public static func runSuite(_ scenarios: [ScenarioName], configuration: RunConfiguration,
                                 progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
         var results = [ScenarioResult]()
@@ -142,6 +162,6 @@ extension EnvironmentReport {
         return EnvironmentReport(os: info.operatingSystemVersionString, cpus: info.activeProcessorCount,
                                  memoryBytes: info.physicalMemory, jemalloc: Jemalloc.isAvailable,
                                  allocationCounts: AllocationCounter().isAvailable,
-                                 date: ISO8601DateFormatter().string(from: Date()))
+                                 date: ISO8601DateFormatter().string(from: Date()), listbenchVersion: ListBenchVersion.current)
     }
 }

@@ -1,32 +1,35 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif os(Windows)
+import WinSDK
 #endif
 
 /// The monotonic clock, in nanoseconds: what frame work and load latency are measured with.
-/// Reading it allocates nothing.
+/// Reading it allocates nothing (`clock_gettime` where the C library has it; the performance
+/// counter on Windows).
 package enum Monotonic {
     @inline(__always)
     package static func now() -> UInt64 {
+        #if os(Windows)
+        var counter = LARGE_INTEGER()
+        var frequency = LARGE_INTEGER()
+        QueryPerformanceCounter(&counter)
+        QueryPerformanceFrequency(&frequency)
+        let ticks = UInt64(counter.QuadPart)
+        let perSecond = UInt64(frequency.QuadPart)
+        return ticks / perSecond &* 1_000_000_000 &+ ticks % perSecond &* 1_000_000_000 / perSecond
+        #else
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
-
-    /// Spins (without sleeping) for `nanoseconds`: simulated configuration work.
-    package static func spin(nanoseconds: UInt64) {
-        guard nanoseconds > 0 else { return }
-        let end = now() &+ nanoseconds
-        while now() < end {}
-    }
-
-    /// Sleeps until the monotonic clock reads `deadline` (for real-time pacing).
-    package static func sleep(until deadline: UInt64) {
-        let current = now()
-        guard deadline > current else { return }
-        let remaining = deadline - current
-        var request = timespec(tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))
-        _ = nanosleep(&request, nil)
+        #endif
     }
 }

@@ -1,31 +1,56 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif os(Windows)
+import WinSDK
 #endif
 
-/// A value guarded by a pthread mutex. (Synchronization's `Mutex` waits on a futex on Linux,
-/// which ThreadSanitizer cannot see, so it reports races that are not there; a pthread mutex it
-/// understands.)
+/// A value guarded by a lock: a pthread mutex where the C library has one, an SRW lock on
+/// Windows. (Synchronization's `Mutex` waits on a futex on Linux, which ThreadSanitizer cannot
+/// see, so it reports races that are not there; a pthread mutex it understands.)
 final class Locked<State>: @unchecked Sendable {
+    #if os(Windows)
+    private typealias Lock = SRWLOCK
+    #else
+    private typealias Lock = pthread_mutex_t
+    #endif
+
     private var state: State
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock: UnsafeMutablePointer<Lock>
 
     init(_ state: State) {
         self.state = state
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
+        lock = .allocate(capacity: 1)
+        #if os(Windows)
+        InitializeSRWLock(lock)
+        #else
+        pthread_mutex_init(lock, nil)
+        #endif
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        #if !os(Windows)
+        pthread_mutex_destroy(lock)
+        #endif
+        lock.deallocate()
     }
 
     /// Runs `body` with the state, holding the lock.
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        #if os(Windows)
+        AcquireSRWLockExclusive(lock)
+        defer { ReleaseSRWLockExclusive(lock) }
+        #else
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        #endif
         return try body(&state)
     }
 }

@@ -28,7 +28,7 @@ extension PrefetchScheduler {
         precondition(cost == cacheCost, "the cache counts a cost of \(cacheCost) but holds \(cost)")
         precondition(cached <= Swift.max(1, configuration.cacheCount, pinned + 1),
                      "the cache holds \(cached) items, above its bound \(configuration.cacheCount) with \(pinned) on cells")
-        for (cell, key) in keyOfCell {
+        for key in keyOfCell.values {
             precondition(key < size, "a cell names key \(key), beyond the \(size) keys")
         }
         for key in 0..<size {

@@ -12,14 +12,19 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The baseline report (listbench/1 JSON).") var baseline: String
     @Argument(help: "The current report.") var current: String
     @Option(name: .customLong("max-regression"), help: "Allowed growth, percent.") var maxRegression = 10.0
+    @Flag(name: .customLong("write-baseline"), help: "If the baseline does not exist, keep the current report as the baseline and exit 0.")
+    var writeBaseline = false
 
     func validate() throws {
         guard maxRegression >= 0, maxRegression.isFinite else { throw ValidationError("--max-regression must be ≥ 0") }
     }
 
     func run() throws {
-        let comparison = Comparison(baseline: try JSONReport.read(baseline), current: try JSONReport.read(current),
-                                    maxRegressionPercent: maxRegression)
+        guard let comparison = try Comparison.against(baselineAt: baseline, current: try JSONReport.read(current),
+                                                      maxRegressionPercent: maxRegression, writingMissingBaseline: writeBaseline) else {
+            print("no baseline at \(baseline): wrote \(current)'s report there; later runs compare against it")
+            return
+        }
         print(comparison.render(), terminator: "")
         if comparison.hasRegression { throw ExitCode(1) }
     }

@@ -1,10 +1,6 @@
 import Foundation
 import ListBench
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 // Allocation counts per frame come from a jemalloc hook, installed once, before any other thread.
 AllocationCounter.installHook()
 
