@@ -53,9 +53,15 @@ let package = Package(
             // Not Sources/listbench: it would differ from Sources/ListBench only in case.
             path: "Sources/ListBenchCommand"
         ),
+        // One support target for every test target: the seeded generator and the reference models.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ListEngine"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "ListEngineTests",
-            dependencies: ["ListEngine", "ListBench"]
+            dependencies: ["ListEngine", "TestSupport"]
         ),
         .testTarget(
             name: "UIKitShapedTests",
@@ -63,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListBenchTests",
-            dependencies: ["ListBench", "ListEngine"]
+            dependencies: ["ListBench", "ListEngine", "TestSupport"]
         ),
         .executableTarget(
             name: "ListEngineBenchmarks",

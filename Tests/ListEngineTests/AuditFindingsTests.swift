@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// The findings of an independent model of the public API (written from the documentation
 /// only), each reproduced as it was reported, and the rules chosen where behaviour was silent.

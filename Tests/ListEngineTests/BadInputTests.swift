@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Every bad input has a defined outcome and a clear message, and leaves the list unchanged.
 @Suite struct BadInputTests {

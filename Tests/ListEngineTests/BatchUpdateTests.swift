@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Random UIKit-style batches against the reference model (sections of item identifiers): after
 /// each, the counts, every visible row's item and frame, the anchored row's place on screen and

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Snapshots applied to a list: after each, the list shows exactly the snapshot's items, the
 /// reader keeps their place, and selection follows items; bad snapshots change nothing.

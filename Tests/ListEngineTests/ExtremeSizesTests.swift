@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Sizes no real screen has: no input may exhaust memory, and heights the index cannot hold
 /// exactly are refused.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Keeping content fresh: new rows above counted and offered, pull to refresh, loading and stale states.
 @Suite struct FreshContentTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// The height index against a plain array of heights summed from the start each time.
 @Suite struct HeightIndexTests {

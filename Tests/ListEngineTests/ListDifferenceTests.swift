@@ -1,22 +1,6 @@
 import Testing
 @testable import ListEngine
-
-/// SplitMix64, written out here so the diff tests' inputs depend on nothing else.
-struct DiffTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-}
+import TestSupport
 
 /// An element with an identity and a content version.
 struct Versioned: Identifiable, Equatable, CustomStringConvertible {
@@ -85,7 +69,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
     }
 
     /// A random edit of `old`: deletions, insertions, moves, updates, sometimes a shuffle.
-    static func randomEdit(of old: [Versioned], nextID: inout Int, using rng: inout DiffTestRandom) -> [Versioned] {
+    static func randomEdit(of old: [Versioned], nextID: inout Int, using rng: inout SeededGenerator) -> [Versioned] {
         var new = old
         if rng.below(12) == 0 { new.shuffle(using: &rng) }
         let edits = rng.below(4) == 0 ? 0 : rng.below(max(2, old.count / 3) + 4)
@@ -110,7 +94,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
 
     @Test(arguments: 0..<500)
     func randomEditsReplayExactlyWithMinimalMoves(seed: Int) throws {
-        var rng = DiffTestRandom(seed: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let count = seed % 50 == 0 ? 0 : rng.below(301)
         // Unique identifiers in a random order, so old is not sorted by identity.
         let old = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
@@ -136,7 +120,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
 
     @Test(arguments: 0..<200)
     func everyDuplicateAddedToNewIsNamed(seed: Int) {
-        var rng = DiffTestRandom(seed: UInt64(seed) &+ 1_000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 1_000)
         let count = 1 + rng.below(300)
         let old = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
         var nextID = count * 3 + 1
@@ -156,7 +140,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
 
     @Test(arguments: 0..<200)
     func aDuplicateOfOldThatNewDropsIsNamed(seed: Int) {
-        var rng = DiffTestRandom(seed: UInt64(seed) &+ 2_000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 2_000)
         let count = 1 + rng.below(300)
         let unique = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
         var nextID = count * 3 + 1
@@ -173,7 +157,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
     /// and blocks of changes wider than its look-ahead.
     @Test(arguments: 0..<6)
     func shufflesReversalsAndBlocks(shape: Int) throws {
-        var rng = DiffTestRandom(seed: UInt64(shape) &+ 3_000)
+        var rng = SeededGenerator(seed: UInt64(shape) &+ 3_000)
         let old = (0..<3_000).map { Versioned(id: $0, version: 0) }
         var new = old
         switch shape {
@@ -305,7 +289,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
     /// The benchmark's shape: 1% each of deletions, insertions, moves and updates. Moves are
     /// minimal, so never more than the elements really moved.
     @Test func movesStayNearTheElementsReallyMoved() throws {
-        var rng = DiffTestRandom(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let count = 100_000
         let old = (0..<count).map { Versioned(id: $0, version: 0) }
         var new = old

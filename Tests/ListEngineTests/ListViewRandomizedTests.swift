@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Thousands of random scrolls, jumps, height changes and reloads, each followed by a check of
 /// every visible row, frame, content size and the anchored position against the reference.

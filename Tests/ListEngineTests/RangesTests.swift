@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 @Suite struct RangesTests {
     /// 10,000 rows of 50 pt in a 500 pt viewport: 10 rows a screen. The data source is

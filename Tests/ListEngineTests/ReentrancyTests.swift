@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Every mutating call made from every callback a list makes: a defined outcome (refused with
 /// `reentrantCall`, or — for selection — applied when the operation ends), never a crash, and

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// A million-row data source that configures cells without allocating, for counting cells.
 final class MillionRows: ListDataSource {

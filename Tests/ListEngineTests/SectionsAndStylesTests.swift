@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 @Suite struct SectionsAndStylesTests {
     @Test func plainHeadersPinWhileTheirSectionIsOnScreen() throws {

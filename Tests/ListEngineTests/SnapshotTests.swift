@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// A section of the naive model: an identifier and its items.
 struct NaiveSection: Equatable, CustomStringConvertible {
@@ -163,7 +164,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
 
     @Test(arguments: 0..<120)
     func randomOperationsMatchTheNaiveModel(seed: Int) throws {
-        var rng = DiffTestRandom(seed: UInt64(seed) &+ 5_000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 5_000)
         var snapshot = IntSnapshot()
         var model = NaiveSnapshot()
         var nextSection = 1_000
@@ -473,7 +474,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
 
     /// A random edit of `old`: sections deleted, inserted, moved and reloaded; items deleted,
     /// inserted, moved within and across sections, marked for reload and reconfigure.
-    static func randomEdit(of old: NaiveSnapshot, nextID: inout Int, using rng: inout DiffTestRandom) -> NaiveSnapshot {
+    static func randomEdit(of old: NaiveSnapshot, nextID: inout Int, using rng: inout SeededGenerator) -> NaiveSnapshot {
         var new = old
         new.reloaded = []
         new.reconfigured = []
@@ -522,7 +523,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
     }
 
     /// A random snapshot of up to `sections` sections of up to `items` items each.
-    static func randomSnapshot(sections: Int, items: Int, nextID: inout Int, using rng: inout DiffTestRandom) -> NaiveSnapshot {
+    static func randomSnapshot(sections: Int, items: Int, nextID: inout Int, using rng: inout SeededGenerator) -> NaiveSnapshot {
         var model = NaiveSnapshot()
         for _ in 0..<rng.below(sections + 1) {
             nextID += 1
@@ -535,7 +536,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
 
     @Test(arguments: 0..<400)
     func differenceReplaysWithUIKitSemantics(seed: Int) throws {
-        var rng = DiffTestRandom(seed: UInt64(seed) &+ 9_000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 9_000)
         var nextID = 0
         let old = Self.randomSnapshot(sections: 8, items: 25, nextID: &nextID, using: &rng)
         let new = Self.randomEdit(of: old, nextID: &nextID, using: &rng)
@@ -549,7 +550,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
 
     @Test(arguments: 0..<8)
     func largeSnapshotsWithFewChanges(seed: Int) throws {
-        var rng = DiffTestRandom(seed: UInt64(seed) &+ 12_000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 12_000)
         var nextID = 0
         var old = NaiveSnapshot()
         for s in 0..<26 {
@@ -619,7 +620,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
     }
 
     @Test func equalSnapshotsHaveNoDifference() throws {
-        var rng = DiffTestRandom(seed: 77)
+        var rng = SeededGenerator(seed: 77)
         var nextID = 0
         let model = Self.randomSnapshot(sections: 10, items: 40, nextID: &nextID, using: &rng)
         #expect(try SnapshotDifference(from: try model.snapshot(), to: try model.snapshot()).isEmpty)

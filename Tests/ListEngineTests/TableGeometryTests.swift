@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Both geometry representations (closed form with a fixed height, and indexed) against the
 /// naive reference table.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ListEngine
+import TestSupport
 
 /// Touches become highlight and selection in UIKit's order, with the delegate's veto points.
 @Suite struct TouchSelectionTests {

@@ -1,21 +1,28 @@
-@testable import ListEngine
+import ListEngine
 
 /// The naive O(n) model of a table's geometry that the engine is checked against: every query
 /// walks the sections from the top.
-struct ReferenceTable {
-    var headers: [Double]
-    var footers: [Double]
-    var rows: [[Double]]
+package struct ReferenceTable {
+    package var headers: [Double]
+    package var footers: [Double]
+    package var rows: [[Double]]
 
-    var totalRows: Int { rows.reduce(0) { $0 + $1.count } }
+    /// A table of these sections' header, footer and row heights.
+    package init(headers: [Double], footers: [Double], rows: [[Double]]) {
+        self.headers = headers
+        self.footers = footers
+        self.rows = rows
+    }
 
-    var contentHeight: Double {
+    package var totalRows: Int { rows.reduce(0) { $0 + $1.count } }
+
+    package var contentHeight: Double {
         var y = 0.0
         for s in rows.indices { y += headers[s] + rows[s].reduce(0, +) + footers[s] }
         return y
     }
 
-    func indexPath(ofRow g: Int) -> ListIndexPath {
+    package func indexPath(ofRow g: Int) -> ListIndexPath {
         var rest = g
         for s in rows.indices {
             if rest < rows[s].count { return ListIndexPath(row: rest, section: s) }
@@ -25,7 +32,7 @@ struct ReferenceTable {
     }
 
     /// The top and height of every row, in global order.
-    func rowFrames() -> [(top: Double, height: Double)] {
+    package func rowFrames() -> [(top: Double, height: Double)] {
         var frames = [(top: Double, height: Double)]()
         var y = 0.0
         for s in rows.indices {
@@ -39,14 +46,14 @@ struct ReferenceTable {
         return frames
     }
 
-    func sectionTop(_ s: Int) -> Double {
+    package func sectionTop(_ s: Int) -> Double {
         var y = 0.0
         for t in 0..<s { y += headers[t] + rows[t].reduce(0, +) + footers[t] }
         return y
     }
 
     /// Rows whose frames intersect `y0 ..< y1`: top < y1 and bottom > y0.
-    func visibleRows(_ y0: Double, _ y1: Double) -> Range<Int> {
+    package func visibleRows(_ y0: Double, _ y1: Double) -> Range<Int> {
         let frames = rowFrames()
         let hits = frames.indices.filter { frames[$0].top < y1 && frames[$0].top + frames[$0].height > y0 }
         guard let first = hits.first, let last = hits.last else {
@@ -57,7 +64,7 @@ struct ReferenceTable {
     }
 
     /// The row containing `y`, if `y` falls on a row of positive height.
-    func row(at y: Double) -> ListIndexPath? {
+    package func row(at y: Double) -> ListIndexPath? {
         let frames = rowFrames()
         guard let g = frames.indices.first(where: { frames[$0].top <= y && y < frames[$0].top + frames[$0].height }) else { return nil }
         return indexPath(ofRow: g)

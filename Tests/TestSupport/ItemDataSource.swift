@@ -1,69 +1,69 @@
-@testable import ListEngine
+import ListEngine
 
 /// A cell that shows one item.
-final class ItemCell: ListCell {
-    var item = -1
-    var measuredHeight: Double?
+package final class ItemCell: ListCell {
+    package var item = -1
+    package var measuredHeight: Double?
 
-    override func prepareForReuse() { item = -1 }
-    override func preferredHeight(fittingWidth width: Double) -> Double? { measuredHeight }
+    override package func prepareForReuse() { item = -1 }
+    override package func preferredHeight(fittingWidth width: Double) -> Double? { measuredHeight }
 }
 
 /// A data source over sections of item identifiers — the reference model of batch-update tests.
 /// A row's height, and a section's header and footer heights, belong to the item and the
 /// section identity, so they must follow them through every update.
-final class ItemDataSource: ListDataSource, ListDelegate {
-    var sections: [(id: Int, items: [Int])]
+package final class ItemDataSource: ListDataSource, ListDelegate {
+    package var sections: [(id: Int, items: [Int])]
     /// The items of the cells between `willDisplay` and `didEndDisplaying`.
-    var displayedItems: Set<Int> = []
+    package var displayedItems: Set<Int> = []
 
-    init(sections: [(id: Int, items: [Int])]) {
+    package init(sections: [(id: Int, items: [Int])]) {
         self.sections = sections
     }
 
-    static func height(ofItem item: Int) -> Double { 20 + Double((item &* 7919) % 9) * 6.25 }
-    static func header(ofSection id: Int) -> Double { 10 + Double(id % 4) * 4 }
-    static func footer(ofSection id: Int) -> Double { Double(id % 3) * 3 }
+    package static func height(ofItem item: Int) -> Double { 20 + Double((item &* 7919) % 9) * 6.25 }
+    package static func header(ofSection id: Int) -> Double { 10 + Double(id % 4) * 4 }
+    package static func footer(ofSection id: Int) -> Double { Double(id % 3) * 3 }
 
-    func item(at path: ListIndexPath) -> Int { sections[path.section].items[path.row] }
+    package func item(at path: ListIndexPath) -> Int { sections[path.section].items[path.row] }
 
     /// The reference geometry, with every row at its true height.
-    var reference: ReferenceTable {
+    package var reference: ReferenceTable {
         ReferenceTable(headers: sections.map { Self.header(ofSection: $0.id) },
                        footers: sections.map { Self.footer(ofSection: $0.id) },
                        rows: sections.map { $0.items.map(Self.height(ofItem:)) })
     }
 
-    func numberOfSections(in listView: ListView) -> Int { sections.count }
-    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
-    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+    package func numberOfSections(in listView: ListView) -> Int { sections.count }
+    package func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { sections[section].items.count }
+    package func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
         let cell = try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
         let item = item(at: indexPath)
         (cell as? ItemCell)?.item = item
         (cell as? ItemCell)?.measuredHeight = Self.height(ofItem: item)
         return cell
     }
-    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { Self.height(ofItem: item(at: indexPath)) }
-    func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { Self.header(ofSection: sections[section].id) }
-    func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { Self.footer(ofSection: sections[section].id) }
-    func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+    package func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { Self.height(ofItem: item(at: indexPath)) }
+    package func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { Self.header(ofSection: sections[section].id) }
+    package func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { Self.footer(ofSection: sections[section].id) }
+    package func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
         if let item = (cell as? ItemCell)?.item { displayedItems.insert(item) }
     }
-    func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath) {
+    package func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath) {
         if let item = (cell as? ItemCell)?.item { displayedItems.remove(item) }
     }
 }
 
 /// A random UIKit-style batch: the model before and after, and the update that names the change
 /// (deletions, reloads and move sources as before; insertions and move targets as after).
-struct RandomBatch {
-    var before: [(id: Int, items: [Int])]
-    var after: [(id: Int, items: [Int])]
-    var update = ListBatchUpdate()
+package struct RandomBatch {
+    package var before: [(id: Int, items: [Int])]
+    package var after: [(id: Int, items: [Int])]
+    package var update = ListBatchUpdate()
 
     /// Changes about `intensity` of the rows (and sometimes sections) of `model`. New items and
     /// sections take identities from `nextID`.
-    init(_ model: [(id: Int, items: [Int])], intensity: Double, nextID: inout Int, rng: inout SeededGenerator, sectionChanges: Bool) {
+    package init(_ model: [(id: Int, items: [Int])], intensity: Double, nextID: inout Int, rng: inout SeededGenerator, sectionChanges: Bool) {
         before = model
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
         let old = model
