@@ -8,6 +8,7 @@ public struct FrameClock: Sendable {
     /// Whether frames wait for real vsync deadlines.
     public let paced: Bool
 
+    /// A clock ticking `fps` times a second, paced to real time or run back to back.
     public init(fps: Int, paced: Bool = false) {
         self.fps = fps
         self.paced = paced

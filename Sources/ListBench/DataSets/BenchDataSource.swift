@@ -18,8 +18,11 @@ public final class BenchCell: ListCell {
     public var item = -1
     /// The item whose image the cell shows, once its content arrived (-1: a placeholder).
     public var imageItem = -1
+    /// The row's title (realistic cells).
     public var title = ""
+    /// The row's subtitle (realistic cells).
     public var subtitle = ""
+    /// The lines the title wraps into at the row's width (realistic cells).
     public var lineCount = 0
 
     public override func prepareForReuse() {
@@ -37,7 +40,9 @@ public final class BenchCell: ListCell {
 ///
 /// It also times its own callbacks, for the runner's per-phase split.
 public final class BenchDataSource: UpdatableDataSource, ListDelegate {
+    /// The data set it serves.
     public let dataSet: DataSet
+    /// Minimal or realistic cells.
     public let cells: CellKind
     /// Simulated work per configured cell, in nanoseconds (`--configure-cost-us`).
     public let configureCostNs: UInt64
@@ -52,8 +57,10 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// Nanoseconds spent in `dequeueReusableCell` and in the rest of `cellForRowAt` since the
     /// last ``resetPhaseTimes()``.
     public private(set) var dequeueNs: UInt64 = 0
+    /// Nanoseconds spent configuring cells since the last reset (the configure phase).
     public private(set) var configureNs: UInt64 = 0
 
+    /// Serves `dataSet` with `cells`, spinning `configureCostNs` per configured cell.
     public init(_ dataSet: DataSet, cells: CellKind = .minimal, configureCostNs: UInt64 = 0) {
         self.dataSet = dataSet
         self.cells = cells
@@ -89,6 +96,7 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
         list.setContentPrefetcher(scheduler)
     }
 
+    /// Starts a frame's phase times from zero.
     public func resetPhaseTimes() {
         dequeueNs = 0
         configureNs = 0
@@ -174,6 +182,7 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
 
 /// A row's slow content: its decoded image, as far as the benchmark cares.
 public struct BenchImage: Sendable {
+    /// The item the image was loaded for.
     public var item: Int
     /// What a 64×64 RGBA thumbnail costs in the cache.
     public static let bytes = 64 * 64 * 4

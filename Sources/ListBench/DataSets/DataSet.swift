@@ -15,13 +15,17 @@ public enum HeightModel: String, CaseIterable, Sendable {
 /// be measured on the same work. With S sections each holds rows ÷ S rows, the first
 /// (rows mod S) one more.
 public struct DataSet: Hashable, Sendable {
+    /// Rows in all sections.
     public var rows: Int
+    /// Sections; each holds rows ÷ sections rows, the first (rows mod sections) one more.
     public var sections: Int
+    /// How rows get their heights.
     public var heights: HeightModel
 
     /// The default data set: 1,000,000 rows in 26 sections titled A–Z, variable heights.
     public static let `default` = DataSet(rows: 1_000_000, sections: 26, heights: .variable)
 
+    /// A data set of `rows` rows in `sections` sections.
     public init(rows: Int, sections: Int, heights: HeightModel) {
         self.rows = rows
         self.sections = sections

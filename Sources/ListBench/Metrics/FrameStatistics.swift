@@ -2,41 +2,63 @@ import Histogram
 
 /// A scenario's frames summarized as DESIGN.md defines the metrics.
 public struct FrameStatistics: Hashable, Sendable {
+    /// A distribution's percentiles, maximum and mean.
     public struct Percentiles: Hashable, Codable, Sendable {
+        /// The median.
         public var p50: Double
+        /// The 90th percentile.
         public var p90: Double
+        /// The 99th percentile.
         public var p99: Double
+        /// The largest value.
         public var max: Double
+        /// The mean.
         public var mean: Double
     }
 
+    /// Frames measured.
     public var frames: Int
     /// Frame work in µs (HdrHistogram, 3 significant digits).
     public var workUs: Percentiles
+    /// Frames whose work exceeded the budget.
     public var framesOverBudget: Int
+    /// Total hitch time: each late frame delays the next by ceil(work ÷ budget) − 1 intervals.
     public var hitchTimeMs: Double
+    /// The scrolled time: frames × the frame interval.
     public var scrolledSeconds: Double
+    /// Hitch milliseconds per scrolled second (Apple: < 5 good, 5–10 warning, > 10 critical).
     public var hitchTimeRatioMsPerS: Double
+    /// Mean allocations per frame.
     public var allocationsPerFrameMean: Double
+    /// Most allocations in one frame.
     public var allocationsPerFrameMax: UInt64
     /// Allocations per frame over the second half of the frames, once pools have grown to their bounds.
     public var steadyAllocationsPerFrameMean: Double
+    /// Mean bytes allocated per frame.
     public var bytesPerFrameMean: Double
+    /// Cells constructed in all.
     public var cellsCreated: Int
+    /// Cells served from pools in all.
     public var cellsReused: Int
+    /// The most the anchored row moved on screen because of changes it did not scroll through.
     public var anchorDriftMaxPt: Double
+    /// Mean share of the viewport waiting for content.
     public var blankAreaMean: Double
+    /// Largest share of the viewport waiting for content.
     public var blankAreaMax: Double
+    /// Frames with any blank area.
     public var blankFrames: Int
     /// Mean µs per frame of each phase.
     public var phaseMeansUs: [String: Double]
     /// Frames that applied a batch update, and their work (update and layout pass) and update
     /// call alone, in µs; nil when no frame updated data.
     public var updateFrames: Int
+    /// Frame work of the frames that applied a batch update, µs (scenarios that change data).
     public var updateFrameWorkUs: Percentiles?
+    /// The batch update call alone in those frames, µs.
     public var updateCallUs: Percentiles?
 
-    public init(records: [FrameRecord], clock: FrameClock) {
+    package init(records: [FrameRecord], clock: FrameClock) {
         var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000_000, numberOfSignificantValueDigits: .three)
         var overBudget = 0
         var hitch = 0.0

@@ -9,8 +9,14 @@ public enum HitchBudget {
 
     /// Apple's bands for the hitch time ratio (ms of hitch per second of scrolling).
     public enum Band: String, Codable, Sendable {
-        case good, warning, critical
+        /// Under 5 ms/s.
+        case good
+        /// 5 to 10 ms/s.
+        case warning
+        /// Over 10 ms/s.
+        case critical
 
+        /// The band a hitch time ratio falls in.
         public init(ratioMsPerS: Double) {
             self = ratioMsPerS < 5 ? .good : ratioMsPerS <= 10 ? .warning : .critical
         }

@@ -1,13 +1,19 @@
 /// The JSON report, schema `listbench/1` (DESIGN.md). Fields may be added; the ones DESIGN.md
 /// lists keep their names and meaning.
 public struct BenchReport: Codable, Sendable {
+    /// The schema every report names: `listbench/1`.
     public static let schemaName = "listbench/1"
 
+    /// The report's schema.
     public var schema = BenchReport.schemaName
+    /// What the run was configured with.
     public var config: RunConfiguration
+    /// Where it ran.
     public var environment: EnvironmentReport
+    /// Each scenario's results, in order.
     public var scenarios: [ScenarioReport]
 
+    /// A report of `scenarios` run as `config` says in `environment`.
     public init(config: RunConfiguration, environment: EnvironmentReport, scenarios: [ScenarioReport]) {
         self.config = config
         self.environment = environment
@@ -52,9 +58,11 @@ public struct ScenarioReport: Codable, Sendable {
         public var counted: Bool?
     }
 
+    /// The engine's memory after `reloadData`.
     public struct Memory: Codable, Sendable {
         /// null when jemalloc is not the allocator (the keys are always written).
         public var engineBytes: Int?
+        /// Engine bytes per row; null when jemalloc is not the allocator.
         public var bytesPerRow: Double?
 
         public func encode(to encoder: Encoder) throws {
@@ -64,49 +72,78 @@ public struct ScenarioReport: Codable, Sendable {
         }
     }
 
+    /// Cells constructed and reused.
     public struct Cells: Codable, Sendable {
+        /// Cells constructed because a pool was empty.
         public var created: Int
+        /// Cells served from a pool.
         public var reused: Int
     }
 
+    /// What the content prefetcher did, and the blank area it left.
     public struct Prefetch: Codable, Sendable {
+        /// Loads asked for.
         public var requested = 0
+        /// Loads a worker started.
         public var started = 0
+        /// Loads that finished with content.
         public var completed = 0
         /// Cancelled before they started.
         public var cancelled = 0
+        /// Loads cancelled after they started.
         public var cancelledWhileRunning = 0
         /// Completed but never shown.
         public var wasted = 0
+        /// Mean share of the viewport waiting for content.
         public var blankAreaMean = 0.0
+        /// Largest such share.
         public var blankAreaMax = 0.0
+        /// Frames with any blank area.
         public var blankFrames = 0
     }
 
     /// The frames of a scenario that changes data (`live-insert`, `batch-updates`) that applied
     /// a batch: how many, their frame work, and the batch update call alone (µs).
     public struct Updates: Codable, Sendable {
+        /// Frames that applied a batch update.
         public var frames: Int
+        /// Their frame work, µs.
         public var frameWorkUs: FrameStatistics.Percentiles
+        /// The update call alone, µs.
         public var updateCallUs: FrameStatistics.Percentiles
     }
 
+    /// The scenario's name.
     public var name: String
+    /// Rows in the list.
     public var rows: Int
+    /// The display's refresh rate.
     public var fps: Int
+    /// The frame budget: 1000 ÷ fps.
     public var budgetMs: Double
+    /// Frames run.
     public var frames: Int
+    /// Frame work (the layout pass and the scenario's update call), µs.
     public var frameWorkUs: FrameStatistics.Percentiles
+    /// Frames whose work exceeded the budget.
     public var framesOverBudget: Int
+    /// Hitch milliseconds per scrolled second.
     public var hitchTimeRatioMsPerS: Double
+    /// The hitch ratio's band.
     public var hitchBand: HitchBudget.Band
+    /// Seconds of scrolling.
     public var scrolledSeconds: Double
+    /// Allocations per frame on the engine thread.
     public var allocations: Allocations
+    /// The engine's memory after `reloadData`.
     public var memory: Memory
+    /// Cells created and reused.
     public var cells: Cells
+    /// The most the anchored row moved on screen because of changes it did not scroll through.
     public var anchorDriftMaxPt: Double
     /// Present for scenarios that change data.
     public var updates: Updates?
+    /// Prefetching and blank area.
     public var prefetch: Prefetch
     /// Mean µs per frame of each phase: update, layout, dequeue, configure, prefetch.
     public var phasesUs: [String: Double]

@@ -1,8 +1,10 @@
 /// One line per frame: the columns DESIGN.md names, then the phase split and the rest.
 public enum CSVReport {
+    /// The CSV columns, in order.
     public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
         + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData"
 
+    /// One line per frame of every result, after the header.
     public static func render(_ results: [ScenarioResult]) -> String {
         var out = header + "\n"
         for result in results {

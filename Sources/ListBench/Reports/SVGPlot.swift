@@ -9,6 +9,7 @@ public enum SVGPlot {
     /// At most this many points per line: frames are bucketed, each bucket drawn at its worst frame.
     static let maximumPoints = 1_200
 
+    /// An SVG plot of every frame's work against the budget, a panel per scenario.
     public static func render(_ results: [ScenarioResult], budgetMs: Double) -> String {
         let height = panelHeight * Double(Swift.max(1, results.count))
         var svg = """

@@ -2,6 +2,7 @@ import Foundation
 
 /// The readable table `listbench` prints by default.
 public enum TextReport {
+    /// The readable table of a report.
     public static func render(_ report: BenchReport) -> String {
         let c = report.config
         var lines = [String]()

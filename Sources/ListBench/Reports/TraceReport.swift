@@ -6,11 +6,11 @@ import Foundation
 /// allocations and cells created. One track (thread) per scenario, named for it.
 public enum TraceReport {
     /// An argument value: trace viewers show numbers and strings.
-    public enum Value: Codable, Equatable, Sendable {
+    package enum Value: Codable, Equatable, Sendable {
         case number(Double)
         case text(String)
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) {
                 self = .number(number)
@@ -19,7 +19,7 @@ public enum TraceReport {
             }
         }
 
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case let .number(number): try container.encode(number)
@@ -28,26 +28,26 @@ public enum TraceReport {
         }
     }
 
-    public struct Event: Codable, Equatable, Sendable {
-        public var name: String
-        public var cat: String
+    package struct Event: Codable, Equatable, Sendable {
+        package var name: String
+        package var cat: String
         /// "X" a complete slice, "C" a counter, "M" metadata.
-        public var ph: String
+        package var ph: String
         /// Start, µs.
-        public var ts: Double
+        package var ts: Double
         /// Duration of a slice, µs.
-        public var dur: Double?
-        public var pid: Int
-        public var tid: Int
-        public var args: [String: Value]?
+        package var dur: Double?
+        package var pid: Int
+        package var tid: Int
+        package var args: [String: Value]?
     }
 
-    public struct Document: Codable, Sendable {
-        public var traceEvents: [Event]
-        public var displayTimeUnit = "ms"
+    package struct Document: Codable, Sendable {
+        package var traceEvents: [Event]
+        package var displayTimeUnit = "ms"
     }
 
-    public static func document(_ results: [ScenarioResult]) -> Document {
+    package static func document(_ results: [ScenarioResult]) -> Document {
         var events = [Event]()
         var origin = 0.0
         for (index, result) in results.enumerated() {
@@ -86,6 +86,7 @@ public enum TraceReport {
         return Document(traceEvents: events)
     }
 
+    /// The results as Chrome trace event JSON, which Perfetto opens.
     public static func render(_ results: [ScenarioResult]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

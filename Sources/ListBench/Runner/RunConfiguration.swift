@@ -2,12 +2,21 @@ import ListEngine
 
 /// The layouts `--layout` names. Only the table exists yet.
 public enum LayoutKind: String, CaseIterable, Codable, Sendable {
-    case table, grid, flow
+    /// A table (one column of rows).
+    case table
+    /// A grid of items (not available yet).
+    case grid
+    /// A flow of items (not available yet).
+    case flow
 }
 
 /// The table styles as `--style` spells them.
 public enum StyleName: String, CaseIterable, Codable, Sendable {
-    case plain, grouped
+    /// `plain`.
+    case plain
+    /// `grouped`.
+    case grouped
+    /// `inset-grouped`.
     case insetGrouped = "inset-grouped"
 
     /// The engine's style of this name.
@@ -15,6 +24,7 @@ public enum StyleName: String, CaseIterable, Codable, Sendable {
         switch self {
         case .plain: .plain
         case .grouped: .grouped
+        /// `inset-grouped`.
         case .insetGrouped: .insetGrouped
         }
     }

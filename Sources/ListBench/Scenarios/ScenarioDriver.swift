@@ -3,8 +3,8 @@ import ListEngine
 /// Moves the viewport (and changes the data) the way one scenario does, a frame at a time. The
 /// runner times ``beforeLayout(frame:)`` and the layout pass together as the frame's work;
 /// drive it yourself to put a scenario inside another harness (Benchmarks/ does).
-public final class ScenarioDriver {
-    public let name: ScenarioName
+package final class ScenarioDriver {
+    package let name: ScenarioName
     private let list: ListView
     private let clock: FrameClock
     private let speed: Double
@@ -20,9 +20,9 @@ public final class ScenarioDriver {
     /// caused by that are drift).
     private var anchor: (row: Int, screenY: Double, scrolled: Double)?
     /// Whether the last ``beforeLayout(frame:)`` changed the data.
-    public private(set) var updatedData = false
+    package private(set) var updatedData = false
 
-    public init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
+    package init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
         self.list = list
         self.clock = clock
@@ -35,14 +35,14 @@ public final class ScenarioDriver {
 
     /// The number of frames the scenario takes when the caller names none: the whole list for
     /// `sweep`, ten seconds otherwise.
-    public func defaultFrameCount() -> Int {
+    package func defaultFrameCount() -> Int {
         guard name == .sweep else { return 10 * clock.fps }
         let distance = limits.upperBound - limits.lowerBound
         return Swift.max(1, Int((distance / (speed / Double(clock.fps))).rounded(.up)))
     }
 
     /// Puts the viewport where the scenario starts: the top, or the middle for the reading scenarios.
-    public func prepare() throws {
+    package func prepare() throws {
         if name.changesData, !(list.dataSource is any UpdatableDataSource) {
             throw ScenarioError.updatesUnsupported(name)
         }
@@ -62,7 +62,7 @@ public final class ScenarioDriver {
     }
 
     /// The frame's scroll and update, before its layout pass.
-    public func beforeLayout(frame: Int) throws {
+    package func beforeLayout(frame: Int) throws {
         updatedData = false
         if name.measuresAnchorDrift { recordAnchor() }
         switch name {
@@ -92,7 +92,7 @@ public final class ScenarioDriver {
     }
 
     /// After the layout pass: how far the anchor row moved on screen beyond the intended scroll.
-    public func anchorDrift() -> Double? {
+    package func anchorDrift() -> Double? {
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)
@@ -229,6 +229,7 @@ public protocol UpdatableDataSource: ListDataSource {
 
 /// Why a scenario cannot run.
 public enum ScenarioError: Error, CustomStringConvertible {
+    /// The scenario changes data, and the list's data source is not an ``UpdatableDataSource``.
     case updatesUnsupported(ScenarioName)
 
     public var description: String {

@@ -46,8 +46,10 @@ public struct ScrollParameters: Hashable, Codable, Sendable {
     public var velocity: Double = 8_000
     /// Drag and sweep speed, pt/s; nil for the scenario's default.
     public var speed: Double?
+    /// The fling's deceleration rate.
     public var deceleration: DecelerationRate = .normal
 
+    /// Scrolling at these values (nil speed: each scenario's default).
     public init(velocity: Double = 8_000, speed: Double? = nil, deceleration: DecelerationRate = .normal) {
         self.velocity = velocity
         self.speed = speed
