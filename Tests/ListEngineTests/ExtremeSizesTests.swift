@@ -72,4 +72,39 @@ import TestSupport
         #expect(list.rectForRow(at: ListIndexPath(row: 2, section: 0))?.minY == ListView.maximumHeight + 1)
         #expect(list.contentSize.height == 2 * ListView.maximumHeight)
     }
+
+    /// Offsets, insets and viewports beyond 2⁵³ pt are refused: a Double no longer tells points
+    /// apart there, and the sums of a pass (offset + viewport) would overflow.
+    @Test(arguments: [1e308, -1e308, ListView.maximumCoordinate * 2])
+    func coordinatesBeyondTheMaximumAreRefused(value: Double) throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 100)])
+        let list = try makeList(source)
+        list.layout()
+        #expect(throws: ListError.invalidContentOffset(Point(x: 0, y: value))) { try list.setContentOffset(Point(x: 0, y: value)) }
+        #expect(throws: ListError.invalidContentInsets(EdgeInsets(top: value))) { try list.setContentInset(EdgeInsets(top: value)) }
+        if value > 0 {
+            #expect(throws: ListError.invalidViewportSize(Size(width: 320, height: value))) {
+                try list.setViewportSize(Size(width: 320, height: value))
+            }
+        }
+        list.layout()
+        #expect(list.scrollVelocity.isFinite && list.contentOffset.y == 0)
+        list._checkInvariants()
+    }
+
+    /// A diagnostic handler that calls back into the list cannot recurse for ever.
+    @Test func aDiagnosticHandlerThatCallsLayoutDoesNotRecurse() throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 20)])
+        source.failingRows = [ListIndexPath(row: 1, section: 0)]
+        let list = try makeList(source)
+        var handled = 0
+        list.diagnosticHandler = { _ in
+            handled += 1
+            list.layout()
+        }
+        let report = list.layout()
+        #expect(handled == 1)
+        #expect(report.diagnostics == 2, "the failing cell, then the refused nested layout")
+        list._checkInvariants()
+    }
 }

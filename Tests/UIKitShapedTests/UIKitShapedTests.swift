@@ -78,19 +78,6 @@ final class PlainShapes: CallLog, ListDataSource, ListDelegate {
     ]
 }
 
-/// A diffable data source subclassed the UIKit way, for titles and the section index.
-final class ContactsDataSource: ListDiffableDataSource<String, String> {
-    let log = CallLog()
-    override func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? { log.note(); return "end" }
-    override func sectionIndexTitles(for listView: ListView) -> [String] { log.note(); return ["A", "B"] }
-    override func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        log.note()
-        return index
-    }
-
-    static let methods = ["listView(_:titleForFooterInSection:)", "sectionIndexTitles(for:)", "listView(_:sectionForSectionIndexTitle:at:)"]
-}
-
 @Suite struct UIKitShapedTests {
     /// Drives a list through what calls every method: loading (per-row and self-sizing),
     /// scrolling, the index, and touches that highlight, select and deselect.
@@ -154,12 +141,17 @@ final class ContactsDataSource: ListDiffableDataSource<String, String> {
         }
     }
 
-    @Test func aSubclassedDiffableDataSourceProvidesTitlesAndTheIndex() throws {
+    @Test func aDiffableDataSourceProvidesTitlesAndTheIndex() throws {
         let list = ListView(style: .plain, rowHeight: .fixed(44))
         list.register(ContactCell.self, forCellReuseIdentifier: "contact")
-        let source = ContactsDataSource(listView: list) { list, indexPath, _ in
+        let source = ListDiffableDataSource<String, String>(listView: list) { list, indexPath, _ in
             try list.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
         }
+        let log = CallLog()
+        source.headerTitleProvider = { section in log.note("header"); return section }
+        source.footerTitleProvider = { _ in log.note("footer"); return "end" }
+        source.sectionIndexTitlesProvider = { sections in log.note("index"); return sections }
+        source.sectionForIndexTitleProvider = { _, index in log.note("section"); return index }
         var snapshot = ListSnapshot<String, String>()
         try snapshot.appendSections(["A", "B"])
         try snapshot.appendItems(["Ada", "Alan"], toSection: "A")
@@ -167,8 +159,9 @@ final class ContactsDataSource: ListDiffableDataSource<String, String> {
         try source.apply(snapshot)
         try Self.exercise(list)
         #expect(list.sectionIndexTitles == ["A", "B"])
-        for method in ContactsDataSource.methods {
-            #expect(source.log.calls[method, default: 0] > 0, "\(method) was never called")
+        #expect(list.footerTitle(inSection: 1) == "end")
+        for name in ["header", "footer", "index", "section"] {
+            #expect(log.calls[name, default: 0] > 0, "\(name) was never asked")
         }
     }
 }

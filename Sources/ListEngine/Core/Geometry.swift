@@ -101,5 +101,4 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = EdgeInsets()
 
-    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }

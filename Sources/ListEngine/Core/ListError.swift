@@ -82,11 +82,11 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .emptyGroup(section):
             return "section \(section) has no rows: in a grouped style every group holds at least one row"
         case let .invalidViewportSize(size):
-            return "invalid viewport size \(size.width)×\(size.height): width and height must be finite and ≥ 0"
+            return "invalid viewport size \(size.width)×\(size.height): width and height must be ≥ 0 and ≤ 2^53"
         case let .invalidContentOffset(point):
-            return "invalid content offset (\(point.x), \(point.y)): it must be finite"
+            return "invalid content offset (\(point.x), \(point.y)): each coordinate must lie within ±2^53"
         case let .invalidContentInsets(insets):
-            return "invalid content insets \(insets): they must be finite"
+            return "invalid content insets \(insets): each must lie within ±2^53"
         case .rowHeightIsFixed:
             return "the list's rows have one fixed height: set rowHeight to .perRow or .selfSizing to change one row"
         case let .sectionIndexUnavailable(style):

@@ -74,6 +74,8 @@ public final class ListView {
     var runningOperation: StaticString?
     /// Set when a callback changed the selection: the cells' flags follow at the operation's end.
     var selectionChangedDuringOperation = false
+    /// Whether the diagnostic handler is running.
+    var isHandlingDiagnostic = false
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
     var unseenNewRows: [Int] = []
     let pool = ReusePool()
@@ -151,7 +153,13 @@ public final class ListView {
     /// ``ListError/tooManyVisibleRows(_:limit:)``.
     public static let maximumConfiguredCells = 10_000
 
+    /// The largest magnitude of a content offset, an inset or a viewport dimension: 2⁵³ pt, up
+    /// to which a `Double` still tells whole points apart and the sums of a pass stay finite.
+    public static let maximumCoordinate = 9_007_199_254_740_992.0
+
     static func isValidHeight(_ h: Double) -> Bool { h >= 0 && h <= maximumHeight }
+
+    static func isValidCoordinate(_ value: Double) -> Bool { abs(value) <= maximumCoordinate }
 
     /// Gives the list a scheduler that loads rows' slow content ahead of display (nil removes it).
     /// The list keeps it.
@@ -187,7 +195,7 @@ public final class ListView {
     /// - Complexity: O(1); the next ``layout()`` does the work.
     public func setContentOffset(_ offset: Point) throws(ListError) {
         try refuseIfRunning("setContentOffset(_:)")
-        guard offset.x.isFinite, offset.y.isFinite else { throw .invalidContentOffset(offset) }
+        guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         contentOffset = offset
     }
 
@@ -197,7 +205,9 @@ public final class ListView {
     /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
     public func setViewportSize(_ size: Size) throws(ListError) {
         try refuseIfRunning("setViewportSize(_:)")
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { throw .invalidViewportSize(size) }
+        guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
+            throw .invalidViewportSize(size)
+        }
         viewportSize = size
         if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
     }
@@ -207,7 +217,9 @@ public final class ListView {
     /// - Throws: ``ListError/invalidContentInsets(_:)`` for a NaN or infinite inset.
     public func setContentInset(_ insets: EdgeInsets) throws(ListError) {
         try refuseIfRunning("setContentInset(_:)")
-        guard insets.isFinite else { throw .invalidContentInsets(insets) }
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(Self.isValidCoordinate) else {
+            throw .invalidContentInsets(insets)
+        }
         contentInset = insets
     }
 
@@ -272,9 +284,15 @@ public final class ListView {
 
     // MARK: Diagnostics
 
+    /// Records a diagnostic and hands it to the handler — unless the handler is the one that
+    /// caused it (say, by calling `layout()` from inside it): then it is counted only, so a
+    /// handler cannot recurse for ever.
     func diagnose(_ diagnostic: ListError) {
         lastDiagnostic = diagnostic
         diagnosticCount += 1
-        diagnosticHandler?(diagnostic)
+        guard !isHandlingDiagnostic, let diagnosticHandler else { return }
+        isHandlingDiagnostic = true
+        defer { isHandlingDiagnostic = false }
+        diagnosticHandler(diagnostic)
     }
 }

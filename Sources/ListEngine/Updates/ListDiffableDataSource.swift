@@ -15,10 +15,13 @@
 /// try source.apply(snapshot)
 /// ```
 ///
-/// Like UITableViewDiffableDataSource, it is open: a subclass overrides the titles of headers and
-/// footers and the section index (in either of UIKit's shapes); `headerTitleProvider` covers
-/// the common case without one. The counts and cells always come from the snapshot.
-open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: ListDataSource {
+/// What UITableViewDiffableDataSource lets a subclass provide — header and footer titles, the
+/// section index — comes from closures here (``headerTitleProvider``, ``footerTitleProvider``,
+/// ``sectionIndexTitlesProvider``, ``sectionForIndexTitleProvider``). The class is final, so
+/// `apply` runs specialized and without dynamic dispatch (an open class made a million-item
+/// apply allocate twice as often); an extension that declares one of these methods again does
+/// not compile. The counts and cells always come from the snapshot.
+public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: ListDataSource {
     /// Makes the cell for an item, as UIKit's cell provider.
     public typealias CellProvider = (ListView, ListIndexPath, ItemID) throws -> ListCell
 
@@ -29,6 +32,12 @@ open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
     @usableFromInline var current = ListSnapshot<SectionID, ItemID>()
     /// The title of a section's header, if any.
     public var headerTitleProvider: ((SectionID) -> String?)?
+    /// The title of a section's footer, if any.
+    public var footerTitleProvider: ((SectionID) -> String?)?
+    /// The section index titles for the sections shown (plain style), such as their initials.
+    public var sectionIndexTitlesProvider: (([SectionID]) -> [String])?
+    /// The section a tap on index title `title` at position `index` scrolls to (default: `index`).
+    public var sectionForIndexTitleProvider: ((String, Int) -> Int)?
 
     /// Creates the data source and makes it `listView`'s. The list holds it weakly: keep it.
     public init(listView: ListView, cellProvider: @escaping CellProvider) {
@@ -163,28 +172,36 @@ open class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashab
         return try cellProvider(listView, indexPath, item)
     }
 
-    /// The title of `section`'s header: `headerTitleProvider`'s for the section's identifier.
-    /// Override to provide titles another way.
-    open func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+    /// The title of `section`'s header: ``headerTitleProvider``'s for its identifier.
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
         guard let headerTitleProvider, section < current.numberOfSections else { return nil }
         return headerTitleProvider(current._sections[section])
     }
 
-    /// UIKit's non-optional shape of the header title ("" for none). Override either shape.
-    open func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String { "" }
+    /// The title of `section`'s footer: ``footerTitleProvider``'s for its identifier.
+    public func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? {
+        guard let footerTitleProvider, section < current.numberOfSections else { return nil }
+        return footerTitleProvider(current._sections[section])
+    }
 
-    /// The title of `section`'s footer. Default: nil; override to provide one.
-    open func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? { nil }
+    /// The section index titles: ``sectionIndexTitlesProvider``'s for the sections shown.
+    public func sectionIndexTitles(for listView: ListView) -> [String]? {
+        sectionIndexTitlesProvider?(current.sectionIdentifiers)
+    }
 
-    /// UIKit's non-optional shape of the footer title ("" for none). Override either shape.
-    open func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String { "" }
+    /// The section that index title `title` at `index` scrolls to: ``sectionForIndexTitleProvider``'s
+    /// answer, or `index`.
+    public func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        sectionForIndexTitleProvider?(title, index) ?? index
+    }
 
-    /// The section index titles (plain style). Default: nil; override to provide them.
-    open func sectionIndexTitles(for listView: ListView) -> [String]? { nil }
+    /// UIKit's non-optional shape: declared so that an extension declaring it again does not
+    /// compile (and so cannot be silently ignored); set ``headerTitleProvider`` instead.
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String { "" }
 
-    /// UIKit's non-optional shape of the section index titles. Override either shape.
-    open func sectionIndexTitles(for listView: ListView) -> [String] { [] }
+    /// UIKit's non-optional shape, declared for the same reason; set ``footerTitleProvider``.
+    public func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String { "" }
 
-    /// The section that index title `title` at `index` scrolls to. Default: `index`.
-    open func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// UIKit's non-optional shape, declared for the same reason; set ``sectionIndexTitlesProvider``.
+    public func sectionIndexTitles(for listView: ListView) -> [String] { [] }
 }
