@@ -18,17 +18,23 @@ public enum EngineMemory {
     /// Reloads `list` and measures what the reload kept allocated, per row of the reloaded
     /// list; nil if jemalloc is not the allocator.
     ///
-    /// The list is emptied first (reloaded with no data source), so the measurement is the same
-    /// on a list loaded before — each scenario of a run on one list reports the same memory —
-    /// rather than the difference between two loads of the same rows.
+    /// The list is emptied first (reloaded with no data source), loaded once unmeasured (the
+    /// first load in a process pays one-time costs) and emptied again, so the measurement is the
+    /// same whether or not the list was loaded before — each scenario of a run on one list
+    /// reports the same memory — rather than the difference between two loads of the same rows.
     ///
     /// - Complexity: O(n) (the reload).
     public static func measureReload(of list: ListView) throws -> Measurement? {
         guard let counters = Jemalloc.ThreadCounters() else { return nil }
         let dataSource = list.dataSource
-        list.dataSource = nil
+        func empty() throws {
+            list.dataSource = nil
+            try list.reloadData()
+            list.dataSource = dataSource
+        }
+        try empty()
         try list.reloadData()
-        list.dataSource = dataSource
+        try empty()
         let allocatedBefore = counters.allocatedBytes
         let freedBefore = counters.deallocatedBytes
         try list.reloadData()
