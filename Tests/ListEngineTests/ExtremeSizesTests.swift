@@ -98,7 +98,7 @@ import TestSupport
         source.failingRows = [ListIndexPath(row: 1, section: 0)]
         let list = try makeList(source)
         var handled = 0
-        list.diagnosticHandler = { _ in
+        list.diagnosticHandler = { [unowned list] _ in
             handled += 1
             list.layout()
         }

@@ -134,11 +134,11 @@ import TestSupport
         var diagnostics = [ListError]()
         source.trigger = callback
         var reported: ListError?
-        source.action = { list in
+        source.action = { [unowned source] list in
             outcome = Result { try call.call(list, source) }
             reported = list.lastDiagnostic  // also what the handler is not handed again (no recursion)
         }
-        list.diagnosticHandler = { error in
+        list.diagnosticHandler = { [unowned list] error in
             diagnostics.append(error)
             source.callback("diagnosticHandler", list)
         }
@@ -225,6 +225,7 @@ import TestSupport
         list.register(ListCell.self, forCellReuseIdentifier: "cell")
         var refused: (any Error)?
         var source: ListDiffableDataSource<Int, Int>!
+        defer { source = nil }  // the cell provider holds `source`'s box: break the cycle
         source = ListDiffableDataSource(listView: list) { list, path, _ in
             if refused == nil {
                 var snapshot = source.snapshot()
