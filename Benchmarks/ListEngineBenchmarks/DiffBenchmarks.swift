@@ -129,3 +129,47 @@ func snapshotBenchmarks() {
         benchmark.stopMeasurement()
     }
 }
+
+/// Wholesale snapshot changes of a million-row list (26 sections that stay): the first load
+/// (no items → 1M), replacing every item (1M → 1M others) and emptying it (1M → none). Each
+/// iteration applies the change to a list showing the snapshot before it, then lays it out.
+func wholesaleSnapshotBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(10),
+        maxIterations: 10
+    )
+    func snapshot(_ items: Range<Int>) -> ListSnapshot<Int, Int> {
+        var snapshot = ListSnapshot<Int, Int>()
+        try! snapshot.appendSections(Array(0..<26))
+        let perSection = (items.count + 25) / 26
+        for s in 0..<26 {
+            let low = Swift.min(items.upperBound, items.lowerBound + s * perSection)
+            let high = Swift.min(items.upperBound, items.lowerBound + (s + 1) * perSection)
+            try! snapshot.appendItems(Array(low..<high), toSection: s)
+        }
+        return snapshot
+    }
+    var inputs: (none: ListSnapshot<Int, Int>, first: ListSnapshot<Int, Int>, other: ListSnapshot<Int, Int>)?
+    for (name, from, to) in [("firstLoad", 0, 1), ("replaceAll", 1, 2), ("toEmpty", 1, 0)] {
+        Benchmark("Snapshot.apply.\(name).1M", configuration: configuration) { benchmark in
+            let made = inputs ?? (snapshot(0..<0), snapshot(0..<1_000_000), snapshot(1_000_000..<2_000_000))
+            inputs = made
+            let snapshots = [made.none, made.first, made.other]
+            let list = ListView(style: .plain, rowHeight: .perRow)
+            list.register(ListCell.self, forCellReuseIdentifier: "item")
+            let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, _ in
+                try list.dequeueReusableCell(withIdentifier: "item", for: path)
+            }
+            try! list.setViewportSize(Size(width: 390, height: 844))
+            try! source.apply(snapshots[from])
+            list.layout()
+            benchmark.startMeasurement()
+            try! source.apply(snapshots[to])
+            list.layout()
+            benchmark.stopMeasurement()
+        }
+    }
+}

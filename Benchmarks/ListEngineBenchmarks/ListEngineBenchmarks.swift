@@ -62,6 +62,7 @@ let benchmarks: @Sendable () -> Void = {
     updateBenchmarks()
     diffBenchmarks()
     snapshotBenchmarks()
+    wholesaleSnapshotBenchmarks()
     heightIndexBenchmarks()
 }
 

@@ -133,8 +133,12 @@ extension ListView {
     private struct NewHeights {
         var headers: [Double] = []
         var footers: [Double] = []
-        /// The heights of rows that arrive new, by position after the batch (rows with their own heights).
-        var arriving: [ListIndexPath: Double] = [:]
+        /// The heights of rows that arrive new (rows with their own heights), per section after
+        /// the batch: every row's for an inserted section; for another, one per row of its
+        /// `plan.addedRows`, in that order (0 for a row that moves in). Empty with a fixed height.
+        private var arriving: [[Double]] = []
+        /// `plan.addedRows`: where each arriving height of a section that stays belongs.
+        private var addedRows: [[Int]] = []
         /// Reloaded rows after the batch: their new per-row height, or nil to measure again.
         var reloadedRows: [(ListIndexPath, Double?)] = []
 
@@ -152,14 +156,21 @@ extension ListView {
                 }
             }
             guard geometry.index != nil else { return }
+            addedRows = plan.addedRows
+            arriving.reserveCapacity(plan.newSectionCount)
             for t in 0..<plan.newSectionCount {
+                var heights = [Double]()
                 if plan.oldSection[t] < 0 {
-                    for row in 0..<plan.newRowCounts[t] { try ask(list, ListIndexPath(row: row, section: t)) }
+                    heights.reserveCapacity(plan.newRowCounts[t])
+                    for row in 0..<plan.newRowCounts[t] { heights.append(try Self.ask(list, ListIndexPath(row: row, section: t))) }
                 } else {
-                    for row in plan.addedRows[t] where plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
-                        try ask(list, ListIndexPath(row: row, section: t))
+                    heights.reserveCapacity(plan.addedRows[t].count)
+                    for row in plan.addedRows[t] {
+                        let path = ListIndexPath(row: row, section: t)
+                        if plan.moveSource(of: path) == nil { heights.append(try Self.ask(list, path)) } else { heights.append(0) }
                     }
                 }
+                arriving.append(heights)
             }
             var reloaded = [ListIndexPath]()
             for s in plan.reloadedSections {
@@ -178,13 +189,28 @@ extension ListView {
             }
         }
 
-        private mutating func ask(_ list: ListView, _ path: ListIndexPath) throws(ListError) {
+        private static func ask(_ list: ListView, _ path: ListIndexPath) throws(ListError) -> Double {
             let height = list.initialHeight(ofRow: path)
             guard ListView.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
-            arriving[path] = height
+            return height
         }
 
-        func row(at path: ListIndexPath) -> Double { arriving[path] ?? 0 }
+        /// The height of the row arriving new at `path` (0 with a fixed height).
+        ///
+        /// - Complexity: O(log k) for the k rows arriving in its section.
+        func row(at path: ListIndexPath) -> Double {
+            guard path.section < arriving.count else { return 0 }
+            let heights = arriving[path.section]
+            let added = addedRows[path.section]
+            guard !added.isEmpty else { return path.row < heights.count ? heights[path.row] : 0 }
+            var low = 0
+            var high = added.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if added[mid] < path.row { low = mid + 1 } else { high = mid }
+            }
+            return low < added.count && added[low] == path.row ? heights[low] : 0
+        }
     }
 
     // MARK: Keeping the place
@@ -221,7 +247,7 @@ extension ListView {
                     unseen.append(contentsOf: firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
                 } else {
                     for row in plan.addedRows[t] where firstRow + row < anchorRow
-                        && plan.moveSources[ListIndexPath(row: row, section: t)] == nil {
+                        && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
                         unseen.append(firstRow + row)
                     }
                 }

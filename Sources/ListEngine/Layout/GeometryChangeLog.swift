@@ -16,6 +16,9 @@ struct GeometryChangeLog {
         /// For a run that left and whose entries may still be asked about (a moved section):
         /// the heights of its first 0…count entries; empty otherwise.
         var prefixHeights: [Double] = []
+        /// Whether no entry of the run but its first is ever asked about (rows and sections
+        /// deleted, and every arrival): it may then join a neighbouring run.
+        var mayJoin = false
     }
 
     /// Where each section's first row was before the batch; one extra element holds the total.
@@ -39,8 +42,28 @@ struct GeometryChangeLog {
         before = geometry.index == nil ? geometry : nil
     }
 
-    mutating func recordRemoval(_ run: Run) { removed.append(run) }
-    mutating func recordArrival(_ run: Run) { added.append(run) }
+    /// Records a run that left (recorded from the end back); it joins the run recorded just
+    /// before when the two touch and both may join, so that a million rows deleted in order are
+    /// one run. (A row that moves away may be asked about: it stays a run of its own.)
+    mutating func recordRemoval(_ run: Run) {
+        if let last = removed.last, run.mayJoin, last.mayJoin, run.start + run.count == last.start {
+            removed[removed.count - 1] = Run(start: run.start, count: run.count + last.count,
+                                             height: run.height + last.height, mayJoin: true)
+        } else {
+            removed.append(run)
+        }
+    }
+
+    /// Records a run that arrived (recorded from the start on); it joins the run recorded just
+    /// before when the two touch.
+    mutating func recordArrival(_ run: Run) {
+        if let last = added.last, last.start + last.count == run.start {
+            added[added.count - 1].count += run.count
+            added[added.count - 1].height += run.height
+        } else {
+            added.append(run)
+        }
+    }
     mutating func recordResize(at position: Int, by delta: Double) {
         if delta != 0 { resized.append((position, delta)) }
     }

@@ -29,7 +29,7 @@ extension TableGeometry {
             let size = oldRowStart[s + 1] - oldRowStart[s] + 2
             guard plan.newSection[s] >= 0 else {
                 let height = index.offset(of: start + size) - index.offset(of: start)
-                log.recordRemoval(.init(start: start, count: size, height: height))
+                log.recordRemoval(.init(start: start, count: size, height: height, mayJoin: true))
                 index.removeSubrange(start..<(start + size))
                 continue
             }
@@ -39,11 +39,12 @@ extension TableGeometry {
             for row in removed.reversed() {
                 let entry = index.remove(at: start + 1 + row)
                 let path = ListIndexPath(row: row, section: s)
-                if plan.moveTargets[path] != nil { movedRows[path] = entry }
+                let movesAway = plan.isMoveSource(path)
+                if movesAway { movedRows[path] = entry }
                 if moves {
                     removedHeights.append(entry.height)
                 } else {
-                    log.recordRemoval(.init(start: start + 1 + row, count: 1, height: entry.height))
+                    log.recordRemoval(.init(start: start + 1 + row, count: 1, height: entry.height, mayJoin: !movesAway))
                 }
             }
             if moves {
@@ -72,7 +73,7 @@ extension TableGeometry {
                 if let moved { index.insert(contentsOf: moved, at: cursor) }
                 for row in plan.addedRows[t] {
                     let path = ListIndexPath(row: row, section: t)
-                    let entry = plan.moveSources[path].flatMap { movedRows[$0] } ?? newRow(path)
+                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path)
                     index.insert(entry, at: cursor + 1 + row)
                     if moved == nil { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
                 }

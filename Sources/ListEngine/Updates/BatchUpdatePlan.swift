@@ -1,6 +1,10 @@
 /// A checked batch update: every position validated, the sections mapped from before to after,
 /// the rows each section loses and gains sorted, so that any row's position after the batch is
 /// found in O(log k). Built before the list changes anything; see ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)``.
+///
+/// Rows are kept per section in sorted arrays, not hashed: a batch that replaces a million rows
+/// is checked in O(k) when its positions come in order (as a snapshot's difference lists them).
+/// Only moves are hashed, both ways.
 struct BatchUpdatePlan {
     typealias Operation = BatchUpdateError.Operation
 
@@ -22,8 +26,11 @@ struct BatchUpdatePlan {
     /// Rows that move: before → after, and after → before.
     private(set) var moveTargets: [ListIndexPath: ListIndexPath] = [:]
     private(set) var moveSources: [ListIndexPath: ListIndexPath] = [:]
-    private(set) var deletedRows: Set<ListIndexPath> = []
-    /// Rows (before) configured again: reloaded, or in a reloaded section.
+    /// Per section before the batch: how many of its `removedRows` move out (the rest are deleted).
+    private var movedOutCount: [Int]
+    /// Per section after the batch: how many of its `addedRows` move in (the rest are inserted).
+    private var movedInCount: [Int]
+    /// Rows (before) reloaded by a row operation (not those of reloaded sections).
     private(set) var reloadedRows: Set<ListIndexPath> = []
 
     var oldSectionCount: Int { oldRowCounts.count }
@@ -41,6 +48,8 @@ struct BatchUpdatePlan {
         oldSection = [Int](repeating: 0, count: newRowCounts.count)
         removedRows = Array(repeating: [], count: oldRowCounts.count)
         addedRows = Array(repeating: [], count: newRowCounts.count)
+        movedOutCount = Array(repeating: 0, count: oldRowCounts.count)
+        movedInCount = Array(repeating: 0, count: newRowCounts.count)
         try mapSections(update)
         try checkRows(update)
         resizeReloadedSections()
@@ -89,9 +98,15 @@ struct BatchUpdatePlan {
 
     // MARK: Rows
 
+    /// A row a batch names, and what it does with it.
+    private struct RowClaim {
+        var row: Int
+        var operation: Operation
+    }
+
     private mutating func checkRows(_ update: ListBatchUpdate) throws(BatchUpdateError) {
-        var oldSide = [ListIndexPath: Operation]()
-        var newSide = [ListIndexPath: Operation]()
+        var oldClaims = [[RowClaim]](repeating: [], count: oldSectionCount)
+        var newClaims = [[RowClaim]](repeating: [], count: newSectionCount)
         func claimOld(_ path: ListIndexPath, _ operation: Operation) throws(BatchUpdateError) {
             guard path.section >= 0, path.section < oldSectionCount else {
                 throw .sectionOutOfRange(path.section, operation: operation, sectionCount: oldSectionCount)
@@ -99,8 +114,7 @@ struct BatchUpdatePlan {
             guard newSection[path.section] >= 0 else { throw .rowInChangedSection(path, operation: operation) }
             let rows = oldRowCounts[path.section]
             guard path.row >= 0, path.row < rows else { throw .rowOutOfRange(path, operation: operation, rowsInSection: rows) }
-            if let earlier = oldSide[path] { throw .conflictingRow(path, earlier, operation) }
-            oldSide[path] = operation
+            oldClaims[path.section].append(RowClaim(row: path.row, operation: operation))
         }
         func claimNew(_ path: ListIndexPath, _ operation: Operation) throws(BatchUpdateError) {
             guard path.section >= 0, path.section < newSectionCount else {
@@ -109,32 +123,50 @@ struct BatchUpdatePlan {
             guard oldSection[path.section] >= 0 else { throw .rowInChangedSection(path, operation: operation) }
             let rows = newRowCounts[path.section]
             guard path.row >= 0, path.row < rows else { throw .rowOutOfRange(path, operation: operation, rowsInSection: rows) }
-            if let earlier = newSide[path] { throw .conflictingRow(path, earlier, operation) }
-            newSide[path] = operation
+            newClaims[path.section].append(RowClaim(row: path.row, operation: operation))
         }
-        for path in update.deletedRows {
-            try claimOld(path, .delete)
-            deletedRows.insert(path)
-            removedRows[path.section].append(path.row)
-        }
+        for path in update.deletedRows { try claimOld(path, .delete) }
         for move in update.movedRows {
             try claimOld(move.from, .moveFrom)
             try claimNew(move.to, .moveTo)
             moveTargets[move.from] = move.to
             moveSources[move.to] = move.from
-            removedRows[move.from.section].append(move.from.row)
-            addedRows[move.to.section].append(move.to.row)
+            movedOutCount[move.from.section] += 1
+            movedInCount[move.to.section] += 1
         }
-        for path in update.reloadedRows {
-            try claimOld(path, .reload)
-            reloadedRows.insert(path)
+        for path in update.reloadedRows { try claimOld(path, .reload) }
+        for path in update.insertedRows { try claimNew(path, .insert) }
+        for s in oldClaims.indices where !oldClaims[s].isEmpty {
+            removedRows[s] = try Self.rows(of: &oldClaims[s], inSection: s) { $0 != .reload }
+            for claim in oldClaims[s] where claim.operation == .reload {
+                reloadedRows.insert(ListIndexPath(row: claim.row, section: s))
+            }
         }
-        for path in update.insertedRows {
-            try claimNew(path, .insert)
-            addedRows[path.section].append(path.row)
+        for t in newClaims.indices where !newClaims[t].isEmpty {
+            addedRows[t] = try Self.rows(of: &newClaims[t], inSection: t) { _ in true }
         }
-        for s in removedRows.indices where removedRows[s].count > 1 { removedRows[s].sort() }
-        for t in addedRows.indices where addedRows[t].count > 1 { addedRows[t].sort() }
+    }
+
+    /// The rows `claims` name whose operation is `included`, ascending, after sorting the
+    /// claims by row (stably: of two claims of one row, the earlier comes first).
+    ///
+    /// - Throws: ``BatchUpdateError/conflictingRow(_:_:_:)`` for a row claimed twice.
+    /// - Complexity: O(k) for k claims already in order, O(k log k) otherwise.
+    private static func rows(of claims: inout [RowClaim], inSection section: Int,
+                             included: (Operation) -> Bool) throws(BatchUpdateError) -> [Int] {
+        if zip(claims, claims.dropFirst()).contains(where: { $0.row >= $1.row }) {
+            claims.sort { $0.row < $1.row }
+        }
+        var rows = [Int]()
+        rows.reserveCapacity(claims.count)
+        for k in claims.indices {
+            let claim = claims[k]
+            if k > 0, claims[k - 1].row == claim.row {
+                throw .conflictingRow(ListIndexPath(row: claim.row, section: section), claims[k - 1].operation, claim.operation)
+            }
+            if included(claim.operation) { rows.append(claim.row) }
+        }
+        return rows
     }
 
     /// A reloaded section is replaced, as UIKit's deletion and insertion of it, so its row count
@@ -149,7 +181,6 @@ struct BatchUpdatePlan {
             let after = newRowCounts[t]
             if after < before {
                 removedRows[s] = Array(after..<before)
-                for row in after..<before { deletedRows.insert(ListIndexPath(row: row, section: s)) }
             } else if after > before {
                 addedRows[t] = Array(before..<after)
             }
@@ -163,16 +194,10 @@ struct BatchUpdatePlan {
             if requiresRows, found == 0 { throw .emptyGroup(section: t) }
             let s = oldSection[t]
             guard s >= 0 else { continue }
-            var deleted = 0
-            var movedOut = 0
-            for row in removedRows[s] {
-                if deletedRows.contains(ListIndexPath(row: row, section: s)) { deleted += 1 } else { movedOut += 1 }
-            }
-            var movedIn = 0
-            var inserted = 0
-            for row in addedRows[t] {
-                if moveSources[ListIndexPath(row: row, section: t)] != nil { movedIn += 1 } else { inserted += 1 }
-            }
+            let movedOut = movedOutCount[s]
+            let deleted = removedRows[s].count - movedOut
+            let movedIn = movedInCount[t]
+            let inserted = addedRows[t].count - movedIn
             let before = oldRowCounts[s]
             guard found == before + inserted + movedIn - deleted - movedOut else {
                 throw .rowCountMismatch(section: t, before: before, inserted: inserted, movedIn: movedIn,
@@ -190,11 +215,9 @@ struct BatchUpdatePlan {
         let t = newSection[old.section]
         guard t >= 0 else { return nil }
         let removed = removedRows[old.section]
-        if !removed.isEmpty {
-            if let target = moveTargets[old] { return target }
-            if deletedRows.contains(old) { return nil }
-        }
-        let kept = old.row - Self.countBelow(old.row, in: removed)
+        let removedAbove = Self.countBelow(old.row, in: removed)
+        if removedAbove < removed.count, removed[removedAbove] == old.row { return moveTargets[old] }
+        let kept = old.row - removedAbove
         // Arrivals a[i] (ascending) push a kept row down: it lands at kept + #{i : a[i] − i ≤ kept}.
         let added = addedRows[t]
         var low = 0
@@ -213,10 +236,9 @@ struct BatchUpdatePlan {
     func oldIndexPath(for new: ListIndexPath) -> ListIndexPath? {
         let s = oldSection[new.section]
         guard s >= 0 else { return nil }
-        if let source = moveSources[new] { return source }
         let added = addedRows[new.section]
         let arrivedAbove = Self.countBelow(new.row, in: added)
-        if arrivedAbove < added.count, added[arrivedAbove] == new.row { return nil }
+        if arrivedAbove < added.count, added[arrivedAbove] == new.row { return moveSources[new] }
         let kept = new.row - arrivedAbove
         // The kept-th row of the old section that does not leave it.
         let removed = removedRows[s]
@@ -229,9 +251,15 @@ struct BatchUpdatePlan {
         return ListIndexPath(row: kept + low, section: s)
     }
 
+    /// Whether the row at `old` leaves its place by a row move (hashes only when the batch moves rows).
+    func isMoveSource(_ old: ListIndexPath) -> Bool { !moveTargets.isEmpty && moveTargets[old] != nil }
+
+    /// The row (before) that moves to `new`, or nil (hashes only when the batch moves rows).
+    func moveSource(of new: ListIndexPath) -> ListIndexPath? { moveSources.isEmpty ? nil : moveSources[new] }
+
     /// Whether the row at `old` moves, by itself or with its section.
     func isMoved(_ old: ListIndexPath) -> Bool {
-        !movedSections.isEmpty && movedSections.contains(old.section) || !moveTargets.isEmpty && moveTargets[old] != nil
+        !movedSections.isEmpty && movedSections.contains(old.section) || isMoveSource(old)
     }
 
     /// What happens to the row at `old`, for a transition.

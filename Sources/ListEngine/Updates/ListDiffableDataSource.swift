@@ -69,7 +69,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
             try applyUsingReloadData(snapshot)
             return listView?.unchangedTransition() ?? ListTransition()
         }
-        let difference = try SnapshotDifference(from: current, to: snapshot)
+        let difference = try SnapshotDifference(from: current, to: snapshot, oldIsUnique: true)
         guard !difference.isEmpty else {
             current = snapshot.withoutMarks
             return listView.unchangedTransition()

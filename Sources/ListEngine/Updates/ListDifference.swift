@@ -293,14 +293,18 @@ extension ListDifference {
     }
 
     /// Pairs up the elements of `old` and `new` by identity (see the type's discussion).
+    /// `oldIsUnique`: the caller knows `old` holds no duplicates (a snapshot already shown), so
+    /// they need not be looked for.
     ///
-    /// - Complexity: Expected O(n + m); no hashing when the collections are equal.
+    /// - Complexity: Expected O(n + m); no hashing when the collections are equal, nor when
+    ///   `old` is known unique and `new` only drops elements from its middle.
     @inlinable @inline(__always)
     static func _match<Element, ID: Hashable>(
         _ old: UnsafeBufferPointer<Element>,
         _ new: UnsafeBufferPointer<Element>,
         _ id: (Element) -> ID,
-        _ contentEquals: (Element, Element) -> Bool
+        _ contentEquals: (Element, Element) -> Bool,
+        oldIsUnique: Bool = false
     ) -> Result<_Matching, ListError> {
         let oldCount = old.count
         let newCount = new.count
@@ -327,6 +331,13 @@ extension ListDifference {
 
         var newToOld = ContiguousArray<Int>(repeating: -1, count: newEnd - prefix)
         var oldMatched = ContiguousArray<UInt64>(repeating: 0, count: (oldEnd - prefix + 63) >> 6)
+        // Nothing left in `new`'s middle and `old` known to hold no duplicates: every old middle
+        // element is deleted; nothing to match and nothing to check.
+        if prefix == newEnd, oldIsUnique {
+            return .success(_Matching(
+                prefix: prefix, suffix: suffix, oldCount: oldCount, newCount: newCount, matched: 0,
+                newToOld: newToOld, oldMatched: oldMatched, updates: []))
+        }
         var matched = 0
         var duplicates = _Duplicates()
         var table: [ID: Int] = [:]
@@ -340,8 +351,9 @@ extension ListDifference {
                     newToOld: newToOld, oldMatched: oldMatched,
                     unresolvedOld: &unresolvedOld, unresolvedNew: &unresolvedNew)
 
-                // The rest through one hash table: identity → old index, then claimed by new index.
-                table.reserveCapacity(unresolvedOld.count)
+                // The rest through one hash table, sized once for everything it will hold:
+                // identity → old index, then claimed by (or holding) new index j as ~j.
+                table.reserveCapacity(unresolvedOld.count + unresolvedNew.count)
                 for i in unresolvedOld {
                     let key = id(old[i])
                     if let previous = table.updateValue(i, forKey: key) {
@@ -363,18 +375,24 @@ extension ListDifference {
         }
 
         // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
-        // also in the table occurs twice on one side. (The table holds every new element that
-        // went through it as ~j: those are themselves.) A bit filter of the table's keys, small
-        // enough to stay in cache, spares most table lookups.
-        if !table.isEmpty {
+        // also in the table occurs twice on one side. Only those new elements are looked up:
+        // every other one went through the table itself (a middle element left unmatched did;
+        // one matched through the table holds its own slot, ~j). A bit filter of the table's
+        // keys, small enough to stay in cache, spares most lookups.
+        if !table.isEmpty, prefix + suffix + matched > 0 {
             let filter = _HashFilter(table.keys)
-            for j in 0..<newCount {
+            func check(_ j: Int) {
                 let key = id(new[j])
-                guard filter.mayContain(key) else { continue }
+                guard filter.mayContain(key) else { return }
                 if let previous = table[key], previous != ~j {
                     duplicates.note(key, previous: previous, in: &table)
                 }
             }
+            for j in 0..<prefix { check(j) }
+            newToOld.withUnsafeBufferPointer { newToOld in
+                for j in newToOld.indices where newToOld[j] >= 0 { check(prefix + j) }
+            }
+            for j in newEnd..<newCount { check(j) }
         }
         if duplicates.count > 0 { return .failure(duplicates.error) }
 

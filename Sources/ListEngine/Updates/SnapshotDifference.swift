@@ -80,16 +80,26 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     ///   the k items listed.
     @inlinable
     public init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) throws(ListError) {
+        try self.init(from: old, to: new, oldIsUnique: false)
+    }
+
+    /// The batch update from `old` to `new`; `oldIsUnique`: `old` is known to hold no duplicate
+    /// identifiers (it was checked when it was applied), so they are not looked for again.
+    ///
+    /// - Complexity: As ``init(from:to:)``; no hashing of `old` when `new` only removes from it.
+    @inlinable
+    init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
+         oldIsUnique: Bool) throws(ListError) {
         let sections = try old._sections.withUnsafeBufferPointer { oldSections in
             new._sections.withUnsafeBufferPointer { newSections in
-                ListDifference._match(oldSections, newSections, { $0 }, { _, _ in true })
+                ListDifference._match(oldSections, newSections, { $0 }, { _, _ in true }, oldIsUnique: oldIsUnique)
             }
         }.get()
         let oldItems = old.itemIdentifiers
         let newItems = new.itemIdentifiers
         let items = try oldItems.withUnsafeBufferPointer { oldItems in
             newItems.withUnsafeBufferPointer { newItems in
-                ListDifference._match(oldItems, newItems, { $0 }, { _, _ in true })
+                ListDifference._match(oldItems, newItems, { $0 }, { _, _ in true }, oldIsUnique: oldIsUnique)
             }
         }.get()
         func marked(_ marks: Set<ItemID>) -> [Int] {
