@@ -38,5 +38,5 @@ for line in sys.stdin:
 total = sum(shares.values())
 for name, _ in kinds:
     print(f"{name:28} {shares[name]:6.2f}%")
-print(f"{\"all runtime overheads\":28} {total:6.2f}%")
+print("%-28s %6.2f%%" % ("all runtime overheads", total))
 '
