@@ -74,6 +74,32 @@ func diffBenchmarks() {
     }
 }
 
+/// A snapshot of `ids` spread evenly over 26 sections, `reconfigured` marked for reconfiguring.
+func snapshotIn26Sections(_ ids: [Int], reconfiguring reconfigured: Set<Int> = []) -> ListSnapshot<Int, Int> {
+    var snapshot = ListSnapshot<Int, Int>()
+    try! snapshot.appendSections(Array(0..<26))
+    let perSection = (ids.count + 25) / 26
+    for s in 0..<26 {
+        try! snapshot.appendItems(Array(ids[Swift.min(ids.count, s * perSection)..<Swift.min(ids.count, (s + 1) * perSection)]), toSection: s)
+    }
+    if !reconfigured.isEmpty { try! snapshot.reconfigureItems(Array(reconfigured)) }
+    return snapshot
+}
+
+/// A 390×844 plain list with per-row heights whose diffable data source shows `snapshot`,
+/// laid out. Keep the data source: the list holds it weakly.
+func diffableList(showing snapshot: ListSnapshot<Int, Int>) -> (ListView, ListDiffableDataSource<Int, Int>) {
+    let list = ListView(style: .plain, rowHeight: .perRow)
+    list.register(ListCell.self, forCellReuseIdentifier: "item")
+    let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, _ in
+        try list.dequeueReusableCell(withIdentifier: "item", for: path)
+    }
+    try! list.setViewportSize(Size(width: 390, height: 844))
+    try! source.apply(snapshot)
+    list.layout()
+    return (list, source)
+}
+
 /// A whole snapshot update of a million-row list: diff (SnapshotDifference over 26 sections),
 /// the batch update and the next layout pass. The new snapshot holds `diffInput`'s 1% mix:
 /// updated items are marked for reconfiguring. Each iteration applies it to a list showing the
@@ -86,23 +112,12 @@ func snapshotBenchmarks() {
         maxDuration: .seconds(10),
         maxIterations: 20
     )
-    func snapshot(_ items: [Item], updated: Set<Int>) -> ListSnapshot<Int, Int> {
-        var snapshot = ListSnapshot<Int, Int>()
-        try! snapshot.appendSections(Array(0..<26))
-        let perSection = (items.count + 25) / 26
-        for s in 0..<26 {
-            let slice = items[Swift.min(items.count, s * perSection)..<Swift.min(items.count, (s + 1) * perSection)]
-            try! snapshot.appendItems(slice.map(\.id), toSection: s)
-        }
-        if !updated.isEmpty { try! snapshot.reconfigureItems(Array(updated)) }
-        return snapshot
-    }
     var inputs: (old: ListSnapshot<Int, Int>, new: ListSnapshot<Int, Int>)?
     func ready() -> (old: ListSnapshot<Int, Int>, new: ListSnapshot<Int, Int>) {
         if let inputs { return inputs }
         let (old, new, _) = diffInput(count: 1_000_000, fraction: 0.01)
         let updated = Set(new.filter { $0.version > 0 }.map(\.id))
-        let made = (snapshot(old, updated: []), snapshot(new, updated: updated))
+        let made = (snapshotIn26Sections(old.map(\.id)), snapshotIn26Sections(new.map(\.id), reconfiguring: updated))
         inputs = made
         return made
     }
@@ -113,18 +128,12 @@ func snapshotBenchmarks() {
         benchmark.stopMeasurement()
     }
     Benchmark("Snapshot.apply.mixed1pct.1M", configuration: configuration) { benchmark in
-        _ = ready()
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ListCell.self, forCellReuseIdentifier: "item")
-        let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, _ in
-            try list.dequeueReusableCell(withIdentifier: "item", for: path)
-        }
-        try! list.setViewportSize(Size(width: 390, height: 844))
-        try! source.apply(inputs!.old)
+        let (old, new) = ready()
+        let (list, source) = diffableList(showing: old)
         try! list.setContentOffset(Point(x: 0, y: list.contentSize.height / 2))
         list.layout()
         benchmark.startMeasurement()
-        try! source.apply(inputs!.new)
+        try! source.apply(new)
         list.layout()
         benchmark.stopMeasurement()
     }
@@ -141,31 +150,12 @@ func wholesaleSnapshotBenchmarks() {
         maxDuration: .seconds(10),
         maxIterations: 10
     )
-    func snapshot(_ items: Range<Int>) -> ListSnapshot<Int, Int> {
-        var snapshot = ListSnapshot<Int, Int>()
-        try! snapshot.appendSections(Array(0..<26))
-        let perSection = (items.count + 25) / 26
-        for s in 0..<26 {
-            let low = Swift.min(items.upperBound, items.lowerBound + s * perSection)
-            let high = Swift.min(items.upperBound, items.lowerBound + (s + 1) * perSection)
-            try! snapshot.appendItems(Array(low..<high), toSection: s)
-        }
-        return snapshot
-    }
-    var inputs: (none: ListSnapshot<Int, Int>, first: ListSnapshot<Int, Int>, other: ListSnapshot<Int, Int>)?
+    var inputs: [ListSnapshot<Int, Int>]?
     for (name, from, to) in [("firstLoad", 0, 1), ("replaceAll", 1, 2), ("toEmpty", 1, 0)] {
         Benchmark("Snapshot.apply.\(name).1M", configuration: configuration) { benchmark in
-            let made = inputs ?? (snapshot(0..<0), snapshot(0..<1_000_000), snapshot(1_000_000..<2_000_000))
-            inputs = made
-            let snapshots = [made.none, made.first, made.other]
-            let list = ListView(style: .plain, rowHeight: .perRow)
-            list.register(ListCell.self, forCellReuseIdentifier: "item")
-            let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, _ in
-                try list.dequeueReusableCell(withIdentifier: "item", for: path)
-            }
-            try! list.setViewportSize(Size(width: 390, height: 844))
-            try! source.apply(snapshots[from])
-            list.layout()
+            let snapshots = inputs ?? [[], Array(0..<1_000_000), Array(1_000_000..<2_000_000)].map { snapshotIn26Sections($0) }
+            inputs = snapshots
+            let (list, source) = diffableList(showing: snapshots[from])
             benchmark.startMeasurement()
             try! source.apply(snapshots[to])
             list.layout()

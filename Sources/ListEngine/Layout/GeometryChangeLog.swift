@@ -16,8 +16,9 @@ struct GeometryChangeLog {
         /// For a run that left and whose entries may still be asked about (a moved section):
         /// the heights of its first 0…count entries; empty otherwise.
         var prefixHeights: [Double] = []
-        /// Whether no entry of the run but its first is ever asked about (rows and sections
-        /// deleted, and every arrival): it may then join a neighbouring run.
+        /// For a run that left: whether no entry of it but its first is ever asked about
+        /// (deleted rows and sections), so that it may join a neighbouring run that may too.
+        /// (Runs that arrived always join: their entries are never asked about.)
         var mayJoin = false
     }
 
