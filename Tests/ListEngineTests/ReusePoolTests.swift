@@ -38,6 +38,7 @@ final class MillionRows: ListDataSource {
         #expect(pool.statistics(for: "x")!.peakInUse == 7)
         cells.forEach(pool.recycle)
         #expect(pool.statistics(for: "x")!.pooled == 7)
+        #expect(pool.statistics(for: "x")!.recycled == 7)
         #expect(pool.statistics(for: "x")!.discarded == 0)
         // A cell the pool did not make is not kept.
         pool.recycle(TestCell(reuseIdentifier: "x"))

@@ -15,6 +15,8 @@ extension ReusePool {
             precondition(counts.pooled <= counts.peakInUse, "\(name) keeps \(counts.pooled) cells, above its bound \(counts.peakInUse)")
             precondition(counts.inUse >= 0 && counts.inUse <= counts.peakInUse,
                          "\(name) has \(counts.inUse) cells in use, outside 0…\(counts.peakInUse)")
+            precondition(counts.created + counts.reused - counts.recycled == counts.inUse,
+                         "\(name) handed out \(counts.created + counts.reused) cells and took \(counts.recycled) back, but counts \(counts.inUse) in use")
             for cell in pool.free {
                 precondition(cell.poolSlot == slot && cell.reuseIdentifier == pool.identifier,
                              "\(name) holds a cell of \"\(cell.reuseIdentifier)\"")

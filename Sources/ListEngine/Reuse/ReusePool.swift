@@ -4,6 +4,8 @@ public struct ReuseStatistics: Hashable, Sendable {
     public var created = 0
     /// Dequeues served from the pool.
     public var reused = 0
+    /// Cells returned (kept for reuse or dropped): each is a row that left the ready window.
+    public var recycled = 0
     /// Cells dropped on return because the pool was at its bound.
     public var discarded = 0
     /// Cells waiting in the pool now.
@@ -20,6 +22,7 @@ public struct ReuseStatistics: Hashable, Sendable {
         var sum = ReuseStatistics()
         sum.created = a.created + b.created
         sum.reused = a.reused + b.reused
+        sum.recycled = a.recycled + b.recycled
         sum.discarded = a.discarded + b.discarded
         sum.pooled = a.pooled + b.pooled
         sum.inUse = a.inUse + b.inUse
@@ -97,6 +100,7 @@ final class ReusePool {
         let slot = cell.poolSlot
         guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
         slots[slot].statistics.inUse -= 1
+        slots[slot].statistics.recycled += 1
         cell.prepareForReuse()
         if slots[slot].free.count < slots[slot].statistics.peakInUse {
             slots[slot].free.append(cell)
