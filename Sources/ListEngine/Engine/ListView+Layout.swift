@@ -19,6 +19,7 @@ extension ListView {
         guard beginLayoutOperation() else { return LayoutPassReport() }
         defer { endOperation() }
         var report = LayoutPassReport()
+        let callees = Callees(of: self)
         let diagnosticsBefore = diagnosticCount
         let poolBefore = pool.totalStatistics
         let displayedBefore = displayed
@@ -30,7 +31,7 @@ extension ListView {
         }
         if case .loading = loadState {
             // Nothing to show until the content arrives: no cells, no data source calls.
-            endDisplaying(outside: 0..<0)
+            endDisplaying(outside: 0..<0, callees: callees)
             recycleAll()
             ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
@@ -53,6 +54,8 @@ extension ListView {
             diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
         }
         var firstChangedRow = Int.max
+        // Rows whose cells need their frames: those configured in this pass.
+        var configuredRows = 0..<0
         // Rows configured beyond the visible ones in this pass, towards the ready window's ends.
         var budget: Int?
         // Rows that learn their height can pull more rows into view: measure until every visible
@@ -61,23 +64,26 @@ extension ListView {
         while true {
             let visible = visibleRowRange()
             let ready = readyRowRange(visible: visible)
-            guard countsMatchDataSource(around: ready) else {
+            guard countsMatchDataSource(around: ready, callees: callees) else {
                 if reloadReportingFailure() {
                     anchorRow = firstAnchorRow()
                     continue
                 }
                 break
             }
-            endDisplaying(outside: visible)
+            endDisplaying(outside: visible, callees: callees)
             if budget == nil { budget = Swift.max(4, visible.count) }
             let target = materializationTarget(visible: visible, ready: ready, budget: &budget!)
-            let changed = materialize(target, anchorRow: anchorRow, report: &report)
+            let (configured, changed) = materialize(target, anchorRow: anchorRow, callees: callees, report: &report)
+            configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
         }
+        // Frames once, in order, after every height of the pass is known.
+        placeCells(configuredRows)
         if firstChangedRow != Int.max { refreshFrames(from: firstChangedRow) }
         let visible = visibleRowRange()
-        beginDisplaying(visible.clamped(to: materialized))
+        beginDisplaying(visible.clamped(to: materialized), callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         ranges = ViewportRanges(visible: visible, ready: materialized,
                                 prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: direction)
@@ -103,6 +109,13 @@ extension ListView {
         return report
     }
 
+    /// The smallest range that holds both `a` and `b` (either may be empty).
+    static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return Swift.min(a.lowerBound, b.lowerBound)..<Swift.max(a.upperBound, b.upperBound)
+    }
+
     /// Reloads, turning a failure into a diagnostic and an empty list on screen.
     private func reloadReportingFailure() -> Bool {
         do {
@@ -110,7 +123,7 @@ extension ListView {
             return true
         } catch {
             diagnose(error)
-            endDisplaying(outside: 0..<0)
+            endDisplaying(outside: 0..<0, callees: Callees(of: self))
             recycleAll()
             return false
         }
@@ -224,8 +237,10 @@ extension ListView {
     // MARK: Cells
 
     /// Returns cells outside `target` to their pools and configures cells for rows of `target`
-    /// that have none. Returns the first row whose height changed, or `Int.max`.
-    private func materialize(_ target: Range<Int>, anchorRow: Int, report: inout LayoutPassReport) -> Int {
+    /// that have none (their frames are left to ``placeCells(_:)``). Returns the rows it
+    /// configured (from the first to the last) and the first row whose height changed, or `Int.max`.
+    private func materialize(_ target: Range<Int>, anchorRow: Int, callees: Callees,
+                             report: inout LayoutPassReport) -> (configured: Range<Int>, firstChanged: Int) {
         if target.count > reservedCellCapacity {
             reservedCellCapacity = Swift.max(target.count, 2 * reservedCellCapacity)
             cells.reserveCapacity(reservedCellCapacity)
@@ -242,29 +257,29 @@ extension ListView {
         var firstChanged = Int.max
         var row = materialized.lowerBound - 1
         while row >= target.lowerBound {
-            cells.prepend(configuredCell(forRow: row, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report))
+            cells.prepend(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
             materialized = row..<materialized.upperBound
             row -= 1
         }
         row = materialized.upperBound
         while row < target.upperBound {
-            cells.append(configuredCell(forRow: row, anchorRow: anchorRow, firstChanged: &firstChanged, report: &report))
+            cells.append(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
             materialized = materialized.lowerBound..<(row + 1)
             row += 1
         }
-        return firstChanged
+        let configured = kept.isEmpty ? materialized
+            : Self.hull(materialized.lowerBound..<kept.lowerBound, kept.upperBound..<materialized.upperBound)
+        return (configured, firstChanged)
     }
 
-    /// Asks the data source for row `g`'s cell, measures it if it sizes itself, and places it.
-    func configuredCell(forRow g: Int, anchorRow: Int, firstChanged: inout Int, report: inout LayoutPassReport) -> ListCell {
+    /// Asks the data source for row `g`'s cell and measures it if it sizes itself. The caller
+    /// places it (``placeCells(_:)``) once the pass knows every height.
+    func configuredCell(forRow g: Int, anchorRow: Int, callees: Callees, firstChanged: inout Int,
+                        report: inout LayoutPassReport) -> ListCell {
         let indexPath = geometry.indexPath(ofRow: g)
         let cell: ListCell
         do {
-            if let dataSource {
-                cell = try dataSource.listView(self, cellForRowAt: indexPath)
-            } else {
-                cell = placeholderCell()
-            }
+            cell = try callees.dataSource?.listView(self, cellForRowAt: indexPath) ?? placeholderCell()
         } catch {
             diagnose(.cellProviderFailed(indexPath, message: String(describing: error)))
             cell = placeholderCell()
@@ -278,7 +293,7 @@ extension ListView {
             geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1
             let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
-                ?? delegate?.rowHeight(in: self, at: indexPath)
+                ?? callees.delegate?.rowHeight(in: self, at: indexPath)
             if let proposed {
                 if Self.isValidHeight(proposed) {
                     let delta = changeHeight(ofRow: g, to: proposed, anchorRow: anchorRow)
@@ -291,7 +306,6 @@ extension ListView {
                 }
             }
         }
-        cell.frame = frame(ofRow: g)
         prefetcher?.cellConfigured(cell, at: indexPath, row: g)
         return cell
     }
@@ -323,36 +337,46 @@ extension ListView {
 
     /// Recomputes the frames of cells of rows from `g` on (their tops moved).
     ///
-    /// - Complexity: O(cells after g × log n).
+    /// - Complexity: O(log n + cells after g).
     func refreshFrames(from g: Int) {
-        let start = Swift.max(g, materialized.lowerBound)
-        guard start < materialized.upperBound else { return }
-        for row in start..<materialized.upperBound {
-            cells[row - materialized.lowerBound].frame = frame(ofRow: row)
+        placeCells(g..<Swift.max(g, materialized.upperBound))
+    }
+
+    /// Sets the frames of the cells of `rows` (those that have cells), walking the geometry in
+    /// order.
+    ///
+    /// - Complexity: O(log n + rows).
+    func placeCells(_ rows: Range<Int>) {
+        let rows = rows.clamped(to: materialized)
+        guard !rows.isEmpty else { return }
+        let extent = rowExtent
+        let first = materialized.lowerBound
+        geometry.forEachRow(in: rows) { g, top, height in
+            cells[g - first].frame = Rect(x: extent.x, y: top, width: extent.width, height: height)
         }
     }
 
     // MARK: Display callbacks
 
     /// Calls `didEndDisplaying` for displayed rows outside `visible`.
-    func endDisplaying(outside visible: Range<Int>) {
+    func endDisplaying(outside visible: Range<Int>, callees: Callees) {
         let keep = displayed.clamped(to: visible)
         for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
             let cell = cells[g - materialized.lowerBound]
             cell.isDisplayed = false
-            if let indexPath = cell.indexPath { delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+            if let indexPath = cell.indexPath { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
         }
         displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
     }
 
     /// Calls `willDisplay` for rows of `visible` not displayed yet.
-    private func beginDisplaying(_ visible: Range<Int>) {
+    private func beginDisplaying(_ visible: Range<Int>, callees: Callees) {
         let already = displayed.clamped(to: visible)
         for g in RowRuns(visible, minus: already) {
             let cell = cells[g - materialized.lowerBound]
             cell.isDisplayed = true
             if let indexPath = cell.indexPath {
-                delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+                callees.delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
                 prefetcher?.cellDisplayed(cell, at: indexPath, row: g)
             }
         }
@@ -419,8 +443,8 @@ extension ListView {
 
     /// Whether the data source still reports the counts the list was loaded with, for the
     /// sections around `rows` (checking all would cost O(sections) a frame).
-    private func countsMatchDataSource(around rows: Range<Int>) -> Bool {
-        guard let dataSource else { return geometry.sectionCount == 0 }
+    private func countsMatchDataSource(around rows: Range<Int>, callees: Callees) -> Bool {
+        guard let dataSource = callees.dataSource else { return geometry.sectionCount == 0 }
         let sections = dataSource.numberOfSections(in: self)
         guard sections == geometry.sectionCount else {
             diagnose(.countsChangedWithoutReload(section: nil, expected: geometry.sectionCount, found: sections))

@@ -20,7 +20,7 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
-        endDisplaying(outside: 0..<0)
+        endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         geometry = loaded
         selection.removeAll()
@@ -58,8 +58,9 @@ extension ListView {
             return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers, uniformRowHeight: height)
         case .perRow, .selfSizing:
             var failure: ListError?
+            let delegate = self.delegate
             let geometry = TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers) { s, r in
-                let height = initialHeight(ofRow: ListIndexPath(row: r, section: s))
+                let height = initialHeight(ofRow: ListIndexPath(row: r, section: s), delegate: delegate)
                 if Self.isValidHeight(height) { return height }
                 if failure == nil { failure = .invalidHeight(height, at: ListIndexPath(row: r, section: s)) }
                 return 0
@@ -72,6 +73,11 @@ extension ListView {
     /// A row's height before it is configured: the delegate's for per-row heights, the estimate
     /// for self-sizing rows.
     func initialHeight(ofRow indexPath: ListIndexPath) -> Double {
+        initialHeight(ofRow: indexPath, delegate: delegate)
+    }
+
+    /// ``initialHeight(ofRow:)`` with the delegate already loaded (a reload asks every row).
+    private func initialHeight(ofRow indexPath: ListIndexPath, delegate: (any ListDelegate)?) -> Double {
         switch rowHeight {
         case let .fixed(height): height
         case .perRow: delegate?.rowHeight(in: self, at: indexPath) ?? Self.defaultRowHeight
@@ -130,6 +136,7 @@ extension ListView {
 
     /// Gives checked rows their new heights and fresh cells; the caller keeps the anchor.
     private func reload(_ rows: [(row: Int, height: Double?)]) {
+        let callees = Callees(of: self)
         var firstChanged = Int.max
         var report = LayoutPassReport()
         for (g, height) in rows {
@@ -138,13 +145,14 @@ extension ListView {
             guard materialized.contains(g) else { continue }
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
-            if wasDisplayed, let indexPath = old.indexPath { delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
+            if wasDisplayed, let indexPath = old.indexPath { callees.delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
             recycle(old)
-            let new = configuredCell(forRow: g, anchorRow: Int.min, firstChanged: &firstChanged, report: &report)
+            let new = configuredCell(forRow: g, anchorRow: Int.min, callees: callees, firstChanged: &firstChanged, report: &report)
             cells[g - materialized.lowerBound] = new
+            placeCells(g..<(g + 1))
             if wasDisplayed, let indexPath = new.indexPath {
                 new.isDisplayed = true
-                delegate?.listView(self, willDisplay: new, forRowAt: indexPath)
+                callees.delegate?.listView(self, willDisplay: new, forRowAt: indexPath)
             }
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }

@@ -279,6 +279,7 @@ extension ListView {
     /// display callbacks and describes the transition.
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
                               anchorRow: Int?) -> ListTransition {
+        let callees = Callees(of: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var survivors = [(row: Int, cell: ListCell)]()
@@ -287,13 +288,13 @@ extension ListView {
         for (i, start) in before.rows.enumerated() {
             let cell = cells[i]
             guard let new = plan.newIndexPath(for: start.path) else {
-                retire(cell, at: start.path)
+                retire(cell, at: start.path, callees: callees)
                 continue
             }
             let g = geometry.globalRow(of: new)
             cameFrom[g] = i
             if plan.isReloaded(start.path) {
-                retire(cell, at: start.path)
+                retire(cell, at: start.path, callees: callees)
             } else {
                 cell.indexPath = new
                 survivors.append((g, cell))
@@ -311,7 +312,7 @@ extension ListView {
                 : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
         }
         for survivor in survivors where !target.contains(survivor.row) {
-            retire(survivor.cell, at: survivor.cell.indexPath)
+            retire(survivor.cell, at: survivor.cell.indexPath, callees: callees)
         }
         var report = LayoutPassReport()
         var firstChanged = Int.max
@@ -326,7 +327,8 @@ extension ListView {
                 // A self-sizing row measures itself as it arrives: the log follows its height.
                 let entry = geometry.entry(ofRow: g)
                 let height = geometry.height(ofRow: g)
-                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, firstChanged: &firstChanged, report: &report))
+                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, callees: callees,
+                                            firstChanged: &firstChanged, report: &report))
                 log.recordChange(ofEntry: entry, by: geometry.height(ofRow: g) - height)
             }
             materialized = target.lowerBound..<(g + 1)
@@ -339,10 +341,10 @@ extension ListView {
             let shows = visibleAfter.contains(g)
             if cell.isDisplayed, !shows, let path = cell.indexPath {
                 cell.isDisplayed = false
-                delegate?.listView(self, didEndDisplaying: cell, forRowAt: path)
+                callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: path)
             } else if !cell.isDisplayed, shows, let path = cell.indexPath {
                 cell.isDisplayed = true
-                delegate?.listView(self, willDisplay: cell, forRowAt: path)
+                callees.delegate?.listView(self, willDisplay: cell, forRowAt: path)
                 prefetcher?.cellDisplayed(cell, at: path, row: g)
             }
         }
@@ -384,10 +386,10 @@ extension ListView {
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
-    private func retire(_ cell: ListCell, at path: ListIndexPath?) {
+    private func retire(_ cell: ListCell, at path: ListIndexPath?, callees: Callees) {
         if cell.isDisplayed {
             cell.isDisplayed = false
-            if let path { delegate?.listView(self, didEndDisplaying: cell, forRowAt: path) }
+            if let path { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: path) }
         }
         cell.isSelected = false
         recycle(cell)

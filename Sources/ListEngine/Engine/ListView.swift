@@ -29,75 +29,75 @@ public final class ListView {
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
-    public private(set) var rowHeight: RowHeight
+    @exclusivity(unchecked) public private(set) var rowHeight: RowHeight
     /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
-    public private(set) var rangeTuning = RangeTuning()
+    @exclusivity(unchecked) public private(set) var rangeTuning = RangeTuning()
 
     /// The top-left of the viewport in content coordinates.
-    public internal(set) var contentOffset = Point.zero
+    @exclusivity(unchecked) public internal(set) var contentOffset = Point.zero
     /// The size of the viewport.
-    public private(set) var viewportSize = Size.zero
+    @exclusivity(unchecked) public private(set) var viewportSize = Size.zero
     /// Room above and below the content, as UIScrollView's content insets.
-    public private(set) var contentInset = EdgeInsets.zero
+    @exclusivity(unchecked) public private(set) var contentInset = EdgeInsets.zero
 
     /// Called with each problem found where no error can be thrown (inside a layout pass):
     /// invalid heights from the delegate, a failing cell provider, counts that changed without a
     /// reload. Each has a defined outcome; see ``ListError``.
     public var diagnosticHandler: ((ListError) -> Void)?
     /// The most recent diagnostic.
-    public private(set) var lastDiagnostic: ListError?
+    @exclusivity(unchecked) public private(set) var lastDiagnostic: ListError?
     /// How many diagnostics were reported since creation.
-    public private(set) var diagnosticCount = 0
+    @exclusivity(unchecked) public private(set) var diagnosticCount = 0
 
     /// The time one layout pass stands for, in seconds (1/120 by default): how scroll velocity is
     /// measured, and how far simulated prefetch time advances a pass. See ``setFrameInterval(_:)``.
-    public private(set) var frameInterval = 1.0 / 120
+    @exclusivity(unchecked) public private(set) var frameInterval = 1.0 / 120
     /// The scroll velocity over the last passes, in points per second (positive: forward).
-    public internal(set) var scrollVelocity = 0.0
+    @exclusivity(unchecked) public internal(set) var scrollVelocity = 0.0
 
     /// The visible, ready and prefetch rows worked out by the last layout pass.
-    public internal(set) var ranges = ViewportRanges()
+    @exclusivity(unchecked) public internal(set) var ranges = ViewportRanges()
     /// Whether the rows are the content, or content is loading; see ``beginLoading(keepingRows:)``.
-    public internal(set) var loadState = ContentLoadState.loaded
+    @exclusivity(unchecked) public internal(set) var loadState = ContentLoadState.loaded
     /// The section index titles (plain style), read at reload.
-    public internal(set) var sectionIndexTitles: [String] = []
+    @exclusivity(unchecked) public internal(set) var sectionIndexTitles: [String] = []
 
-    var geometry = TableGeometry()
+    @exclusivity(unchecked) var geometry = TableGeometry()
     /// The selected rows and the highlighted one; they follow their rows through updates.
-    var selection = RowSelection()
-    var selectionAllowsMany = false
+    @exclusivity(unchecked) var selection = RowSelection()
+    @exclusivity(unchecked) var selectionAllowsMany = false
     /// Whether touches select rows (``allowsSelection``).
-    var touchesSelect = true
+    @exclusivity(unchecked) var touchesSelect = true
     /// Where the current touch went down, in viewport coordinates.
-    var touchDownPoint = Point.zero
+    @exclusivity(unchecked) var touchDownPoint = Point.zero
     /// The public operation under way, whose callbacks may not change the list.
-    var runningOperation: StaticString?
+    @exclusivity(unchecked) var runningOperation: StaticString?
     /// Set when a callback changed the selection: the cells' flags follow at the operation's end.
-    var selectionChangedDuringOperation = false
+    @exclusivity(unchecked) var selectionChangedDuringOperation = false
     /// Whether the diagnostic handler is running.
-    var isHandlingDiagnostic = false
+    @exclusivity(unchecked) var isHandlingDiagnostic = false
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
-    var unseenNewRows: [Int] = []
+    @exclusivity(unchecked) var unseenNewRows: [Int] = []
     let pool = ReusePool()
     /// Cells of the rows in `materialized`, in order.
-    var cells = Deque<ListCell>()
+    @exclusivity(unchecked) var cells = Deque<ListCell>()
     /// The capacity reserved in `cells`, grown geometrically ahead of need.
-    var reservedCellCapacity = 0
+    @exclusivity(unchecked) var reservedCellCapacity = 0
     /// Rows that have a configured cell: the visible rows and the ready window.
-    var materialized = 0..<0
+    @exclusivity(unchecked) var materialized = 0..<0
     /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.
-    var displayed = 0..<0
-    var direction = ScrollDirection.forward
+    @exclusivity(unchecked) var displayed = 0..<0
+    @exclusivity(unchecked) var direction = ScrollDirection.forward
     /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
-    var prefetcher: (any RowContentPrefetching)?
+    @exclusivity(unchecked) var prefetcher: (any RowContentPrefetching)?
     var prefetchWindow = PrefetchWindow()
     /// Reusable buffers for the prefetch data source's calls.
-    var prefetchRequests: [ListIndexPath] = []
-    var prefetchCancels: [ListIndexPath] = []
+    @exclusivity(unchecked) var prefetchRequests: [ListIndexPath] = []
+    @exclusivity(unchecked) var prefetchCancels: [ListIndexPath] = []
     /// Set by a reload: rows no longer name the items they did, so waiting loads must follow their items.
-    var itemsMoved = false
-    var lastLayoutOffset: Double?
-    var needsReload = true
+    @exclusivity(unchecked) var itemsMoved = false
+    @exclusivity(unchecked) var lastLayoutOffset: Double?
+    @exclusivity(unchecked) var needsReload = true
     /// Whether the list has loaded its data at least once.
     @usableFromInline var hasLoaded: Bool { !needsReload }
 

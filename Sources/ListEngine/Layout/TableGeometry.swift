@@ -147,6 +147,44 @@ struct TableGeometry {
     func bottom(ofSection s: Int) -> Double { top(ofEntry: rowStart[s + 1] + 2 * (s + 1)) }
     func footerTop(ofSection s: Int) -> Double { top(ofEntry: entryStart(ofSection: s) + rowCount(inSection: s) + 1) }
 
+    /// Calls `body` with each row of `rows` in order, its top and its height: the values
+    /// ``top(ofRow:)`` and ``height(ofRow:)`` give, walked in order — one section search and,
+    /// with per-row heights, one descent per leaf of the height index — instead of two
+    /// descents and a section search per row.
+    ///
+    /// - Precondition: `rows` lies within `0..<totalRows`.
+    /// - Complexity: O(log n + rows.count).
+    @inline(__always)
+    func forEachRow(in rows: Range<Int>, _ body: (_ row: Int, _ top: Double, _ height: Double) -> Void) {
+        guard !rows.isEmpty else { return }
+        var s = section(containingRow: rows.lowerBound)
+        guard let index else {
+            var g = rows.lowerBound
+            while g < rows.upperBound {
+                let end = Swift.min(rows.upperBound, rowStart[s + 1])
+                let first = sectionTops[s] + headerHeights[s]
+                while g < end {
+                    body(g, first + Double(g - rowStart[s]) * uniformRowHeight, uniformRowHeight)
+                    g += 1
+                }
+                s += 1
+            }
+            return
+        }
+        // Entries between two rows of different sections are footers and headers: skipped.
+        var g = rows.lowerBound
+        var sectionEnd = rowStart[s + 1]
+        index.forEachEntry(in: entry(ofRow: rows.lowerBound)..<(entry(ofRow: rows.upperBound - 1) + 1)) { e, top, height in
+            while g == sectionEnd {
+                s += 1
+                sectionEnd = rowStart[s + 1]
+            }
+            guard e == g + 2 * s + 1 else { return }
+            body(g, top, height)
+            g += 1
+        }
+    }
+
     /// Global rows whose frames intersect the band `y0 ..< y1`: those with top < y1 and bottom > y0.
     ///
     /// - Complexity: O(log n).

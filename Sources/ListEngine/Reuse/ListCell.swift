@@ -5,20 +5,20 @@ open class ListCell {
     /// The identifier of the pool this cell belongs to.
     public let reuseIdentifier: String
     /// The row this cell is configured for, while it is in use.
-    public internal(set) var indexPath: ListIndexPath?
+    @exclusivity(unchecked) public internal(set) var indexPath: ListIndexPath?
     /// The cell's frame in the list's content coordinates, while it is in use.
-    public internal(set) var frame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
-    public internal(set) var isDisplayed = false
+    @exclusivity(unchecked) public internal(set) var isDisplayed = false
     /// Whether the cell's row is selected.
-    public internal(set) var isSelected = false
+    @exclusivity(unchecked) public internal(set) var isSelected = false
     /// Whether the cell's row is highlighted (touched down, not yet selected).
-    public internal(set) var isHighlighted = false
+    @exclusivity(unchecked) public internal(set) var isHighlighted = false
     /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
-    public internal(set) var contentState = ContentState.none
+    @exclusivity(unchecked) public internal(set) var contentState = ContentState.none
 
     /// The pool slot the cell returns to; -1 for a cell no pool made.
-    var poolSlot = -1
+    @exclusivity(unchecked) var poolSlot = -1
 
     /// Creates a cell for the pool named `reuseIdentifier`. The pool calls this; so may a factory.
     public required init(reuseIdentifier: String) {

@@ -47,8 +47,11 @@ final class ReusePool {
         var statistics = ReuseStatistics()
     }
 
-    private(set) var slotByIdentifier: [String: Int] = [:]
-    private(set) var slots: [Slot] = []
+    @exclusivity(unchecked) private(set) var slotByIdentifier: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var slots: [Slot] = []
+    /// The slot the last dequeue found: a screen of rows usually dequeues one identifier in a
+    /// row, and comparing it with one string is cheaper than hashing it.
+    @exclusivity(unchecked) private var lastSlot = 0
 
     /// Registers (or replaces) the factory for `identifier`; a replaced identifier's waiting cells are dropped.
     ///
@@ -67,9 +70,10 @@ final class ReusePool {
 
     /// A cell for `identifier`: one waiting in the pool, else a new one from the factory.
     ///
-    /// - Complexity: O(1) (a hash of the identifier), no allocation when a cell is waiting.
+    /// - Complexity: O(1) (a comparison with the last identifier, else a hash of it), no
+    ///   allocation when a cell is waiting.
     func dequeue(_ identifier: String) throws(ListError) -> ListCell {
-        guard let slot = slotByIdentifier[identifier] else { throw .unregisteredReuseIdentifier(identifier) }
+        guard let slot = slot(for: identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         let cell: ListCell
         if let waiting = slots[slot].free.popLast() {
             cell = waiting
@@ -88,6 +92,14 @@ final class ReusePool {
             slots[slot].free.reserveCapacity(slots[slot].statistics.peakInUse)
         }
         return cell
+    }
+
+    /// The slot registered for `identifier`, or nil.
+    private func slot(for identifier: String) -> Int? {
+        if lastSlot < slots.count, slots[lastSlot].identifier == identifier { return lastSlot }
+        guard let slot = slotByIdentifier[identifier] else { return nil }
+        lastSlot = slot
+        return slot
     }
 
     /// Takes `cell` back: calls `prepareForReuse()` and keeps it, or drops it when its pool is
