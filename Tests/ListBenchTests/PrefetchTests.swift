@@ -32,9 +32,14 @@ import Testing
         try list.setContentOffset(Point(x: 0, y: 20_000))
         list.layout()
         let visible = list.ranges.visible
-        let first = try #require(recorder.requested.first).map { list.globalRow(for: $0)! }
-        #expect(!first.isEmpty)
+        // A pass names at most a screenful (at least 8); passes at rest name the rest.
+        let firstPass = try #require(recorder.requested.first).count
+        #expect(firstPass <= Swift.max(8, visible.count))
+        for _ in 0..<10 { list.layout() }
+        let first = recorder.requested.flatMap { $0 }.map { list.globalRow(for: $0)! }
+        #expect(first.count > firstPass, "the window is filled over several passes")
         #expect(first.allSatisfy { !visible.contains($0) })
+        #expect(first.count == Set(first).count, "a row named twice")
         #expect(Set(first) == Set(list.ranges.prefetch).subtracting(visible))
         func distance(_ row: Int) -> Int { row < visible.lowerBound ? visible.lowerBound - row : row - visible.upperBound + 1 }
         #expect(zip(first, first.dropFirst()).allSatisfy { distance($0) <= distance($1) }, "not nearest first")
@@ -51,6 +56,26 @@ import Testing
         list.layout()
         let cancelled = recorder.cancelled.flatMap { $0 }.map { list.globalRow(for: $0)! }
         #expect(!cancelled.isEmpty && cancelled.allSatisfy { $0 >= list.ranges.prefetch.upperBound })
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func aJumpNamesAScreenfulAPassNearestFirst() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        let recorder = Recorder()
+        list.prefetchDataSource = recorder
+        list.layout()
+        for _ in 0..<10 { list.layout() }
+        recorder.requested.removeAll()
+        try list.scrollToRow(at: list.indexPath(forGlobalRow: 50_000)!, position: .top)
+        list.layout()
+        let visible = list.ranges.visible
+        let named = recorder.requested.flatMap { $0 }.map { list.globalRow(for: $0)! }
+        #expect(!named.isEmpty && named.count <= Swift.max(8, visible.count))
+        // The rows named are the nearest to the viewport of the new window.
+        func distance(_ row: Int) -> Int { row < visible.lowerBound ? visible.lowerBound - row : row - visible.upperBound + 1 }
+        let unnamed = Set(list.ranges.prefetch).subtracting(visible).subtracting(named)
+        #expect(named.map(distance).max()! <= unnamed.map(distance).min() ?? Int.max)
+        list._checkInvariants()
         withExtendedLifetime(source) {}
     }
 

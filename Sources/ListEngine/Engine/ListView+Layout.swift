@@ -407,16 +407,19 @@ extension ListView {
         let collects = prefetchDataSource != nil
         prefetchRequests.removeAll(keepingCapacity: true)
         prefetchCancels.removeAll(keepingCapacity: true)
-        prefetchWindow.update(to: ranges.prefetch, visible: visible, request: { row in
+        var rowsLeft = false
+        // A screenful of rows named a pass (at least 8): a scroll names the few rows entering,
+        // a jump fills its new window over a few passes, nearest rows first.
+        let budget = Swift.max(8, visible.count)
+        prefetchWindow.update(to: ranges.prefetch, visible: visible, budget: budget, request: { row in
             let indexPath = geometry.indexPath(ofRow: row)
             if collects { prefetchRequests.append(indexPath) }
             prefetcher?.rowEnteredWindow(row, at: indexPath)
         }, leave: { row, wasOutstanding in
-            let indexPath = geometry.indexPath(ofRow: row)
-            if collects && wasOutstanding { prefetchCancels.append(indexPath) }
-            prefetcher?.rowLeftWindow(row, at: indexPath)
+            rowsLeft = true
+            if collects && wasOutstanding { prefetchCancels.append(geometry.indexPath(ofRow: row)) }
         })
-        prefetcher?.windowUpdated()
+        if rowsLeft { prefetcher?.windowMoved(to: ranges.prefetch) }
         prefetchWindow.markDisplayed(visible)
         if let prefetchDataSource {
             if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }

@@ -7,7 +7,8 @@ import Dispatch
 final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
     private struct State {
         var pending: PendingLoads<ID>
-        var running: [Int: LoadCancellation] = [:]
+        /// Running loads by key: the row each was asked for, and its cancellation.
+        var running: [Int: (row: Int, cancellation: LoadCancellation)] = [:]
         var finished: [LoadCompletion<Content>] = []
         var started = 0
         var isShutDown = false
@@ -42,15 +43,18 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         return accepted
     }
 
-    func cancel(_ keys: Set<Int>, removed: inout Set<Int>) {
+    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
         state.withLock { state in
-            state.pending.remove(keys, into: &removed)
-            for key in keys where !removed.contains(key) { state.running[key]?.cancel() }
+            state.pending.remove(outside: rows, sparing: spare, into: &removed)
+            for (key, job) in state.running where !rows.contains(job.row) && !spare(key) { job.cancellation.cancel() }
         }
     }
 
     func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
-        state.withLock { state in state.pending.remap(rows, removed: &removed) }
+        state.withLock { state in
+            state.pending.remap(rows, removed: &removed)
+            for (key, row) in rows where state.running[key] != nil { state.running[key]!.row = row }
+        }
     }
 
     func setViewport(top: Int, bottom: Int, forward: Bool) {
@@ -77,7 +81,7 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
                 if state.isShutDown { return .some(nil) }
                 guard let next = state.pending.takeBest() else { return nil }
                 let cancellation = LoadCancellation()
-                state.running[next.key] = cancellation
+                state.running[next.key] = (next.row, cancellation)
                 state.started += 1
                 return (next.key, next.item, cancellation)
             }

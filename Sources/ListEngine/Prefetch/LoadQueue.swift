@@ -22,10 +22,13 @@ protocol LoadQueue<ID, Content>: AnyObject {
 
     /// Queues a load of `item` (key `key`, asked for at `row`); false when the queue is full.
     func submit(key: Int, item: ID, row: Int) -> Bool
-    /// Cancels the loads of `keys`: those that had not started never will and are added to
-    /// `removed`; those running get their cancellation flag set and complete as cancelled.
-    func cancel(_ keys: Set<Int>, removed: inout Set<Int>)
-    /// Moves waiting loads to their items' new rows (by key), removing into `removed` those not in `rows`.
+    /// Cancels the loads whose rows lie outside `rows`, but those whose keys `spare` keeps:
+    /// those that had not started never will and are added to `removed`; those running get
+    /// their cancellation flag set and complete as cancelled. One pass over the loads, on
+    /// integers.
+    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>)
+    /// Moves loads to their items' new rows (by key), removing into `removed` the waiting ones
+    /// not in `rows` (running ones finish).
     func remap(_ rows: [Int: Int], removed: inout Set<Int>)
     /// The viewport (global rows) and direction that waiting loads are ranked against.
     func setViewport(top: Int, bottom: Int, forward: Bool)

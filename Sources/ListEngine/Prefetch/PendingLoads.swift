@@ -36,12 +36,13 @@ struct PendingLoads<ID> {
         items.append(item)
     }
 
-    /// Removes the waiting loads whose keys are in `cancelled`, adding each to `removed`.
-    /// - Complexity: O(pending), however many are cancelled.
-    mutating func remove(_ cancelled: Set<Int>, into removed: inout Set<Int>) {
+    /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
+    /// not keep, adding each key to `removed`.
+    /// - Complexity: O(pending), however many are removed.
+    mutating func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout Set<Int>) {
         var index = 0
         while index < keys.count {
-            if cancelled.contains(keys[index]) {
+            if !window.contains(rows[index]) && !spare(keys[index]) {
                 removed.insert(keys[index])
                 remove(at: index)
             } else {

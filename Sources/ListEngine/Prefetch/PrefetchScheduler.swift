@@ -12,9 +12,9 @@ protocol RowContentPrefetching: AnyObject {
     func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int)
     func cellRecycled(_ cell: ListCell)
     func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath)
-    func rowLeftWindow(_ row: Int, at indexPath: ListIndexPath)
-    /// After the window moved: cancel, in one pass over the queue, the loads of rows that left it.
-    func windowUpdated()
+    /// After rows left the window (now `window`): cancels, in one pass over the loads, those of
+    /// rows outside it that no cell waits for.
+    func windowMoved(to window: Range<Int>)
     func viewportChanged(visible: Range<Int>, forward: Bool)
     /// After a reload: waiting loads follow their items to `rows` (the new prefetch window) or are dropped.
     func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath)
@@ -63,8 +63,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     private var completions: [LoadCompletion<Content>] = []
     private var latencies = LatencyWindow()
     private var remapBuffer: [Int: Int] = [:]
-    /// Loads whose rows left the window this pass, and those of them cancelled before starting.
-    private var leaving = Set<Int>()
+    /// Loads cancelled before they started, by the last cancellation or remap.
     private var cancelledBeforeStart = Set<Int>()
     private var counts = PrefetchStatistics()
 
@@ -104,7 +103,6 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         keyOfCell.reserveCapacity(512)
         completions.reserveCapacity(capacity)
         remapBuffer.reserveCapacity(512)
-        leaving.reserveCapacity(capacity)
         cancelledBeforeStart.reserveCapacity(capacity)
     }
 
@@ -192,16 +190,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         enqueue(intern(item), row: row)
     }
 
-    func rowLeftWindow(_ row: Int, at indexPath: ListIndexPath) {
-        guard let item = identify(indexPath), let key = keys.existingKey(for: item),
-              isQueued[key], waitingCell[key] == nil else { return }
-        leaving.insert(key)
-    }
-
-    func windowUpdated() {
-        guard !leaving.isEmpty else { return }
-        queue.cancel(leaving, removed: &cancelledBeforeStart)
-        leaving.removeAll(keepingCapacity: true)
+    func windowMoved(to window: Range<Int>) {
+        queue.cancel(outside: window, sparing: { waitingCell[$0] != nil }, removed: &cancelledBeforeStart)
         dequeueCancelled()
     }
 

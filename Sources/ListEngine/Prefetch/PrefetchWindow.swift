@@ -3,9 +3,17 @@ import DequeModule
 /// The rows of the prefetch window that were named to the prefetcher and not yet displayed or
 /// cancelled, kept aligned with the window so that each frame touches only the rows that enter
 /// or leave it.
+///
+/// Rows are named nearest to the viewport first, at most a budget of them a pass (as Android's
+/// GapWorker prefetches within a frame's spare time): a jump lands in a window none of whose
+/// rows were named, and naming them all at once would cost that frame the work of a whole
+/// window. The named rows are a contiguous part of the window around the viewport that grows
+/// outwards pass by pass until it is the whole window.
 struct PrefetchWindow {
     /// The window as of the last update.
     private(set) var rows = 0..<0
+    /// The rows of `rows` named so far: contiguous, around the viewport.
+    private(set) var named = 0..<0
     /// For each row of `rows`: requested, and neither displayed nor cancelled since.
     private(set) var outstanding = Deque<Bool>()
 
@@ -16,6 +24,7 @@ struct PrefetchWindow {
     /// Forgets the window (after a reload: rows no longer name the same items).
     mutating func reset() {
         rows = 0..<0
+        named = 0..<0
         outstanding.removeAll(keepingCapacity: true)
     }
 
@@ -25,17 +34,17 @@ struct PrefetchWindow {
     }
 
     /// Moves the window to `window`. Calls `leave` for every row that left it (with whether it
-    /// was requested and never displayed), then `request` for rows that entered it and are not
-    /// visible, nearest to `visible` first.
-    mutating func update(to window: Range<Int>, visible: Range<Int>, request: (Int) -> Void,
+    /// was requested and never displayed), then `request` for at most `budget` rows of the
+    /// window not named yet and not visible, nearest to `visible` first.
+    ///
+    /// - Complexity: O(rows that leave + rows named + rows entering at the window's ends).
+    mutating func update(to window: Range<Int>, visible: Range<Int>, budget: Int, request: (Int) -> Void,
                          leave: (_ row: Int, _ wasOutstanding: Bool) -> Void) {
         let kept = rows.clamped(to: window)
         if kept.isEmpty {
             for (offset, isOutstanding) in outstanding.enumerated() { leave(rows.lowerBound + offset, isOutstanding) }
             outstanding.removeAll(keepingCapacity: true)
-            // Start from the viewport and grow outwards, so the nearest rows come first.
-            let start = Swift.min(Swift.max(visible.lowerBound, window.lowerBound), window.upperBound)
-            rows = start..<start
+            rows = window.lowerBound..<window.lowerBound
         } else {
             while rows.lowerBound < kept.lowerBound {
                 leave(rows.lowerBound, outstanding.removeFirst())
@@ -46,29 +55,34 @@ struct PrefetchWindow {
                 rows = rows.lowerBound..<(rows.upperBound - 1)
             }
         }
-        outstanding.reserveCapacity(window.count)
-        // Rows entering at the front (above) and back (below), merged by distance to the viewport.
-        var above = rows.lowerBound - 1
-        var below = rows.upperBound
-        let top = visible.isEmpty ? window.lowerBound : visible.lowerBound
-        let bottom = visible.isEmpty ? window.lowerBound : visible.upperBound - 1
         // Grow the window first, then name rows: the deque must cover every row it flags.
-        let front = rows.lowerBound - window.lowerBound
-        let back = window.upperBound - rows.upperBound
-        for _ in 0..<Swift.max(0, front) { outstanding.prepend(false) }
-        for _ in 0..<Swift.max(0, back) { outstanding.append(false) }
+        outstanding.reserveCapacity(window.count)
+        for _ in 0..<Swift.max(0, rows.lowerBound - window.lowerBound) { outstanding.prepend(false) }
+        for _ in 0..<Swift.max(0, window.upperBound - rows.upperBound) { outstanding.append(false) }
         rows = window
+        named = named.clamped(to: window)
+        if named.isEmpty {
+            // Start from the viewport and grow outwards, so the nearest rows come first.
+            let start = Swift.min(Swift.max(visible.lowerBound, window.lowerBound), window.upperBound)
+            named = start..<start
+        }
+        let top = visible.isEmpty ? named.lowerBound : visible.lowerBound
+        let bottom = visible.isEmpty ? named.lowerBound : visible.upperBound - 1
         func distance(_ row: Int) -> Int { row < top ? top - row : row > bottom ? row - bottom : 0 }
-        while above >= window.lowerBound || below < window.upperBound {
+        var spent = 0
+        while spent < budget, named.lowerBound > window.lowerBound || named.upperBound < window.upperBound {
+            let above = named.lowerBound - 1
+            let below = named.upperBound
             let takeAbove: Bool
             if above < window.lowerBound { takeAbove = false }
             else if below >= window.upperBound { takeAbove = true }
             else { takeAbove = distance(above) < distance(below) }
             let row = takeAbove ? above : below
-            if takeAbove { above -= 1 } else { below += 1 }
+            named = takeAbove ? row..<named.upperBound : named.lowerBound..<(row + 1)
             guard !visible.contains(row) else { continue }
             outstanding[row - window.lowerBound] = true
             request(row)
+            spent += 1
         }
     }
 }

@@ -6,6 +6,7 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
     // Each virtual worker's job, as parallel arrays (no optional generic tuples: in unspecialized
     // generic code those allocate). A free worker finishes at infinity.
     private var jobKeys: [Int]
+    private var jobRows: [Int]
     private var jobItems: [ID?]
     private var finishesAt: [Double]
     private var jobCancelled: [Bool]
@@ -23,6 +24,7 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         pending = PendingLoads(capacity: capacity)
         let count = Swift.max(1, workers)
         jobKeys = Array(repeating: -1, count: count)
+        jobRows = Array(repeating: -1, count: count)
         jobItems = Array(repeating: nil, count: count)
         finishesAt = Array(repeating: .infinity, count: count)
         jobCancelled = Array(repeating: false, count: count)
@@ -36,14 +38,19 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         return true
     }
 
-    func cancel(_ keys: Set<Int>, removed: inout Set<Int>) {
-        pending.remove(keys, into: &removed)
-        for slot in jobKeys.indices where finishesAt[slot] != .infinity && keys.contains(jobKeys[slot]) {
+    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+        pending.remove(outside: rows, sparing: spare, into: &removed)
+        for slot in jobKeys.indices where finishesAt[slot] != .infinity && !rows.contains(jobRows[slot]) && !spare(jobKeys[slot]) {
             jobCancelled[slot] = true
         }
     }
 
-    func remap(_ rows: [Int: Int], removed: inout Set<Int>) { pending.remap(rows, removed: &removed) }
+    func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+        pending.remap(rows, removed: &removed)
+        for slot in jobKeys.indices where finishesAt[slot] != .infinity {
+            if let row = rows[jobKeys[slot]] { jobRows[slot] = row }
+        }
+    }
 
     func setViewport(top: Int, bottom: Int, forward: Bool) {
         pending.setViewport(top: top, bottom: bottom, forward: forward)
@@ -82,6 +89,7 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         for slot in finishesAt.indices where finishesAt[slot] == .infinity {
             guard let next = pending.takeBest() else { return }
             jobKeys[slot] = next.key
+            jobRows[slot] = next.row
             jobItems[slot] = next.item
             finishesAt[slot] = time + latency
             jobCancelled[slot] = false
