@@ -49,6 +49,15 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == columns.count })
     }
 
+    @Test func textSaysWhatIsMeasuredWithoutALoaderOrPhaseTiming() throws {
+        var configuration = smallConfiguration(frames: 30)
+        configuration.loader = LoaderKind.none
+        let (report, _) = try ScenarioRunner.runSuite([.jump, .drag], configuration: configuration)
+        let text = TextReport.render(report)
+        #expect(text.contains("no content loader"))
+        #expect(text.contains("content: no loader") && !text.contains("blank mean"))
+    }
+
     @Test func traceIsReadBackAsChromeTraceEvents() throws {
         let (_, results) = try smallSuite()
         let path = temporaryPath("trace.json")

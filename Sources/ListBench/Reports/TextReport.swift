@@ -7,7 +7,8 @@ public enum TextReport {
         let c = report.config
         var lines = [String]()
         lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) sections, \(c.style.rawValue), \(c.heights.rawValue) heights, "
-            + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells")
+            + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells, "
+            + loaderSummary(c))
         if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
             lines.append("engine memory after reloadData: \(bytes.formatted()) bytes (\(format(perRow, 2)) bytes/row)")
         }
@@ -39,19 +40,39 @@ public enum TextReport {
                             format(u.updateCallUs.p50, 1), format(u.updateCallUs.max, 1), format(s.anchorDriftMaxPt, 2)]
                 }))
         }
-        let loads = report.config.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
         lines.append("")
-        lines.append(table([["content, \(loads), \(format(report.config.prefetchLatencyMs, 0)) ms a load, \(report.config.workers) workers",
-                             "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
-            + report.scenarios.map { s in
-                [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
-                 String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
-                 String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]
-            }))
+        lines.append(content(report))
         return lines.joined(separator: "\n") + "\n"
     }
 
     static let phaseNames = ["update", "layout", "dequeue", "configure", "prefetch"]
+
+    /// What the content loader did per scenario: blank area and loads; one line without a loader.
+    static func content(_ report: BenchReport) -> String {
+        let c = report.config
+        switch c.contentLoader {
+        case .none:
+            return "content: no loader, so nothing is loaded and no row is ever blank "
+                + "(--prefetch, --prefetch-latency-ms and --workers do not apply)"
+        case .image:
+            let loads = c.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
+            return table([["content, \(loads), \(format(c.prefetchLatencyMs, 0)) ms a load, \(c.workers) workers",
+                           "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
+                + report.scenarios.map { s in
+                    [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
+                     String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
+                     String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]
+                })
+        }
+    }
+
+    /// The content loader as the header line names it.
+    static func loaderSummary(_ c: RunConfiguration) -> String {
+        switch c.contentLoader {
+        case .none: "no content loader"
+        case .image: c.prefetch ? "image loader, prefetch on" : "image loader, prefetch off"
+        }
+    }
 
     /// Columns padded to their widest cell, the first left-aligned, a rule under the header.
     static func table(_ rows: [[String]]) -> String {

@@ -19,24 +19,37 @@ public enum ScenarioRunner {
     /// Called now and then with (scenario, frames done, frames in all).
     public typealias Progress = (ScenarioName, Int, Int) -> Void
 
-    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes.
+    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes:
+    /// with its image loader, or with no content loader at all (``LoaderKind/none``).
     public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
-        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
-                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
-        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
-        source.attach(to: list)
-        source.attachImageLoader(to: list, latency: configuration.prefetchLatencyMs / 1000, workers: configuration.workers,
-                                 ahead: configuration.prefetch, realTime: configuration.paced)
+        let (list, source) = benchList(configuration)
         return try withExtendedLifetime(source) {
             try run(scenario, on: list, configuration: configuration, progress: progress)
         }
     }
 
+    /// A list over DESIGN.md's data set as `configuration` describes it, with its data source
+    /// (which the caller keeps alive) and the content loader it names, if any.
+    package static func benchList(_ configuration: RunConfiguration) -> (list: ListView, source: BenchDataSource) {
+        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
+                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
+        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
+        source.attach(to: list)
+        switch configuration.contentLoader {
+        case .image:
+            source.attachImageLoader(to: list, latency: configuration.prefetchLatencyMs / 1000, workers: configuration.workers,
+                                     ahead: configuration.prefetch, realTime: configuration.paced)
+        case .none:
+            break
+        }
+        return (list, source)
+    }
+
     /// Runs `scenario` on `list`, whose data source, delegate and cell registrations the caller
     /// set up (and keeps alive). Sets the viewport from `configuration`, reloads (measuring the
     /// engine's memory), then drives the frames. Only the scroll, frame and viewport settings of
-    /// `configuration` apply; its data-set fields describe ``BenchDataSource`` only.
+    /// `configuration` apply; its data-set and loader fields describe ``BenchDataSource`` only.
     public static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
         try list.setViewportSize(Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
