@@ -37,7 +37,7 @@ import ListEngine
         for (a, b) in zip(loaded.records, alone.records) {
             #expect(a.offsetPt == b.offsetPt && a.firstVisibleRow == b.firstVisibleRow && a.lastVisibleRow == b.lastVisibleRow,
                     "frame \(a.frame): rows differ")
-            #expect(a.cellsCreated == b.cellsCreated && a.cellsReused == b.cellsReused,
+            #expect(a.cellsCreated == b.cellsCreated && a.cellsReused == b.cellsReused && a.cellsRecycled == b.cellsRecycled,
                     "frame \(a.frame): cells differ")
         }
         #expect(loaded.report.rows == alone.report.rows)

@@ -49,6 +49,42 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == columns.count })
     }
 
+    @Test func csvKeepsItsColumnsAndAddsCellsRecycled() throws {
+        let (_, results) = try smallSuite()
+        let before = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
+            + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData"
+        #expect(CSVReport.header == before + ",cellsRecycled")
+        let lines = CSVReport.render(results).split(separator: "\n").dropFirst()
+        let records = results.flatMap(\.records)
+        #expect(lines.map { $0.split(separator: ",").last.map(String.init) } == records.map { String($0.cellsRecycled) })
+        #expect(records.contains { $0.cellsRecycled > 0 })
+    }
+
+    @Test func jsonHasEngineNsPerRow() throws {
+        var configuration = smallConfiguration(rows: 5, frames: 30, heights: .fixed)
+        configuration.sections = 1
+        configuration.loader = LoaderKind.none
+        let still = try ScenarioRunner.runSuite([.drag], configuration: configuration)  // nothing turns over
+        let suite = try smallSuite()
+        #expect(suite.1[0].records.contains { $0.rowsTurnedOver > 0 })   // fling does
+        #expect(still.report.config.loader == LoaderKind.none && suite.0.config.loader == .image)
+        for (report, results) in [still, suite] {
+            let object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
+            let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+            for (scenario, result) in zip(scenarios, results) {
+                // Always written: a number, or null when no frame turns rows over.
+                #expect(scenario.keys.contains("engineNsPerRow"))
+                if result.records.contains(where: { $0.rowsTurnedOver > 0 }) {
+                    #expect((scenario["engineNsPerRow"] as? Double).map { $0 > 0 } == true)
+                } else {
+                    #expect(scenario["engineNsPerRow"] is NSNull)
+                }
+            }
+            let config = try #require(object["config"] as? [String: Any])
+            #expect(config["loader"] as? String == report.config.contentLoader.rawValue)
+        }
+    }
+
     @Test func textSaysWhatIsMeasuredWithoutALoaderOrPhaseTiming() throws {
         var configuration = smallConfiguration(frames: 30)
         configuration.loader = LoaderKind.none
@@ -56,6 +92,7 @@ import Testing
         let text = TextReport.render(report)
         #expect(text.contains("no content loader"))
         #expect(text.contains("content: no loader") && !text.contains("blank mean"))
+        #expect(text.contains("ns/row"))
     }
 
     @Test func traceIsReadBackAsChromeTraceEvents() throws {

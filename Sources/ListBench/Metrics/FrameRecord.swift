@@ -30,6 +30,8 @@ public struct FrameRecord: Hashable, Sendable {
     public var cellsCreated = 0
     /// Cells served from a pool.
     public var cellsReused = 0
+    /// Cells returned to a pool: rows that left the ready window.
+    public var cellsRecycled = 0
     /// Share of the viewport covered by visible cells whose content is not ready.
     public var blankArea = 0.0
     /// How far the first visible row moved on screen for reasons it did not scroll through.
@@ -42,4 +44,6 @@ public struct FrameRecord: Hashable, Sendable {
 
     /// The layout pass less the data source's dequeue and configure time.
     public var layoutNs: UInt64 { workNs &- updateNs &- dequeueNs &- configureNs &- prefetchNs }
+    /// Rows the frame turned over: configured (cells created or reused) and recycled.
+    public var rowsTurnedOver: Int { cellsCreated + cellsReused + cellsRecycled }
 }

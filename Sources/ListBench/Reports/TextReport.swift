@@ -6,7 +6,7 @@ public enum TextReport {
     public static func render(_ report: BenchReport) -> String {
         let c = report.config
         var lines = [String]()
-        lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) sections, \(c.style.rawValue), \(c.heights.rawValue) heights, "
+        lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) section\(c.sections == 1 ? "" : "s"), \(c.style.rawValue), \(c.heights.rawValue) heights, "
             + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells, "
             + loaderSummary(c))
         if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
@@ -14,19 +14,21 @@ public enum TextReport {
         }
         if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked, or its counting hook not installed)") }
         lines.append("")
-        let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady", "created", "reused", "drift pt"]
+        let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady",
+                      "created", "reused", "ns/row", "drift pt"]
         var rows = [header]
         for s in report.scenarios {
             rows.append([
                 s.name, String(s.frames), format(s.frameWorkUs.p50, 1), format(s.frameWorkUs.p90, 1),
                 format(s.frameWorkUs.p99, 1), format(s.frameWorkUs.max, 1), String(s.framesOverBudget),
                 "\(format(s.hitchTimeRatioMsPerS, 2)) \(s.hitchBand.rawValue)", format(s.allocations.perFrameMean, 2), format(s.allocations.steadyPerFrameMean, 2),
-                String(s.cells.created), String(s.cells.reused), format(s.anchorDriftMaxPt, 2),
+                String(s.cells.created), String(s.cells.reused), s.engineNsPerRow.map { format($0, 0) } ?? "—", format(s.anchorDriftMaxPt, 2),
             ])
         }
         lines.append(table(rows))
         lines.append("")
         lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
+        lines.append("ns/row: frame work ÷ rows configured and recycled, over frames that turn rows over (— when none do)")
         lines.append("")
         lines.append(table([["phases, mean µs/frame"] + phaseNames]
             + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))

@@ -97,6 +97,7 @@ public enum ScenarioRunner {
             record.allocatedBytes = bytesAfter &- bytesBefore
             record.cellsCreated = poolAfter.created - poolBefore.created
             record.cellsReused = poolAfter.reused - poolBefore.reused
+            record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
             if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
             record.updatedData = driver.updatedData
             records.append(record)
@@ -137,7 +138,8 @@ public enum ScenarioRunner {
                                counted: AllocationCounter().isAvailable),
             memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
             cells: .init(created: s.cellsCreated, reused: s.cellsReused),
-            anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs)
+            anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs,
+            engineNsPerRow: s.engineNsPerRow)
     }
 
     /// Runs every scenario in `scenarios` on `list` (your own data source, delegate and cells,
