@@ -43,6 +43,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
     @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
     @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false
+    @Flag(help: "Time each cell's dequeue and configuration apart (three clock reads a cell, reported as runner overhead).")
+    var phases = false
     @Option(help: "text | json | csv.") var format = Format.text
     @Option(help: "Write the report here instead of standard output.") var output: String?
     @Option(help: "Write a Chrome trace (opens in Perfetto) here.") var trace: String?
@@ -69,6 +71,7 @@ struct RunCommand: ParsableCommand {
         c.workers = workers
         c.seed = seed
         c.paced = paced
+        c.phases = phases
         c.scroll = ScrollParameters(velocity: velocity, speed: speed, deceleration: deceleration)
         return c
     }

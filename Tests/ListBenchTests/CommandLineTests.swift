@@ -73,16 +73,16 @@ struct CommandLineTests {
         #expect(rows(try runListbench(csv).stdout) == rows(try runListbench(csv).stdout))
     }
 
-    @Test func loaderIsParsed() throws {
+    @Test func loaderAndPhasesAreParsed() throws {
         let arguments = ["run", "--rows", "2000", "--frames", "20", "--scenario", "drag", "--format", "json"]
-        let alone = try runListbench(arguments + ["--loader", "none"])
+        let alone = try runListbench(arguments + ["--loader", "none", "--phases"])
         #expect(alone.status == 0, "stderr: \(alone.stderr)")
         let report = try JSONReport.decode(Data(alone.stdout.utf8))
-        #expect(report.config.loader == LoaderKind.none)
-        #expect(report.scenarios[0].prefetch.requested == 0)
+        #expect(report.config.loader == LoaderKind.none && report.config.phases == true)
+        #expect(report.scenarios[0].prefetch.requested == 0 && report.scenarios[0].phasesUs["dequeue"] != nil)
         let defaults = try JSONReport.decode(Data(try runListbench(arguments).stdout.utf8))
-        #expect(defaults.config.loader == .image)
-        #expect(defaults.scenarios[0].prefetch.requested > 0)
+        #expect(defaults.config.loader == .image && defaults.config.phases == false)
+        #expect(defaults.scenarios[0].prefetch.requested > 0 && defaults.scenarios[0].phasesUs["dequeue"] == nil)
         // --prefetch means nothing without a loader: accepted, and the report says nothing loads.
         let text = try runListbench(["run", "--rows", "2000", "--frames", "20", "--scenario", "drag", "--loader", "none", "--prefetch", "on"])
         #expect(text.status == 0)

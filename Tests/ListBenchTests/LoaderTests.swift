@@ -44,10 +44,12 @@ import ListEngine
         #expect(loaded.report.prefetch.requested > 0 && alone.report.prefetch.requested == 0)
     }
 
-    @Test(.enabled(if: Jemalloc.isAvailable, "needs jemalloc (not in sanitizer builds)"))
-    func theEngineAloneAllocatesNothingInSteadyFrames() throws {
-        // Through the runner's own set-up, as `listbench run --loader none` does.
-        let configuration = configuration(LoaderKind.none, rows: 10_000, frames: 600)
+    @Test(.enabled(if: Jemalloc.isAvailable, "needs jemalloc (not in sanitizer builds)"), arguments: [false, true])
+    func theEngineAloneAllocatesNothingInSteadyFrames(phases: Bool) throws {
+        // Through the runner's own set-up, as `listbench run --loader none` does, with and
+        // without per-cell phase timing.
+        var configuration = configuration(LoaderKind.none, rows: 10_000, frames: 600)
+        configuration.phases = phases
         for scenario in [ScenarioName.fling, .drag, .jump] {
             let result = try ScenarioRunner.run(scenario, configuration: configuration)
             let steady = result.records.dropFirst(result.records.count / 2)

@@ -60,10 +60,11 @@ import Testing
         #expect(records.contains { $0.cellsRecycled > 0 })
     }
 
-    @Test func jsonHasEngineNsPerRow() throws {
+    @Test func jsonHasEngineNsPerRowAndRunnerOverhead() throws {
         var configuration = smallConfiguration(rows: 5, frames: 30, heights: .fixed)
         configuration.sections = 1
         configuration.loader = LoaderKind.none
+        configuration.phases = true
         let still = try ScenarioRunner.runSuite([.drag], configuration: configuration)  // nothing turns over
         let suite = try smallSuite()
         #expect(suite.1[0].records.contains { $0.rowsTurnedOver > 0 })   // fling does
@@ -79,10 +80,40 @@ import Testing
                 } else {
                     #expect(scenario["engineNsPerRow"] is NSNull)
                 }
+                let overhead = try #require(scenario["runnerOverhead"] as? [String: Any])
+                let share = try #require(overhead["shareOfWork"] as? Double)
+                #expect((overhead["nsPerFrame"] as? Double).map { $0 > 0 } == true)
+                #expect(share > 0 && share <= 1)
             }
             let config = try #require(object["config"] as? [String: Any])
             #expect(config["loader"] as? String == report.config.contentLoader.rawValue)
+            #expect(config["phases"] as? Bool == report.config.timesPhases)
         }
+    }
+
+    /// Reports written before `loader`, `phases`, `engineNsPerRow` and `runnerOverhead` existed
+    /// still decode (for `listbench compare`): the image loader, phases untimed, no figures.
+    @Test func olderReportsStillDecode() throws {
+        let (report, _) = try smallSuite()
+        var object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
+        var config = try #require(object["config"] as? [String: Any])
+        config["loader"] = nil
+        config["phases"] = nil
+        object["config"] = config
+        object["scenarios"] = try #require(object["scenarios"] as? [[String: Any]]).map { scenario in
+            var scenario = scenario
+            scenario["engineNsPerRow"] = nil
+            scenario["runnerOverhead"] = nil
+            return scenario
+        }
+        let old = try JSONReport.decode(try JSONSerialization.data(withJSONObject: object))
+        #expect(old.config.loader == nil && old.config.contentLoader == .image)
+        #expect(old.config.phases == nil && !old.config.timesPhases)
+        #expect(old.scenarios.allSatisfy { $0.engineNsPerRow == nil && $0.runnerOverhead == nil })
+        #expect(old.scenarios.map(\.frameWorkUs) == report.scenarios.map(\.frameWorkUs))
+        #expect(!Comparison(baseline: old, current: report, maxRegressionPercent: 0).hasRegression)
+        let text = TextReport.render(old)
+        #expect(text.contains("image loader, prefetch on") && text.contains("blank mean") && !text.contains("runner overhead"))
     }
 
     @Test func textSaysWhatIsMeasuredWithoutALoaderOrPhaseTiming() throws {
@@ -92,7 +123,11 @@ import Testing
         let text = TextReport.render(report)
         #expect(text.contains("no content loader"))
         #expect(text.contains("content: no loader") && !text.contains("blank mean"))
-        #expect(text.contains("ns/row"))
+        #expect(text.contains("ns/row") && text.contains("runner overhead"))
+        #expect(text.contains("layout includes dequeue and configure") && !text.contains("configure  "))
+        configuration.phases = true
+        let timed = TextReport.render(try ScenarioRunner.runSuite([.jump], configuration: configuration).report)
+        #expect(timed.contains("dequeue") && timed.contains("configure") && !timed.contains("layout includes"))
     }
 
     @Test func traceIsReadBackAsChromeTraceEvents() throws {

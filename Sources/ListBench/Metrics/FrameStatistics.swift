@@ -51,7 +51,8 @@ public struct FrameStatistics: Hashable, Sendable {
     /// Frame work ÷ rows turned over (configured and recycled), in ns, over the frames that
     /// turn rows over; nil when no frame does.
     public var engineNsPerRow: Double?
-    /// Mean µs per frame of each phase.
+    /// Mean µs per frame of each phase measured: update, layout, prefetch, and with timed
+    /// phases dequeue and configure (otherwise inside layout). They add up to the frame work.
     public var phaseMeansUs: [String: Double]
     /// Frames that applied a batch update, and their work (update and layout pass) and update
     /// call alone, in µs; nil when no frame updated data.
@@ -61,7 +62,9 @@ public struct FrameStatistics: Hashable, Sendable {
     /// The batch update call alone in those frames, µs.
     public var updateCallUs: Percentiles?
 
-    package init(records: [FrameRecord], clock: FrameClock) {
+    /// Summarizes `records` against `clock`'s budget; `timedPhases` says whether the records
+    /// time dequeue and configure apart from the layout pass.
+    package init(records: [FrameRecord], clock: FrameClock, timedPhases: Bool = false) {
         var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000_000, numberOfSignificantValueDigits: .three)
         var overBudget = 0
         var hitch = 0.0
@@ -117,11 +120,11 @@ public struct FrameStatistics: Hashable, Sendable {
         blankAreaMax = blank.max
         blankFrames = blank.frames
         engineNsPerRow = turnover.rows > 0 ? Double(turnover.workNs) / Double(turnover.rows) : nil
-        phaseMeansUs = [
-            "update": phases.update / n / 1000, "layout": phases.layout / n / 1000,
-            "dequeue": phases.dequeue / n / 1000, "configure": phases.configure / n / 1000,
-            "prefetch": phases.prefetch / n / 1000,
-        ]
+        phaseMeansUs = ["update": phases.update / n / 1000, "layout": phases.layout / n / 1000, "prefetch": phases.prefetch / n / 1000]
+        if timedPhases {
+            phaseMeansUs["dequeue"] = phases.dequeue / n / 1000
+            phaseMeansUs["configure"] = phases.configure / n / 1000
+        }
         let updates = records.filter(\.updatedData)
         updateFrames = updates.count
         updateFrameWorkUs = Self.exactPercentiles(updates.map(\.workNs))

@@ -145,11 +145,14 @@ public struct ScenarioReport: Codable, Sendable {
     public var updates: Updates?
     /// Prefetching and blank area.
     public var prefetch: Prefetch
-    /// Mean µs per frame of each phase: update, layout, dequeue, configure, prefetch.
+    /// Mean µs per frame of each phase measured: update, layout and prefetch, and with
+    /// `--phases` dequeue and configure (otherwise inside layout). They add up to the frame work.
     public var phasesUs: [String: Double]
     /// Frame work ÷ rows configured and recycled, in ns, over the frames that turn rows over;
     /// null when no frame does (the key is always written; absent in older reports).
     public var engineNsPerRow: Double?
+    /// What the runner's own clock reads add to the frame work (absent in older reports).
+    public var runnerOverhead: RunnerOverhead?
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data.
@@ -173,5 +176,6 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encode(prefetch, forKey: .prefetch)
         try container.encode(phasesUs, forKey: .phasesUs)
         try container.encode(engineNsPerRow, forKey: .engineNsPerRow)
+        try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
     }
 }

@@ -1,5 +1,6 @@
 /// One line per frame: the columns DESIGN.md names, then the phase split and the rest. New
-/// columns go at the end.
+/// columns go at the end. `dequeueUs` and `configureUs` are 0 unless phases are timed
+/// (`--phases`); `layoutUs` then includes them.
 public enum CSVReport {
     /// The CSV columns, in order.
     public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"

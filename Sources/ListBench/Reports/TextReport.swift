@@ -29,9 +29,20 @@ public enum TextReport {
         lines.append("")
         lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
         lines.append("ns/row: frame work ÷ rows configured and recycled, over frames that turn rows over (— when none do)")
+        let phases = phaseNames.filter { name in report.scenarios.contains { $0.phasesUs[name] != nil } }
         lines.append("")
-        lines.append(table([["phases, mean µs/frame"] + phaseNames]
-            + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        lines.append(table([["phases, mean µs/frame"] + phases]
+            + report.scenarios.map { s in [s.name] + phases.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        if !phases.contains("dequeue") { lines.append("layout includes dequeue and configure: --phases times them apart (three clock reads a cell)") }
+        let overheads = report.scenarios.compactMap { s in s.runnerOverhead.map { (s.name, $0) } }
+        if !overheads.isEmpty {
+            lines.append("")
+            lines.append(table([["runner overhead", "clock reads/frame", "ns/read", "ns/frame", "of frame work"]]
+                + overheads.map { name, o in
+                    [name, format(o.clockReadsPerFrame, 1), format(o.clockReadNs, 1), format(o.nsPerFrame, 0), String(format: "%.2f%%", o.shareOfWork * 100)]
+                }))
+            lines.append("runner overhead: the runner's own clock reads inside the frame work it reports, at a read's cost calibrated at the start")
+        }
         let updating = report.scenarios.filter { $0.updates != nil }
         if !updating.isEmpty {
             lines.append("")

@@ -94,6 +94,10 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var seed: UInt64 = 1
     /// Whether frames are paced to real vsync instead of running back to back.
     public var paced = false
+    /// Whether each configured cell's dequeue and configuration are timed apart (`--phases`):
+    /// three clock reads a cell, which the report counts in the runner's overhead. nil in
+    /// reports written before the field existed; read it as ``timesPhases``.
+    public var phases: Bool? = false
     /// Fling velocity, drag speed and deceleration.
     public var scroll = ScrollParameters()
 
@@ -122,6 +126,9 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
 
     /// The content loader a run uses: ``loader``, or the image loader when the field is absent.
     public var contentLoader: LoaderKind { loader ?? .image }
+    /// Whether a run times each cell's dequeue and configuration apart: ``phases``, or off
+    /// when the field is absent.
+    public var timesPhases: Bool { phases ?? false }
 
     /// The data set these fields describe (for ``BenchDataSource``).
     public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights) }
