@@ -8,6 +8,7 @@ extension StyleName: ExpressibleByArgument {}
 extension HeightModel: ExpressibleByArgument {}
 extension CellKind: ExpressibleByArgument {}
 extension DecelerationRate: ExpressibleByArgument {}
+extension LoaderKind: ExpressibleByArgument {}
 
 /// `listbench run`: scenarios over a data set, reported as a table, JSON or CSV.
 struct RunCommand: ParsableCommand {
@@ -32,7 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Viewport in points, WxH.") var viewport = "390x844"
     @Option(help: "minimal | realistic.") var cells = CellKind.minimal
     @Option(name: .customLong("configure-cost-us"), help: "Simulated work per configured cell, µs.") var configureCostUs = 0.0
-    @Option(help: "on | off.") var prefetch = Switch.on
+    @Option(help: "image | none: each row's image loads, or no content loader at all (the engine alone).") var loader = LoaderKind.image
+    @Option(help: "on | off: the image loader prefetches, or loads when a row appears (nothing is loaded with --loader none).")
+    var prefetch = Switch.on
     @Option(name: .customLong("prefetch-latency-ms"), help: "Simulated load latency, ms.") var prefetchLatencyMs = 50.0
     @Option(help: "Loads running at once (image loads wait on I/O: keep v·L ÷ row height of them busy).") var workers = 8
     @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
@@ -40,6 +43,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
     @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
     @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false
+    @Flag(help: "Time each cell's dequeue and configuration apart (three clock reads a cell, reported as runner overhead).")
+    var phases = false
     @Option(help: "text | json | csv.") var format = Format.text
     @Option(help: "Write the report here instead of standard output.") var output: String?
     @Option(help: "Write a Chrome trace (opens in Perfetto) here.") var trace: String?
@@ -60,11 +65,13 @@ struct RunCommand: ParsableCommand {
         c.viewportHeight = size.1
         c.cells = cells
         c.configureCostUs = configureCostUs
+        c.loader = loader
         c.prefetch = prefetch == .on
         c.prefetchLatencyMs = prefetchLatencyMs
         c.workers = workers
         c.seed = seed
         c.paced = paced
+        c.phases = phases
         c.scroll = ScrollParameters(velocity: velocity, speed: speed, deceleration: deceleration)
         return c
     }

@@ -16,6 +16,7 @@ struct CommandLineTests {
         ["run", "--frames", "10", "--seconds", "1"],
         ["run", "--style", "grouped", "--rows", "3", "--sections", "5"],
         ["run", "--no-such-flag"],
+        ["run", "--loader", "video"],
         ["run", "--rows", "100", "--frames", "5", "--output", "/nonexistent-dir/report.json"],
         ["compare", "/nonexistent/a.json", "/nonexistent/b.json"],
         ["compare", "/etc/hostname", "/etc/hostname"],
@@ -70,6 +71,22 @@ struct CommandLineTests {
             line.split(separator: ",").enumerated().filter { [0, 1, 2, 3, 4, 6, 7].contains($0.offset) }.map(\.element)
         } }
         #expect(rows(try runListbench(csv).stdout) == rows(try runListbench(csv).stdout))
+    }
+
+    @Test func loaderAndPhasesAreParsed() throws {
+        let arguments = ["run", "--rows", "2000", "--frames", "20", "--scenario", "drag", "--format", "json"]
+        let alone = try runListbench(arguments + ["--loader", "none", "--phases"])
+        #expect(alone.status == 0, "stderr: \(alone.stderr)")
+        let report = try JSONReport.decode(Data(alone.stdout.utf8))
+        #expect(report.config.loader == LoaderKind.none && report.config.phases == true)
+        #expect(report.scenarios[0].prefetch.requested == 0 && report.scenarios[0].phasesUs["dequeue"] != nil)
+        let defaults = try JSONReport.decode(Data(try runListbench(arguments).stdout.utf8))
+        #expect(defaults.config.loader == .image && defaults.config.phases == false)
+        #expect(defaults.scenarios[0].prefetch.requested > 0 && defaults.scenarios[0].phasesUs["dequeue"] == nil)
+        // --prefetch means nothing without a loader: accepted, and the report says nothing loads.
+        let text = try runListbench(["run", "--rows", "2000", "--frames", "20", "--scenario", "drag", "--loader", "none", "--prefetch", "on"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("no content loader") && text.stdout.contains("nothing is loaded"))
     }
 
     @Test func compareExitCodes() throws {

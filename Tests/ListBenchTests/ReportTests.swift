@@ -49,6 +49,87 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == columns.count })
     }
 
+    @Test func csvKeepsItsColumnsAndAddsCellsRecycled() throws {
+        let (_, results) = try smallSuite()
+        let before = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
+            + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData"
+        #expect(CSVReport.header == before + ",cellsRecycled")
+        let lines = CSVReport.render(results).split(separator: "\n").dropFirst()
+        let records = results.flatMap(\.records)
+        #expect(lines.map { $0.split(separator: ",").last.map(String.init) } == records.map { String($0.cellsRecycled) })
+        #expect(records.contains { $0.cellsRecycled > 0 })
+    }
+
+    @Test func jsonHasEngineNsPerRowAndRunnerOverhead() throws {
+        var configuration = smallConfiguration(rows: 5, frames: 30, heights: .fixed)
+        configuration.sections = 1
+        configuration.loader = LoaderKind.none
+        configuration.phases = true
+        let still = try ScenarioRunner.runSuite([.drag], configuration: configuration)  // nothing turns over
+        let suite = try smallSuite()
+        #expect(suite.1[0].records.contains { $0.rowsTurnedOver > 0 })   // fling does
+        #expect(still.report.config.loader == LoaderKind.none && suite.0.config.loader == .image)
+        for (report, results) in [still, suite] {
+            let object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
+            let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+            for (scenario, result) in zip(scenarios, results) {
+                // Always written: a number, or null when no frame turns rows over.
+                #expect(scenario.keys.contains("engineNsPerRow"))
+                if result.records.contains(where: { $0.rowsTurnedOver > 0 }) {
+                    #expect((scenario["engineNsPerRow"] as? Double).map { $0 > 0 } == true)
+                } else {
+                    #expect(scenario["engineNsPerRow"] is NSNull)
+                }
+                let overhead = try #require(scenario["runnerOverhead"] as? [String: Any])
+                let share = try #require(overhead["shareOfWork"] as? Double)
+                #expect((overhead["nsPerFrame"] as? Double).map { $0 > 0 } == true)
+                #expect(share > 0 && share <= 1)
+            }
+            let config = try #require(object["config"] as? [String: Any])
+            #expect(config["loader"] as? String == report.config.contentLoader.rawValue)
+            #expect(config["phases"] as? Bool == report.config.timesPhases)
+        }
+    }
+
+    /// Reports written before `loader`, `phases`, `engineNsPerRow` and `runnerOverhead` existed
+    /// still decode (for `listbench compare`): the image loader, phases untimed, no figures.
+    @Test func olderReportsStillDecode() throws {
+        let (report, _) = try smallSuite()
+        var object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
+        var config = try #require(object["config"] as? [String: Any])
+        config["loader"] = nil
+        config["phases"] = nil
+        object["config"] = config
+        object["scenarios"] = try #require(object["scenarios"] as? [[String: Any]]).map { scenario in
+            var scenario = scenario
+            scenario["engineNsPerRow"] = nil
+            scenario["runnerOverhead"] = nil
+            return scenario
+        }
+        let old = try JSONReport.decode(try JSONSerialization.data(withJSONObject: object))
+        #expect(old.config.loader == nil && old.config.contentLoader == .image)
+        #expect(old.config.phases == nil && !old.config.timesPhases)
+        #expect(old.scenarios.allSatisfy { $0.engineNsPerRow == nil && $0.runnerOverhead == nil })
+        #expect(old.scenarios.map(\.frameWorkUs) == report.scenarios.map(\.frameWorkUs))
+        #expect(!Comparison(baseline: old, current: report, maxRegressionPercent: 0).hasRegression)
+        let text = TextReport.render(old)
+        #expect(text.contains("image loader, prefetch on") && text.contains("blank mean") && !text.contains("runner overhead"))
+    }
+
+    @Test func textSaysWhatIsMeasuredWithoutALoaderOrPhaseTiming() throws {
+        var configuration = smallConfiguration(frames: 30)
+        configuration.loader = LoaderKind.none
+        let (report, _) = try ScenarioRunner.runSuite([.jump, .drag], configuration: configuration)
+        let text = TextReport.render(report)
+        #expect(text.contains("no content loader"))
+        #expect(text.contains("content: no loader") && !text.contains("blank mean"))
+        #expect(text.contains("ns/row") && text.contains("runner overhead"))
+        #expect(text.contains("layout includes dequeue and configure") && !text.contains("configure  "))
+        configuration.phases = true
+        let timed = TextReport.render(try ScenarioRunner.runSuite([.jump], configuration: configuration).report)
+        #expect(timed.contains("dequeue") && timed.contains("configure") && !timed.contains("layout includes"))
+    }
+
     @Test func traceIsReadBackAsChromeTraceEvents() throws {
         let (_, results) = try smallSuite()
         let path = temporaryPath("trace.json")

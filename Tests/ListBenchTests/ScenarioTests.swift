@@ -115,6 +115,7 @@ import ListEngine
         var configuration = smallConfiguration(frames: 60)
         configuration.cells = .realistic
         configuration.configureCostUs = 5
+        configuration.phases = true
         let result = try ScenarioRunner.run(.jump, configuration: configuration)
         #expect(result.report.phasesUs["configure"]! >= 5 * 10) // ≥ 10 cells a jump, 5 µs each
     }

@@ -38,7 +38,7 @@ public final class BenchCell: ListCell {
 /// (`live-insert`, `batch-updates`) get new items numbered after those. Heights follow items,
 /// not positions.
 ///
-/// It also times its own callbacks, for the runner's per-phase split.
+/// With ``timesPhases`` it also times its own callbacks, for the runner's per-phase split.
 public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// The data set it serves.
     public let dataSet: DataSet
@@ -54,11 +54,19 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// The item the next inserted row gets.
     private var nextItem: Int
 
-    /// Nanoseconds spent in `dequeueReusableCell` and in the rest of `cellForRowAt` since the
-    /// last ``resetPhaseTimes()``.
+    /// Whether `cellForRowAt` times its dequeue and its configuration apart, with three clock
+    /// reads a cell (`--phases`). Off, it reads no clock and ``dequeueNs`` and ``configureNs``
+    /// stay 0. The runner sets it from ``RunConfiguration/phases``.
+    public var timesPhases = false
+    /// Nanoseconds spent in `dequeueReusableCell` since the last ``resetPhaseTimes()``
+    /// (with ``timesPhases``).
     public private(set) var dequeueNs: UInt64 = 0
-    /// Nanoseconds spent configuring cells since the last reset (the configure phase).
+    /// Nanoseconds spent in the rest of `cellForRowAt`, configuring cells, since the last reset
+    /// (the configure phase, with ``timesPhases``).
     public private(set) var configureNs: UInt64 = 0
+    /// Clock reads made to time phases since the last reset: overhead inside the frame's work
+    /// that the runner reports.
+    public private(set) var clockReads = 0
 
     /// Serves `dataSet` with `cells`, spinning `configureCostNs` per configured cell.
     public init(_ dataSet: DataSet, cells: CellKind = .minimal, configureCostNs: UInt64 = 0) {
@@ -96,10 +104,11 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
         list.setContentPrefetcher(scheduler)
     }
 
-    /// Starts a frame's phase times from zero.
+    /// Starts a frame's phase times and clock reads from zero.
     public func resetPhaseTimes() {
         dequeueNs = 0
         configureNs = 0
+        clockReads = 0
     }
 
     /// Changes the model as `update` says (rows only): deleted rows and move sources leave
@@ -150,11 +159,26 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        guard timesPhases else {
+            let cell = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
+            configure(cell, at: indexPath, in: listView)
+            return cell
+        }
         let start = Monotonic.now()
-        let dequeued = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
+        let cell = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
         let afterDequeue = Monotonic.now()
+        configure(cell, at: indexPath, in: listView)
+        let end = Monotonic.now()
+        clockReads &+= 3    // start, afterDequeue, end
         dequeueNs &+= afterDequeue &- start
-        if let cell = dequeued as? BenchCell {
+        configureNs &+= end &- afterDequeue
+        return cell
+    }
+
+    /// Shows `indexPath`'s item in `cell`: minimal, or formatted and measured text; then the
+    /// simulated configuration cost.
+    private func configure(_ cell: ListCell, at indexPath: ListIndexPath, in listView: ListView) {
+        if let cell = cell as? BenchCell {
             let item = item(at: indexPath)
             cell.item = item
             if cells == .realistic {
@@ -165,8 +189,6 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
             }
         }
         Monotonic.spin(nanoseconds: configureCostNs)
-        configureNs &+= Monotonic.now() &- afterDequeue
-        return dequeued
     }
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { titles[section] }

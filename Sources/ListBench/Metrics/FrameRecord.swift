@@ -14,11 +14,12 @@ public struct FrameRecord: Hashable, Sendable {
     /// The frame's work: the scenario's update (if any) and the layout pass, callbacks included.
     public var workNs: UInt64 = 0
     /// Phases of the work: the scenario's update call, dequeues, cell configuration (both inside
-    /// the layout pass), and the rest of the layout pass; prefetch scheduling when it runs.
+    /// the layout pass, timed apart only with `--phases`), and the rest of the layout pass;
+    /// prefetch scheduling when it runs.
     public var updateNs: UInt64 = 0
-    /// Nanoseconds spent dequeuing cells.
+    /// Nanoseconds spent dequeuing cells (0 unless phases are timed).
     public var dequeueNs: UInt64 = 0
-    /// Nanoseconds spent configuring cells.
+    /// Nanoseconds spent configuring cells (0 unless phases are timed).
     public var configureNs: UInt64 = 0
     /// Nanoseconds spent on the prefetch window and deliveries.
     public var prefetchNs: UInt64 = 0
@@ -30,6 +31,8 @@ public struct FrameRecord: Hashable, Sendable {
     public var cellsCreated = 0
     /// Cells served from a pool.
     public var cellsReused = 0
+    /// Cells returned to a pool: rows that left the ready window.
+    public var cellsRecycled = 0
     /// Share of the viewport covered by visible cells whose content is not ready.
     public var blankArea = 0.0
     /// How far the first visible row moved on screen for reasons it did not scroll through.
@@ -40,6 +43,9 @@ public struct FrameRecord: Hashable, Sendable {
     /// An empty record.
     public init() {}
 
-    /// The layout pass less the data source's dequeue and configure time.
+    /// The layout pass less the data source's dequeue and configure time (when timed) and the
+    /// prefetch phase.
     public var layoutNs: UInt64 { workNs &- updateNs &- dequeueNs &- configureNs &- prefetchNs }
+    /// Rows the frame turned over: configured (cells created or reused) and recycled.
+    public var rowsTurnedOver: Int { cellsCreated + cellsReused + cellsRecycled }
 }

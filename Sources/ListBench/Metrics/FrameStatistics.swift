@@ -48,7 +48,11 @@ public struct FrameStatistics: Hashable, Sendable {
     public var blankAreaMax: Double
     /// Frames with any blank area.
     public var blankFrames: Int
-    /// Mean µs per frame of each phase.
+    /// Frame work ÷ rows turned over (configured and recycled), in ns, over the frames that
+    /// turn rows over; nil when no frame does.
+    public var engineNsPerRow: Double?
+    /// Mean µs per frame of each phase measured: update, layout, prefetch, and with timed
+    /// phases dequeue and configure (otherwise inside layout). They add up to the frame work.
     public var phaseMeansUs: [String: Double]
     /// Frames that applied a batch update, and their work (update and layout pass) and update
     /// call alone, in µs; nil when no frame updated data.
@@ -58,7 +62,9 @@ public struct FrameStatistics: Hashable, Sendable {
     /// The batch update call alone in those frames, µs.
     public var updateCallUs: Percentiles?
 
-    package init(records: [FrameRecord], clock: FrameClock) {
+    /// Summarizes `records` against `clock`'s budget; `timedPhases` says whether the records
+    /// time dequeue and configure apart from the layout pass.
+    package init(records: [FrameRecord], clock: FrameClock, timedPhases: Bool = false) {
         var histogram = Histogram<UInt64>(highestTrackableValue: 3_600_000_000_000, numberOfSignificantValueDigits: .three)
         var overBudget = 0
         var hitch = 0.0
@@ -67,6 +73,7 @@ public struct FrameStatistics: Hashable, Sendable {
         var bytes: UInt64 = 0
         var phases = (update: 0.0, layout: 0.0, dequeue: 0.0, configure: 0.0, prefetch: 0.0)
         var blank = (sum: 0.0, max: 0.0, frames: 0)
+        var turnover = (workNs: UInt64(0), rows: 0)
         for record in records {
             _ = histogram.record(Swift.max(1, record.workNs))
             let workMs = Double(record.workNs) / 1e6
@@ -83,6 +90,10 @@ public struct FrameStatistics: Hashable, Sendable {
             blank.sum += record.blankArea
             blank.max = Swift.max(blank.max, record.blankArea)
             if record.blankArea > 0 { blank.frames += 1 }
+            if record.rowsTurnedOver > 0 {
+                turnover.workNs += record.workNs
+                turnover.rows += record.rowsTurnedOver
+            }
         }
         let n = Double(Swift.max(1, records.count))
         frames = records.count
@@ -108,11 +119,12 @@ public struct FrameStatistics: Hashable, Sendable {
         blankAreaMean = blank.sum / n
         blankAreaMax = blank.max
         blankFrames = blank.frames
-        phaseMeansUs = [
-            "update": phases.update / n / 1000, "layout": phases.layout / n / 1000,
-            "dequeue": phases.dequeue / n / 1000, "configure": phases.configure / n / 1000,
-            "prefetch": phases.prefetch / n / 1000,
-        ]
+        engineNsPerRow = turnover.rows > 0 ? Double(turnover.workNs) / Double(turnover.rows) : nil
+        phaseMeansUs = ["update": phases.update / n / 1000, "layout": phases.layout / n / 1000, "prefetch": phases.prefetch / n / 1000]
+        if timedPhases {
+            phaseMeansUs["dequeue"] = phases.dequeue / n / 1000
+            phaseMeansUs["configure"] = phases.configure / n / 1000
+        }
         let updates = records.filter(\.updatedData)
         updateFrames = updates.count
         updateFrameWorkUs = Self.exactPercentiles(updates.map(\.workNs))

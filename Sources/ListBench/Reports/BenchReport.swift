@@ -145,6 +145,37 @@ public struct ScenarioReport: Codable, Sendable {
     public var updates: Updates?
     /// Prefetching and blank area.
     public var prefetch: Prefetch
-    /// Mean µs per frame of each phase: update, layout, dequeue, configure, prefetch.
+    /// Mean µs per frame of each phase measured: update, layout and prefetch, and with
+    /// `--phases` dequeue and configure (otherwise inside layout). They add up to the frame work.
     public var phasesUs: [String: Double]
+    /// Frame work ÷ rows configured and recycled, in ns, over the frames that turn rows over;
+    /// null when no frame does (the key is always written; absent in older reports).
+    public var engineNsPerRow: Double?
+    /// What the runner's own clock reads add to the frame work (absent in older reports).
+    public var runnerOverhead: RunnerOverhead?
+
+    /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
+    /// scenarios that change data.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(fps, forKey: .fps)
+        try container.encode(budgetMs, forKey: .budgetMs)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(frameWorkUs, forKey: .frameWorkUs)
+        try container.encode(framesOverBudget, forKey: .framesOverBudget)
+        try container.encode(hitchTimeRatioMsPerS, forKey: .hitchTimeRatioMsPerS)
+        try container.encode(hitchBand, forKey: .hitchBand)
+        try container.encode(scrolledSeconds, forKey: .scrolledSeconds)
+        try container.encode(allocations, forKey: .allocations)
+        try container.encode(memory, forKey: .memory)
+        try container.encode(cells, forKey: .cells)
+        try container.encode(anchorDriftMaxPt, forKey: .anchorDriftMaxPt)
+        try container.encodeIfPresent(updates, forKey: .updates)
+        try container.encode(prefetch, forKey: .prefetch)
+        try container.encode(phasesUs, forKey: .phasesUs)
+        try container.encode(engineNsPerRow, forKey: .engineNsPerRow)
+        try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
+    }
 }

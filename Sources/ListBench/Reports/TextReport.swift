@@ -6,29 +6,43 @@ public enum TextReport {
     public static func render(_ report: BenchReport) -> String {
         let c = report.config
         var lines = [String]()
-        lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) sections, \(c.style.rawValue), \(c.heights.rawValue) heights, "
-            + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells")
+        lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) section\(c.sections == 1 ? "" : "s"), \(c.style.rawValue), \(c.heights.rawValue) heights, "
+            + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells, "
+            + loaderSummary(c))
         if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
             lines.append("engine memory after reloadData: \(bytes.formatted()) bytes (\(format(perRow, 2)) bytes/row)")
         }
         if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked, or its counting hook not installed)") }
         lines.append("")
-        let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady", "created", "reused", "drift pt"]
+        let header = ["scenario", "frames", "p50 µs", "p90 µs", "p99 µs", "max µs", "over budget", "hitch ms/s", "allocs/frame", "steady",
+                      "created", "reused", "ns/row", "drift pt"]
         var rows = [header]
         for s in report.scenarios {
             rows.append([
                 s.name, String(s.frames), format(s.frameWorkUs.p50, 1), format(s.frameWorkUs.p90, 1),
                 format(s.frameWorkUs.p99, 1), format(s.frameWorkUs.max, 1), String(s.framesOverBudget),
                 "\(format(s.hitchTimeRatioMsPerS, 2)) \(s.hitchBand.rawValue)", format(s.allocations.perFrameMean, 2), format(s.allocations.steadyPerFrameMean, 2),
-                String(s.cells.created), String(s.cells.reused), format(s.anchorDriftMaxPt, 2),
+                String(s.cells.created), String(s.cells.reused), s.engineNsPerRow.map { format($0, 0) } ?? "—", format(s.anchorDriftMaxPt, 2),
             ])
         }
         lines.append(table(rows))
         lines.append("")
         lines.append("hitch time ratio bands (Apple): < 5 ms/s good, 5–10 warning, > 10 critical")
+        lines.append("ns/row: frame work ÷ rows configured and recycled, over frames that turn rows over (— when none do)")
+        let phases = phaseNames.filter { name in report.scenarios.contains { $0.phasesUs[name] != nil } }
         lines.append("")
-        lines.append(table([["phases, mean µs/frame"] + phaseNames]
-            + report.scenarios.map { s in [s.name] + phaseNames.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        lines.append(table([["phases, mean µs/frame"] + phases]
+            + report.scenarios.map { s in [s.name] + phases.map { format(s.phasesUs[$0] ?? 0, 2) } }))
+        if !phases.contains("dequeue") { lines.append("layout includes dequeue and configure: --phases times them apart (three clock reads a cell)") }
+        let overheads = report.scenarios.compactMap { s in s.runnerOverhead.map { (s.name, $0) } }
+        if !overheads.isEmpty {
+            lines.append("")
+            lines.append(table([["runner overhead", "clock reads/frame", "ns/read", "ns/frame", "of frame work"]]
+                + overheads.map { name, o in
+                    [name, format(o.clockReadsPerFrame, 1), format(o.clockReadNs, 1), format(o.nsPerFrame, 0), String(format: "%.2f%%", o.shareOfWork * 100)]
+                }))
+            lines.append("runner overhead: the runner's own clock reads inside the frame work it reports, at a read's cost calibrated at the start")
+        }
         let updating = report.scenarios.filter { $0.updates != nil }
         if !updating.isEmpty {
             lines.append("")
@@ -39,19 +53,39 @@ public enum TextReport {
                             format(u.updateCallUs.p50, 1), format(u.updateCallUs.max, 1), format(s.anchorDriftMaxPt, 2)]
                 }))
         }
-        let loads = report.config.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
         lines.append("")
-        lines.append(table([["content, \(loads), \(format(report.config.prefetchLatencyMs, 0)) ms a load, \(report.config.workers) workers",
-                             "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
-            + report.scenarios.map { s in
-                [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
-                 String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
-                 String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]
-            }))
+        lines.append(content(report))
         return lines.joined(separator: "\n") + "\n"
     }
 
     static let phaseNames = ["update", "layout", "dequeue", "configure", "prefetch"]
+
+    /// What the content loader did per scenario: blank area and loads; one line without a loader.
+    static func content(_ report: BenchReport) -> String {
+        let c = report.config
+        switch c.contentLoader {
+        case .none:
+            return "content: no loader, so nothing is loaded and no row is ever blank "
+                + "(--prefetch, --prefetch-latency-ms and --workers do not apply)"
+        case .image:
+            let loads = c.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
+            return table([["content, \(loads), \(format(c.prefetchLatencyMs, 0)) ms a load, \(c.workers) workers",
+                           "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
+                + report.scenarios.map { s in
+                    [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
+                     String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
+                     String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]
+                })
+        }
+    }
+
+    /// The content loader as the header line names it.
+    static func loaderSummary(_ c: RunConfiguration) -> String {
+        switch c.contentLoader {
+        case .none: "no content loader"
+        case .image: c.prefetch ? "image loader, prefetch on" : "image loader, prefetch off"
+        }
+    }
 
     /// Columns padded to their widest cell, the first left-aligned, a rule under the header.
     static func table(_ rows: [[String]]) -> String {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Chrome trace event JSON (opens in Perfetto and chrome://tracing): each frame a slice, its
-/// update and layout passes nested inside, the data source's dequeue and configure time a slice
-/// at the end of the layout pass (their sum: they interleave inside it), and counters for
-/// allocations and cells created. One track (thread) per scenario, named for it.
+/// update and layout passes nested inside, with `--phases` the data source's dequeue and
+/// configure time a slice at the end of the layout pass (their sum: they interleave inside it),
+/// and counters for allocations and cells created. One track (thread) per scenario, named for it.
 public enum TraceReport {
     /// An argument value: trace viewers show numbers and strings.
     package enum Value: Codable, Equatable, Sendable {

@@ -80,7 +80,11 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var cells = CellKind.minimal
     /// Simulated work per configured cell, in microseconds.
     public var configureCostUs = 0.0
-    /// Whether content loads ahead of display (true) or when a row appears.
+    /// The content loader: listbench's image loader, or none (the engine alone). nil in reports
+    /// written before the field existed, which always loaded images; read it as
+    /// ``contentLoader``.
+    public var loader: LoaderKind? = .image
+    /// Whether content loads ahead of display (true) or when a row appears (with the image loader).
     public var prefetch = true
     /// Simulated load latency, in milliseconds.
     public var prefetchLatencyMs = 50.0
@@ -90,6 +94,10 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var seed: UInt64 = 1
     /// Whether frames are paced to real vsync instead of running back to back.
     public var paced = false
+    /// Whether each configured cell's dequeue and configuration are timed apart (`--phases`):
+    /// three clock reads a cell, which the report counts in the runner's overhead. nil in
+    /// reports written before the field existed; read it as ``timesPhases``.
+    public var phases: Bool? = false
     /// Fling velocity, drag speed and deceleration.
     public var scroll = ScrollParameters()
 
@@ -97,12 +105,14 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public init() {}
 
     /// This configuration describing `list` (the caller's own data source): its real row
-    /// count, sections, style and height mode, so that a report on it says what it measured.
+    /// count, sections, style and height mode, and no content loader when the list has none, so
+    /// that a report on it says what it measured.
     ///
     /// - Complexity: O(1).
     public func describing(_ list: ListView) -> RunConfiguration {
         var described = self
         described.dataSource = .custom
+        if list.prefetchStatistics == nil { described.loader = LoaderKind.none }
         described.rows = list.totalRows
         described.sections = list.numberOfSections
         described.style = StyleName(list.style)
@@ -113,6 +123,12 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         }
         return described
     }
+
+    /// The content loader a run uses: ``loader``, or the image loader when the field is absent.
+    public var contentLoader: LoaderKind { loader ?? .image }
+    /// Whether a run times each cell's dequeue and configuration apart: ``phases``, or off
+    /// when the field is absent.
+    public var timesPhases: Bool { phases ?? false }
 
     /// The data set these fields describe (for ``BenchDataSource``).
     public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights) }

@@ -19,30 +19,49 @@ public enum ScenarioRunner {
     /// Called now and then with (scenario, frames done, frames in all).
     public typealias Progress = (ScenarioName, Int, Int) -> Void
 
-    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes.
+    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes:
+    /// with its image loader, or with no content loader at all (``LoaderKind/none``).
     public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
-        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
-                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
-        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
-        source.attach(to: list)
-        source.attachImageLoader(to: list, latency: configuration.prefetchLatencyMs / 1000, workers: configuration.workers,
-                                 ahead: configuration.prefetch, realTime: configuration.paced)
+        let (list, source) = benchList(configuration)
         return try withExtendedLifetime(source) {
             try run(scenario, on: list, configuration: configuration, progress: progress)
         }
     }
 
+    /// A list over DESIGN.md's data set as `configuration` describes it, with its data source
+    /// (which the caller keeps alive) and the content loader it names, if any.
+    package static func benchList(_ configuration: RunConfiguration) -> (list: ListView, source: BenchDataSource) {
+        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
+                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
+        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
+        source.attach(to: list)
+        switch configuration.contentLoader {
+        case .image:
+            source.attachImageLoader(to: list, latency: configuration.prefetchLatencyMs / 1000, workers: configuration.workers,
+                                     ahead: configuration.prefetch, realTime: configuration.paced)
+        case .none:
+            break
+        }
+        return (list, source)
+    }
+
     /// Runs `scenario` on `list`, whose data source, delegate and cell registrations the caller
     /// set up (and keeps alive). Sets the viewport from `configuration`, reloads (measuring the
-    /// engine's memory), then drives the frames. Only the scroll, frame and viewport settings of
-    /// `configuration` apply; its data-set fields describe ``BenchDataSource`` only.
+    /// engine's memory), then drives the frames. Only the scroll, frame, viewport and phase-timing
+    /// settings of `configuration` apply; its data-set and loader fields describe
+    /// ``BenchDataSource`` only. A ``BenchDataSource`` times its phases as
+    /// ``RunConfiguration/phases`` says.
+    ///
+    /// Before the frames it calibrates the cost of a clock read, for the report's
+    /// ``RunnerOverhead``.
     public static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
         try list.setViewportSize(Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
         try list.setFrameInterval(configuration.clock.intervalSeconds)
         let memory = try EngineMemory.measureReload(of: list)
         let phases = list.dataSource as? BenchDataSource
+        phases?.timesPhases = configuration.timesPhases
         let clock = configuration.clock
         let driver = ScenarioDriver(name: scenario, list: list, clock: clock,
                                     parameters: configuration.scroll, seed: configuration.seed)
@@ -52,6 +71,8 @@ public enum ScenarioRunner {
         records.reserveCapacity(frames)
         let allocations = AllocationCounter()
         let progressEvery = Swift.max(1, frames / 20)
+        let clockReadNs = RunnerOverhead.calibrateClockRead()
+        var clockReads = 0
         let start = Monotonic.now()
         for frame in 0..<frames {
             clock.waitForFrame(frame, startedAt: start)
@@ -84,20 +105,24 @@ public enum ScenarioRunner {
             record.allocatedBytes = bytesAfter &- bytesBefore
             record.cellsCreated = poolAfter.created - poolBefore.created
             record.cellsReused = poolAfter.reused - poolBefore.reused
+            record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
+            clockReads += RunnerOverhead.framingClockReads + (phases?.clockReads ?? 0)
             if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
             record.updatedData = driver.updatedData
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
         }
         progress?(scenario, frames, frames)
-        let statistics = FrameStatistics(records: records, clock: clock)
+        let statistics = FrameStatistics(records: records, clock: clock, timedPhases: phases?.timesPhases ?? false)
+        let overhead = RunnerOverhead(clockReads: clockReads, records: records, clockReadNs: clockReadNs)
         return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
-                                             clock: clock, prefetch: list.prefetchStatistics),
+                                             clock: clock, prefetch: list.prefetchStatistics, overhead: overhead),
                               records: records)
     }
 
     static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,
-                       rows: Int, clock: FrameClock, prefetch loads: PrefetchStatistics?) -> ScenarioReport {
+                       rows: Int, clock: FrameClock, prefetch loads: PrefetchStatistics?,
+                       overhead: RunnerOverhead) -> ScenarioReport {
         var prefetch = ScenarioReport.Prefetch()
         if let loads {
             prefetch.requested = loads.requested
@@ -124,7 +149,8 @@ public enum ScenarioRunner {
                                counted: AllocationCounter().isAvailable),
             memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
             cells: .init(created: s.cellsCreated, reused: s.cellsReused),
-            anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs)
+            anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs,
+            engineNsPerRow: s.engineNsPerRow, runnerOverhead: overhead)
     }
 
     /// Runs every scenario in `scenarios` on `list` (your own data source, delegate and cells,

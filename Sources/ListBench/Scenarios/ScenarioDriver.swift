@@ -51,10 +51,13 @@ package final class ScenarioDriver {
             : limits.lowerBound
         try list.setContentOffset(Point(x: 0, y: y))
         // The first screen settles before scrolling starts, as an app's has by the time a thumb
-        // moves: content loading (at most two seconds of frames) for the rows on screen and
-        // the prefetch window around them.
+        // moves (at most two seconds of frames): cells configured for the whole ready window,
+        // which takes a few passes, and content loaded for the rows on screen and the prefetch
+        // window around them. With or without a content loader, scrolling starts from the same
+        // settled screen.
         for _ in 0..<(2 * clock.fps) {
             let pass = list.layout()
+            guard pass.cellsConfigured == 0 else { continue }
             guard let loads = list.prefetchStatistics else { break }
             let unfinished = loads.requested - loads.completed - loads.cancelled - loads.cancelledWhileRunning - loads.failed - loads.dropped
             if pass.blankArea == 0 && unfinished == 0 { break }
