@@ -10,20 +10,25 @@ public enum CellKind: String, CaseIterable, Sendable {
 }
 
 /// A cell that holds its row's item and, when realistic, its formatted text.
+///
+/// Its properties, like the data source's counters, opt out of Swift's dynamic exclusivity
+/// checks (a runtime call per access, more than a minimal cell's whole configuration): cells and
+/// data source are used on the engine's thread only, and no code holds an access to them across
+/// a call.
 public final class BenchCell: ListCell {
     /// The reuse identifier of bench cells.
     public static let identifier = "bench"
 
     /// The identity of the item the cell shows (stable across inserts at the top).
-    public var item = -1
+    @exclusivity(unchecked) public var item = -1
     /// The item whose image the cell shows, once its content arrived (-1: a placeholder).
-    public var imageItem = -1
+    @exclusivity(unchecked) public var imageItem = -1
     /// The row's title (realistic cells).
-    public var title = ""
+    @exclusivity(unchecked) public var title = ""
     /// The row's subtitle (realistic cells).
-    public var subtitle = ""
+    @exclusivity(unchecked) public var subtitle = ""
     /// The lines the title wraps into at the row's width (realistic cells).
-    public var lineCount = 0
+    @exclusivity(unchecked) public var lineCount = 0
 
     public override func prepareForReuse() {
         item = -1
@@ -50,23 +55,23 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     private let measurer = TextMeasurer()
     /// The items of the sections that batches changed (nil: the data set's own rows). A deque:
     /// rows inserted at the top, as a feed gets them, cost O(1).
-    private var editedSections: [Deque<Int>?]
+    @exclusivity(unchecked) private var editedSections: [Deque<Int>?]
     /// The item the next inserted row gets.
     private var nextItem: Int
 
     /// Whether `cellForRowAt` times its dequeue and its configuration apart, with three clock
     /// reads a cell (`--phases`). Off, it reads no clock and ``dequeueNs`` and ``configureNs``
     /// stay 0. The runner sets it from ``RunConfiguration/phases``.
-    public var timesPhases = false
+    @exclusivity(unchecked) public var timesPhases = false
     /// Nanoseconds spent in `dequeueReusableCell` since the last ``resetPhaseTimes()``
     /// (with ``timesPhases``).
-    public private(set) var dequeueNs: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var dequeueNs: UInt64 = 0
     /// Nanoseconds spent in the rest of `cellForRowAt`, configuring cells, since the last reset
     /// (the configure phase, with ``timesPhases``).
-    public private(set) var configureNs: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var configureNs: UInt64 = 0
     /// Clock reads made to time phases since the last reset: overhead inside the frame's work
     /// that the runner reports.
-    public private(set) var clockReads = 0
+    @exclusivity(unchecked) public private(set) var clockReads = 0
 
     /// Serves `dataSet` with `cells`, spinning `configureCostNs` per configured cell.
     public init(_ dataSet: DataSet, cells: CellKind = .minimal, configureCostNs: UInt64 = 0) {
