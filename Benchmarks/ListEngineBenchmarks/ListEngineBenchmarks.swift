@@ -58,6 +58,7 @@ final class Fixture {
 
 let benchmarks: @Sendable () -> Void = {
     engineBenchmarks()
+    turnoverBenchmarks()
     scenarioBenchmarks()
     updateBenchmarks()
     diffBenchmarks()

@@ -48,11 +48,13 @@ extension ListView {
         }
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
-        var anchorRow = firstAnchorRow()
         let everyVisibleRow = allVisibleRows()
         if everyVisibleRow.count > Self.maximumConfiguredCells {
             diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
         }
+        // The visible rows, worked out again only when a round moved rows (heights learnt, a reload).
+        var visible = Self.capped(everyVisibleRow)
+        var anchorRow = firstAnchorRow(visible: visible)
         var firstChangedRow = Int.max
         // Rows whose cells need their frames: those configured in this pass.
         var configuredRows = 0..<0
@@ -62,13 +64,14 @@ extension ListView {
         // row has its cell. Each round that changes a height measured a row for the first time,
         // so the rounds end.
         while true {
-            let visible = visibleRowRange()
             let ready = readyRowRange(visible: visible)
             guard countsMatchDataSource(around: ready, callees: callees) else {
                 if reloadReportingFailure() {
-                    anchorRow = firstAnchorRow()
+                    visible = visibleRowRange()
+                    anchorRow = firstAnchorRow(visible: visible)
                     continue
                 }
+                visible = visibleRowRange()
                 break
             }
             endDisplaying(outside: visible, callees: callees)
@@ -78,11 +81,11 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
+            visible = visibleRowRange()
         }
         // Frames once, in order, after every height of the pass is known.
         placeCells(configuredRows)
         if firstChangedRow != Int.max { refreshFrames(from: firstChangedRow) }
-        let visible = visibleRowRange()
         beginDisplaying(visible.clamped(to: materialized), callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         ranges = ViewportRanges(visible: visible, ready: materialized,
@@ -136,8 +139,12 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func visibleRowRange() -> Range<Int> {
-        let all = allVisibleRows()
-        return all.count > Self.maximumConfiguredCells ? all.lowerBound..<(all.lowerBound + Self.maximumConfiguredCells) : all
+        Self.capped(allVisibleRows())
+    }
+
+    /// The first ``ListView/maximumConfiguredCells`` rows of `rows`.
+    private static func capped(_ rows: Range<Int>) -> Range<Int> {
+        rows.count > maximumConfiguredCells ? rows.lowerBound..<(rows.lowerBound + maximumConfiguredCells) : rows
     }
 
     /// Every row whose frame intersects the viewport.
@@ -155,14 +162,19 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func anchorRows() -> Range<Int> {
-        let visible = visibleRowRange()
+        anchorRows(visible: visibleRowRange())
+    }
+
+    /// ``anchorRows()`` given the visible rows.
+    private func anchorRows(visible: Range<Int>) -> Range<Int> {
         guard visible.isEmpty, visible.lowerBound < geometry.totalRows else { return visible }
         return visible.lowerBound..<(visible.lowerBound + 1)
     }
 
-    /// The first of ``anchorRows()``, or `Int.min` (no row: nothing moves the offset).
-    private func firstAnchorRow() -> Int {
-        let rows = anchorRows()
+    /// The first of ``anchorRows()`` given the visible rows, or `Int.min` (no row: nothing
+    /// moves the offset).
+    private func firstAnchorRow(visible: Range<Int>) -> Int {
+        let rows = anchorRows(visible: visible)
         return rows.isEmpty ? Int.min : rows.lowerBound
     }
 
