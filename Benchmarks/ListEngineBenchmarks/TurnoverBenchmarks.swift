@@ -8,28 +8,34 @@ import ListEngine
 /// measured), each with no content loader (the engine alone) and with the image loader
 /// prefetching ahead in simulated time. Each measured iteration is one frame.
 ///
-/// At 1K rows the self-sizing scroll wraps after about 25 frames; rows measured once stay
-/// measured, so from then on it turns over measured rows.
+/// Rows measured once stay measured, so the self-sizing scroll runs a frame an iteration and at
+/// most 10,000 of them: at 1M rows (25,000 frames from top to bottom) every frame measures the
+/// rows it brings in; at 1K rows the scroll wraps after about 25 frames and from then on turns
+/// over measured rows.
 func turnoverBenchmarks() {
-    let frameConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .throughput],
-        timeUnits: .nanoseconds,
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000,
-        thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])]
-    )
-    let frames: [(name: String, heights: HeightModel, frame: (TurnoverFixture) -> Void)] = [
-        ("jump", .variable, { $0.jumpAndLayout() }),
-        ("scroll2000", .variable, { $0.scrollAndLayout() }),
-        ("selfSizing2000", .estimated, { $0.scrollAndLayout() }),
+    func configuration(framesPerIteration: BenchmarkScalingFactor, maxIterations: Int) -> Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal, .throughput],
+            timeUnits: .nanoseconds,
+            warmupIterations: 10,
+            scalingFactor: framesPerIteration,
+            maxDuration: .seconds(2),
+            maxIterations: maxIterations,
+            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])]
+        )
+    }
+    let repeated = configuration(framesPerIteration: .kilo, maxIterations: 1_000)
+    let once = configuration(framesPerIteration: .one, maxIterations: 10_000)
+    let frames: [(name: String, heights: HeightModel, configuration: Benchmark.Configuration, frame: (TurnoverFixture) -> Void)] = [
+        ("jump", .variable, repeated, { $0.jumpAndLayout() }),
+        ("scroll2000", .variable, repeated, { $0.scrollAndLayout() }),
+        ("selfSizing2000", .estimated, once, { $0.scrollAndLayout() }),
     ]
     for (label, rows) in [("1K", 1_000), ("1M", 1_000_000)] {
-        for (name, heights, frame) in frames {
+        for (name, heights, configuration, frame) in frames {
             for loader in [false, true] {
                 var fixture: TurnoverFixture?
-                Benchmark("Turnover.\(name).\(loader ? "loader" : "noLoader").\(label)", configuration: frameConfiguration) { benchmark in
+                Benchmark("Turnover.\(name).\(loader ? "loader" : "noLoader").\(label)", configuration: configuration) { benchmark in
                     let f = fixture ?? TurnoverFixture(rows: rows, heights: heights, loader: loader)
                     fixture = f
                     benchmark.startMeasurement()
