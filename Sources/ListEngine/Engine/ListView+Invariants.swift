@@ -9,7 +9,7 @@ extension ListView {
     package func _checkInvariants() {
         pool._checkInvariants()
         prefetchWindow._checkInvariants()
-        prefetcher?._checkInvariants()
+        prefetcher?.checkInvariants()
         precondition(pool.totalStatistics.inUse >= cells.count,
                      "\(cells.count) cells in the ready window but only \(pool.totalStatistics.inUse) handed out by the pools")
         precondition(cells.count == materialized.count,

@@ -26,7 +26,7 @@ extension ListView {
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
         if let prefetcher {
             let start = Monotonic.now()
-            prefetcher.beginFrame(frameInterval: frameInterval)
+            prefetcher.beginFrame(frameInterval)
             report.prefetchNanoseconds += Monotonic.now() &- start
         }
         if case .loading = loadState {
@@ -318,7 +318,7 @@ extension ListView {
                 }
             }
         }
-        prefetcher?.cellConfigured(cell, at: indexPath, row: g)
+        prefetcher?.cellConfigured(cell, indexPath, g)
         return cell
     }
 
@@ -389,7 +389,7 @@ extension ListView {
             cell.isDisplayed = true
             if let indexPath = cell.indexPath {
                 callees.delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
-                prefetcher?.cellDisplayed(cell, at: indexPath, row: g)
+                prefetcher?.cellDisplayed(cell, indexPath, g)
             }
         }
         displayed = visible
@@ -402,7 +402,7 @@ extension ListView {
     func prefetchTuning() -> RangeTuning.Window {
         var window = rangeTuning.prefetch
         guard let prefetcher, viewportSize.height > 0 else { return window }
-        let lead = abs(scrollVelocity) * prefetcher.lookAheadSeconds / viewportSize.height
+        let lead = abs(scrollVelocity) * prefetcher.lookAheadSeconds() / viewportSize.height
         window.leading = Swift.max(window.leading, Swift.min(lead, 20))
         return window
     }
@@ -411,10 +411,10 @@ extension ListView {
     /// before they were shown, to the prefetch data source and the content prefetcher.
     private func updatePrefetchWindow(visible: Range<Int>) {
         if itemsMoved {
-            prefetcher?.itemsMoved(rows: ranges.prefetch) { geometry.indexPath(ofRow: $0) }
+            prefetcher?.itemsMoved(ranges.prefetch) { geometry.indexPath(ofRow: $0) }
             itemsMoved = false
         }
-        prefetcher?.viewportChanged(visible: visible, forward: direction == .forward)
+        prefetcher?.viewportChanged(visible, direction == .forward)
         // The buffers are for the prefetch data source only: left empty without one.
         let collects = prefetchDataSource != nil
         prefetchRequests.removeAll(keepingCapacity: true)
@@ -426,12 +426,12 @@ extension ListView {
         prefetchWindow.update(to: ranges.prefetch, visible: visible, budget: budget, request: { row in
             let indexPath = geometry.indexPath(ofRow: row)
             if collects { prefetchRequests.append(indexPath) }
-            prefetcher?.rowEnteredWindow(row, at: indexPath)
+            prefetcher?.rowEnteredWindow(row, indexPath)
         }, leave: { row, wasOutstanding in
             rowsLeft = true
             if collects && wasOutstanding { prefetchCancels.append(geometry.indexPath(ofRow: row)) }
         })
-        if rowsLeft { prefetcher?.windowMoved(to: ranges.prefetch) }
+        if rowsLeft { prefetcher?.windowMoved(ranges.prefetch) }
         prefetchWindow.markDisplayed(visible)
         if let prefetchDataSource {
             if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }

@@ -345,7 +345,7 @@ extension ListView {
             } else if !cell.isDisplayed, shows, let path = cell.indexPath {
                 cell.isDisplayed = true
                 callees.delegate?.listView(self, willDisplay: cell, forRowAt: path)
-                prefetcher?.cellDisplayed(cell, at: path, row: g)
+                prefetcher?.cellDisplayed(cell, path, g)
             }
         }
         displayed = visibleAfter.clamped(to: materialized)

@@ -89,7 +89,7 @@ public final class ListView {
     @exclusivity(unchecked) var displayed = 0..<0
     @exclusivity(unchecked) var direction = ScrollDirection.forward
     /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
-    @exclusivity(unchecked) var prefetcher: (any RowContentPrefetching)?
+    @exclusivity(unchecked) var prefetcher: PrefetcherHooks?
     var prefetchWindow = PrefetchWindow()
     /// Reusable buffers for the prefetch data source's calls.
     @exclusivity(unchecked) var prefetchRequests: [ListIndexPath] = []
@@ -163,14 +163,26 @@ public final class ListView {
 
     /// Gives the list a scheduler that loads rows' slow content ahead of display (nil removes it).
     /// The list keeps it.
+    ///
+    /// Inlinable, so that the scheduler's code runs specialized for `ID` and `Content` (see
+    /// ``PrefetcherHooks``).
+    @inlinable
     public func setContentPrefetcher<ID: Hashable & Sendable, Content: Sendable>(_ scheduler: PrefetchScheduler<ID, Content>?) {
+        installPrefetcher(scheduler.map(PrefetcherHooks.init(calling:)))
+    }
+
+    /// Makes `hooks` the content prefetcher's (nil removes it) and forgets the prefetch window.
+    @usableFromInline
+    func installPrefetcher(_ hooks: PrefetcherHooks?) {
         guard mayMutate("setContentPrefetcher(_:)") else { return }
-        prefetcher = scheduler
+        prefetcher = hooks
         prefetchWindow.reset()
+        // The cells' keys were the old scheduler's.
+        for cell in cells { cell.prefetchKey = -1 }
     }
 
     /// What the content prefetcher did so far, if the list has one.
-    public var prefetchStatistics: PrefetchStatistics? { prefetcher?.statistics }
+    public var prefetchStatistics: PrefetchStatistics? { prefetcher?.statistics() }
 
     /// Sets the time one layout pass stands for (the display's refresh interval).
     ///

@@ -4,22 +4,22 @@ import Dispatch
 /// takes the best-ranked waiting load, runs it, and leaves the result for the engine. The engine
 /// thread only takes a lock briefly (no closure is created per request), and swaps its result
 /// buffer with the workers' when it drains.
-final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
-    private struct State {
-        var pending: PendingLoads<ID>
+@usableFromInline final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
+    @usableFromInline struct State {
+        @usableFromInline var pending: PendingLoads<ID>
         /// Running loads by key: the row each was asked for, and its cancellation.
-        var running: [Int: (row: Int, cancellation: LoadCancellation)] = [:]
-        var finished: [LoadCompletion<Content>] = []
-        var started = 0
-        var isShutDown = false
+        @usableFromInline var running: [Int: (row: Int, cancellation: LoadCancellation)] = [:]
+        @usableFromInline var finished: [LoadCompletion<Content>] = []
+        @usableFromInline var started = 0
+        @usableFromInline var isShutDown = false
     }
 
-    private let state: Locked<State>
-    private let wakeUp = DispatchSemaphore(value: 0)
-    private let load: @Sendable (ID, LoadCancellation) throws -> Content
-    private let workers: Int
+    @usableFromInline let state: Locked<State>
+    @usableFromInline let wakeUp = DispatchSemaphore(value: 0)
+    @usableFromInline let load: @Sendable (ID, LoadCancellation) throws -> Content
+    @usableFromInline let workers: Int
 
-    init(workers: Int, qos: DispatchQoS.QoSClass, capacity: Int,
+    @usableFromInline init(workers: Int, qos: DispatchQoS.QoSClass, capacity: Int,
          load: @escaping @Sendable (ID, LoadCancellation) throws -> Content) {
         self.load = load
         self.workers = Swift.max(1, workers)
@@ -33,7 +33,7 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         }
     }
 
-    func submit(key: Int, item: ID, row: Int) -> Bool {
+    @inlinable func submit(key: Int, item: ID, row: Int) -> Bool {
         let accepted = state.withLock { state -> Bool in
             guard !state.pending.isFull else { return false }
             state.pending.add(key: key, item: item, row: row)
@@ -43,38 +43,38 @@ final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQ
         return accepted
     }
 
-    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
         state.withLock { state in
             state.pending.remove(outside: rows, sparing: spare, into: &removed)
             for (key, job) in state.running where !rows.contains(job.row) && !spare(key) { job.cancellation.cancel() }
         }
     }
 
-    func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+    @inlinable func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
         state.withLock { state in
             state.pending.remap(rows, removed: &removed)
             for (key, row) in rows where state.running[key] != nil { state.running[key]!.row = row }
         }
     }
 
-    func setViewport(top: Int, bottom: Int, forward: Bool) {
+    @inlinable func setViewport(top: Int, bottom: Int, forward: Bool) {
         state.withLock { state in state.pending.setViewport(top: top, bottom: bottom, forward: forward) }
     }
 
-    func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
+    @inlinable func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
         // Hand the engine's empty buffer (its capacity kept) to the workers and take theirs.
         state.withLock { state in swap(&state.finished, &completions) }
     }
 
-    var startedCount: Int { state.withLock { $0.started } }
+    @inlinable var startedCount: Int { state.withLock { $0.started } }
 
-    func shutdown() {
+    @inlinable func shutdown() {
         state.withLock { $0.isShutDown = true }
         for _ in 0..<workers { wakeUp.signal() }
     }
 
     /// A worker's loop: wait for a load, run it, hand the result back.
-    private func work() {
+    func work() {
         while true {
             wakeUp.wait()
             let job = state.withLock { state -> (key: Int, item: ID, cancellation: LoadCancellation)?? in

@@ -1,22 +1,28 @@
 /// How a load ended, handed back to the engine's thread.
-struct LoadCompletion<Content: Sendable>: Sendable {
-    enum Outcome: Sendable {
+@usableFromInline struct LoadCompletion<Content: Sendable>: Sendable {
+    @usableFromInline enum Outcome: Sendable {
         case loaded(Content)
         case failed
         case cancelled
     }
 
     /// The item's key (see ``ItemKeys``).
-    var key: Int
-    var outcome: Outcome
+    @usableFromInline var key: Int
+    @usableFromInline var outcome: Outcome
     /// Seconds from start to finish.
-    var latency: Double
+    @usableFromInline var latency: Double
+
+    @inlinable init(key: Int, outcome: Outcome, latency: Double) {
+        self.key = key
+        self.outcome = outcome
+        self.latency = latency
+    }
 }
 
 /// Where loads wait and run: Dispatch workers (``DispatchLoadQueue``) or a deterministic
 /// simulation (``SimulatedLoadQueue``). Called on the engine's thread only. Loads are named by
 /// their item's integer key; the item itself goes along for the loader.
-protocol LoadQueue<ID, Content>: AnyObject {
+@usableFromInline protocol LoadQueue<ID, Content>: AnyObject {
     associatedtype ID: Hashable & Sendable
     associatedtype Content: Sendable
 
@@ -42,19 +48,19 @@ protocol LoadQueue<ID, Content>: AnyObject {
 }
 
 /// The latencies of the last 64 loads, kept sorted, for their 90th percentile.
-struct LatencyWindow {
-    private var ring: [Double] = []
-    private var sorted: [Double] = []
-    private var next = 0
-    static let size = 64
+@usableFromInline struct LatencyWindow {
+    @usableFromInline var ring: [Double] = []
+    @usableFromInline var sorted: [Double] = []
+    @usableFromInline var next = 0
+    @usableFromInline static let size = 64
 
-    init() {
+    @inlinable init() {
         ring.reserveCapacity(Self.size)
         sorted.reserveCapacity(Self.size)
     }
 
     /// Adds a sample. - Complexity: O(64), no allocation.
-    mutating func add(_ latency: Double) {
+    @inlinable mutating func add(_ latency: Double) {
         if ring.count < Self.size {
             ring.append(latency)
         } else {
@@ -68,30 +74,30 @@ struct LatencyWindow {
     }
 
     /// The 90th percentile, or nil before any sample.
-    var p90: Double? { sorted.isEmpty ? nil : sorted[Int(Double(sorted.count - 1) * 0.9)] }
+    @inlinable var p90: Double? { sorted.isEmpty ? nil : sorted[Int(Double(sorted.count - 1) * 0.9)] }
 }
 
 /// Interns items as small integer keys, so that everything the scheduler does per row after
 /// one hash of the item works on integers. (The scheduler is generic and runs unspecialized
 /// across the module boundary, where each generic hash or comparison costs a witness call.)
-struct ItemKeys<ID: Hashable> {
-    private var keyOf: [ID: Int] = [:]
-    private var items: [ID?] = []
-    private var free: [Int] = []
+@usableFromInline struct ItemKeys<ID: Hashable> {
+    @usableFromInline var keyOf: [ID: Int] = [:]
+    @usableFromInline var items: [ID?] = []
+    @usableFromInline var free: [Int] = []
 
-    init(capacity: Int) {
+    @inlinable init(capacity: Int) {
         keyOf.reserveCapacity(capacity)
         items.reserveCapacity(capacity)
         free.reserveCapacity(capacity)
     }
 
     /// The number of keys ever handed out (live or free): per-key tables are this long.
-    var tableSize: Int { items.count }
+    @inlinable var tableSize: Int { items.count }
 
-    func existingKey(for item: ID) -> Int? { keyOf[item] }
+    @inlinable func existingKey(for item: ID) -> Int? { keyOf[item] }
 
     /// The item's key, handing out a free one if it has none. `grew` is set when the table grew.
-    mutating func key(for item: ID, grew: inout Bool) -> Int {
+    @inlinable mutating func key(for item: ID, grew: inout Bool) -> Int {
         if let key = keyOf[item] { return key }
         let key: Int
         if let reused = free.popLast() {
@@ -106,10 +112,10 @@ struct ItemKeys<ID: Hashable> {
         return key
     }
 
-    func item(_ key: Int) -> ID { items[key]! }
+    @inlinable func item(_ key: Int) -> ID { items[key]! }
 
     /// Frees `key` for another item.
-    mutating func release(_ key: Int) {
+    @inlinable mutating func release(_ key: Int) {
         guard let item = items[key] else { return }
         keyOf[item] = nil
         items[key] = nil

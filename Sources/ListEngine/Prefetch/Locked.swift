@@ -15,17 +15,17 @@ import WinSDK
 /// A value guarded by a lock: a pthread mutex where the C library has one, an SRW lock on
 /// Windows. (Synchronization's `Mutex` waits on a futex on Linux, which ThreadSanitizer cannot
 /// see, so it reports races that are not there; a pthread mutex it understands.)
-final class Locked<State>: @unchecked Sendable {
+@usableFromInline final class Locked<State>: @unchecked Sendable {
     #if os(Windows)
-    private typealias Lock = SRWLOCK
+    @usableFromInline typealias Lock = SRWLOCK
     #else
-    private typealias Lock = pthread_mutex_t
+    @usableFromInline typealias Lock = pthread_mutex_t
     #endif
 
-    private var state: State
-    private let lock: UnsafeMutablePointer<Lock>
+    @usableFromInline var state: State
+    @usableFromInline let lock: UnsafeMutablePointer<Lock>
 
-    init(_ state: State) {
+    @usableFromInline init(_ state: State) {
         self.state = state
         lock = .allocate(capacity: 1)
         #if os(Windows)
@@ -43,7 +43,7 @@ final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, holding the lock.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if os(Windows)
         AcquireSRWLockExclusive(lock)
         defer { ReleaseSRWLockExclusive(lock) }

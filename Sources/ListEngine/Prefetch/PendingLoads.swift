@@ -5,32 +5,32 @@
 ///
 /// Parallel arrays reserved up front: adding, removing and taking allocate nothing, and the
 /// work is on integers (the items are only moved, never compared).
-struct PendingLoads<ID> {
-    private var keys: [Int] = []
-    private var rows: [Int] = []
-    private var items: [ID] = []
-    let capacity: Int
-    private var top = 0
-    private var bottom = -1
-    private var forward = true
+@usableFromInline struct PendingLoads<ID> {
+    @usableFromInline var keys: [Int] = []
+    @usableFromInline var rows: [Int] = []
+    @usableFromInline var items: [ID] = []
+    @usableFromInline let capacity: Int
+    @usableFromInline var top = 0
+    @usableFromInline var bottom = -1
+    @usableFromInline var forward = true
 
-    init(capacity: Int) {
+    @inlinable init(capacity: Int) {
         self.capacity = capacity
         keys.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         items.reserveCapacity(capacity)
     }
 
-    var isFull: Bool { keys.count >= capacity }
+    @inlinable var isFull: Bool { keys.count >= capacity }
 
-    mutating func setViewport(top: Int, bottom: Int, forward: Bool) {
+    @inlinable mutating func setViewport(top: Int, bottom: Int, forward: Bool) {
         self.top = top
         self.bottom = bottom
         self.forward = forward
     }
 
     /// Adds a load. - Complexity: O(1).
-    mutating func add(key: Int, item: ID, row: Int) {
+    @inlinable mutating func add(key: Int, item: ID, row: Int) {
         keys.append(key)
         rows.append(row)
         items.append(item)
@@ -39,7 +39,7 @@ struct PendingLoads<ID> {
     /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
     /// not keep, adding each key to `removed`.
     /// - Complexity: O(pending), however many are removed.
-    mutating func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout Set<Int>) {
+    @inlinable mutating func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout Set<Int>) {
         var index = 0
         while index < keys.count {
             if !window.contains(rows[index]) && !spare(keys[index]) {
@@ -53,7 +53,7 @@ struct PendingLoads<ID> {
 
     /// Moves each waiting load to its item's new row in `newRows`, removing (into `removed`)
     /// those whose item has none. - Complexity: O(pending).
-    mutating func remap(_ newRows: [Int: Int], removed: inout Set<Int>) {
+    @inlinable mutating func remap(_ newRows: [Int: Int], removed: inout Set<Int>) {
         var index = 0
         while index < keys.count {
             if let row = newRows[keys[index]] {
@@ -67,7 +67,7 @@ struct PendingLoads<ID> {
     }
 
     /// Takes the best-ranked load. - Complexity: O(pending).
-    mutating func takeBest() -> (key: Int, item: ID, row: Int)? {
+    @inlinable mutating func takeBest() -> (key: Int, item: ID, row: Int)? {
         guard !keys.isEmpty else { return nil }
         var best = 0
         var bestRank = rank(rows[0])
@@ -83,7 +83,7 @@ struct PendingLoads<ID> {
         return chosen
     }
 
-    func rank(_ row: Int) -> Int {
+    @inlinable func rank(_ row: Int) -> Int {
         if row >= top && row <= bottom { return 0 }
         let ahead = forward ? row > bottom : row < top
         let distance = row > bottom ? row - bottom : top - row
@@ -92,7 +92,7 @@ struct PendingLoads<ID> {
 
     /// Removes entry `index` by moving the last one into its place. (Plain assignments: in
     /// unspecialized generic code `swapAt` allocates.)
-    private mutating func remove(at index: Int) {
+    @inlinable mutating func remove(at index: Int) {
         let last = keys.count - 1
         keys[index] = keys[last]
         rows[index] = rows[last]

@@ -85,5 +85,5 @@ public final class LoadCancellation: Sendable {
     /// Whether the load should stop.
     public var isCancelled: Bool { flag.load(ordering: .acquiring) }
 
-    func cancel() { flag.store(true, ordering: .releasing) }
+    @usableFromInline func cancel() { flag.store(true, ordering: .releasing) }
 }

@@ -6,6 +6,7 @@ extension PrefetchScheduler {
     /// key names. Traps with a message that names the key and what is broken.
     ///
     /// - Complexity: O(keys).
+    @usableFromInline
     func _checkInvariants() {
         let size = keys.tableSize
         for (name, count) in [("queued", isQueued.count), ("waiting", waitingCell.count), ("cached", isCached.count),
@@ -28,12 +29,9 @@ extension PrefetchScheduler {
         precondition(cost == cacheCost, "the cache counts a cost of \(cacheCost) but holds \(cost)")
         precondition(cached <= Swift.max(1, configuration.cacheCount, pinned + 1),
                      "the cache holds \(cached) items, above its bound \(configuration.cacheCount) with \(pinned) on cells")
-        for key in keyOfCell.values {
-            precondition(key < size, "a cell names key \(key), beyond the \(size) keys")
-        }
         for key in 0..<size {
             guard let cell = waitingCell[key] else { continue }
-            precondition(keyOfCell[ObjectIdentifier(cell)] == key, "key \(key) is waited for by a cell that names another key")
+            precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
     }
 }

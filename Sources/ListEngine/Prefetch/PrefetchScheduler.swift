@@ -1,25 +1,3 @@
-/// What the engine tells its content prefetcher, on the engine's thread.
-protocol RowContentPrefetching: AnyObject {
-    /// Checks the prefetcher's books (tests); traps with a message.
-    func _checkInvariants()
-    var mode: PrefetchConfiguration.Mode { get }
-    var statistics: PrefetchStatistics { get }
-    /// How many seconds of scrolling ahead loads should start (latency p90 × safety factor).
-    var lookAheadSeconds: Double { get }
-    /// First thing in a frame: take finished loads, deliver them to their cells.
-    func beginFrame(frameInterval: Double)
-    func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int)
-    func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int)
-    func cellRecycled(_ cell: ListCell)
-    func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath)
-    /// After rows left the window (now `window`): cancels, in one pass over the loads, those of
-    /// rows outside it that no cell waits for.
-    func windowMoved(to window: Range<Int>)
-    func viewportChanged(visible: Range<Int>, forward: Bool)
-    /// After a reload: waiting loads follow their items to `rows` (the new prefetch window) or are dropped.
-    func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath)
-}
-
 /// Loads rows' slow content (images, say) on Dispatch workers before the rows scroll into view,
 /// keyed by the item's identity, and delivers it to the rows' cells on the engine's thread.
 ///
@@ -37,35 +15,38 @@ protocol RowContentPrefetching: AnyObject {
 ///   and latency L, loads start at least v·L·``PrefetchConfiguration/latencySafetyFactor`` ahead.
 ///
 /// On the engine's thread nothing here allocates per request once the buffers are reserved.
-public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>: RowContentPrefetching {
+public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable> {
     /// How it loads: mode, workers, cache bounds.
     public let configuration: PrefetchConfiguration
-    private let identify: (ListIndexPath) -> ID?
-    private let deliver: (Content, ListCell, ListIndexPath) -> Void
-    private let cost: (Content) -> Int
-    private let queue: any LoadQueue<ID, Content>
+    @usableFromInline let identify: (ListIndexPath) -> ID?
+    @usableFromInline let deliver: (Content, ListCell, ListIndexPath) -> Void
+    @usableFromInline let cost: (Content) -> Int
+    @usableFromInline let queue: SchedulerQueue<ID, Content>
+
+    // The books below are the engine thread's only, and opt out of Swift's dynamic exclusivity
+    // checks (a runtime call per access, per row here): no access to one of them is held across
+    // a call out to `identify`, `load`, `cost` or `deliver`, whose arguments are evaluated first.
 
     /// Items as integer keys; the tables below are indexed by key. A key lives while its item
     /// is queued or running, waited for by a cell, or cached.
-    private(set) var keys: ItemKeys<ID>
-    private(set) var isQueued: [Bool] = []
-    private(set) var waitingCell: [ListCell?] = []
-    private(set) var isCached: [Bool] = []
-    private(set) var contents: [Content?] = []
-    private(set) var costs: [Int] = []
-    private(set) var lastUse: [UInt64] = []
-    private(set) var shown: [Bool] = []
-    private(set) var keyOfCell: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var keys: ItemKeys<ID>
+    @exclusivity(unchecked) @usableFromInline var isQueued: [Bool] = []
+    @exclusivity(unchecked) @usableFromInline var waitingCell: [ListCell?] = []
+    @exclusivity(unchecked) @usableFromInline var isCached: [Bool] = []
+    @exclusivity(unchecked) @usableFromInline var contents: [Content?] = []
+    @exclusivity(unchecked) @usableFromInline var costs: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var lastUse: [UInt64] = []
+    @exclusivity(unchecked) @usableFromInline var shown: [Bool] = []
 
-    private(set) var cachedItems = 0
-    private(set) var cacheCost = 0
-    private var useClock: UInt64 = 0
-    private var completions: [LoadCompletion<Content>] = []
-    private var latencies = LatencyWindow()
-    private var remapBuffer: [Int: Int] = [:]
+    @exclusivity(unchecked) @usableFromInline var cachedItems = 0
+    @exclusivity(unchecked) @usableFromInline var cacheCost = 0
+    @exclusivity(unchecked) @usableFromInline var useClock: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var completions: [LoadCompletion<Content>] = []
+    @exclusivity(unchecked) @usableFromInline var latencies = LatencyWindow()
+    @exclusivity(unchecked) @usableFromInline var remapBuffer: [Int: Int] = [:]
     /// Loads cancelled before they started, by the last cancellation or remap.
-    private var cancelledBeforeStart = Set<Int>()
-    private var counts = PrefetchStatistics()
+    @exclusivity(unchecked) @usableFromInline var cancelledBeforeStart = Set<Int>()
+    @exclusivity(unchecked) @usableFromInline var counts = PrefetchStatistics()
 
     /// Creates a scheduler; give it to a list with ``ListView/setContentPrefetcher(_:)``.
     ///
@@ -87,9 +68,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         let capacity = Swift.max(1, configuration.queueCapacity)
         switch configuration.timing {
         case .realTime:
-            queue = DispatchLoadQueue(workers: configuration.workers, qos: configuration.qos, capacity: capacity, load: load)
+            queue = .dispatch(DispatchLoadQueue(workers: configuration.workers, qos: configuration.qos, capacity: capacity, load: load))
         case let .simulated(latency):
-            queue = SimulatedLoadQueue(workers: configuration.workers, latency: latency, capacity: capacity, load: load)
+            queue = .simulated(SimulatedLoadQueue(workers: configuration.workers, latency: latency, capacity: capacity, load: load))
         }
         let items = configuration.cacheCount + capacity + configuration.workers + 512
         keys = ItemKeys(capacity: items)
@@ -100,7 +81,6 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         costs.reserveCapacity(items)
         lastUse.reserveCapacity(items)
         shown.reserveCapacity(items)
-        keyOfCell.reserveCapacity(512)
         completions.reserveCapacity(capacity)
         remapBuffer.reserveCapacity(512)
         cancelledBeforeStart.reserveCapacity(capacity)
@@ -109,7 +89,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     deinit { queue.shutdown() }
 
     /// What the scheduler did so far.
-    public var statistics: PrefetchStatistics {
+    @inlinable public var statistics: PrefetchStatistics {
         var s = counts
         s.started = queue.startedCount
         for key in 0..<keys.tableSize where isCached[key] && !shown[key] { s.wasted += 1 }
@@ -117,26 +97,26 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     /// The 90th percentile of the last 64 loads' latency, in seconds.
-    public var latencyP90: Double? { latencies.p90 }
+    @inlinable public var latencyP90: Double? { latencies.p90 }
 
     /// The number of contents in the cache.
-    public var cachedCount: Int { cachedItems }
+    @inlinable public var cachedCount: Int { cachedItems }
     /// The total cost of the contents in the cache.
-    public var cachedCost: Int { cacheCost }
+    @inlinable public var cachedCost: Int { cacheCost }
 
     /// Whether content for the item at `indexPath` is cached.
-    public func hasContent(for indexPath: ListIndexPath) -> Bool {
+    @inlinable public func hasContent(for indexPath: ListIndexPath) -> Bool {
         guard let item = identify(indexPath), let key = keys.existingKey(for: item) else { return false }
         return isCached[key]
     }
 
-    // MARK: RowContentPrefetching
+    // MARK: What the engine calls (through ``PrefetcherHooks``)
 
-    var mode: PrefetchConfiguration.Mode { configuration.mode }
+    @inlinable var mode: PrefetchConfiguration.Mode { configuration.mode }
 
-    var lookAheadSeconds: Double { (latencies.p90 ?? 0) * configuration.latencySafetyFactor }
+    @inlinable var lookAheadSeconds: Double { (latencies.p90 ?? 0) * configuration.latencySafetyFactor }
 
-    func beginFrame(frameInterval: Double) {
+    @inlinable func beginFrame(frameInterval: Double) {
         queue.drain(into: &completions, frameInterval: frameInterval)
         for index in completions.indices {
             let key = completions[index].key
@@ -155,51 +135,54 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         completions.removeAll(keepingCapacity: true)
     }
 
-    func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
+    @inlinable func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
         guard let item = identify(indexPath) else {
-            cell.contentState = .none
+            cell.setContentState(.none)
             return
         }
         let key = intern(item)
-        keyOfCell[ObjectIdentifier(cell)] = key
+        cell.prefetchKey = key
         waitingCell[key] = cell
         if isCached[key] {
             deliverCached(key, to: cell)
         } else {
-            cell.contentState = .placeholder
+            cell.setContentState(.placeholder)
             if mode == .ahead { enqueue(key, row: row) }
         }
     }
 
-    func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
-        guard cell.contentState == .placeholder, let key = keyOfCell[ObjectIdentifier(cell)] else { return }
+    @inlinable func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
+        let key = cell.prefetchKey
+        guard cell.contentState == .placeholder, key >= 0, key < waitingCell.count, waitingCell[key] === cell else { return }
         enqueue(key, row: row)
     }
 
-    func cellRecycled(_ cell: ListCell) {
-        if let key = keyOfCell.removeValue(forKey: ObjectIdentifier(cell)), waitingCell[key] === cell {
+    @inlinable func cellRecycled(_ cell: ListCell) {
+        let key = cell.prefetchKey
+        cell.prefetchKey = -1
+        if key >= 0, key < waitingCell.count, waitingCell[key] === cell {
             waitingCell[key] = nil
             releaseIfIdle(key)
         }
-        cell.contentState = .none
+        cell.setContentState(.none)
     }
 
-    func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath) {
+    @inlinable func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath) {
         guard mode == .ahead, let item = identify(indexPath) else { return }
         if let key = keys.existingKey(for: item), isCached[key] || isQueued[key] { return }
         enqueue(intern(item), row: row)
     }
 
-    func windowMoved(to window: Range<Int>) {
+    @inlinable func windowMoved(to window: Range<Int>) {
         queue.cancel(outside: window, sparing: { waitingCell[$0] != nil }, removed: &cancelledBeforeStart)
         dequeueCancelled()
     }
 
-    func viewportChanged(visible: Range<Int>, forward: Bool) {
+    @inlinable func viewportChanged(visible: Range<Int>, forward: Bool) {
         queue.setViewport(top: visible.lowerBound, bottom: visible.upperBound - 1, forward: forward)
     }
 
-    func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath) {
+    @inlinable func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath) {
         remapBuffer.removeAll(keepingCapacity: true)
         for row in rows {
             if let item = identify(indexPath(row)), let key = keys.existingKey(for: item) { remapBuffer[key] = row }
@@ -211,7 +194,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     // MARK: Keys, loads and the cache
 
     /// Marks the loads in `cancelledBeforeStart` as no longer queued, and counts them.
-    private func dequeueCancelled() {
+    @inlinable func dequeueCancelled() {
         counts.cancelled += cancelledBeforeStart.count
         for key in cancelledBeforeStart {
             isQueued[key] = false
@@ -220,7 +203,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         cancelledBeforeStart.removeAll(keepingCapacity: true)
     }
 
-    private func intern(_ item: ID) -> Int {
+    @inlinable func intern(_ item: ID) -> Int {
         var grew = false
         let key = keys.key(for: item, grew: &grew)
         if grew {
@@ -236,11 +219,11 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     /// Frees `key` once nothing refers to its item.
-    private func releaseIfIdle(_ key: Int) {
+    @inlinable func releaseIfIdle(_ key: Int) {
         if !isQueued[key] && !isCached[key] && waitingCell[key] == nil { keys.release(key) }
     }
 
-    private func enqueue(_ key: Int, row: Int) {
+    @inlinable func enqueue(_ key: Int, row: Int) {
         guard !isQueued[key], !isCached[key] else { return }
         counts.requested += 1
         if queue.submit(key: key, item: keys.item(key), row: row) {
@@ -251,16 +234,16 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         }
     }
 
-    private func deliverCached(_ key: Int, to cell: ListCell) {
+    @inlinable func deliverCached(_ key: Int, to cell: ListCell) {
         guard let indexPath = cell.indexPath, identify(indexPath) == keys.item(key), let content = contents[key] else { return }
         useClock &+= 1
         lastUse[key] = useClock
         shown[key] = true
-        cell.contentState = .ready
+        cell.setContentState(.ready)
         deliver(content, cell, indexPath)
     }
 
-    private func store(_ content: Content, key: Int) {
+    @inlinable func store(_ content: Content, key: Int) {
         if isCached[key] {
             cacheCost -= costs[key]
         } else {
@@ -279,7 +262,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     /// Evicts the least recently used content that no cell is waiting for; false if there is none.
-    private func evictLeastRecentlyUsed(sparing kept: Int) -> Bool {
+    @inlinable func evictLeastRecentlyUsed(sparing kept: Int) -> Bool {
         var victim = -1
         var oldest = UInt64.max
         for key in 0..<keys.tableSize where isCached[key] && key != kept && waitingCell[key] == nil && lastUse[key] < oldest {

@@ -1,24 +1,26 @@
 /// Loads in simulated time, deterministically: `workers` virtual workers each take `latency`
 /// seconds a load; the engine's layout passes advance the clock. The loader runs on the
-/// engine's thread when its load completes. Same requests, same frames: same counts.
-final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue {
-    private var pending: PendingLoads<ID>
+/// engine's thread when its load completes. Same requests, same frames: same counts. Its state
+/// is the engine thread's only and, like the scheduler's books, opts out of dynamic exclusivity
+/// checks: no access to it is held across the call to `load`.
+@usableFromInline final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue {
+    @exclusivity(unchecked) @usableFromInline var pending: PendingLoads<ID>
     // Each virtual worker's job, as parallel arrays (no optional generic tuples: in unspecialized
     // generic code those allocate). A free worker finishes at infinity.
-    private var jobKeys: [Int]
-    private var jobRows: [Int]
-    private var jobItems: [ID?]
-    private var finishesAt: [Double]
-    private var jobCancelled: [Bool]
-    private var finished: [LoadCompletion<Content>] = []
-    private let latency: Double
-    private let load: @Sendable (ID, LoadCancellation) throws -> Content
-    private var now = 0.0
+    @exclusivity(unchecked) @usableFromInline var jobKeys: [Int]
+    @exclusivity(unchecked) @usableFromInline var jobRows: [Int]
+    @exclusivity(unchecked) @usableFromInline var jobItems: [ID?]
+    @exclusivity(unchecked) @usableFromInline var finishesAt: [Double]
+    @exclusivity(unchecked) @usableFromInline var jobCancelled: [Bool]
+    @exclusivity(unchecked) @usableFromInline var finished: [LoadCompletion<Content>] = []
+    @usableFromInline let latency: Double
+    @usableFromInline let load: @Sendable (ID, LoadCancellation) throws -> Content
+    @exclusivity(unchecked) @usableFromInline var now = 0.0
     /// Handed to the loader: a simulated load is never cancelled while it runs (it runs at once).
-    private let running = LoadCancellation()
-    private(set) var startedCount = 0
+    @usableFromInline let running = LoadCancellation()
+    @exclusivity(unchecked) @usableFromInline var startedCount = 0
 
-    init(workers: Int, latency: Double, capacity: Int, load: @escaping @Sendable (ID, LoadCancellation) throws -> Content) {
+    @usableFromInline init(workers: Int, latency: Double, capacity: Int, load: @escaping @Sendable (ID, LoadCancellation) throws -> Content) {
         self.latency = Swift.max(0, latency)
         self.load = load
         pending = PendingLoads(capacity: capacity)
@@ -31,34 +33,34 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         finished.reserveCapacity(capacity)
     }
 
-    func submit(key: Int, item: ID, row: Int) -> Bool {
+    @inlinable func submit(key: Int, item: ID, row: Int) -> Bool {
         guard !pending.isFull else { return false }
         pending.add(key: key, item: item, row: row)
         startIdleWorkers(at: now)
         return true
     }
 
-    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
         pending.remove(outside: rows, sparing: spare, into: &removed)
         for slot in jobKeys.indices where finishesAt[slot] != .infinity && !rows.contains(jobRows[slot]) && !spare(jobKeys[slot]) {
             jobCancelled[slot] = true
         }
     }
 
-    func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+    @inlinable func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
         pending.remap(rows, removed: &removed)
         for slot in jobKeys.indices where finishesAt[slot] != .infinity {
             if let row = rows[jobKeys[slot]] { jobRows[slot] = row }
         }
     }
 
-    func setViewport(top: Int, bottom: Int, forward: Bool) {
+    @inlinable func setViewport(top: Int, bottom: Int, forward: Bool) {
         pending.setViewport(top: top, bottom: bottom, forward: forward)
     }
 
     /// Advances the clock by `frameInterval`, completing loads in order of finishing time, each
     /// freed worker taking the next waiting load at that moment.
-    func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
+    @inlinable func drain(into completions: inout [LoadCompletion<Content>], frameInterval: Double) {
         let end = now + frameInterval
         while let slot = nextFinishing(before: end) {
             let time = finishesAt[slot]
@@ -75,9 +77,9 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         swap(&finished, &completions)
     }
 
-    func shutdown() {}
+    @inlinable func shutdown() {}
 
-    private func nextFinishing(before end: Double) -> Int? {
+    @inlinable func nextFinishing(before end: Double) -> Int? {
         var best: Int?
         for slot in finishesAt.indices where finishesAt[slot] <= end {
             if best == nil || finishesAt[slot] < finishesAt[best!] { best = slot }
@@ -85,7 +87,7 @@ final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: Load
         return best
     }
 
-    private func startIdleWorkers(at time: Double) {
+    @inlinable func startIdleWorkers(at time: Double) {
         for slot in finishesAt.indices where finishesAt[slot] == .infinity {
             guard let next = pending.takeBest() else { return }
             jobKeys[slot] = next.key

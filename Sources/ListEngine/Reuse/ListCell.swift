@@ -17,6 +17,14 @@ open class ListCell {
     /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
     @exclusivity(unchecked) public internal(set) var contentState = ContentState.none
 
+    /// Sets ``contentState``: the prefetcher's code runs inlined in the app's module, where the
+    /// setter is out of reach.
+    @usableFromInline final func setContentState(_ state: ContentState) { contentState = state }
+
+    /// The content prefetcher's key for the item the cell waits for; -1 for none. Kept on the
+    /// cell, so that configuring and recycling a cell hash nothing.
+    @exclusivity(unchecked) @usableFromInline var prefetchKey = -1
+
     /// The pool slot the cell returns to; -1 for a cell no pool made.
     @exclusivity(unchecked) var poolSlot = -1
 
