@@ -441,6 +441,29 @@ package struct HeightIndex: Sendable {
         }
     }
 
+    /// Every entry, in order.
+    ///
+    /// - Complexity: O(n).
+    package func entries() -> [Entry] {
+        var all = [Entry]()
+        all.reserveCapacity(count)
+        forEachLeaf { leaf, _ in
+            for value in leaf { all.append(Self.entry(value)) }
+        }
+        return all
+    }
+
+    /// Creates an index over `entries`, in order, keeping their measured flags.
+    ///
+    /// - Precondition: every height is finite and ≥ 0.
+    /// - Complexity: O(n).
+    package init(entries: [Entry]) {
+        var storage = [Float32]()
+        storage.reserveCapacity(Self.storageCapacity(entries.count))
+        for entry in entries { storage.append(Self.stored(entry)) }
+        self.init(building: storage, clearingFlags: false)
+    }
+
     /// Inserts `entry` so that it becomes entry `i`.
     ///
     /// - Precondition: `0 <= i <= count`; the height is finite and ≥ 0.
@@ -541,7 +564,7 @@ package struct HeightIndex: Sendable {
     }
 
     /// Whether inserting or removing `k` of `n` entries rebuilds rather than going one at a time.
-    private static func rebuilds(changing k: Int, of n: Int) -> Bool {
+    package static func rebuilds(changing k: Int, of n: Int) -> Bool {
         k >= leafCapacity && k >= n >> 4
     }
 

@@ -21,6 +21,11 @@ extension TableGeometry {
             recomputeSectionTops()
             return
         }
+        if Self.rebuilds(plan, oldRowStart: oldRowStart, entryCount: index.count) {
+            self.index = Self.rebuilt(index.entries(), plan: plan, oldRowStart: oldRowStart,
+                                      headerHeights: headerHeights, footerHeights: footerHeights, log: &log, newRow: newRow)
+            return
+        }
         self.index = nil  // one owner while it changes: no copy
         var movedRows = [ListIndexPath: HeightIndex.Entry]()
         var movedBlocks = [Int: [HeightIndex.Entry]]()
@@ -89,6 +94,130 @@ extension TableGeometry {
             cursor += rows + 2
         }
         self.index = index
+    }
+
+    /// Whether `plan` changes so many entries (rows that leave or arrive, whole sections that
+    /// are deleted, inserted or moved) that rebuilding the index in one pass beats changing
+    /// them one at a time.
+    private static func rebuilds(_ plan: BatchUpdatePlan, oldRowStart: [Int], entryCount: Int) -> Bool {
+        var changed = 0
+        for s in 0..<plan.oldSectionCount {
+            let rows = oldRowStart[s + 1] - oldRowStart[s]
+            changed += plan.newSection[s] < 0 || plan.movedSections.contains(s) ? rows + 2 : plan.removedRows[s].count
+        }
+        for t in 0..<plan.newSectionCount {
+            changed += plan.oldSection[t] < 0 ? plan.newRowCounts[t] + 2 : plan.addedRows[t].count
+        }
+        return HeightIndex.rebuilds(changing: changed, of: Swift.max(entryCount, 1))
+    }
+
+    /// ``apply(_:headerHeights:footerHeights:log:newRow:)`` for a batch that changes a large
+    /// share of the rows: the entries after the batch are laid out in one pass over `old` (the
+    /// entries before it) and the index is built anew, while `log` receives the same runs, in
+    /// the same order, as the one-at-a-time path gives it.
+    ///
+    /// - Complexity: O(n + sections + moves).
+    private static func rebuilt(_ old: [HeightIndex.Entry], plan: BatchUpdatePlan, oldRowStart: [Int],
+                                headerHeights: [Double], footerHeights: [Double], log: inout GeometryChangeLog,
+                                newRow: (ListIndexPath) -> HeightIndex.Entry) -> HeightIndex {
+        func height(of range: Range<Int>) -> Double {
+            var sum = 0.0
+            for e in range { sum += old[e].height }
+            return sum
+        }
+        // Removals, from the last section back, in positions before the batch.
+        var movedRows = [ListIndexPath: HeightIndex.Entry]()
+        for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
+            let start = oldRowStart[s] + 2 * s
+            let size = oldRowStart[s + 1] - oldRowStart[s] + 2
+            guard plan.newSection[s] >= 0 else {
+                log.recordRemoval(.init(start: start, count: size, height: height(of: start..<(start + size)), mayJoin: true))
+                continue
+            }
+            let removed = plan.removedRows[s]
+            for row in removed.reversed() {
+                let path = ListIndexPath(row: row, section: s)
+                let movesAway = plan.isMoveSource(path)
+                if movesAway { movedRows[path] = old[start + 1 + row] }
+                if !plan.movedSections.contains(s) {
+                    log.recordRemoval(.init(start: start + 1 + row, count: 1, height: old[start + 1 + row].height, mayJoin: !movesAway))
+                }
+            }
+            if plan.movedSections.contains(s) {
+                let block = survivors(of: s, in: old, oldRowStart: oldRowStart, removed: removed)
+                log.recordRemoval(movedRun(start: start, size: size, block: block, removedRows: removed,
+                                           removedHeights: removed.map { old[start + 1 + $0].height }))
+            }
+        }
+        log.finishRemovals()
+        // Arrivals, from the first section on, in positions after the batch.
+        var entries = [HeightIndex.Entry]()
+        entries.reserveCapacity(plan.newRowCounts.reduce(2 * plan.newSectionCount, +))
+        for t in 0..<plan.newSectionCount {
+            let rows = plan.newRowCounts[t]
+            let s = plan.oldSection[t]
+            let cursor = entries.count
+            if s < 0 {
+                entries.append(HeightIndex.Entry(height: headerHeights[t]))
+                for row in 0..<rows { entries.append(newRow(ListIndexPath(row: row, section: t))) }
+                entries.append(HeightIndex.Entry(height: footerHeights[t]))
+            } else {
+                let kept = survivors(of: s, in: old, oldRowStart: oldRowStart, removed: plan.removedRows[s])
+                let moved = plan.movedSections.contains(s)
+                entries.append(kept[0])
+                var next = 1
+                var arrivals = plan.addedRows[t].makeIterator()
+                var arrival = arrivals.next()
+                for row in 0..<rows {
+                    if row == arrival {
+                        let path = ListIndexPath(row: row, section: t)
+                        let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path)
+                        entries.append(entry)
+                        if !moved { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
+                        arrival = arrivals.next()
+                    } else {
+                        entries.append(kept[next])
+                        next += 1
+                    }
+                }
+                entries.append(kept[next])
+                if plan.reloadedSections.contains(s) {
+                    log.recordResize(at: cursor, by: Self.replaceHeight(of: &entries[cursor], with: headerHeights[t]))
+                    log.recordResize(at: cursor + rows + 1, by: Self.replaceHeight(of: &entries[cursor + rows + 1], with: footerHeights[t]))
+                }
+            }
+            if s < 0 || plan.movedSections.contains(s) {
+                var sum = 0.0
+                for e in cursor..<entries.count { sum += entries[e].height }
+                log.recordArrival(.init(start: cursor, count: rows + 2, height: sum))
+            }
+        }
+        return HeightIndex(entries: entries)
+    }
+
+    /// Section `s`'s entries before the batch (header, rows, footer) less its `removed` rows.
+    private static func survivors(of s: Int, in old: [HeightIndex.Entry], oldRowStart: [Int], removed: [Int]) -> [HeightIndex.Entry] {
+        let start = oldRowStart[s] + 2 * s
+        let size = oldRowStart[s + 1] - oldRowStart[s] + 2
+        var block = [HeightIndex.Entry]()
+        block.reserveCapacity(size - removed.count)
+        var nextRemoved = 0
+        for local in 0..<size {
+            if nextRemoved < removed.count, removed[nextRemoved] + 1 == local {
+                nextRemoved += 1
+            } else {
+                block.append(old[start + local])
+            }
+        }
+        return block
+    }
+
+    /// Gives `entry` the height `height` as an index stores it (a `Float32`), keeping its
+    /// measured flag; returns the change.
+    private static func replaceHeight(of entry: inout HeightIndex.Entry, with height: Double) -> Double {
+        let stored = Double(Float32(height))
+        defer { entry.height = stored }
+        return stored - entry.height
     }
 
     /// The run a moved section leaves in the log: its entries before the batch, in order — the
