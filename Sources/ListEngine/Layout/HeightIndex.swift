@@ -313,8 +313,6 @@ package struct HeightIndex: Sendable {
             while i < range.upperBound {
                 let (leaf, first, top, entries) = s.find(entry: i, root: root, depth: depth, count: count)
                 let p = s.leaves.baseAddress! + (leaf &<< Self.leafShift)
-                let raw = UnsafeRawPointer(p)
-                let magnitudes = SIMD4<UInt32>(repeating: ~Self.measuredBit)
                 // The running sums of whole groups of four, as `sum(_:from:count:)` keeps them,
                 // so that each offset is bit for bit the one `offset(of:)` computes.
                 var low = SIMD2<Double>()
@@ -323,19 +321,10 @@ package struct HeightIndex: Sendable {
                 let end = Swift.min(entries, first &+ (range.upperBound &- i))
                 for position in first..<end {
                     while grouped &+ 4 <= position {
-                        let bits = raw.loadUnaligned(fromByteOffset: grouped &* 4, as: SIMD4<UInt32>.self) & magnitudes
-                        let heights = unsafeBitCast(bits, to: SIMD4<Float>.self)
-                        low += SIMD2<Double>(heights.lowHalf)
-                        high += SIMD2<Double>(heights.highHalf)
+                        Self.addGroup(p, at: grouped, to: &low, &high)
                         grouped &+= 4
                     }
-                    var sum = (low + high).sum()
-                    var j = grouped
-                    while j < position {
-                        sum += Double(Self.magnitude(p[j]))
-                        j &+= 1
-                    }
-                    body(i, top + sum, Double(Self.magnitude(p[position])))
+                    body(i, top + Self.total(low, high, plus: p, from: grouped, to: position), Double(Self.magnitude(p[position])))
                     i &+= 1
                 }
             }
@@ -641,22 +630,35 @@ package struct HeightIndex: Sendable {
     @inline(__always)
     private static func sum(_ h: UnsafeBufferPointer<Float32>, from start: Int, count: Int) -> Double {
         let p = h.baseAddress! + start
-        let raw = UnsafeRawPointer(p)
-        let magnitudes = SIMD4<UInt32>(repeating: ~measuredBit)
         var low = SIMD2<Double>()
         var high = SIMD2<Double>()
         var j = 0
         while j &+ 4 <= count {
-            let bits = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self) & magnitudes
-            let heights = unsafeBitCast(bits, to: SIMD4<Float>.self)
-            low += SIMD2<Double>(heights.lowHalf)
-            high += SIMD2<Double>(heights.highHalf)
+            addGroup(p, at: j, to: &low, &high)
             j &+= 4
         }
+        return total(low, high, plus: p, from: j, to: count)
+    }
+
+    /// Adds the heights of the four stored values from `p[j]` to the running sums, two to each.
+    @inline(__always)
+    private static func addGroup(_ p: UnsafePointer<Float32>, at j: Int, to low: inout SIMD2<Double>, _ high: inout SIMD2<Double>) {
+        let bits = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j &* 4, as: SIMD4<UInt32>.self)
+            & SIMD4<UInt32>(repeating: ~measuredBit)
+        let heights = unsafeBitCast(bits, to: SIMD4<Float>.self)
+        low += SIMD2<Double>(heights.lowHalf)
+        high += SIMD2<Double>(heights.highHalf)
+    }
+
+    /// The running sums together, plus the heights of the stored values `p[j..<end]` one at a time.
+    @inline(__always)
+    private static func total(_ low: SIMD2<Double>, _ high: SIMD2<Double>, plus p: UnsafePointer<Float32>,
+                              from j: Int, to end: Int) -> Double {
         var sum = (low + high).sum()
-        while j < count {
-            sum += Double(magnitude(p[j]))
-            j &+= 1
+        var k = j
+        while k < end {
+            sum += Double(magnitude(p[k]))
+            k &+= 1
         }
         return sum
     }
