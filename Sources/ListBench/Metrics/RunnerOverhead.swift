@@ -19,9 +19,10 @@ public struct RunnerOverhead: Hashable, Codable, Sendable {
     /// Clock reads inside the measured interval, per frame on average.
     public var clockReadsPerFrame: Double
 
-    /// Clock reads inside every frame's measured interval, phase timing aside: the read between
-    /// the update and the layout pass, and the one read's worth at the interval's edges.
-    static let framingClockReads = 2
+    /// Clock reads inside every frame's measured interval, phase timing aside: the one read's
+    /// worth at the interval's edges. (The read between the scenario's update and the layout
+    /// pass is made only with `--phases` or for scenarios that change data.)
+    static let framingClockReads = 1
     /// Back-to-back reads per calibration block.
     static let readsPerBlock = 64
     /// Calibration blocks; the median block gives the cost.

@@ -33,7 +33,9 @@ public enum TextReport {
         lines.append("")
         lines.append(table([["phases, mean µs/frame"] + phases]
             + report.scenarios.map { s in [s.name] + phases.map { format(s.phasesUs[$0] ?? 0, 2) } }))
-        if !phases.contains("dequeue") { lines.append("layout includes dequeue and configure: --phases times them apart (three clock reads a cell)") }
+        if !phases.contains("dequeue") {
+            lines.append("layout includes dequeue and configure, and the scroll step where update is 0: --phases times them apart (a clock read a frame, three a cell)")
+        }
         let overheads = report.scenarios.compactMap { s in s.runnerOverhead.map { (s.name, $0) } }
         if !overheads.isEmpty {
             lines.append("")

@@ -73,6 +73,9 @@ public enum ScenarioRunner {
         let progressEvery = Swift.max(1, frames / 20)
         let clockReadNs = RunnerOverhead.calibrateClockRead()
         var clockReads = 0
+        // The scroll step and the layout pass are timed apart only with phase timing, or when
+        // the step is a batch update (whose call the report gives on its own): a clock read.
+        let timesUpdate = configuration.timesPhases || scenario.changesData
         let start = Monotonic.now()
         for frame in 0..<frames {
             clock.waitForFrame(frame, startedAt: start)
@@ -82,7 +85,7 @@ public enum ScenarioRunner {
             let bytesBefore = allocations.bytes
             let t0 = Monotonic.now()
             try driver.beforeLayout(frame: frame)
-            let t1 = Monotonic.now()
+            let t1 = timesUpdate ? Monotonic.now() : t0
             let pass = list.layout()
             let t2 = Monotonic.now()
             let countAfter = allocations.count
@@ -106,7 +109,7 @@ public enum ScenarioRunner {
             record.cellsCreated = poolAfter.created - poolBefore.created
             record.cellsReused = poolAfter.reused - poolBefore.reused
             record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
-            clockReads += RunnerOverhead.framingClockReads + (phases?.clockReads ?? 0)
+            clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
             if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
             record.updatedData = driver.updatedData
             records.append(record)

@@ -164,8 +164,8 @@ public final class ListView {
     /// Gives the list a scheduler that loads rows' slow content ahead of display (nil removes it).
     /// The list keeps it.
     ///
-    /// Inlinable, so that the scheduler's code runs specialized for `ID` and `Content` (see
-    /// ``PrefetcherHooks``).
+    /// Inlinable: the engine calls the scheduler through closures made here, in your module,
+    /// where `ID` and `Content` are known, so the scheduler's code runs specialized for them.
     @inlinable
     public func setContentPrefetcher<ID: Hashable & Sendable, Content: Sendable>(_ scheduler: PrefetchScheduler<ID, Content>?) {
         installPrefetcher(scheduler.map(PrefetcherHooks.init(calling:)))
