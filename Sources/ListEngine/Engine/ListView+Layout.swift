@@ -83,9 +83,12 @@ extension ListView {
             if changed == Int.max { break }
             visible = visibleRowRange()
         }
-        // Frames once, in order, after every height of the pass is known.
+        // Frames once, in order, after every height of the pass is known: the rows configured,
+        // and every row from the first whose height changed (their tops moved).
+        if firstChangedRow != Int.max {
+            configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, materialized.upperBound))
+        }
         placeCells(configuredRows)
-        if firstChangedRow != Int.max { refreshFrames(from: firstChangedRow) }
         beginDisplaying(visible.clamped(to: materialized), callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         ranges = ViewportRanges(visible: visible, ready: materialized,

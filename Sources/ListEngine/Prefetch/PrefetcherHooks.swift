@@ -8,8 +8,6 @@
 /// module, where the types are concrete, so the scheduler's code they call runs specialized.
 @usableFromInline
 final class PrefetcherHooks {
-    /// How the scheduler loads: ahead of display or when a row appears.
-    let mode: PrefetchConfiguration.Mode
     /// What the scheduler did so far.
     let statistics: () -> PrefetchStatistics
     /// How many seconds of scrolling ahead loads should start (latency p90 × safety factor).
@@ -39,7 +37,6 @@ final class PrefetcherHooks {
     @inlinable
     convenience init<ID, Content>(calling scheduler: PrefetchScheduler<ID, Content>) {
         self.init(
-            mode: scheduler.configuration.mode,
             statistics: { scheduler.statistics },
             lookAheadSeconds: { scheduler.lookAheadSeconds },
             beginFrame: { scheduler.beginFrame(frameInterval: $0) },
@@ -54,8 +51,7 @@ final class PrefetcherHooks {
     }
 
     @usableFromInline
-    init(mode: PrefetchConfiguration.Mode,
-         statistics: @escaping () -> PrefetchStatistics,
+    init(statistics: @escaping () -> PrefetchStatistics,
          lookAheadSeconds: @escaping () -> Double,
          beginFrame: @escaping (Double) -> Void,
          cellConfigured: @escaping (ListCell, ListIndexPath, Int) -> Void,
@@ -66,7 +62,6 @@ final class PrefetcherHooks {
          viewportChanged: @escaping (Range<Int>, Bool) -> Void,
          itemsMoved: @escaping (Range<Int>, (Int) -> ListIndexPath) -> Void,
          checkInvariants: @escaping () -> Void) {
-        self.mode = mode
         self.statistics = statistics
         self.lookAheadSeconds = lookAheadSeconds
         self.beginFrame = beginFrame
