@@ -36,8 +36,9 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         return result
     }
 
-    /// Checks every property of `difference` from `old` to `new` against naive computations.
-    static func check(_ difference: ListDifference, from old: [Versioned], to new: [Versioned]) {
+    /// Checks every property of `difference` from `old` to `new` against naive computations
+    /// (the minimal move count, quadratic, only when `minimal`).
+    static func check(_ difference: ListDifference, from old: [Versioned], to new: [Versioned], minimal: Bool = true) {
         #expect(difference.deletions == difference.deletions.sorted())
         #expect(difference.insertions == difference.insertions.sorted())
         #expect(difference.updates == difference.updates.sorted())
@@ -60,12 +61,13 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         }
         #expect(difference.updates == expectedUpdates)
 
+        #expect(difference.isEmpty == (old == new))
+        guard minimal else { return }
         // Minimal: every matched element not in a longest increasing subsequence moves, no more.
         let oldIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
         let matchedOldIndices = new.compactMap { oldIndex[$0.id] }
         #expect(difference.moves.count
             == matchedOldIndices.count - naiveLongestIncreasingSubsequence(matchedOldIndices))
-        #expect(difference.isEmpty == (old == new))
     }
 
     /// A random edit of `old`: deletions, insertions, moves, updates, sometimes a shuffle.
@@ -151,6 +153,88 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         let found = Self.duplicates { () throws(ListError) in try ListDifference(from: old, to: new) }
         #expect(found?.count == 1)
         #expect(found?.names == ["\(copy.id)"])
+    }
+
+    /// An identity whose hash says little: equal for all identities in one of `buckets` classes,
+    /// so the difference's table sees long probe runs and hash bits that agree for different
+    /// identities.
+    struct Colliding: Hashable, CustomStringConvertible {
+        var id: Int
+        var buckets: Int
+        static func == (a: Self, b: Self) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id % buckets) }
+        var description: String { "\(id)" }
+    }
+
+    /// The same edits, duplicates included, with identities that hash well and identities that
+    /// collide: the same difference, or the same error naming the same identifiers in order.
+    @Test(arguments: 0..<200)
+    func collidingHashesGiveTheSameDifference(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 5_000)
+        let count = rng.below(200)
+        var old = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
+        var nextID = count * 3 + 1
+        var new = Self.randomEdit(of: old, nextID: &nextID, using: &rng)
+        if seed % 3 == 0, !new.isEmpty { new.insert(new[rng.below(new.count)], at: rng.below(new.count + 1)) }
+        if seed % 5 == 0, !old.isEmpty { old.insert(old[rng.below(old.count)], at: rng.below(old.count + 1)) }
+        let buckets = 1 + seed % 4
+        func result(_ body: () throws(ListError) -> ListDifference) -> Result<ListDifference, ListError> {
+            do throws(ListError) { return .success(try body()) } catch { return .failure(error) }
+        }
+        let plain = result { () throws(ListError) in
+            try ListDifference(from: old, to: new, identifiedBy: \.id, contentEquals: ==)
+        }
+        let colliding = result { () throws(ListError) in
+            try ListDifference(from: old, to: new, identifiedBy: { Colliding(id: $0.id, buckets: buckets) }, contentEquals: ==)
+        }
+        #expect(plain == colliding)
+    }
+
+    /// Enough elements left over for the hash table to work group by group: shuffled, with and
+    /// without duplicates.
+    @Test(arguments: 0..<6)
+    func manyLeftoversMatchGroupByGroup(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 6_000)
+        let count = 20_000 + rng.below(20_000)
+        let old = (0..<count).shuffled(using: &rng).map { Versioned(id: $0 * 3, version: 0) }
+        var nextID = count * 3 + 1
+        var new = Self.randomEdit(of: old, nextID: &nextID, using: &rng).shuffled(using: &rng)
+        Self.check(try ListDifference(from: old, to: new), from: old, to: new, minimal: false)
+        guard seed % 2 == 0 else { return }
+        var copied = Set<Int>()
+        for _ in 0..<(1 + rng.below(8)) {
+            let copy = new[rng.below(new.count)]
+            copied.insert(copy.id)
+            new.insert(copy, at: rng.below(new.count + 1))
+        }
+        let found = Self.duplicates { () throws(ListError) in try ListDifference(from: old, to: new) }
+        #expect(found?.count == copied.count)
+        #expect(found?.names.isSubset(of: Set(copied.map(String.init))) == true)
+    }
+
+    /// Grouping keeps every record, puts each in the group of its hash's top bits, and keeps
+    /// the given order within a group.
+    @Test(arguments: [0, 100, 9_000, 50_000])
+    func hashPartitionsGroupStably(count: Int) {
+        var rng = SeededGenerator(seed: UInt64(count) &+ 7_000)
+        let records = ContiguousArray((0..<count).map { i in
+            ListDifference._HashRecord(hash: Int(bitPattern: UInt(rng.next())), index: i, kind: .new)
+        })
+        let partitions = ListDifference._HashPartitions(grouping: records)
+        let groups = partitions.bounds.count - 1
+        #expect(groups & (groups - 1) == 0)
+        #expect(partitions.bounds.first == 0 && partitions.bounds.last == count)
+        #expect(partitions.records.map(\.index).sorted() == Array(0..<count))
+        let bits = groups.trailingZeroBitCount
+        var largest = 0
+        for g in 0..<groups {
+            let group = partitions.records[partitions.bounds[g]..<partitions.bounds[g + 1]]
+            largest = max(largest, group.count)
+            #expect(zip(group, group.dropFirst()).allSatisfy { $0.index < $1.index })
+            if bits > 0 { #expect(group.allSatisfy { Int(UInt(bitPattern: $0.hash) >> UInt(64 - bits)) == g }) }
+        }
+        #expect(partitions.largest == largest)
+        #expect(count <= 2 * ListDifference._HashPartitions.groupSize || groups > 1)
     }
 
     /// Shapes the in-order walk handles differently: long shuffles (it gives up), reversals,

@@ -164,55 +164,68 @@ extension ListDifference {
         }
     }
 
-    /// A hash-table value: this identifier was already reported as a duplicate. Other values:
-    /// ≥ 0, an unclaimed old index; ~j (−1 … −count), claimed by new index j.
-    @usableFromInline static var _reported: Int { Int.min }
-
-    /// Identifiers seen more than once: the first five, described, and how many in all.
+    /// Identifiers seen more than once: the records that found theirs in the table already,
+    /// once per identifier.
     @usableFromInline
     struct _Duplicates {
-        @usableFromInline var names: [String] = []
-        @usableFromInline var count = 0
+        @usableFromInline var found: [Int] = []
 
         @inlinable init() {}
 
-        /// Notes `key` (whose table slot held `previous`) and marks it reported.
+        /// Notes that `record` found its identity in the table's `slot`, unless that identity
+        /// was reported already, and marks it reported.
         @inlinable
-        mutating func note<ID: Hashable>(_ key: ID, previous: Int, in table: inout [ID: Int]) {
-            table[key] = ListDifference._reported
-            guard previous != ListDifference._reported else { return }
-            count += 1
-            if names.count < 5 { names.append(String(describing: key)) }
+        mutating func note(_ record: _HashRecord, at slot: Int, in table: inout _IdentityTable) {
+            let (index, state) = table.entry(at: slot)
+            switch state {
+            case .reportedOld, .reportedNew: return
+            case .old: table.set(slot, hash: record.hash, index: index, state: .reportedOld)
+            case .new: table.set(slot, hash: record.hash, index: index, state: .reportedNew)
+            }
+            found.append(record.reference)
         }
 
+        /// The error naming the first five identifiers in the order their records were given
+        /// (old, then new, then checked; each by index), and counting all.
         @inlinable
-        var error: ListError { .duplicateIdentifiers(names, count: count) }
+        func error(describing describe: (_HashRecord) -> String) -> ListError {
+            let first = found.sorted { ($0 & 3, $0 >> 2) < ($1 & 3, $1 >> 2) }.prefix(5)
+            let names = first.map { describe(_HashRecord(hash: 0, index: $0 >> 2, kind: .init(rawValue: $0 & 3)!)) }
+            return .duplicateIdentifiers(names, count: found.count)
+        }
     }
 
-    /// A set of hash values as bits (a one-hash Bloom filter): `mayContain` is false for all but
-    /// about one in eight of the keys not inserted.
+    /// A set of hash values as bits (a one-hash Bloom filter on the hash's bits from `shift`
+    /// up): `mayContain` is false for all but about one in eight of the hashes not inserted.
     @usableFromInline
     struct _HashFilter {
         @usableFromInline var words: ContiguousArray<UInt64>
-        @usableFromInline var mask: Int
+        @usableFromInline let mask: Int
+        @usableFromInline let shift: Int
 
-        /// - Complexity: O(k) for k keys.
+        /// An empty filter sized for `count` hashes.
+        ///
+        /// - Complexity: O(count).
         @inlinable
-        init<Keys: Collection>(_ keys: Keys) where Keys.Element: Hashable {
+        init(count: Int, shift: Int) {
             var bits = 64
-            while bits < keys.count * 8 { bits <<= 1 }
+            while bits < count * 8 { bits <<= 1 }
             mask = bits - 1
+            self.shift = shift
             words = ContiguousArray(repeating: 0, count: bits >> 6)
-            for key in keys {
-                let bit = key.hashValue & mask
-                words[bit >> 6] |= 1 << UInt64(bit & 63)
-            }
         }
 
         /// - Complexity: O(1).
         @inlinable
-        func mayContain(_ key: some Hashable) -> Bool {
-            let bit = key.hashValue & mask
+        mutating func insert(hash: Int) {
+            let bit = (hash >> shift) & mask
+            words[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+
+        /// - Complexity: O(1).
+        @inlinable
+        func mayContain(hash: Int) -> Bool {
+            let bit = (hash >> shift) & mask
             return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
         }
     }
@@ -338,55 +351,50 @@ extension ListDifference {
                 prefix: prefix, suffix: suffix, oldCount: oldCount, newCount: newCount, matched: 0,
                 newToOld: newToOld, oldMatched: oldMatched, updates: []))
         }
+        // Equal identities met walking both in order are each other's match: no hashing.
+        // (With one side's middle empty, there is nothing to walk.)
         var matched = 0
-        var duplicates = _Duplicates()
-        var table: [ID: Int] = [:]
-        newToOld.withUnsafeMutableBufferPointer { newToOld in
-            oldMatched.withUnsafeMutableBufferPointer { oldMatched in
-                // Equal identities met walking both in order are each other's match: no hashing.
-                var unresolvedOld = ContiguousArray<Int>()
-                var unresolvedNew = ContiguousArray<Int>()
-                matched = _matchInOrder(
-                    old, new, start: prefix, oldEnd: oldEnd, newEnd: newEnd, id,
-                    newToOld: newToOld, oldMatched: oldMatched,
-                    unresolvedOld: &unresolvedOld, unresolvedNew: &unresolvedNew)
-
-                // The rest through one hash table, sized once for everything it will hold:
-                // identity → old index, then claimed by (or holding) new index j as ~j.
-                table.reserveCapacity(unresolvedOld.count + unresolvedNew.count)
-                for i in unresolvedOld {
-                    let key = id(old[i])
-                    if let previous = table.updateValue(i, forKey: key) {
-                        duplicates.note(key, previous: previous, in: &table)
-                    }
-                }
-                for j in unresolvedNew {
-                    let key = id(new[j])
-                    guard let previous = table.updateValue(~j, forKey: key) else { continue }
-                    if previous >= 0 {
-                        newToOld[j - prefix] = previous
-                        oldMatched[(previous - prefix) >> 6] |= 1 << UInt64((previous - prefix) & 63)
-                        matched += 1
-                    } else {
-                        duplicates.note(key, previous: previous, in: &table)
-                    }
+        var unresolvedOld = ContiguousArray<Int>()
+        var unresolvedNew = ContiguousArray<Int>()
+        let walks = prefix < oldEnd && prefix < newEnd
+        if walks {
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+                    matched = _matchInOrder(
+                        old, new, start: prefix, oldEnd: oldEnd, newEnd: newEnd, id,
+                        newToOld: newToOld, oldMatched: oldMatched,
+                        unresolvedOld: &unresolvedOld, unresolvedNew: &unresolvedNew)
                 }
             }
         }
 
+        // The rest by hash: each identity hashed once, the records grouped by hash so that
+        // each group's table stays in cache, identities compared only when hash bits agree.
+        var records = ContiguousArray<_HashRecord>()
+        let oldLeft = walks ? unresolvedOld.count : oldEnd - prefix
+        let newLeft = walks ? unresolvedNew.count : newEnd - prefix
+        records.reserveCapacity(oldLeft + newLeft)
         // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
-        // also in the table occurs twice on one side. Only those new elements are looked up:
-        // every other one went through the table itself (a middle element left unmatched did;
-        // one matched through the table holds its own slot, ~j). A bit filter of the table's
-        // keys, small enough to stay in cache, spares most lookups.
-        if !table.isEmpty, prefix + suffix + matched > 0 {
-            let filter = _HashFilter(table.keys)
+        // also left over occurs twice on one side: those new elements are checked too, those
+        // that a bit filter of the left-over hashes (small enough to stay in cache) lets pass.
+        let checks = oldLeft + newLeft > 0 && prefix + suffix + matched > 0
+        var filter = _HashFilter(count: checks ? oldLeft + newLeft : 0, shift: 20)
+        func record(_ key: ID, _ index: Int, _ kind: _HashRecord.Kind) {
+            let hash = key.hashValue
+            records.append(_HashRecord(hash: hash, index: index, kind: kind))
+            if checks { filter.insert(hash: hash) }
+        }
+        if walks {
+            for i in unresolvedOld { record(id(old[i]), i, .old) }
+            for j in unresolvedNew { record(id(new[j]), j, .new) }
+        } else {
+            for i in prefix..<oldEnd { record(id(old[i]), i, .old) }
+            for j in prefix..<newEnd { record(id(new[j]), j, .new) }
+        }
+        if checks {
             func check(_ j: Int) {
-                let key = id(new[j])
-                guard filter.mayContain(key) else { return }
-                if let previous = table[key], previous != ~j {
-                    duplicates.note(key, previous: previous, in: &table)
-                }
+                let hash = id(new[j]).hashValue
+                if filter.mayContain(hash: hash) { records.append(_HashRecord(hash: hash, index: j, kind: .check)) }
             }
             for j in 0..<prefix { check(j) }
             newToOld.withUnsafeBufferPointer { newToOld in
@@ -394,7 +402,45 @@ extension ListDifference {
             }
             for j in newEnd..<newCount { check(j) }
         }
-        if duplicates.count > 0 { return .failure(duplicates.error) }
+
+        var duplicates = _Duplicates()
+        if !records.isEmpty {
+            let partitions = _HashPartitions(grouping: records)
+            records = []
+            var table = _IdentityTable(capacity: partitions.largest, indexBound: Swift.max(oldCount, newCount))
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+                oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+                    partitions.records.withUnsafeBufferPointer { records in
+                        for g in 0..<(partitions.bounds.count - 1) {
+                            table.removeAll()
+                            for record in records[partitions.bounds[g]..<partitions.bounds[g + 1]] {
+                                let key = record.kind == .old ? id(old[record.index]) : id(new[record.index])
+                                let (slot, found) = table.find(hash: record.hash) { index, state in
+                                    state == .old || state == .reportedOld ? id(old[index]) == key : id(new[index]) == key
+                                }
+                                switch (record.kind, found) {
+                                case (.old, false), (.new, false):
+                                    table.set(slot, hash: record.hash, index: record.index, state: record.kind == .old ? .old : .new)
+                                case (.new, true) where table.entry(at: slot).state == .old:
+                                    let i = table.entry(at: slot).index
+                                    table.set(slot, hash: record.hash, index: record.index, state: .new)
+                                    newToOld[record.index - prefix] = i
+                                    oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
+                                    matched += 1
+                                case (.check, false):
+                                    break
+                                case (.old, true), (.new, true), (.check, true):
+                                    duplicates.note(record, at: slot, in: &table)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !duplicates.found.isEmpty {
+            return .failure(duplicates.error { $0.kind == .old ? String(describing: id(old[$0.index])) : String(describing: id(new[$0.index])) })
+        }
 
         var updates: [Int] = []
         newToOld.withUnsafeBufferPointer { newToOld in
