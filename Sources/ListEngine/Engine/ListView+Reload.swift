@@ -77,7 +77,7 @@ extension ListView {
     }
 
     /// ``initialHeight(ofRow:)`` with the delegate already loaded (a reload asks every row).
-    private func initialHeight(ofRow indexPath: ListIndexPath, delegate: (any ListDelegate)?) -> Double {
+    func initialHeight(ofRow indexPath: ListIndexPath, delegate: (any ListDelegate)?) -> Double {
         switch rowHeight {
         case let .fixed(height): height
         case .perRow: delegate?.rowHeight(in: self, at: indexPath) ?? Self.defaultRowHeight

@@ -40,8 +40,8 @@ extension ListView {
         let anchor = anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
-        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path in
-            HeightIndex.Entry(height: heights.row(at: path))
+        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
+            HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
         }
         for (path, height) in heights.reloadedRows {
             let g = geometry.globalRow(of: path)
@@ -137,8 +137,6 @@ extension ListView {
         /// the batch: every row's for an inserted section; for another, one per row of its
         /// `plan.addedRows`, in that order (0 for a row that moves in). Empty with a fixed height.
         private var arriving: [[Double]] = []
-        /// `plan.addedRows`: where each arriving height of a section that stays belongs.
-        private var addedRows: [[Int]] = []
         /// Reloaded rows after the batch: their new per-row height, or nil to measure again.
         var reloadedRows: [(ListIndexPath, Double?)] = []
 
@@ -156,18 +154,20 @@ extension ListView {
                 }
             }
             guard geometry.index != nil else { return }
-            addedRows = plan.addedRows
+            let delegate = list.delegate  // loaded once, not once a row
             arriving.reserveCapacity(plan.newSectionCount)
             for t in 0..<plan.newSectionCount {
                 var heights = [Double]()
                 if plan.oldSection[t] < 0 {
                     heights.reserveCapacity(plan.newRowCounts[t])
-                    for row in 0..<plan.newRowCounts[t] { heights.append(try Self.ask(list, ListIndexPath(row: row, section: t))) }
+                    for row in 0..<plan.newRowCounts[t] {
+                        heights.append(try Self.ask(list, ListIndexPath(row: row, section: t), delegate))
+                    }
                 } else {
                     heights.reserveCapacity(plan.addedRows[t].count)
                     for row in plan.addedRows[t] {
                         let path = ListIndexPath(row: row, section: t)
-                        if plan.moveSource(of: path) == nil { heights.append(try Self.ask(list, path)) } else { heights.append(0) }
+                        if plan.moveSource(of: path) == nil { heights.append(try Self.ask(list, path, delegate)) } else { heights.append(0) }
                     }
                 }
                 arriving.append(heights)
@@ -189,27 +189,18 @@ extension ListView {
             }
         }
 
-        private static func ask(_ list: ListView, _ path: ListIndexPath) throws(ListError) -> Double {
-            let height = list.initialHeight(ofRow: path)
+        private static func ask(_ list: ListView, _ path: ListIndexPath, _ delegate: (any ListDelegate)?) throws(ListError) -> Double {
+            let height = list.initialHeight(ofRow: path, delegate: delegate)
             guard ListView.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
             return height
         }
 
-        /// The height of the row arriving new at `path` (0 with a fixed height).
+        /// The height of the row arriving new as the `arrival`-th of section `t`'s
+        /// `plan.addedRows` (its row, in an inserted section); 0 with a fixed height.
         ///
-        /// - Complexity: O(log k) for the k rows arriving in its section.
-        func row(at path: ListIndexPath) -> Double {
-            guard path.section < arriving.count else { return 0 }
-            let heights = arriving[path.section]
-            let added = addedRows[path.section]
-            guard !added.isEmpty else { return path.row < heights.count ? heights[path.row] : 0 }
-            var low = 0
-            var high = added.count
-            while low < high {
-                let mid = (low + high) >> 1
-                if added[mid] < path.row { low = mid + 1 } else { high = mid }
-            }
-            return low < added.count && added[low] == path.row ? heights[low] : 0
+        /// - Complexity: O(1).
+        func row(arriving arrival: Int, inSection t: Int) -> Double {
+            t < arriving.count ? arriving[t][arrival] : 0
         }
     }
 

@@ -8,11 +8,13 @@ extension TableGeometry {
     ///
     /// - Parameters:
     ///   - headerHeights, footerHeights: every section's, after the batch.
-    ///   - newRow: the entry of a row that arrives new (inserted, or in an inserted section).
+    ///   - newRow: the entry of a row that arrives new (inserted, or in an inserted section),
+    ///     given its index path and its place among its section's `plan.addedRows` (its row,
+    ///     in an inserted section).
     /// - Complexity: O(sections + k log n) for k rows that leave or arrive, counting the rows of
     ///   deleted, inserted and moved sections; O(sections) with a fixed row height.
     mutating func apply(_ plan: BatchUpdatePlan, headerHeights: [Double], footerHeights: [Double],
-                        log: inout GeometryChangeLog, newRow: (ListIndexPath) -> HeightIndex.Entry) {
+                        log: inout GeometryChangeLog, newRow: (ListIndexPath, Int) -> HeightIndex.Entry) {
         let oldRowStart = rowStart
         rowStart = Self.prefixSums(plan.newRowCounts)
         self.headerHeights = headerHeights
@@ -70,15 +72,15 @@ extension TableGeometry {
                 var block = [HeightIndex.Entry]()
                 block.reserveCapacity(rows + 2)
                 block.append(HeightIndex.Entry(height: headerHeights[t]))
-                for row in 0..<rows { block.append(newRow(ListIndexPath(row: row, section: t))) }
+                for row in 0..<rows { block.append(newRow(ListIndexPath(row: row, section: t), row)) }
                 block.append(HeightIndex.Entry(height: footerHeights[t]))
                 index.insert(contentsOf: block, at: cursor)
             } else {
                 let moved = movedBlocks[s]
                 if let moved { index.insert(contentsOf: moved, at: cursor) }
-                for row in plan.addedRows[t] {
+                for (k, row) in plan.addedRows[t].enumerated() {
                     let path = ListIndexPath(row: row, section: t)
-                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path)
+                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path, k)
                     index.insert(entry, at: cursor + 1 + row)
                     if moved == nil { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
                 }
@@ -119,13 +121,15 @@ extension TableGeometry {
     /// - Complexity: O(n + sections + moves).
     private static func rebuilt(_ old: [HeightIndex.Entry], plan: BatchUpdatePlan, oldRowStart: [Int],
                                 headerHeights: [Double], footerHeights: [Double], log: inout GeometryChangeLog,
-                                newRow: (ListIndexPath) -> HeightIndex.Entry) -> HeightIndex {
+                                newRow: (ListIndexPath, Int) -> HeightIndex.Entry) -> HeightIndex {
         func height(of range: Range<Int>) -> Double {
             var sum = 0.0
             for e in range { sum += old[e].height }
             return sum
         }
-        // Removals, from the last section back, in positions before the batch.
+        // Removals, from the last section back, in positions before the batch. Consecutive rows
+        // that are deleted go into the log as one run, their heights summed from the last
+        // back: what recording them one by one, each joining the run after it, would give.
         var movedRows = [ListIndexPath: HeightIndex.Entry]()
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldRowStart[s] + 2 * s
@@ -135,58 +139,91 @@ extension TableGeometry {
                 continue
             }
             let removed = plan.removedRows[s]
+            let sectionMoves = plan.movedSections.contains(s)
+            let none = GeometryChangeLog.Run(start: 0, count: 0, height: 0, mayJoin: true)
+            var run = none
             for row in removed.reversed() {
                 let path = ListIndexPath(row: row, section: s)
+                let position = start + 1 + row
+                let entry = old[position]
                 let movesAway = plan.isMoveSource(path)
-                if movesAway { movedRows[path] = old[start + 1 + row] }
-                if !plan.movedSections.contains(s) {
-                    log.recordRemoval(.init(start: start + 1 + row, count: 1, height: old[start + 1 + row].height, mayJoin: !movesAway))
+                if movesAway { movedRows[path] = entry }
+                guard !sectionMoves else { continue }
+                if run.count > 0, movesAway || position + 1 != run.start {
+                    log.recordRemoval(run)
+                    run = none
+                }
+                if movesAway {
+                    log.recordRemoval(.init(start: position, count: 1, height: entry.height, mayJoin: false))
+                } else {
+                    run = .init(start: position, count: run.count + 1, height: entry.height + run.height, mayJoin: true)
                 }
             }
-            if plan.movedSections.contains(s) {
+            if run.count > 0 { log.recordRemoval(run) }
+            if sectionMoves {
                 let block = survivors(of: s, in: old, oldRowStart: oldRowStart, removed: removed)
                 log.recordRemoval(movedRun(start: start, size: size, block: block, removedRows: removed,
                                            removedHeights: removed.map { old[start + 1 + $0].height }))
             }
         }
         log.finishRemovals()
-        // Arrivals, from the first section on, in positions after the batch.
+        // Arrivals, from the first section on, in positions after the batch; consecutive ones
+        // go into the log as one run, summed from the first on (as they would join one by one).
         var entries = [HeightIndex.Entry]()
         entries.reserveCapacity(plan.newRowCounts.reduce(2 * plan.newSectionCount, +))
         for t in 0..<plan.newSectionCount {
             let rows = plan.newRowCounts[t]
             let s = plan.oldSection[t]
             let cursor = entries.count
+            let sectionMoves = s >= 0 && plan.movedSections.contains(s)
             if s < 0 {
                 entries.append(HeightIndex.Entry(height: headerHeights[t]))
-                for row in 0..<rows { entries.append(newRow(ListIndexPath(row: row, section: t))) }
+                for row in 0..<rows { entries.append(newRow(ListIndexPath(row: row, section: t), row)) }
                 entries.append(HeightIndex.Entry(height: footerHeights[t]))
             } else {
-                let kept = survivors(of: s, in: old, oldRowStart: oldRowStart, removed: plan.removedRows[s])
-                let moved = plan.movedSections.contains(s)
-                entries.append(kept[0])
-                var next = 1
-                var arrivals = plan.addedRows[t].makeIterator()
-                var arrival = arrivals.next()
+                let removed = plan.removedRows[s]
+                let oldStart = oldRowStart[s] + 2 * s
+                let added = plan.addedRows[t]
+                var nextRemoved = 0
+                var nextKept = 1
+                /// The next entry of the old section that stays in it (header first).
+                func kept() -> HeightIndex.Entry {
+                    while nextRemoved < removed.count, removed[nextRemoved] + 1 == nextKept {
+                        nextRemoved += 1
+                        nextKept += 1
+                    }
+                    nextKept += 1
+                    return old[oldStart + nextKept - 1]
+                }
+                entries.append(old[oldStart])
+                var run = GeometryChangeLog.Run(start: 0, count: 0, height: 0)
+                var k = 0
                 for row in 0..<rows {
-                    if row == arrival {
-                        let path = ListIndexPath(row: row, section: t)
-                        let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path)
-                        entries.append(entry)
-                        if !moved { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
-                        arrival = arrivals.next()
+                    guard k < added.count, added[k] == row else {
+                        entries.append(kept())
+                        continue
+                    }
+                    let path = ListIndexPath(row: row, section: t)
+                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path, k)
+                    entries.append(entry)
+                    k += 1
+                    guard !sectionMoves else { continue }
+                    if run.count > 0, run.start + run.count == cursor + 1 + row {
+                        run.count += 1
+                        run.height += entry.height
                     } else {
-                        entries.append(kept[next])
-                        next += 1
+                        if run.count > 0 { log.recordArrival(run) }
+                        run = .init(start: cursor + 1 + row, count: 1, height: entry.height)
                     }
                 }
-                entries.append(kept[next])
+                if run.count > 0 { log.recordArrival(run) }
+                entries.append(kept())
                 if plan.reloadedSections.contains(s) {
                     log.recordResize(at: cursor, by: Self.replaceHeight(of: &entries[cursor], with: headerHeights[t]))
                     log.recordResize(at: cursor + rows + 1, by: Self.replaceHeight(of: &entries[cursor + rows + 1], with: footerHeights[t]))
                 }
             }
-            if s < 0 || plan.movedSections.contains(s) {
+            if s < 0 || sectionMoves {
                 var sum = 0.0
                 for e in cursor..<entries.count { sum += entries[e].height }
                 log.recordArrival(.init(start: cursor, count: rows + 2, height: sum))
