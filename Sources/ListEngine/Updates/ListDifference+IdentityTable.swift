@@ -27,7 +27,7 @@ extension ListDifference {
             case reportedNew = 3
         }
 
-        @usableFromInline var slots: ContiguousArray<UInt64>
+        @usableFromInline let slots: UnsafeMutableBufferPointer<UInt64>
         /// Slot count − 1 (a power of two less one).
         @usableFromInline let mask: Int
         /// The bits below the tag: the payload's.
@@ -35,18 +35,28 @@ extension ListDifference {
         /// How many slots are taken.
         @usableFromInline var count = 0
 
-        /// A table for up to `capacity` entries whose indices are below `indexBound`.
+        /// The number of slots a table for up to `capacity` entries needs: a power of two, at
+        /// least twice `capacity`.
         ///
-        /// - Complexity: O(capacity).
+        /// - Complexity: O(log capacity).
         @inlinable
-        init(capacity: Int, indexBound: Int) {
+        static func slotCount(capacity: Int) -> Int {
             var size = 16
             while size < 2 * capacity { size <<= 1 }
-            mask = size - 1
+            return size
+        }
+
+        /// An empty table in `slots` (``slotCount(capacity:)`` of them, all zero) for entries
+        /// whose indices are below `indexBound`.
+        ///
+        /// - Complexity: O(1).
+        @inlinable
+        init(slots: UnsafeMutableBufferPointer<UInt64>, indexBound: Int) {
+            self.slots = slots
+            mask = slots.count - 1
             let largestPayload = UInt64(1 + ((Swift.max(indexBound, 1) - 1) << 2 | 3))
             let payloadBits = UInt64.bitWidth - largestPayload.leadingZeroBitCount
             payloadMask = payloadBits >= UInt64.bitWidth ? .max : (1 << UInt64(payloadBits)) - 1
-            slots = ContiguousArray(repeating: 0, count: size)
         }
 
         /// The slot of the entry whose identity hashes to `hash` and for which `isKey(index,
@@ -56,17 +66,15 @@ extension ListDifference {
         @inlinable @inline(__always)
         func find(hash: Int, isKey: (Int, State) -> Bool) -> (slot: Int, found: Bool) {
             let tag = UInt64(bitPattern: Int64(hash)) & ~payloadMask
-            return slots.withUnsafeBufferPointer { slots in
-                var slot = hash & mask
-                while true {
-                    let value = slots[slot]
-                    if value == 0 { return (slot, false) }
-                    if value & ~payloadMask == tag {
-                        let payload = Int(truncatingIfNeeded: value & payloadMask) - 1
-                        if isKey(payload >> 2, State(rawValue: payload & 3)!) { return (slot, true) }
-                    }
-                    slot = (slot + 1) & mask
+            var slot = hash & mask
+            while true {
+                let value = slots[slot]
+                if value == 0 { return (slot, false) }
+                if value & ~payloadMask == tag {
+                    let payload = Int(truncatingIfNeeded: value & payloadMask) - 1
+                    if isKey(payload >> 2, State(rawValue: payload & 3)!) { return (slot, true) }
                 }
+                slot = (slot + 1) & mask
             }
         }
 
@@ -76,7 +84,7 @@ extension ListDifference {
         @inlinable
         mutating func removeAll() {
             guard count > 0 else { return }
-            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            slots.update(repeating: 0)
             count = 0
         }
 

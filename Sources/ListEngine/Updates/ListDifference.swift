@@ -407,30 +407,36 @@ extension ListDifference {
         if !records.isEmpty {
             let partitions = _HashPartitions(grouping: records)
             records = []
-            var table = _IdentityTable(capacity: partitions.largest, indexBound: Swift.max(oldCount, newCount))
-            newToOld.withUnsafeMutableBufferPointer { newToOld in
-                oldMatched.withUnsafeMutableBufferPointer { oldMatched in
-                    partitions.records.withUnsafeBufferPointer { records in
-                        for g in 0..<(partitions.bounds.count - 1) {
-                            table.removeAll()
-                            for record in records[partitions.bounds[g]..<partitions.bounds[g + 1]] {
-                                let key = record.kind == .old ? id(old[record.index]) : id(new[record.index])
-                                let (slot, found) = table.find(hash: record.hash) { index, state in
-                                    state == .old || state == .reportedOld ? id(old[index]) == key : id(new[index]) == key
-                                }
-                                switch (record.kind, found) {
-                                case (.old, false), (.new, false):
-                                    table.set(slot, hash: record.hash, index: record.index, state: record.kind == .old ? .old : .new)
-                                case (.new, true) where table.entry(at: slot).state == .old:
-                                    let i = table.entry(at: slot).index
-                                    table.set(slot, hash: record.hash, index: record.index, state: .new)
-                                    newToOld[record.index - prefix] = i
-                                    oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
-                                    matched += 1
-                                case (.check, false):
-                                    break
-                                case (.old, true), (.new, true), (.check, true):
-                                    duplicates.note(record, at: slot, in: &table)
+            var slots = ContiguousArray<UInt64>(repeating: 0, count: _IdentityTable.slotCount(capacity: partitions.largest))
+            slots.withUnsafeMutableBufferPointer { slots in
+                var table = _IdentityTable(slots: slots, indexBound: Swift.max(oldCount, newCount))
+                newToOld.withUnsafeMutableBufferPointer { newToOld in
+                    oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+                        partitions.records.withUnsafeBufferPointer { records in
+                            for g in 0..<(partitions.bounds.count - 1) {
+                                table.removeAll()
+                                for record in records[partitions.bounds[g]..<partitions.bounds[g + 1]] {
+                                    // Identities are read only when hash bits agree: records come in
+                                    // hash order, so reading one costs a cache miss.
+                                    let (slot, found) = table.find(hash: record.hash) { index, state in
+                                        let onOldSide = state == .old || state == .reportedOld
+                                        return (onOldSide ? id(old[index]) : id(new[index]))
+                                            == (record.kind == .old ? id(old[record.index]) : id(new[record.index]))
+                                    }
+                                    switch (record.kind, found) {
+                                    case (.old, false), (.new, false):
+                                        table.set(slot, hash: record.hash, index: record.index, state: record.kind == .old ? .old : .new)
+                                    case (.new, true) where table.entry(at: slot).state == .old:
+                                        let i = table.entry(at: slot).index
+                                        table.set(slot, hash: record.hash, index: record.index, state: .new)
+                                        newToOld[record.index - prefix] = i
+                                        oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
+                                        matched += 1
+                                    case (.check, false):
+                                        break
+                                    case (.old, true), (.new, true), (.check, true):
+                                        duplicates.note(record, at: slot, in: &table)
+                                    }
                                 }
                             }
                         }

@@ -212,6 +212,10 @@ struct _SnapshotChanges {
             while next < marks.count, marks[next] < g { next += 1 }
             return next < marks.count && marks[next] == g
         }
+        // Room for the unmatched items at once (a million insertions would otherwise copy
+        // their growing array some twenty times).
+        insertedItems.reserveCapacity(items.newCount - items.prefix - items.suffix - items.matched)
+        deletedItems.reserveCapacity(items.oldCount - items.prefix - items.suffix - items.matched)
         var rows: [Int] = []
         var outside: [Int] = []
         for j in newCounts.indices {
