@@ -121,6 +121,58 @@ import TestSupport
         }
     }
 
+    /// A change that keeps the sections and no item (everything goes, everything arrives, or
+    /// every item is replaced) is applied as whole sections replaced: the same transition,
+    /// offset, rows and selection as the row-by-row batch of the snapshot difference.
+    @Test(arguments: [RowHeight.fixed(44), .perRow, .selfSizing(estimate: 50)])
+    func wholesaleChangesMatchTheRowByRowBatch(rowHeight: RowHeight) throws {
+        for seed in testSeeds(30).map(UInt64.init) {
+            var rng = SeededGenerator(seed: seed + 900)
+            var nextID = 1_000
+            func snapshot(empty: Bool) throws -> ListSnapshot<Int, Int> {
+                var snapshot = ListSnapshot<Int, Int>()
+                try snapshot.appendSections(Array(0..<(1 + Int(seed % 4))))
+                guard !empty else { return snapshot }
+                for section in snapshot.sectionIdentifiers where Int.random(in: 0..<4, using: &rng) > 0 {
+                    let count = Int.random(in: 0...60, using: &rng)
+                    try snapshot.appendItems(Array(nextID..<(nextID + count)), toSection: section)
+                    nextID += count
+                }
+                return snapshot
+            }
+            let kind = seed % 3  // 0: everything goes, 1: everything arrives, 2: every item replaced
+            let before = try snapshot(empty: kind == 1)
+            let after = try snapshot(empty: kind == 0)
+            let wholesale = try Harness(rowHeight: rowHeight)
+            let rowByRow = try Harness(rowHeight: rowHeight)
+            let offset = Double.random(in: 0...600, using: &rng)
+            for harness in [wholesale, rowByRow] {
+                try harness.source.apply(before)
+                harness.list.layout()
+                try harness.list.setContentOffset(Point(x: 0, y: offset))
+                harness.list.layout()
+                if let path = harness.list.indexPathsForVisibleRows.last { try harness.list.selectRow(at: path) }
+            }
+            guard case .wholesale = try SnapshotDifference._change(from: before, to: after) else {
+                Issue.record("seed \(seed): not taken as wholesale")
+                continue
+            }
+            let transition = try wholesale.source.apply(after)
+            let (update, _) = ListDiffableDataSource<Int, Int>.batch(for: try SnapshotDifference(from: before, to: after))
+            rowByRow.source.current = after
+            let expected = try rowByRow.list.performBatchUpdates(update)
+            let context = "\(rowHeight) seed \(seed) kind \(kind)"
+            #expect(transition == expected, "\(context): transition")
+            for harness in [wholesale, rowByRow] { harness.list.layout() }
+            #expect(wholesale.list.contentOffset == rowByRow.list.contentOffset, "\(context): offset")
+            #expect(wholesale.list.contentSize == rowByRow.list.contentSize, "\(context): size")
+            #expect(wholesale.list.indexPathsForSelectedRows == rowByRow.list.indexPathsForSelectedRows, "\(context): selection")
+            #expect(wholesale.shownItems() == rowByRow.shownItems(), "\(context): items on screen")
+            #expect(wholesale.list.newRowsAbove == rowByRow.list.newRowsAbove, "\(context): new rows above")
+            wholesale.list._checkInvariants()
+        }
+    }
+
     @Test func duplicatesAreRejectedAndNothingChanges() throws {
         let (harness, snapshot) = try Harness.showing(items: 100)
         let shown = harness.shownItems()

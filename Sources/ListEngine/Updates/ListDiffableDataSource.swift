@@ -69,12 +69,19 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
             try applyUsingReloadData(snapshot)
             return listView?.unchangedTransition() ?? ListTransition()
         }
-        let difference = try SnapshotDifference(from: current, to: snapshot, oldIsUnique: true)
-        guard !difference.isEmpty else {
+        var update = ListBatchUpdate()
+        var reloadAfter: [ListIndexPath] = []
+        switch try SnapshotDifference._change(from: current, to: snapshot) {
+        case let .wholesale(sections):
+            update.deletedSections = sections
+            update.insertedSections = sections
+        case let .difference(difference):
+            (update, reloadAfter) = Self.batch(for: difference)
+        }
+        guard !update.isEmpty else {
             current = snapshot.withoutMarks
             return listView.unchangedTransition()
         }
-        let (update, reloadAfter) = Self.batch(for: difference)
         let previous = current
         let selected = listView.indexPathsForSelectedRows.compactMap(current.itemIdentifier(at:))
         let highlighted = listView.indexPathForHighlightedRow.flatMap(current.itemIdentifier(at:))

@@ -90,20 +90,41 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     @inlinable
     init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
          oldIsUnique: Bool) throws(ListError) {
-        let sections = try old._sections.withUnsafeBufferPointer { oldSections in
+        let sections = try Self._sectionMatching(from: old, to: new, oldIsUnique: oldIsUnique)
+        let items = try Self._itemMatching(from: old, to: new, oldIsUnique: oldIsUnique)
+        self.init(from: old, to: new, sections: sections, items: items)
+    }
+
+    /// How the sections of `old` and `new` pair up.
+    @inlinable
+    static func _sectionMatching(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
+                                 oldIsUnique: Bool) throws(ListError) -> ListDifference._Matching {
+        try old._sections.withUnsafeBufferPointer { oldSections in
             new._sections.withUnsafeBufferPointer { newSections in
                 ListDifference._match(oldSections, newSections, { $0 }, { _, _ in true }, oldIsUnique: oldIsUnique)
             }
         }.get()
-        let oldItems = old.itemIdentifiers
-        let newItems = new.itemIdentifiers
-        let items = try oldItems.withUnsafeBufferPointer { oldItems in
-            newItems.withUnsafeBufferPointer { newItems in
+    }
+
+    /// How the items of `old` and `new` (each snapshot's items section after section) pair up.
+    @inlinable
+    static func _itemMatching(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
+                              oldIsUnique: Bool) throws(ListError) -> ListDifference._Matching {
+        try old.itemIdentifiers.withUnsafeBufferPointer { oldItems in
+            new.itemIdentifiers.withUnsafeBufferPointer { newItems in
                 ListDifference._match(oldItems, newItems, { $0 }, { _, _ in true }, oldIsUnique: oldIsUnique)
             }
         }.get()
+    }
+
+    /// The batch update from `old` to `new`, given how their sections and items pair up.
+    @inlinable
+    init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
+         sections: ListDifference._Matching, items: ListDifference._Matching) {
         func marked(_ marks: Set<ItemID>) -> [Int] {
-            marks.isEmpty ? [] : newItems.indices.filter { marks.contains(newItems[$0]) }
+            guard !marks.isEmpty else { return [] }
+            let newItems = new.itemIdentifiers
+            return newItems.indices.filter { marks.contains(newItems[$0]) }
         }
         let changes = _SnapshotChanges(
             oldCounts: old._items.map(\.count),
@@ -123,6 +144,38 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
         movedItems = changes.movedItems.map { ItemMove(from: $0.from, to: $0.to) }
         reloadedItems = changes.reloadedItems
         reconfiguredItems = changes.reconfiguredItems
+    }
+
+    /// How a data source turns `old` into `new` (`old` already shown, so free of duplicates).
+    @usableFromInline
+    enum _Change {
+        /// The same sections, none marked, and not one item of either snapshot in the other:
+        /// each of these sections (those with items on either side) is replaced whole — a
+        /// section deletion and insertion, which is what deleting all its rows and inserting
+        /// all the new ones does, without a million index paths.
+        case wholesale(sections: [Int])
+        /// Anything else.
+        case difference(SnapshotDifference)
+    }
+
+    /// How to turn `old` (free of duplicates) into `new`; throws as ``init(from:to:)``.
+    ///
+    /// - Complexity: O(s) when `new` has no items and the sections stay; otherwise as
+    ///   ``init(from:to:)``, whose per-item lists a wholesale change skips.
+    @inlinable
+    static func _change(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) throws(ListError) -> _Change {
+        let sameSections = old._sections == new._sections && new._reloadedSections.isEmpty
+            && new._reloadedItems.isEmpty && new._reconfiguredItems.isEmpty
+        func replacedSections() -> [Int] {
+            new._items.indices.filter { !old._items[$0].isEmpty || !new._items[$0].isEmpty }
+        }
+        if sameSections, new._itemCount == 0 { return .wholesale(sections: replacedSections()) }
+        let sections = try _sectionMatching(from: old, to: new, oldIsUnique: true)
+        let items = try _itemMatching(from: old, to: new, oldIsUnique: true)
+        if sameSections, items.matched == 0, items.prefix == 0, items.suffix == 0 {
+            return .wholesale(sections: replacedSections())
+        }
+        return .difference(SnapshotDifference(from: old, to: new, sections: sections, items: items))
     }
 }
 
