@@ -430,27 +430,21 @@ package struct HeightIndex: Sendable {
         }
     }
 
-    /// Every entry, in order.
+    /// Every entry, in order, as the index stores them (4 bytes each).
     ///
     /// - Complexity: O(n).
-    package func entries() -> [Entry] {
-        var all = [Entry]()
+    package func entries() -> EntryList {
+        var all = EntryList()
         all.reserveCapacity(count)
-        forEachLeaf { leaf, _ in
-            for value in leaf { all.append(Self.entry(value)) }
-        }
+        forEachLeaf { leaf, _ in all.stored.append(contentsOf: leaf) }
         return all
     }
 
     /// Creates an index over `entries`, in order, keeping their measured flags.
     ///
-    /// - Precondition: every height is finite and ≥ 0.
     /// - Complexity: O(n).
-    package init(entries: [Entry]) {
-        var storage = [Float32]()
-        storage.reserveCapacity(Self.storageCapacity(entries.count))
-        for entry in entries { storage.append(Self.stored(entry)) }
-        self.init(building: storage, clearingFlags: false)
+    package init(entries: consuming EntryList) {
+        self.init(building: entries.stored, clearingFlags: false)
     }
 
     /// Inserts `entry` so that it becomes entry `i`.
@@ -564,12 +558,12 @@ package struct HeightIndex: Sendable {
         Float32(bitPattern: value.bitPattern & ~measuredBit)
     }
 
-    private static func stored(_ entry: Entry) -> Float32 {
+    static func stored(_ entry: Entry) -> Float32 {
         let bits = Float32(entry.height).magnitude.bitPattern
         return Float32(bitPattern: entry.isMeasured ? bits | measuredBit : bits)
     }
 
-    private static func entry(_ value: Float32) -> Entry {
+    static func entry(_ value: Float32) -> Entry {
         Entry(height: Double(magnitude(value)), isMeasured: value.bitPattern & measuredBit != 0)
     }
 

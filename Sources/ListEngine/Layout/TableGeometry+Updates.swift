@@ -119,7 +119,7 @@ extension TableGeometry {
     /// the same order, as the one-at-a-time path gives it.
     ///
     /// - Complexity: O(n + sections + moves).
-    private static func rebuilt(_ old: [HeightIndex.Entry], plan: BatchUpdatePlan, oldRowStart: [Int],
+    private static func rebuilt(_ old: HeightIndex.EntryList, plan: BatchUpdatePlan, oldRowStart: [Int],
                                 headerHeights: [Double], footerHeights: [Double], log: inout GeometryChangeLog,
                                 newRow: (ListIndexPath, Int) -> HeightIndex.Entry) -> HeightIndex {
         func height(of range: Range<Int>) -> Double {
@@ -169,7 +169,7 @@ extension TableGeometry {
         log.finishRemovals()
         // Arrivals, from the first section on, in positions after the batch; consecutive ones
         // go into the log as one run, summed from the first on (as they would join one by one).
-        var entries = [HeightIndex.Entry]()
+        var entries = HeightIndex.EntryList()
         entries.reserveCapacity(plan.newRowCounts.reduce(2 * plan.newSectionCount, +))
         for t in 0..<plan.newSectionCount {
             let rows = plan.newRowCounts[t]
@@ -233,7 +233,7 @@ extension TableGeometry {
     }
 
     /// Section `s`'s entries before the batch (header, rows, footer) less its `removed` rows.
-    private static func survivors(of s: Int, in old: [HeightIndex.Entry], oldRowStart: [Int], removed: [Int]) -> [HeightIndex.Entry] {
+    private static func survivors(of s: Int, in old: HeightIndex.EntryList, oldRowStart: [Int], removed: [Int]) -> [HeightIndex.Entry] {
         let start = oldRowStart[s] + 2 * s
         let size = oldRowStart[s + 1] - oldRowStart[s] + 2
         var block = [HeightIndex.Entry]()

@@ -41,8 +41,8 @@ extension ListDifference {
         /// The size of the largest group.
         @usableFromInline var largest: Int
 
-        /// Groups of about 4,096 records: a table for one fits in 64 KB.
-        @usableFromInline static var groupSize: Int { 4_096 }
+        /// Groups of up to about 2,048 records: a table for one takes 32–64 KB.
+        @usableFromInline static var groupSize: Int { 1_024 }
 
         /// Groups `records`; up to twice ``groupSize`` stay as they are, one group.
         ///
