@@ -217,21 +217,23 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
     @Test(arguments: [0, 100, 9_000, 50_000])
     func hashPartitionsGroupStably(count: Int) {
         var rng = SeededGenerator(seed: UInt64(count) &+ 7_000)
+        let layout = ListDifference._SlotLayout(indexBound: count)
         let records = ContiguousArray((0..<count).map { i in
-            ListDifference._HashRecord(hash: Int(bitPattern: UInt(rng.next())), index: i, kind: .new)
+            layout.record(hash: Int(bitPattern: UInt(rng.next())), index: i, kind: .new)
         })
-        let partitions = ListDifference._HashPartitions(grouping: records)
+        let partitions = ListDifference._HashPartitions(grouping: records, tagBits: 64 - layout.payloadBits)
         let groups = partitions.bounds.count - 1
         #expect(groups & (groups - 1) == 0)
         #expect(partitions.bounds.first == 0 && partitions.bounds.last == count)
-        #expect(partitions.records.map(\.index).sorted() == Array(0..<count))
+        func index(_ record: ListDifference._HashRecord) -> Int { record.reference(in: layout) >> 2 }
+        #expect(partitions.records.map(index).sorted() == Array(0..<count))
         let bits = groups.trailingZeroBitCount
         var largest = 0
         for g in 0..<groups {
             let group = partitions.records[partitions.bounds[g]..<partitions.bounds[g + 1]]
             largest = max(largest, group.count)
-            #expect(zip(group, group.dropFirst()).allSatisfy { $0.index < $1.index })
-            if bits > 0 { #expect(group.allSatisfy { Int(UInt(bitPattern: $0.hash) >> UInt(64 - bits)) == g }) }
+            #expect(zip(group, group.dropFirst()).allSatisfy { index($0) < index($1) })
+            if bits > 0 { #expect(group.allSatisfy { Int($0.value >> UInt64(64 - bits)) == g }) }
         }
         #expect(partitions.largest == largest)
         #expect(count <= 2 * ListDifference._HashPartitions.groupSize || groups > 1)

@@ -1,6 +1,6 @@
 extension ListDifference {
-    /// An element the matching looks up by identity: its identity's hash, and which element it
-    /// is (`index << 2 | kind`).
+    /// An element the matching looks up by identity: its identity's tag, its index and its
+    /// kind, packed as ``_SlotLayout`` says.
     @usableFromInline
     struct _HashRecord {
         /// What the matching does with a record's element.
@@ -14,24 +14,20 @@ extension ListDifference {
             case check = 2
         }
 
-        @usableFromInline var hash: Int
-        @usableFromInline var reference: Int
+        @usableFromInline var value: UInt64
 
-        @inlinable
-        init(hash: Int, index: Int, kind: Kind) {
-            self.hash = hash
-            reference = index << 2 | kind.rawValue
-        }
+        @inlinable init(value: UInt64) { self.value = value }
 
-        @inlinable var index: Int { reference >> 2 }
-        @inlinable var kind: Kind { Kind(rawValue: reference & 3)! }
+        /// `index << 2 | kind`, under `layout`.
+        @inlinable @inline(__always)
+        func reference(in layout: _SlotLayout) -> Int { Int(truncatingIfNeeded: value & layout.payloadMask) }
     }
 
     /// Records grouped by the top bits of their hashes (a stable counting sort), so that the
     /// hash table of one group stays in cache: a million identities in one table touch a random
     /// cache line and memory page each, a few thousand fit in the processor's second-level
-    /// cache. Equal identities hash alike, so they always share a group; within a group the
-    /// records keep the order they were given in.
+    /// cache. Groups go by the top bits of the tags: equal identities have equal tags, so they
+    /// always share a group; within a group the records keep the order they were given in.
     @usableFromInline
     struct _HashPartitions {
         /// The records, group after group.
@@ -44,13 +40,14 @@ extension ListDifference {
         /// Groups of up to about 2,048 records: a table for one takes 32–64 KB.
         @usableFromInline static var groupSize: Int { 1_024 }
 
-        /// Groups `records`; up to twice ``groupSize`` stay as they are, one group.
+        /// Groups `records`, whose tags have `tagBits` bits; up to twice ``groupSize`` stay as
+        /// they are, one group.
         ///
         /// - Complexity: O(n) for n records.
         @usableFromInline
-        init(grouping records: ContiguousArray<_HashRecord>) {
+        init(grouping records: ContiguousArray<_HashRecord>, tagBits: Int) {
             var bits = 0
-            while bits < 16, records.count >> bits > 2 * Self.groupSize { bits += 1 }
+            while bits < Swift.min(16, tagBits), records.count >> bits > 2 * Self.groupSize { bits += 1 }
             guard bits > 0 else {
                 self.records = records
                 bounds = [0, records.count]
@@ -58,7 +55,7 @@ extension ListDifference {
                 return
             }
             let shift = UInt64(UInt64.bitWidth - bits)
-            func group(_ record: _HashRecord) -> Int { Int(truncatingIfNeeded: UInt64(bitPattern: Int64(record.hash)) >> shift) }
+            func group(_ record: _HashRecord) -> Int { Int(truncatingIfNeeded: record.value >> shift) }
             var bounds = ContiguousArray<Int>(repeating: 0, count: (1 << bits) + 1)
             records.withUnsafeBufferPointer { records in
                 for record in records { bounds[group(record) + 1] += 1 }

@@ -172,25 +172,24 @@ extension ListDifference {
 
         @inlinable init() {}
 
-        /// Notes that `record` found its identity in the table's `slot`, unless that identity
-        /// was reported already, and marks it reported.
+        /// Notes that the record `reference` found its identity in the table's `slot`, unless
+        /// that identity was reported already, and marks it reported.
         @inlinable
-        mutating func note(_ record: _HashRecord, at slot: Int, in table: inout _IdentityTable) {
-            let (index, state) = table.entry(at: slot)
-            switch state {
+        mutating func note(_ reference: Int, at slot: Int, in table: inout _IdentityTable) {
+            switch table.entry(at: slot).state {
             case .reportedOld, .reportedNew: return
-            case .old: table.set(slot, hash: record.hash, index: index, state: .reportedOld)
-            case .new: table.set(slot, hash: record.hash, index: index, state: .reportedNew)
+            case .old: table.set(slot, state: .reportedOld)
+            case .new: table.set(slot, state: .reportedNew)
             }
-            found.append(record.reference)
+            found.append(reference)
         }
 
         /// The error naming the first five identifiers in the order their records were given
         /// (old, then new, then checked; each by index), and counting all.
         @inlinable
-        func error(describing describe: (_HashRecord) -> String) -> ListError {
+        func error(describing describe: (_ index: Int, _ kind: _HashRecord.Kind) -> String) -> ListError {
             let first = found.sorted { ($0 & 3, $0 >> 2) < ($1 & 3, $1 >> 2) }.prefix(5)
-            let names = first.map { describe(_HashRecord(hash: 0, index: $0 >> 2, kind: .init(rawValue: $0 & 3)!)) }
+            let names = first.map { describe($0 >> 2, _HashRecord.Kind(rawValue: $0 & 3)!) }
             return .duplicateIdentifiers(names, count: found.count)
         }
     }
@@ -379,9 +378,10 @@ extension ListDifference {
         // that a bit filter of the left-over hashes (small enough to stay in cache) lets pass.
         let checks = oldLeft + newLeft > 0 && prefix + suffix + matched > 0
         var filter = _HashFilter(count: checks ? oldLeft + newLeft : 0, shift: 20)
+        let layout = _SlotLayout(indexBound: Swift.max(oldCount, newCount))
         func record(_ key: ID, _ index: Int, _ kind: _HashRecord.Kind) {
             let hash = key.hashValue
-            records.append(_HashRecord(hash: hash, index: index, kind: kind))
+            records.append(layout.record(hash: hash, index: index, kind: kind))
             if checks { filter.insert(hash: hash) }
         }
         if walks {
@@ -394,7 +394,7 @@ extension ListDifference {
         if checks {
             func check(_ j: Int) {
                 let hash = id(new[j]).hashValue
-                if filter.mayContain(hash: hash) { records.append(_HashRecord(hash: hash, index: j, kind: .check)) }
+                if filter.mayContain(hash: hash) { records.append(layout.record(hash: hash, index: j, kind: .check)) }
             }
             for j in 0..<prefix { check(j) }
             newToOld.withUnsafeBufferPointer { newToOld in
@@ -405,37 +405,41 @@ extension ListDifference {
 
         var duplicates = _Duplicates()
         if !records.isEmpty {
-            let partitions = _HashPartitions(grouping: records)
+            let partitions = _HashPartitions(grouping: records, tagBits: UInt64.bitWidth - layout.payloadBits)
             records = []
             var slots = ContiguousArray<UInt64>(repeating: 0, count: _IdentityTable.slotCount(capacity: partitions.largest))
             slots.withUnsafeMutableBufferPointer { slots in
-                var table = _IdentityTable(slots: slots, indexBound: Swift.max(oldCount, newCount))
+                var table = _IdentityTable(slots: slots, layout: layout)
                 newToOld.withUnsafeMutableBufferPointer { newToOld in
                     oldMatched.withUnsafeMutableBufferPointer { oldMatched in
                         partitions.records.withUnsafeBufferPointer { records in
                             for g in 0..<(partitions.bounds.count - 1) {
                                 table.removeAll()
                                 for record in records[partitions.bounds[g]..<partitions.bounds[g + 1]] {
-                                    // Identities are read only when hash bits agree: records come in
+                                    let reference = record.reference(in: layout)
+                                    let index = reference >> 2
+                                    let kind = _HashRecord.Kind(rawValue: reference & 3)!
+                                    let tag = record.value & ~layout.payloadMask
+                                    // Identities are read only when tags agree: records come in
                                     // hash order, so reading one costs a cache miss.
-                                    let (slot, found) = table.find(hash: record.hash) { index, state in
+                                    let (slot, found) = table.find(tag: tag) { other, state in
                                         let onOldSide = state == .old || state == .reportedOld
-                                        return (onOldSide ? id(old[index]) : id(new[index]))
-                                            == (record.kind == .old ? id(old[record.index]) : id(new[record.index]))
+                                        return (onOldSide ? id(old[other]) : id(new[other]))
+                                            == (kind == .old ? id(old[index]) : id(new[index]))
                                     }
-                                    switch (record.kind, found) {
+                                    switch (kind, found) {
                                     case (.old, false), (.new, false):
-                                        table.set(slot, hash: record.hash, index: record.index, state: record.kind == .old ? .old : .new)
+                                        table.set(slot, tag: tag, index: index, state: kind == .old ? .old : .new)
                                     case (.new, true) where table.entry(at: slot).state == .old:
                                         let i = table.entry(at: slot).index
-                                        table.set(slot, hash: record.hash, index: record.index, state: .new)
-                                        newToOld[record.index - prefix] = i
+                                        table.set(slot, tag: tag, index: index, state: .new)
+                                        newToOld[index - prefix] = i
                                         oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
                                         matched += 1
                                     case (.check, false):
                                         break
                                     case (.old, true), (.new, true), (.check, true):
-                                        duplicates.note(record, at: slot, in: &table)
+                                        duplicates.note(reference, at: slot, in: &table)
                                     }
                                 }
                             }
@@ -445,7 +449,9 @@ extension ListDifference {
             }
         }
         if !duplicates.found.isEmpty {
-            return .failure(duplicates.error { $0.kind == .old ? String(describing: id(old[$0.index])) : String(describing: id(new[$0.index])) })
+            return .failure(duplicates.error { index, kind in
+                kind == .old ? String(describing: id(old[index])) : String(describing: id(new[index]))
+            })
         }
 
         var updates: [Int] = []
