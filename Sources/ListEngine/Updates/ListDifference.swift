@@ -229,6 +229,22 @@ extension ListDifference {
         }
     }
 
+    /// Calls `body` with each position below `count` whose bit in `bits` is clear, ascending.
+    ///
+    /// - Complexity: O(count / 64 + k) for k positions.
+    @inlinable @inline(__always)
+    static func _forEachClearBit(in bits: UnsafeBufferPointer<UInt64>, below count: Int, _ body: (Int) -> Void) {
+        for w in bits.indices {
+            var clear = ~bits[w]
+            let left = count - w << 6
+            if left < 64 { clear &= (1 << UInt64(left)) - 1 }
+            while clear != 0 {
+                body(w << 6 + clear.trailingZeroBitCount)
+                clear &= clear - 1
+            }
+        }
+    }
+
     /// Calls `body` with the collection's elements in contiguous memory, copying only when the
     /// collection does not keep them so.
     @inlinable @inline(__always)
@@ -242,8 +258,8 @@ extension ListDifference {
     /// Matches, without hashing, the elements whose identities line up when walking `old` and
     /// `new` in order from `start`: on a mismatch it resumes at the nearest pair of equal
     /// identities within a few places ahead on either side. Identities are unique, so each such
-    /// pair is the match. Every other index of `start..<oldEnd` and `start..<newEnd` goes into
-    /// `unresolvedOld` or `unresolvedNew`, ascending. Returns the number of pairs matched.
+    /// pair is the match, noted in `newToOld` and `oldMatched`; every other element is left
+    /// unmatched there. Returns the number of pairs matched.
     ///
     /// After many mismatches with no pair in reach (a shuffle) the walk stops and leaves the
     /// rest unresolved, so it costs O(n + m) identity comparisons at most.
@@ -256,9 +272,7 @@ extension ListDifference {
         start: Int, oldEnd: Int, newEnd: Int,
         _ id: (Element) -> ID,
         newToOld: UnsafeMutableBufferPointer<Int>,
-        oldMatched: UnsafeMutableBufferPointer<UInt64>,
-        unresolvedOld: inout ContiguousArray<Int>,
-        unresolvedNew: inout ContiguousArray<Int>
+        oldMatched: UnsafeMutableBufferPointer<UInt64>
     ) -> Int {
         let window = 8
         var i = start
@@ -294,13 +308,9 @@ extension ListDifference {
             skipOld = Swift.min(skipOld, oldEnd - i)
             skipNew = Swift.min(skipNew, newEnd - j)
             if !found { budget -= skipOld + skipNew }
-            for k in i..<(i + skipOld) { unresolvedOld.append(k) }
-            for k in j..<(j + skipNew) { unresolvedNew.append(k) }
             i += skipOld
             j += skipNew
         }
-        for k in i..<oldEnd { unresolvedOld.append(k) }
-        for k in j..<newEnd { unresolvedNew.append(k) }
         return matched
     }
 
@@ -353,16 +363,12 @@ extension ListDifference {
         // Equal identities met walking both in order are each other's match: no hashing.
         // (With one side's middle empty, there is nothing to walk.)
         var matched = 0
-        var unresolvedOld = ContiguousArray<Int>()
-        var unresolvedNew = ContiguousArray<Int>()
-        let walks = prefix < oldEnd && prefix < newEnd
-        if walks {
+        if prefix < oldEnd && prefix < newEnd {
             newToOld.withUnsafeMutableBufferPointer { newToOld in
                 oldMatched.withUnsafeMutableBufferPointer { oldMatched in
                     matched = _matchInOrder(
                         old, new, start: prefix, oldEnd: oldEnd, newEnd: newEnd, id,
-                        newToOld: newToOld, oldMatched: oldMatched,
-                        unresolvedOld: &unresolvedOld, unresolvedNew: &unresolvedNew)
+                        newToOld: newToOld, oldMatched: oldMatched)
                 }
             }
         }
@@ -370,8 +376,8 @@ extension ListDifference {
         // The rest by hash: each identity hashed once, the records grouped by hash so that
         // each group's table stays in cache, identities compared only when hash bits agree.
         var records = ContiguousArray<_HashRecord>()
-        let oldLeft = walks ? unresolvedOld.count : oldEnd - prefix
-        let newLeft = walks ? unresolvedNew.count : newEnd - prefix
+        let oldLeft = oldEnd - prefix - matched
+        let newLeft = newEnd - prefix - matched
         records.reserveCapacity(oldLeft + newLeft)
         // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
         // also left over occurs twice on one side: those new elements are checked too, those
@@ -384,12 +390,12 @@ extension ListDifference {
             records.append(layout.record(hash: hash, index: index, kind: kind))
             if checks { filter.insert(hash: hash) }
         }
-        if walks {
-            for i in unresolvedOld { record(id(old[i]), i, .old) }
-            for j in unresolvedNew { record(id(new[j]), j, .new) }
-        } else {
-            for i in prefix..<oldEnd { record(id(old[i]), i, .old) }
-            for j in prefix..<newEnd { record(id(new[j]), j, .new) }
+        // The elements the walk left unmatched, in order, old then new.
+        oldMatched.withUnsafeBufferPointer { oldMatched in
+            _forEachClearBit(in: oldMatched, below: oldEnd - prefix) { record(id(old[prefix + $0]), prefix + $0, .old) }
+        }
+        newToOld.withUnsafeBufferPointer { newToOld in
+            for j in newToOld.indices where newToOld[j] < 0 { record(id(new[prefix + j]), prefix + j, .new) }
         }
         if checks {
             func check(_ j: Int) {
@@ -484,15 +490,7 @@ extension ListDifference {
 
         difference.deletions.reserveCapacity(oldMiddle - matching.matched)
         matching.oldMatched.withUnsafeBufferPointer { oldMatched in
-            for w in oldMatched.indices {
-                var unmatched = ~oldMatched[w]
-                let bitsLeft = oldMiddle - w << 6
-                if bitsLeft < 64 { unmatched &= (1 << UInt64(bitsLeft)) - 1 }
-                while unmatched != 0 {
-                    difference.deletions.append(prefix + w << 6 + unmatched.trailingZeroBitCount)
-                    unmatched &= unmatched - 1
-                }
-            }
+            _forEachClearBit(in: oldMatched, below: oldMiddle) { difference.deletions.append(prefix + $0) }
         }
         matching.newToOld.withUnsafeBufferPointer { newToOld in
             difference.insertions.reserveCapacity(newToOld.count - matching.matched)
