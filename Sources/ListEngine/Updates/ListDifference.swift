@@ -598,37 +598,22 @@ extension ListDifference {
 }
 
 extension ListDifference._Matching {
-    /// For every new index (not only the middle): the matched old index, or -1.
+    /// The old index matched with new index `j` (any, not only the middle), or -1.
     ///
-    /// - Complexity: O(m).
+    /// - Complexity: O(1).
     @usableFromInline
-    func fullNewToOld() -> ContiguousArray<Int> {
-        var result = ContiguousArray<Int>(repeating: -1, count: newCount)
-        result.withUnsafeMutableBufferPointer { result in
-            for j in 0..<prefix { result[j] = j }
-            newToOld.withUnsafeBufferPointer { middle in
-                for j in middle.indices { result[prefix + j] = middle[j] }
-            }
-            let shift = oldCount - newCount
-            for j in (newCount - suffix)..<newCount { result[j] = j + shift }
-        }
-        return result
+    func oldIndex(ofNew j: Int) -> Int {
+        if j < prefix { return j }
+        if j >= newCount - suffix { return j + oldCount - newCount }
+        return newToOld[j - prefix]
     }
 
-    /// For every old index (not only the middle): the matched new index, or -1.
+    /// Whether old index `i` (any, not only the middle) is matched with a new one.
     ///
-    /// - Complexity: O(n + m).
+    /// - Complexity: O(1).
     @usableFromInline
-    func fullOldToNew() -> ContiguousArray<Int> {
-        var result = ContiguousArray<Int>(repeating: -1, count: oldCount)
-        result.withUnsafeMutableBufferPointer { result in
-            for i in 0..<prefix { result[i] = i }
-            newToOld.withUnsafeBufferPointer { middle in
-                for j in middle.indices where middle[j] >= 0 { result[middle[j]] = prefix + j }
-            }
-            let shift = newCount - oldCount
-            for i in (oldCount - suffix)..<oldCount { result[i] = i + shift }
-        }
-        return result
+    func isMatched(old i: Int) -> Bool {
+        guard i >= prefix, i < oldCount - suffix else { return true }
+        return oldMatched[(i - prefix) >> 6] & (1 << UInt64((i - prefix) & 63)) != 0
     }
 }

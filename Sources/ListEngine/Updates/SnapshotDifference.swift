@@ -210,7 +210,6 @@ struct _SnapshotChanges {
     ) {
         // Sections: the difference, then reloads (a moved one becomes a deletion and an insertion).
         let sectionDifference = ListDifference._difference(of: sections)
-        let newSectionToOld = sections.fullNewToOld()
         var sectionMoved = [Bool](repeating: false, count: oldCounts.count)
         for move in sectionDifference.moves { sectionMoved[move.from] = true }
         var oldReplaced = [Bool](repeating: false, count: oldCounts.count)
@@ -221,7 +220,7 @@ struct _SnapshotChanges {
         insertedSections = sectionDifference.insertions
         var unmoved = Set<Int>()
         for j in reloadSectionMarks {
-            let i = newSectionToOld[j]
+            let i = sections.oldIndex(ofNew: j)
             guard i >= 0 else { continue }
             if sectionMoved[i] {
                 oldReplaced[i] = true
@@ -242,8 +241,6 @@ struct _SnapshotChanges {
         // Items: walk the new snapshot section by section.
         let oldStart = Self.prefixSums(oldCounts)
         let newStart = Self.prefixSums(newCounts)
-        let itemNewToOld = items.fullNewToOld()
-        let itemOldToNew = items.fullOldToNew()
         var lastSection = 0
         /// The old index path of position `f` among all old items: a binary search over the
         /// sections' starts, after a look at the section found last time.
@@ -273,11 +270,11 @@ struct _SnapshotChanges {
         var outside: [Int] = []
         for j in newCounts.indices {
             let base = newStart[j]
-            let oldSection = newSectionToOld[j]
+            let oldSection = sections.oldIndex(ofNew: j)
             if newReplaced[j] {
                 // Covered by the section's insertion; items from surviving sections leave them.
-                for g in base..<(base + newCounts[j]) where itemNewToOld[g] >= 0 {
-                    let from = oldPath(itemNewToOld[g])
+                for g in base..<(base + newCounts[j]) where items.oldIndex(ofNew: g) >= 0 {
+                    let from = oldPath(items.oldIndex(ofNew: g))
                     if !oldReplaced[from.section] { deletedItems.append(from) }
                 }
                 continue
@@ -287,7 +284,7 @@ struct _SnapshotChanges {
             rows.removeAll(keepingCapacity: true)
             var staying = 0
             for g in base..<(base + newCounts[j]) {
-                let f = itemNewToOld[g]
+                let f = items.oldIndex(ofNew: g)
                 guard f >= 0 else {
                     rows.append(-1)
                     continue
@@ -317,7 +314,7 @@ struct _SnapshotChanges {
                 }
                 let g = base + r
                 let from = rows[r] == -2
-                    ? oldPath(itemNewToOld[g]) : ListIndexPath(row: rows[r], section: oldSection)
+                    ? oldPath(items.oldIndex(ofNew: g)) : ListIndexPath(row: rows[r], section: oldSection)
                 var moved = rows[r] == -2
                 if nextOutside < outside.count, outside[nextOutside] == r {
                     moved = true
@@ -333,7 +330,7 @@ struct _SnapshotChanges {
         }
         // Items that disappear from surviving sections.
         for i in oldCounts.indices where !oldReplaced[i] {
-            for f in oldStart[i]..<oldStart[i + 1] where itemOldToNew[f] < 0 {
+            for f in oldStart[i]..<oldStart[i + 1] where !items.isMatched(old: f) {
                 deletedItems.append(ListIndexPath(row: f - oldStart[i], section: i))
             }
         }
