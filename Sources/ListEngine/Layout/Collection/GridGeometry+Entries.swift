@@ -1,0 +1,155 @@
+/// A grid's entries: which section and line each belongs to, where each starts, and which
+/// lie above an offset.
+extension GridGeometry {
+    // MARK: Sections, lines and entries
+
+    /// The number of sections.
+    ///
+    /// - Complexity: O(1).
+    var sectionCount: Int { headerHeights.count }
+
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1).
+    var itemCount: Int { sections.itemCount }
+
+    /// The number of entries: every section's two and its lines.
+    ///
+    /// - Complexity: O(1).
+    var entryCount: Int { lineStart[lineStart.count - 1] + 2 * sectionCount }
+
+    /// The distance from an item's left edge to the next one's in its line.
+    ///
+    /// - Complexity: O(1).
+    var columnPitch: Double { itemWidth + layout.itemSpacing }
+
+    /// The number of lines section `s` has.
+    ///
+    /// - Complexity: O(1).
+    func lineCount(inSection s: Int) -> Int { lineStart[s + 1] - lineStart[s] }
+
+    /// Section `s`'s first entry: its header's.
+    ///
+    /// - Complexity: O(1).
+    func entryStart(ofSection s: Int) -> Int { lineStart[s] + 2 * s }
+
+    /// The items of line `j` of section `s`.
+    ///
+    /// - Complexity: O(1).
+    func line(_ j: Int, ofSection s: Int) -> Range<Int> {
+        let first = sections.start[s] + j * columnCount
+        return first..<(first + Swift.min(columnCount, sections.start[s + 1] - first))
+    }
+
+    /// The section entry `e` belongs to and its place among the section's entries (0 its header,
+    /// 1 … lines its lines, lines + 1 its bottom inset).
+    ///
+    /// - Precondition: `0 <= e < entryCount`.
+    /// - Complexity: O(log sections).
+    func place(ofEntry e: Int) -> (section: Int, local: Int) {
+        let s = Self.count(sectionCount) { entryStart(ofSection: $0) <= e } - 1
+        return (s, e - entryStart(ofSection: s))
+    }
+
+    /// The entry of the line that holds item `g`.
+    ///
+    /// - Precondition: `0 <= g < itemCount`.
+    /// - Complexity: O(log sections).
+    func entry(ofItem g: Int) -> Int {
+        let s = sections.section(containing: g)
+        return entryStart(ofSection: s) + 1 + (g - sections.start[s]) / columnCount
+    }
+
+    /// The number of leading values of `0..<n` for which `holds` is true, for a predicate that
+    /// is true up to some value and false from it on: a binary search.
+    ///
+    /// - Complexity: O(log n) calls of `holds`.
+    static func count(_ n: Int, while holds: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = n
+        while low < high {
+            let mid = (low + high) >> 1
+            if holds(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Every section's first line, for ``columnCount`` columns: `lineStart`.
+    ///
+    /// - Complexity: O(sections).
+    func lineStarts() -> [Int] {
+        var starts = [Int]()
+        starts.reserveCapacity(sectionCount + 1)
+        var total = 0
+        for s in 0..<sectionCount {
+            starts.append(total)
+            total += (sections.count(inSection: s) + columnCount - 1) / columnCount
+        }
+        starts.append(total)
+        return starts
+    }
+
+    // MARK: Offsets
+
+    /// The height of the whole content.
+    ///
+    /// - Complexity: O(1).
+    var contentHeight: Double { index?.totalHeight ?? sectionTops[sectionTops.count - 1] }
+
+    /// Where entry `i` of section `s` starts (0 its header, 1 … lines its lines, lines + 1 its
+    /// bottom inset, lines + 2 the next section's header, or the content's end).
+    ///
+    /// - Complexity: O(log n), or O(1) in closed form.
+    func top(ofEntry i: Int, inSection s: Int) -> Double {
+        if let index { return index.offset(of: entryStart(ofSection: s) + i) }
+        return uniformTop(ofEntry: i, inSection: s)
+    }
+
+    /// ``top(ofEntry:inSection:)`` in closed form: the formula every offset, frame and search of
+    /// a fixed-height grid uses, so that they agree to the last bit.
+    ///
+    /// - Precondition: `sectionTops[s]` is set (and `sectionTops[s + 1]` for `i` = lines + 2).
+    /// - Complexity: O(1).
+    func uniformTop(ofEntry i: Int, inSection s: Int) -> Double {
+        let lines = lineCount(inSection: s)
+        if i == 0 { return sectionTops[s] }
+        if i > lines + 1 { return sectionTops[s + 1] }
+        let linesTop = sectionTops[s] + headerHeights[s] + insetTop
+        if i <= lines { return linesTop + Double(i - 1) * (uniformHeight + lineSpacing) }
+        return lines > 0 ? linesTop + Double(lines - 1) * (uniformHeight + lineSpacing) + uniformHeight : linesTop
+    }
+
+    /// The height of item `g`.
+    ///
+    /// - Precondition: `0 <= g < itemCount`.
+    /// - Complexity: O(1).
+    func height(ofItem g: Int) -> Double { index == nil ? uniformHeight : Self.height(heights[g]) }
+
+    /// The height a stored item height holds (its magnitude: the sign bit is the measured flag).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func height(_ stored: Float32) -> Double {
+        Double(Float32(bitPattern: stored.bitPattern & ~HeightIndex.measuredBit))
+    }
+
+    /// The number of leading entries that end at or before `y`.
+    ///
+    /// - Complexity: O(log n).
+    func entriesEnding(atOrBefore y: Double) -> Int {
+        if let index { return index.entriesEnding(atOrBefore: y) }
+        let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
+        guard s < sectionCount else { return entryCount }
+        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }
+    }
+
+    /// The number of entries that start above `y`.
+    ///
+    /// - Complexity: O(log n).
+    func entriesStarting(before y: Double) -> Int {
+        if let index { return index.entriesStarting(before: y) }
+        let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
+        guard s >= 0 else { return 0 }
+        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2) { uniformTop(ofEntry: $0, inSection: s) < y }
+    }
+}

@@ -1,0 +1,171 @@
+/// What the engine asks a grid: frames, and which items and sections lie where.
+extension GridGeometry {
+    /// The items whose frames intersect the band `y0 ..< y1` (top < `y1` and bottom > `y0`), as a
+    /// range of the item order: from the first whose frame intersects it to the last, with the
+    /// items between that end above `y0` (short items of the band's first line). Where none
+    /// intersect — an empty band (`y1` ≤ `y0`, or NaN) intersects none — an empty range at the
+    /// first item whose frame ends below `y0` (or at ``itemCount``).
+    ///
+    /// - Complexity: O(log n + columnCount): a search, and with per-item heights a look along
+    ///   the line `y0` falls in.
+    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        let first = firstItem(endingBelow: y0)
+        guard y1 > y0 else { return first.item..<first.item }
+        let end = itemsStarting(before: y1)
+        guard first.item < end else { return first.item..<first.item }
+        // An item after `first` on its line may end above `y0`; on a later line, every item
+        // starts below `y0`, as that line starts at or below the bottom of `first`'s.
+        guard first.line.contains(end - 1) else { return first.item..<end }
+        var last = end - 1
+        heights.withUnsafeBufferPointer { h in
+            while last > first.item, first.top + Self.height(h[last]) <= y0 { last -= 1 }
+        }
+        return first.item..<(last + 1)
+    }
+
+    /// The first item whose frame ends below `y` (or ``itemCount``). With per-item heights and
+    /// when that item lies on the line `y` falls in: that line's items from it on and the line's
+    /// top (else an empty range).
+    ///
+    /// - Complexity: O(log n + columnCount).
+    private func firstItem(endingBelow y: Double) -> (item: Int, line: Range<Int>, top: Double) {
+        let e = entriesEnding(atOrBefore: y)
+        guard e < entryCount else { return (itemCount, 0..<0, 0) }
+        let (s, local) = place(ofEntry: e)
+        // Entries are contiguous, so a line after the one holding `y` starts below `y`.
+        guard local > 0 else { return (sections.start[s], 0..<0, 0) }
+        guard local <= lineCount(inSection: s) else { return (sections.start[s + 1], 0..<0, 0) }
+        let line = self.line(local - 1, ofSection: s)
+        let top = top(ofEntry: local, inSection: s)
+        guard index != nil else { return (top + uniformHeight > y ? line.lowerBound : line.upperBound, 0..<0, 0) }
+        let first = heights.withUnsafeBufferPointer { h in
+            line.first { top + Self.height(h[$0]) > y }
+        }
+        guard let first else { return (line.upperBound, 0..<0, 0) }
+        return (first, first..<line.upperBound, top)
+    }
+
+    /// The number of leading items whose frames start above `y`.
+    ///
+    /// - Complexity: O(log n).
+    private func itemsStarting(before y: Double) -> Int {
+        let end = entriesStarting(before: y)
+        guard end > 0 else { return 0 }
+        let (s, local) = place(ofEntry: end - 1)
+        if local == 0 { return sections.start[s] }
+        if local <= lineCount(inSection: s) { return line(local - 1, ofSection: s).upperBound }
+        return sections.start[s + 1]
+    }
+
+    /// The frame of item `g`.
+    ///
+    /// - Precondition: `0 <= g < itemCount`.
+    /// - Complexity: O(log n).
+    func frame(ofItem g: Int) -> Rect {
+        let s = sections.section(containing: g)
+        let k = g - sections.start[s]
+        let top = top(ofEntry: 1 + k / columnCount, inSection: s)
+        return Rect(x: layout.sectionInset.left + Double(k % columnCount) * columnPitch, y: top,
+                    width: itemWidth, height: height(ofItem: g))
+    }
+
+    /// Calls `body` with each item of `items` in order and its frame: the frames
+    /// ``frame(ofItem:)`` gives, walked in order — one section search and, with per-item heights,
+    /// one descent per leaf of the index — instead of a search per item. The range is clamped
+    /// to the items there are.
+    ///
+    /// - Complexity: O(log n + items.count + the sections it spans).
+    func forEachItem(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        let items = items.clamped(to: 0..<itemCount)
+        guard !items.isEmpty else { return }
+        let left = layout.sectionInset.left
+        var s = sections.section(containing: items.lowerBound)
+        var g = items.lowerBound
+        guard let index else {
+            while g < items.upperBound {
+                while g == sections.start[s + 1] { s += 1 }
+                let j = (g - sections.start[s]) / columnCount
+                let line = line(j, ofSection: s)
+                let top = top(ofEntry: j + 1, inSection: s)
+                while g < Swift.min(line.upperBound, items.upperBound) {
+                    body(g, Rect(x: left + Double(g - line.lowerBound) * columnPitch, y: top, width: itemWidth, height: uniformHeight))
+                    g += 1
+                }
+            }
+            return
+        }
+        // The entries between two items' lines are headers and insets: skipped.
+        let entries = entry(ofItem: items.lowerBound)..<(entry(ofItem: items.upperBound - 1) + 1)
+        heights.withUnsafeBufferPointer { h in
+            index.forEachEntry(in: entries) { e, top, _ in
+                while g == sections.start[s + 1] { s += 1 }
+                let j = (g - sections.start[s]) / columnCount
+                guard e == entryStart(ofSection: s) + 1 + j else { return }
+                let line = line(j, ofSection: s)
+                while g < Swift.min(line.upperBound, items.upperBound) {
+                    body(g, Rect(x: left + Double(g - line.lowerBound) * columnPitch, y: top, width: itemWidth, height: Self.height(h[g])))
+                    g += 1
+                }
+            }
+        }
+    }
+
+    /// The frame of section `s`'s header: at the section's top, x 0, the full ``width``.
+    ///
+    /// - Precondition: `0 <= s < sectionCount`.
+    /// - Complexity: O(log n), or O(1) in closed form.
+    func headerFrame(ofSection s: Int) -> Rect {
+        Rect(x: 0, y: top(ofEntry: 0, inSection: s), width: width, height: headerHeights[s])
+    }
+
+    /// The frame of section `s`, from its header's top to its bottom inset's bottom, x 0, the
+    /// full ``width``.
+    ///
+    /// - Precondition: `0 <= s < sectionCount`.
+    /// - Complexity: O(log n), or O(1) in closed form.
+    func sectionFrame(ofSection s: Int) -> Rect {
+        let sectionTop = top(ofEntry: 0, inSection: s)
+        let sectionBottom = top(ofEntry: lineCount(inSection: s) + 2, inSection: s)
+        return Rect(x: 0, y: sectionTop, width: width, height: sectionBottom - sectionTop)
+    }
+
+    /// The sections whose frames intersect the band `y0 ..< y1` (top < `y1` and bottom > `y0`);
+    /// `0..<0` where none do, and for an empty band (`y1` ≤ `y0`, or NaN).
+    ///
+    /// - Complexity: O(log n).
+    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        guard y1 > y0, sectionCount > 0 else { return 0..<0 }
+        let firstEntry = entriesEnding(atOrBefore: y0)
+        let endEntry = entriesStarting(before: y1)
+        guard firstEntry < endEntry else { return 0..<0 }
+        return place(ofEntry: firstEntry).section..<(place(ofEntry: endEntry - 1).section + 1)
+    }
+
+    /// The item whose frame contains `point` (its right and bottom edges excluded), if any: none
+    /// in headers, insets, spacing, or below a short item.
+    ///
+    /// - Complexity: O(log n); O(log n + columnCount) if the item spacing is as negative as
+    ///   the item width.
+    func item(at point: Point) -> Int? {
+        let e = entriesEnding(atOrBefore: point.y)
+        guard e < entryCount else { return nil }
+        let (s, local) = place(ofEntry: e)
+        guard local > 0, local <= lineCount(inSection: s) else { return nil }
+        let line = line(local - 1, ofSection: s)
+        let top = top(ofEntry: local, inSection: s)
+        // The column by division, and its neighbours in case rounding put it one off.
+        var columns = 0..<line.count
+        if columnPitch > 0 {
+            let column = (point.x - layout.sectionInset.left) / columnPitch
+            guard column >= -1, column < Double(line.count) + 1 else { return nil }
+            let c = Int(column.rounded(.down))
+            columns = columns.clamped(to: (c - 1)..<(c + 2))
+        }
+        for c in columns {
+            let g = line.lowerBound + c
+            let frame = Rect(x: layout.sectionInset.left + Double(c) * columnPitch, y: top, width: itemWidth, height: height(ofItem: g))
+            if frame.contains(point) { return g }
+        }
+        return nil
+    }
+}
