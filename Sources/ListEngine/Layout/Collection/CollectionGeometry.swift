@@ -16,10 +16,13 @@ protocol CollectionGeometry {
     /// The height of the whole content (estimated beyond what a lazy layout has laid out).
     var contentHeight: Double { get }
 
-    /// Makes the band `y0 ..< y1` exact (a lazy layout lays out the lines it needs; others do
-    /// nothing) and returns how far content that was at `y0` moved because lines above it
-    /// became exact: the engine moves the content offset by it, so nothing on screen jumps.
-    mutating func prepare(_ y0: Double, _ y1: Double) -> Double
+    /// Makes the band `y0 ..< y1` exact: a lazy layout lays out the lines the band needs and
+    /// asks `sizeOf` (global item → size) for each item it lays out for the first time; a
+    /// layout with nothing left to lay out does nothing. Lines becoming exact can move content
+    /// that was estimated (the sections below, the rest of a section); nothing is returned for
+    /// it: the engine keeps the user's place itself, by reading its anchor item's frame again
+    /// after `prepare`.
+    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size)
 
     /// The items whose frames intersect the band `y0 ..< y1`, as a range of the item order: from
     /// the first whose frame intersects it to the last (items between that end above `y0`, short

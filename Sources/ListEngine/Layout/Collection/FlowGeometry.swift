@@ -1,0 +1,270 @@
+/// The geometry of a ``FlowLayout``, laid out lazily: items of their own sizes fill lines left
+/// to right while they fit, sections one below the other, and only as much is laid out as the
+/// bands the engine prepares need.
+///
+/// Items are numbered globally from 0 across sections. Section `s` is its header
+/// (`headerHeights[s]` tall, full width, at x 0), the section inset's top, its lines, and the
+/// inset's bottom; a section with no items still has its header and both insets. The room for
+/// items is the width less the left and right insets (at least 0); an item wider than the room
+/// is narrowed to it. An item joins the current line if the line's width so far, the item
+/// spacing and its width fit in the room (the first item of a line always does), else it starts
+/// a new line; it lies at the left inset plus the widths before it in its line and one item
+/// spacing a gap. Items are top-aligned, a line is as tall as its tallest item, lines are the
+/// line spacing apart, and a section starts a new line. An item *intersects* a band
+/// `y0 ..< y1` when its top lies above `y1` and its bottom below `y0` (x does not matter).
+///
+/// **Laziness.** Creating the geometry does no work per item. Each section is laid out from its
+/// first item up to a *frontier*, only as far as a band passed to ``prepare(_:_:sizeOf:)``
+/// reaches; line breaks are always exact (computed from the section's first item), so an item
+/// never changes line when more is laid out. Past a section's frontier, and in sections not laid
+/// out at all, items are *estimated*: lines of ``Metrics/estimatedPerLine`` items of
+/// ``FlowLayout/estimatedItemSize``, the line spacing apart, below the laid-out lines. Every
+/// query answers for estimated items too, with the same estimated frames. Laying out more of a
+/// section changes its height from estimated to exact and moves the sections below.
+///
+/// **Memory.** O(sections) until laid out; then 8 bytes an item laid out (its size, as two
+/// `Float32`s, kept across changes of width) and about 8.3 bytes a line (its first item, and its
+/// height in a ``HeightIndex``) once a section is laid out to its end: about 12 bytes an item
+/// with two items a line.
+///
+/// Negative or non-finite widths, spacings, insets and sizes count as 0. Sizes are kept as
+/// `Float32`, exact for whole and quarter points far beyond any item.
+struct FlowGeometry: CollectionGeometry {
+    /// The flow's configuration, as given.
+    let layout: FlowLayout
+    /// The content width the lines are laid out for (made safe: at least 0).
+    private(set) var width: Double
+    /// The layout's lengths at ``width``.
+    private(set) var metrics: Metrics
+    /// Which items belong to which section.
+    let items: SectionItems
+    /// Each section's header height.
+    let headerHeights: [Double]
+    /// Each section's sizes and lines, as far as they are laid out.
+    private(set) var sections: [Section]
+    /// Each section's height: exact where laid out to its end, else partly estimated.
+    private(set) var heights: SectionHeights
+    /// Sizes given to items that no layout had reached, by global item: taken when laid out.
+    private var waitingSizes: [Int: StoredSize] = [:]
+    /// Room for the lines a layout pass adds to a section before they join its index.
+    private var addedLines: [HeightIndex.Entry] = []
+    /// Room for the line starts a change of width breaks again.
+    private var brokenLineStarts: [Int32] = []
+
+    /// A flow of sections of `itemCounts` items under headers `headerHeights` tall, `width`
+    /// wide; nothing is laid out (negative counts count as 0, missing headers as 0 tall).
+    ///
+    /// - Complexity: O(sections): no work or memory per item.
+    init(itemCounts: [Int], headerHeights: [Double], layout: FlowLayout, width: Double) {
+        let counts = itemCounts.map { Swift.max(0, $0) }
+        self.layout = layout
+        self.width = Self.length(width)
+        metrics = Metrics(layout, width: self.width)
+        items = SectionItems(counts: counts)
+        self.headerHeights = counts.indices.map { $0 < headerHeights.count ? Self.length(headerHeights[$0]) : 0 }
+        sections = Array(repeating: Section(), count: counts.count)
+        heights = SectionHeights([])
+        heights = SectionHeights(sections.indices.map(sectionHeight))
+    }
+
+    /// `value` if it is finite and positive, else 0.
+    ///
+    /// - Complexity: O(1).
+    static func length(_ value: Double) -> Double { value.isFinite ? Swift.max(0, value) : 0 }
+
+    // MARK: Sections
+
+    /// The number of items in all sections.
+    ///
+    /// - Complexity: O(1).
+    var itemCount: Int { items.itemCount }
+
+    /// The number of sections.
+    ///
+    /// - Complexity: O(1).
+    var sectionCount: Int { items.sectionCount }
+
+    /// The height of the whole content, estimated where it is not laid out.
+    ///
+    /// - Complexity: O(log sections).
+    var contentHeight: Double { heights.top(sectionCount) }
+
+    /// Where section `s`'s first line starts: below its header and the inset's top.
+    ///
+    /// - Complexity: O(log sections).
+    func linesTop(_ s: Int) -> Double { heights.top(s) + headerHeights[s] + metrics.top }
+
+    /// Section `s`'s height as its lines stand: header, insets, lines (estimated past the frontier).
+    ///
+    /// - Complexity: O(1).
+    func sectionHeight(_ s: Int) -> Double {
+        headerHeights[s] + metrics.top + sections[s].linesHeight(count: items.count(inSection: s), metrics) + metrics.bottom
+    }
+
+    // MARK: Preparing
+
+    /// Lays out whatever the band `y0 ..< y1` intersects: each section it intersects, from
+    /// the section's frontier until a line opens at or below `y1`, asking `sizeOf` (global
+    /// item → size) for each item laid out for the first time. Afterwards every item that
+    /// intersects the band (where the band then falls) has its exact frame relative to its
+    /// section's top; sections above the band stay as they were (estimated or not).
+    ///
+    /// The sections are visited top to bottom, each at its top after the ones above it have
+    /// changed; nothing above the section being laid out changes after it, so one pass leaves
+    /// the band stable (a section that has moved out of the band is not laid out).
+    ///
+    /// - Complexity: O(log n a section the band intersects + the items laid out), amortized:
+    ///   each item is laid out once (until a change of width).
+    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size) {
+        guard y1 > y0 else { return }
+        var s = heights.sectionsEnding(atOrBefore: y0, count: sectionCount)
+        while s < sectionCount, heights.top(s) < y1 {
+            if heights.top(s + 1) > y0 {
+                let end = y1 - linesTop(s)
+                let count = items.count(inSection: s)
+                if sections[s].needsLayout(until: end, count: count) {
+                    sections[s].layOut(until: end, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
+                                       waiting: &waitingSizes, added: &addedLines)
+                    heights.setHeight(sectionHeight(s), ofSection: s)
+                }
+            }
+            s += 1
+        }
+    }
+
+    // MARK: Changing sizes and the width
+
+    /// Whether item `g`'s size is measured (self-sizing items), as opposed to estimated; false
+    /// for an item whose size is not known yet.
+    ///
+    /// - Complexity: O(log sections).
+    func isMeasured(item g: Int) -> Bool {
+        let s = items.section(containing: g)
+        let i = g - items.start[s]
+        if i < sections[s].sizes.count { return sections[s].sizes[i].isMeasured }
+        return waitingSizes[g]?.isMeasured ?? false
+    }
+
+    /// Gives item `g` a new size, measured or not. For a laid-out item, a change of height sets
+    /// its line's height; a change of (narrowed) width breaks the lines again from its line
+    /// on, until they start where they did (at worst to the section's frontier). An item not
+    /// laid out keeps the size for when it is (``prepare(_:_:sizeOf:)`` does not ask for it).
+    ///
+    /// - Complexity: height only: O(log n + items in its line). Width: O(log n + the items of
+    ///   the lines broken again, each line O(log n)), plus moving the section's later line
+    ///   starts when the number of lines changes.
+    mutating func setSize(_ size: Size, ofItem g: Int, measured: Bool) {
+        let s = items.section(containing: g)
+        let i = g - items.start[s]
+        let new = StoredSize(size, measured: measured)
+        guard i < sections[s].sizes.count else {
+            waitingSizes[g] = new
+            return
+        }
+        let old = sections[s].sizes[i]
+        sections[s].sizes[i] = new
+        guard i < sections[s].laidOut else { return }
+        if Swift.min(old.width, metrics.room) != Swift.min(new.width, metrics.room) {
+            sections[s].breakLines(afterWidthChangeOf: i, metrics, starts: &brokenLineStarts, added: &addedLines)
+        } else if old.height != new.height {
+            sections[s].refreshHeight(ofLine: sections[s].line(containing: i), metrics)
+        } else {
+            return
+        }
+        heights.setHeight(sectionHeight(s), ofSection: s)
+    }
+
+    /// Lays the lines out again for a new content width: discards every section's lines,
+    /// keeping the sizes, so that later calls to ``prepare(_:_:sizeOf:)`` lay them out again
+    /// without asking for them. Nothing changes if the width is the same.
+    ///
+    /// - Complexity: O(sections), plus freeing the lines.
+    mutating func setWidth(_ width: Double) {
+        let width = Self.length(width)
+        guard width != self.width else { return }
+        self.width = width
+        metrics = Metrics(layout, width: width)
+        for s in sections.indices { sections[s].discardLines() }
+        heights = SectionHeights(sections.indices.map(sectionHeight))
+    }
+
+    /// The bytes the geometry has reserved beyond its fixed size: per section, and per item
+    /// and line laid out; for tests and measurements.
+    ///
+    /// - Complexity: O(sections).
+    var capacityBytes: Int {
+        var bytes = heights.capacityBytes + items.start.capacity * MemoryLayout<Int>.stride
+            + headerHeights.capacity * MemoryLayout<Double>.stride + sections.capacity * MemoryLayout<Section>.stride
+            + waitingSizes.capacity * (MemoryLayout<Int>.stride + MemoryLayout<StoredSize>.stride)
+            + addedLines.capacity * MemoryLayout<HeightIndex.Entry>.stride
+            + brokenLineStarts.capacity * MemoryLayout<Int32>.stride
+        for section in sections {
+            bytes += section.sizes.capacity * MemoryLayout<StoredSize>.stride
+                + section.lineStarts.capacity * MemoryLayout<Int32>.stride + section.lines.capacityBytes
+        }
+        return bytes
+    }
+}
+
+extension FlowGeometry {
+    /// The layout's lengths at one width, made safe (see ``FlowGeometry/length(_:)``), and the
+    /// estimate items not laid out are placed by.
+    struct Metrics {
+        /// The section inset's left, top and bottom.
+        let left, top, bottom: Double
+        /// The width items have between the left and right insets (at least 0).
+        let room: Double
+        /// The space between items in a line, and between lines.
+        let itemSpacing, lineSpacing: Double
+        /// An estimated item's width (narrowed to the room) and height.
+        let estimatedWidth, estimatedHeight: Double
+        /// How many estimated items an estimated line holds (at least 1).
+        let estimatedPerLine: Int
+        /// From one estimated line's top to the next one's.
+        let estimatedStep: Double
+
+        /// The most items an estimated line holds: when estimated items take no width at all.
+        static let maxPerLine = 1 << 30
+
+        /// `layout`'s lengths for a flow `width` wide.
+        ///
+        /// - Complexity: O(1).
+        init(_ layout: FlowLayout, width: Double) {
+            let inset = layout.sectionInset
+            left = FlowGeometry.length(inset.left)
+            top = FlowGeometry.length(inset.top)
+            bottom = FlowGeometry.length(inset.bottom)
+            room = Swift.max(0, width - left - FlowGeometry.length(inset.right))
+            itemSpacing = FlowGeometry.length(layout.itemSpacing)
+            lineSpacing = FlowGeometry.length(layout.lineSpacing)
+            estimatedWidth = Swift.min(FlowGeometry.length(layout.estimatedItemSize.width), room)
+            estimatedHeight = FlowGeometry.length(layout.estimatedItemSize.height)
+            let pitch = estimatedWidth + itemSpacing
+            let more = pitch > 0 ? (room - estimatedWidth) / pitch : .infinity
+            estimatedPerLine = more < Double(Self.maxPerLine - 1) ? 1 + Int(more) : Self.maxPerLine
+            estimatedStep = estimatedHeight + lineSpacing
+        }
+
+        /// The number of estimated lines `count` estimated items fill.
+        ///
+        /// - Complexity: O(1).
+        func estimatedLines(_ count: Int) -> Int { count > 0 ? (count - 1) / estimatedPerLine + 1 : 0 }
+
+        /// A line's entry in a section's index: its height plus the line spacing.
+        ///
+        /// - Complexity: O(1).
+        func entry(_ lineHeight: Float32) -> HeightIndex.Entry { HeightIndex.Entry(height: Double(lineHeight) + lineSpacing) }
+    }
+
+    /// A line a query found, laid out or estimated.
+    struct Line {
+        /// Its section.
+        let section: Int
+        /// Its number in the section: the laid-out lines first, then the estimated ones.
+        let index: Int
+        /// Its top, in content coordinates.
+        let top: Double
+        /// Its items, numbered in the section.
+        let items: Range<Int>
+    }
+}
