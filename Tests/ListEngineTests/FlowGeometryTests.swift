@@ -175,7 +175,15 @@ import TestSupport
             }
         }
 
-        // Queries agree with the frames, estimated or not.
+        checkConsistency(geometry, frames: frames, rng: &rng, context)
+    }
+
+    /// Checks that the geometry's queries agree with its own frames, estimated or not:
+    /// `items(intersecting:)`, `sections(intersecting:)` and `item(at:)` against the naive
+    /// answers over `frames` (every item's `frame(ofItem:)`), for bands that often start or end
+    /// exactly on an item's edge.
+    static func checkConsistency(_ geometry: FlowGeometry, frames: [Rect], rng: inout SeededGenerator, _ context: String) {
+        let n = frames.count
         let sectionFrames = (0..<geometry.sectionCount).map { geometry.sectionFrame(ofSection: $0) }
         let total = geometry.contentHeight
         for _ in 0..<12 {
@@ -186,7 +194,9 @@ import TestSupport
             } else {
                 y0 = quarter(&rng, -40...Int(total) + 40)
             }
-            let y1 = rng.below(8) == 0 ? y0 - quarter(&rng, 0...20) : y0 + quarter(&rng, 0...900)
+            let edge = n > 0 && rng.below(4) == 0 ? frames[rng.below(n)] : nil
+            let y1 = if let edge { rng.below(2) == 0 ? edge.minY : edge.maxY }
+                else if rng.below(8) == 0 { y0 - quarter(&rng, 0...20) } else { y0 + quarter(&rng, 0...900) }
             #expect(geometry.items(intersecting: y0, y1) == ReferenceFlow.items(intersecting: y0, y1, frames: frames),
                     "items(intersecting: \(y0), \(y1)): \(context)")
             #expect(geometry.sections(intersecting: y0, y1) == ReferenceFlow.sections(intersecting: y0, y1, frames: sectionFrames),
@@ -195,6 +205,35 @@ import TestSupport
                 ? Point(x: frames[rng.below(n)].minX + quarter(&rng, 0...10), y: y0)
                 : Point(x: quarter(&rng, -10...Int(max(0, geometry.width)) + 10), y: y0)
             #expect(geometry.item(at: point) == ReferenceFlow.item(at: point, frames: frames), "item(at: \(point)): \(context)")
+        }
+    }
+
+    /// Lengths that are not exact in binary (thirds, arbitrary fractions, `Float32` rounding of
+    /// sizes): the queries must still agree with the frames bit for bit, at every edge.
+    @Test(arguments: testSeeds(30))
+    func consistentWithInexactLengths(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(9000 + seed))
+        func length(_ upper: Double) -> Double { Double.random(in: 0..<upper, using: &rng) }
+        let counts = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 0...120, using: &rng) }
+        let layout = FlowLayout(itemSpacing: length(10) / 3, lineSpacing: length(10) / 3,
+                                sectionInset: EdgeInsets(top: length(20), left: length(20), bottom: length(20), right: length(20)),
+                                estimatedItemSize: Size(width: length(200) / 3, height: length(120) / 7))
+        var geometry = FlowGeometry(itemCounts: counts, headerHeights: counts.map { _ in length(40) / 3 }, layout: layout,
+                                    width: 100 + length(400))
+        var sizes = (0..<counts.reduce(0, +)).map { _ in Size(width: length(150) / 3, height: length(100) / 7 + 1e-3) }
+        for step in 0..<20 {
+            let y0 = length(geometry.contentHeight + 100) - 50
+            geometry.prepare(y0, y0 + length(900)) { sizes[$0] }
+            if step % 5 == 4, !sizes.isEmpty {
+                let g = rng.below(sizes.count)
+                sizes[g] = Size(width: length(150) / 3, height: length(100) / 7)
+                geometry.setSize(sizes[g], ofItem: g, measured: true)
+            }
+            let frames = (0..<geometry.itemCount).map { geometry.frame(ofItem: $0) }
+            var walked = [Rect]()
+            geometry.forEachItem(in: 0..<geometry.itemCount) { _, frame in walked.append(frame) }
+            #expect(walked == frames)
+            Self.checkConsistency(geometry, frames: frames, rng: &rng, "seed \(seed) step \(step)")
         }
     }
 

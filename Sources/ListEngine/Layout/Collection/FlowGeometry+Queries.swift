@@ -47,6 +47,8 @@ extension FlowGeometry {
         let base = linesTop(s)
         let section = sections[s]
         let first = items.start[s]
+        // From a line early: the index's search subtracts where frames add, so at an edge
+        // rounding may find the line whose frames end below `y` one line late.
         var k = section.lineCount == 0 ? 0 : Swift.max(0, section.lines.entriesEnding(atOrBefore: y - base) - 1)
         while k < section.lineCount {
             let found = line(k, inSection: s, linesTop: base)

@@ -106,6 +106,8 @@ extension FlowGeometry {
         }
 
         /// The bytes the tree has reserved; for tests and measurements.
+        ///
+        /// - Complexity: O(1).
         var capacityBytes: Int { sums.capacity * MemoryLayout<Double>.stride }
     }
 }

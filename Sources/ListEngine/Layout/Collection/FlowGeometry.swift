@@ -24,8 +24,8 @@
 ///
 /// **Memory.** O(sections) until laid out; then 8 bytes an item laid out (its size, as two
 /// `Float32`s, kept across changes of width) and about 8.3 bytes a line (its first item, and its
-/// height in a ``HeightIndex``) once a section is laid out to its end: about 12 bytes an item
-/// with two items a line.
+/// height in a ``HeightIndex``) once a section is laid out to its end: 12.9 to 13.3 bytes an
+/// item in all, measured at a million items of about two a line.
 ///
 /// Negative or non-finite widths, spacings, insets and sizes count as 0. Sizes are kept as
 /// `Float32`, exact for whole and quarter points far beyond any item.
