@@ -81,7 +81,8 @@ import TestSupport
         #expect(reference.headerFrames.indices.map(geometry.headerFrame(ofSection:)) == reference.headerFrames, "\(context)")
         #expect(reference.sectionFrames.indices.map(geometry.sectionFrame(ofSection:)) == reference.sectionFrames, "\(context)")
         var prepared = geometry
-        #expect(prepared.prepare(0, reference.contentHeight) == 0, "\(context)")
+        prepared.prepare(0, reference.contentHeight) { _ in Size(width: 1, height: 1) }
+        #expect((0..<n).map(prepared.frame(ofItem:)) == reference.itemFrames, "\(context): prepare changed nothing")
 
         // Walks: everything, random ranges (empty ones too), and ranges past the ends.
         var ranges = [0..<n, -3..<(n + 3)]

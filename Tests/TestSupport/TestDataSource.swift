@@ -26,6 +26,10 @@ package final class TestDataSource: ListDataSource, ListDelegate {
     package var failingRows: Set<ListIndexPath> = []
     /// Per-row estimates for self-sizing lists; nil leaves the list's estimate.
     package var estimates: [[Double]]?
+    /// A flow's item widths (their heights are `rows`); nil gives no sizes (the layout's estimate).
+    package var widths: [[Double]]?
+    /// How many times the delegate was asked an item's size.
+    package var sizesAsked = 0
 
     package init(rows: [[Double]], headers: [Double]? = nil, footers: [Double]? = nil) {
         self.rows = rows
@@ -61,6 +65,11 @@ package final class TestDataSource: ListDataSource, ListDelegate {
     package func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double? {
         estimates?[indexPath.section][indexPath.row]
     }
+    package func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
+        sizesAsked += 1
+        guard let widths else { return nil }
+        return Size(width: widths[indexPath.section][indexPath.row], height: rows[indexPath.section][indexPath.row])
+    }
     package func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { headers[section] }
     package func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { footers[section] }
     package func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
@@ -74,9 +83,9 @@ package final class TestDataSource: ListDataSource, ListDelegate {
 }
 
 /// A list over `source` with a registered `TestCell`, a viewport and loaded data.
-package func makeList(_ source: TestDataSource, style: TableStyle = .plain, rowHeight: RowHeight = .perRow,
-              viewport: Size = Size(width: 320, height: 480)) throws -> ListView {
-    let list = ListView(style: style, rowHeight: rowHeight)
+package func makeList(_ source: TestDataSource, style: TableStyle = .plain, layout: ListLayout = .table,
+                      rowHeight: RowHeight = .perRow, viewport: Size = Size(width: 320, height: 480)) throws -> ListView {
+    let list = ListView(style: style, layout: layout, rowHeight: rowHeight)
     list.register(TestCell.self, forCellReuseIdentifier: source.identifier)
     list.dataSource = source
     list.delegate = source

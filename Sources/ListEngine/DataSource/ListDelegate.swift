@@ -36,6 +36,11 @@ public protocol ListDelegate: AnyObject {
     /// UIKit's `CGFloat` shape of the footer height. Default: ``ListView/automaticDimension``.
     func listView(_ listView: ListView, heightForFooterInSection section: Int) -> CGFloat
 
+    /// The size of the item at `indexPath` in a flow (``FlowLayout``): UICollectionViewDelegateFlowLayout's
+    /// `sizeForItemAt`, asked when the item is first laid out. Default: nil (the layout's
+    /// estimated item size).
+    func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size?
+
     /// A row is about to become visible in `cell`.
     func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
     /// A row stopped being visible; its cell may go back to the pool next.
@@ -61,6 +66,7 @@ public protocol ListDelegate: AnyObject {
 }
 
 extension ListDelegate {
+    public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? { nil }
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { nil }
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double { ListView.automaticDimension }
     public func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double? { nil }

@@ -3,7 +3,7 @@ extension ListView {
     /// The total size of the content: the viewport's width, the rows' and headers' height.
     ///
     /// - Complexity: O(log n).
-    public var contentSize: Size { Size(width: viewportSize.width, height: geometry.contentHeight) }
+    public var contentSize: Size { Size(width: viewportSize.width, height: layoutContentHeight) }
 
     /// The number of sections and rows as last loaded.
     public var numberOfSections: Int { geometry.sectionCount }
@@ -34,23 +34,18 @@ extension ListView {
         return (inset, Swift.max(0, viewportSize.width - 2 * inset))
     }
 
-    func frame(ofRow g: Int) -> Rect {
-        let extent = rowExtent
-        return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
-    }
-
     /// The frame of the row at `indexPath` in content coordinates, or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForRow(at indexPath: ListIndexPath) -> Rect? {
-        globalRow(for: indexPath).map(frame(ofRow:))
+        globalRow(for: indexPath).map(frame(ofItem:))
     }
 
     /// The frame of global row `row`, or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForRow(globalRow row: Int) -> Rect? {
-        row >= 0 && row < geometry.totalRows ? frame(ofRow: row) : nil
+        row >= 0 && row < geometry.totalRows ? frame(ofItem: row) : nil
     }
 
     /// The frame of `section` from its header's top to its footer's bottom, or nil if out of range.
@@ -58,6 +53,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rect(forSection section: Int) -> Rect? {
         guard section >= 0, section < geometry.sectionCount else { return nil }
+        if let frame = collectionSectionFrame(section) { return frame }
         let top = geometry.top(ofSection: section)
         let extent = rowExtent
         return Rect(x: extent.x, y: top, width: extent.width, height: geometry.bottom(ofSection: section) - top)
@@ -68,6 +64,11 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rectForHeader(inSection section: Int) -> Rect? {
         guard section >= 0, section < geometry.sectionCount else { return nil }
+        switch listLayout {
+        case .table: break
+        case .grid: return grid!.headerFrame(ofSection: section)
+        case .flow: return flow!.headerFrame(ofSection: section)
+        }
         let extent = rowExtent
         return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
     }
@@ -90,11 +91,13 @@ extension ListView {
         return dataSource?.footerTitle(in: self, section: section)
     }
 
-    /// The frame of `section`'s footer, or nil if out of range.
+    /// The frame of `section`'s footer, or nil if out of range. A collection's sections have no
+    /// footers: a zero-height frame at the section's bottom.
     ///
     /// - Complexity: O(log n).
     public func rectForFooter(inSection section: Int) -> Rect? {
         guard section >= 0, section < geometry.sectionCount else { return nil }
+        if let frame = collectionSectionFrame(section) { return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0) }
         let extent = rowExtent
         return Rect(x: extent.x, y: geometry.footerTop(ofSection: section), width: extent.width, height: geometry.footerHeights[section])
     }
@@ -108,7 +111,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func headerFrame(inSection section: Int) -> Rect? {
         guard var rect = rectForHeader(inSection: section) else { return nil }
-        guard style == .plain else { return rect }
+        guard style == .plain, !listLayout.isCollection else { return rect }
         let pinTop = contentOffset.y + contentInset.top
         let limit = geometry.footerTop(ofSection: section) - rect.height
         rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit))
@@ -121,7 +124,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public var visibleSections: Range<Int> {
         guard viewportSize.width > 0, viewportSize.height > 0 else { return 0..<0 }
-        return geometry.sections(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+        return sections(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
     }
 
     /// The row whose frame contains `point` (content coordinates), or nil over a header, a
@@ -129,14 +132,21 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     public func indexPathForRow(at point: Point) -> ListIndexPath? {
-        let extent = rowExtent
-        guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
-        let entry = geometry.entriesEnding(atOrBefore: point.y)
-        guard entry < geometry.entryCount else { return nil }
-        let s = geometry.section(ofEntry: entry)
-        let local = entry - geometry.entryStart(ofSection: s)
-        guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
-        return ListIndexPath(row: local - 1, section: s)
+        item(at: point).map(geometry.indexPath(ofRow:))
+    }
+
+    /// The frame of a collection's section `section` (header to bottom inset); nil for a table.
+    private func collectionSectionFrame(_ section: Int) -> Rect? {
+        switch listLayout {
+        case .table: nil
+        case .grid: grid!.sectionFrame(ofSection: section)
+        case .flow: flow!.sectionFrame(ofSection: section)
+        }
+    }
+
+    /// Where section `s` starts: its header's top.
+    func top(ofSection s: Int) -> Double {
+        collectionSectionFrame(s)?.minY ?? geometry.top(ofSection: s)
     }
 
     // MARK: Scrolling
@@ -144,7 +154,7 @@ extension ListView {
     /// The smallest and largest content offsets at rest (UIScrollView's limits with insets).
     public var contentOffsetLimits: ClosedRange<Double> {
         let minimum = -contentInset.top
-        let maximum = geometry.contentHeight + contentInset.bottom - viewportSize.height
+        let maximum = layoutContentHeight + contentInset.bottom - viewportSize.height
         return minimum...Swift.max(minimum, maximum)
     }
 
@@ -161,8 +171,8 @@ extension ListView {
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
         if needsReload { try reloadAll() }
         try validate(indexPath)
-        let row = frame(ofRow: geometry.globalRow(of: indexPath))
-        let pinned = style == .plain ? geometry.headerHeights[indexPath.section] : 0
+        let row = frame(ofItem: geometry.globalRow(of: indexPath))
+        let pinned = style == .plain && !listLayout.isCollection ? geometry.headerHeights[indexPath.section] : 0
         let areaTop = contentInset.top + pinned
         let areaHeight = Swift.max(0, viewportSize.height - contentInset.bottom - areaTop)
         let topAligned = row.minY - areaTop
@@ -205,7 +215,7 @@ extension ListView {
             throw .sectionOutOfRange(section, sectionCount: geometry.sectionCount)
         }
         let limits = contentOffsetLimits
-        let y = geometry.top(ofSection: section) - contentInset.top
+        let y = top(ofSection: section) - contentInset.top
         contentOffset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
         return section
     }

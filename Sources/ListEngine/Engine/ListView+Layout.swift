@@ -46,6 +46,12 @@ extension ListView {
             let moved = contentOffset.y - last
             scrollVelocity = abs(moved) > 2 * viewportSize.height ? 0 : 0.6 * scrollVelocity + 0.4 * moved / frameInterval
         }
+        // A collection keeps the first visible item where it is on screen instead: through lines
+        // laid out for the first time (a flow) and items measured, the offset follows it.
+        let collectionAnchor = listLayout.isCollection ? screenAnchor() : nil
+        let offsetBeforePreparing = contentOffset.y
+        // Lines laid out for the first time: the cells' estimated frames may have become exact.
+        var framesMoved = listLayout.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         let everyVisibleRow = allVisibleRows()
@@ -81,12 +87,17 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
+            if listLayout.isCollection, prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
             visible = visibleRowRange()
         }
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).
         if firstChangedRow != Int.max {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, materialized.upperBound))
+        }
+        if listLayout.isCollection {
+            report.anchorAdjustment += contentOffset.y - offsetBeforePreparing
+            if framesMoved { configuredRows = materialized }
         }
         placeCells(configuredRows)
         beginDisplaying(visible.clamped(to: materialized), callees: callees)
@@ -153,10 +164,10 @@ extension ListView {
     /// Every row whose frame intersects the viewport.
     private func allVisibleRows() -> Range<Int> {
         guard viewportSize.width > 0, viewportSize.height > 0 else {
-            let at = geometry.rows(intersecting: contentOffset.y, contentOffset.y).lowerBound
+            let at = items(intersecting: contentOffset.y, contentOffset.y).lowerBound
             return at..<at
         }
-        return geometry.rows(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+        return items(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -180,6 +191,35 @@ extension ListView {
         let rows = anchorRows(visible: visible)
         return rows.isEmpty ? Int.min : rows.lowerBound
     }
+
+    /// A collection's ready band (the viewport and its ready window) laid out exactly, and the
+    /// offset moved so `anchor` stays where it was on screen; again while the offset moves (a
+    /// few rounds at most: each lays out what the last one's move uncovered). Returns whether
+    /// anything was laid out.
+    ///
+    /// - Complexity: O(log n) when the band is laid out already.
+    @discardableResult
+    func prepareReadyBand(keeping anchor: (row: Int, screenY: Double)?, callees: Callees) -> Bool {
+        var laidOut = false
+        if let anchor, !isLaidOut(item: anchor.row) {
+            layOut(through: anchor.row, callees: callees)
+            laidOut = true
+        }
+        for _ in 0..<Self.preparationRounds {
+            let before = contentOffset.y
+            let (y0, y1) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y,
+                                               contentOffset.y + viewportSize.height, direction: direction)
+            if prepareLayout(Swift.min(y0, contentOffset.y), Swift.max(y1, contentOffset.y + viewportSize.height), callees: callees) {
+                laidOut = true
+            }
+            keep(anchor)
+            if contentOffset.y == before { break }
+        }
+        return laidOut
+    }
+
+    /// How many times a pass lays out a collection's band again after keeping its anchor moved it.
+    private static let preparationRounds = 4
 
     /// The rows to keep cells for: the ready window around `visible`, no more than
     /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
@@ -211,7 +251,7 @@ extension ListView {
         guard viewportSize.width > 0, viewportSize.height > 0 else { return visible }
         let (y0, y1) = ViewportRanges.band(of: window, around: contentOffset.y,
                                            contentOffset.y + viewportSize.height, direction: direction)
-        return geometry.rows(intersecting: y0, y1)
+        return items(intersecting: y0, y1)
     }
 
     /// The rows to have cells for: the visible rows, what is kept of the current cells inside
@@ -304,7 +344,10 @@ extension ListView {
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.highlighted == indexPath
-        if case .selfSizing = rowHeight, !geometry.isMeasured(row: g) {
+        if case .selfSizing = rowHeight, listLayout.isCollection, !isMeasured(item: g) {
+            report.heightsMeasured += 1
+            if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
+        } else if case .selfSizing = rowHeight, !geometry.isMeasured(row: g) {
             geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1
             let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
@@ -364,11 +407,8 @@ extension ListView {
     func placeCells(_ rows: Range<Int>) {
         let rows = rows.clamped(to: materialized)
         guard !rows.isEmpty else { return }
-        let extent = rowExtent
         let first = materialized.lowerBound
-        geometry.forEachRow(in: rows) { g, top, height in
-            cells[g - first].frame = Rect(x: extent.x, y: top, width: extent.width, height: height)
-        }
+        forEachFrame(in: rows) { g, frame in cells[g - first].frame = frame }
     }
 
     // MARK: Display callbacks
@@ -450,9 +490,13 @@ extension ListView {
         let y1 = y0 + viewportSize.height
         guard y1 > y0 else { return 0 }
         var blank = 0.0
+        // A table's rows span the width: the share of the height is the share of the area.
+        let width = viewportSize.width
+        let areaWide = listLayout.isCollection
         for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
             let frame = cells[g - materialized.lowerBound].frame
-            blank += Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
+            let covered = Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
+            blank += areaWide ? covered * Swift.max(0, Swift.min(frame.maxX, width) - Swift.max(frame.minX, 0)) / width : covered
         }
         return Swift.min(1, blank / (y1 - y0))
     }

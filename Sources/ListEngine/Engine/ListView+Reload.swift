@@ -20,9 +20,12 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
+        let (loadedGrid, loadedFlow) = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         geometry = loaded
+        grid = loadedGrid
+        flow = loadedFlow
         selection.removeAll()
         unseenNewRows.removeAll()
         materialized = 0..<0
@@ -34,7 +37,7 @@ extension ListView {
     }
 
     /// Builds the geometry the data source and delegate describe now, without touching the list.
-    private func loadGeometry() throws(ListError) -> TableGeometry {
+    func loadGeometry() throws(ListError) -> TableGeometry {
         guard let dataSource else { return TableGeometry() }
         let sections = dataSource.numberOfSections(in: self)
         guard sections >= 0 else { throw .negativeCount(sections, section: nil) }
@@ -52,6 +55,11 @@ extension ListView {
             let (header, footer) = try headerFooterHeights(ofSection: s)
             headers.append(header)
             footers.append(footer)
+        }
+        if listLayout.isCollection {
+            // The counts and headers only: the grid's or flow's geometry has the frames.
+            let none = [Double](repeating: 0, count: sections)
+            return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: none, uniformRowHeight: 0)
         }
         switch rowHeight {
         case let .fixed(height):
@@ -124,7 +132,7 @@ extension ListView {
             try validate(indexPath)
             try checkRowCountUnchanged(inSection: indexPath.section)
             var height: Double?
-            if case .perRow = rowHeight {
+            if case .perRow = rowHeight, !isFlow {
                 let h = initialHeight(ofRow: indexPath)
                 guard Self.isValidHeight(h) else { throw .invalidHeight(h, at: indexPath) }
                 height = h
@@ -140,8 +148,12 @@ extension ListView {
         var firstChanged = Int.max
         var report = LayoutPassReport()
         for (g, height) in rows {
-            if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
-            if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
+            if listLayout.isCollection {
+                if resizeForReload(item: g, height: height, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
+            } else {
+                if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
+                if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
+            }
             guard materialized.contains(g) else { continue }
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
@@ -187,9 +199,40 @@ extension ListView {
             let footerDelta = geometry.setFooterHeight(footer, ofSection: s)
             if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, geometry.rowStart[s]) }
         }
+        if listLayout.isCollection, firstChanged != Int.max {
+            // A collection's headers are in its geometry: laid out again (self-sizing items
+            // measure themselves again as they are configured).
+            (grid, flow) = try loadCollectionGeometry(counts: geometry.rowCounts, headers: geometry.headerHeights)
+            firstChanged = materialized.lowerBound
+        }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
         reload(rows)
         keep(anchor)
+    }
+
+    /// Whether the layout is a flow.
+    var isFlow: Bool {
+        if case .flow = listLayout { true } else { false }
+    }
+
+    /// A collection item's size for a reload: a grid's per-item height given, a flow's size asked
+    /// again; self-sizing items keep theirs as an estimate until measured again. Returns whether
+    /// its frame changed.
+    private func resizeForReload(item g: Int, height: Double?, callees: Callees) -> Bool {
+        let before = frame(ofItem: g)
+        var size = before.size
+        if isFlow, !isSelfSizing {
+            size = initialSize(ofItem: g, delegate: callees.delegate)
+        } else if let height {
+            size.height = height
+        }
+        setCollectionSize(size, ofItem: g, measured: false)
+        return frame(ofItem: g) != before
+    }
+
+    /// Whether rows or items size themselves.
+    var isSelfSizing: Bool {
+        if case .selfSizing = rowHeight { true } else { false }
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
@@ -209,6 +252,15 @@ extension ListView {
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)
         let anchor = screenAnchor()
+        if listLayout.isCollection {
+            let before = frame(ofItem: g)
+            setCollectionSize(Size(width: before.width, height: height), ofItem: g, measured: true)
+            if frame(ofItem: g) != before {
+                refreshFrames(from: g)
+                keep(anchor)
+            }
+            return
+        }
         if case .selfSizing = rowHeight { geometry.setMeasured(true, row: g) }
         if geometry.setHeight(height, ofRow: g) != 0 {
             refreshFrames(from: g)
@@ -221,14 +273,18 @@ extension ListView {
     /// The row that keeps the user's place (see ``anchorRows()``) and where its top is on
     /// screen, or nil when the viewport is past the content's end.
     func screenAnchor() -> (row: Int, screenY: Double)? {
-        guard let row = anchorRows().first else { return nil }
-        return (row, geometry.top(ofRow: row) - contentOffset.y)
+        let rows = anchorRows()
+        // A collection's item that is estimated still (a flow's not laid out, a self-sizing one
+        // not measured) moves when it or what is before it in its line becomes exact: the first
+        // item on screen whose frame is final keeps the place instead, if there is one.
+        guard let row = listLayout.isCollection ? rows.first(where: { hasFinalFrame(item: $0) }) ?? rows.first : rows.first else { return nil }
+        return (row, top(ofItem: row) - contentOffset.y)
     }
 
     /// Moves the content offset so the anchor row is where it was on screen; nothing without one.
     func keep(_ anchor: (row: Int, screenY: Double)?) {
         guard let anchor else { return }
-        let moved = geometry.top(ofRow: anchor.row) - anchor.screenY - contentOffset.y
+        let moved = top(ofItem: anchor.row) - anchor.screenY - contentOffset.y
         contentOffset.y += moved
         // Keeping the place is not scrolling: the next pass measures no velocity from it.
         lastLayoutOffset = lastLayoutOffset.map { $0 + moved }

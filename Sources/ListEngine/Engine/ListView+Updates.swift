@@ -35,8 +35,12 @@ extension ListView {
         }
         let plan = try makePlan(for: update)
         let heights = try NewHeights(list: self, plan: plan)
+        // A collection is laid out again for its new counts (sizes of items on hand carried over).
+        let collectionAfter = listLayout.isCollection
+            ? try loadCollectionGeometry(counts: plan.newRowCounts, headers: heights.headers) : (nil, nil)
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
+        let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil
         let anchor = anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
@@ -51,13 +55,17 @@ extension ListView {
                 geometry.setMeasured(false, row: g)
             }
         }
+        if let collectionBefore { installCollection(collectionAfter, plan: plan, before: before, collectionBefore: collectionBefore) }
         let offsetBefore = contentOffset.y
-        if let anchor { contentOffset.y = geometry.top(ofRow: geometry.globalRow(of: anchor.path)) - anchor.screenY }
+        if let anchor { contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY }
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
+        if listLayout.isCollection, let anchor, let anchorRow {
+            prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))
+        }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
-        let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow)
+        let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore)
         prefetchWindow.reset()
         itemsMoved = true
         return transition
@@ -216,7 +224,7 @@ extension ListView {
         for g in anchorRows() {
             let old = geometry.indexPath(ofRow: g)
             guard let path = plan.newIndexPath(for: old) else { continue }
-            let anchor = (path, geometry.top(ofRow: g) - contentOffset.y)
+            let anchor = (path, top(ofItem: g) - contentOffset.y)
             if !plan.isMoved(old) { return anchor }
             if moved == nil { moved = anchor }
         }
@@ -269,7 +277,7 @@ extension ListView {
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
     /// display callbacks and describes the transition.
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
-                              anchorRow: Int?) -> ListTransition {
+                              anchorRow: Int?, collectionBefore: CollectionBefore?) -> ListTransition {
         let callees = Callees(of: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
@@ -359,9 +367,13 @@ extension ListView {
                 row.change = plan.change(of: before.rows[i].path)
             } else if let old = plan.oldIndexPath(for: path) {
                 // It was beyond the ready window and slides into view: measured where it was.
-                let extent = log.oldExtent(ofRow: old, in: geometry)
                 row.indexPathBefore = old
-                row.frameBefore = Rect(x: rowExtent.x, y: extent.top, width: rowExtent.width, height: extent.height)
+                if let collectionBefore {
+                    row.frameBefore = collectionBefore.frame(of: old)
+                } else {
+                    let extent = log.oldExtent(ofRow: old, in: geometry)
+                    row.frameBefore = Rect(x: rowExtent.x, y: extent.top, width: rowExtent.width, height: extent.height)
+                }
                 row.change = plan.change(of: old)
             } else {
                 row.change = .inserted
@@ -374,6 +386,39 @@ extension ListView {
                                                       frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
         }
         return transition
+    }
+
+    /// A collection's geometry before a batch, for the frames of items that slide into view.
+    private struct CollectionBefore {
+        let counts: TableGeometry
+        let grid: GridGeometry?
+        let flow: FlowGeometry?
+        /// Whether each item with a cell (``TransitionStart``'s rows) was measured.
+        let measured: [Bool]
+
+        init(list: ListView) {
+            counts = list.geometry
+            grid = list.grid
+            flow = list.flow
+            measured = list.materialized.map(list.isMeasured(item:))
+        }
+
+        /// Where the item at `old` (before the batch) was.
+        func frame(of old: ListIndexPath) -> Rect {
+            let g = counts.globalRow(of: old)
+            return grid?.frame(ofItem: g) ?? flow?.frame(ofItem: g) ?? .zero
+        }
+    }
+
+    /// Gives a collection the geometry laid out for its new counts, carrying over the sizes of
+    /// the items that have cells and stay (a self-sizing item keeps its measured size).
+    private func installCollection(_ after: (GridGeometry?, FlowGeometry?), plan: BatchUpdatePlan, before: TransitionStart,
+                                   collectionBefore: CollectionBefore) {
+        (grid, flow) = after
+        for (start, measured) in zip(before.rows, collectionBefore.measured) where !plan.isReloaded(start.path) {
+            guard let new = plan.newIndexPath(for: start.path) else { continue }
+            setCollectionSize(start.frame.size, ofItem: geometry.globalRow(of: new), measured: measured)
+        }
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.

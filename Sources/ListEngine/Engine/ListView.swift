@@ -24,8 +24,11 @@ public final class ListView {
     /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
     public weak var prefetchDataSource: (any ListPrefetchDataSource)?
 
-    /// The table style, fixed at creation.
+    /// The table style, fixed at creation. A collection (a grid or a flow) uses it for what its
+    /// sections share with a table: header heights.
     public let style: TableStyle
+    /// How the list arranges its items (a table, a grid, a flow); see ``setListLayout(_:)``.
+    @exclusivity(unchecked) public internal(set) var listLayout: ListLayout
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
@@ -62,7 +65,13 @@ public final class ListView {
     /// The section index titles (plain style), read at reload.
     @exclusivity(unchecked) public internal(set) var sectionIndexTitles: [String] = []
 
+    /// Sections and their row counts, and a table's vertical geometry. For a collection it holds
+    /// the counts only (rows of no height); the grid's or flow's geometry has the frames.
     @exclusivity(unchecked) var geometry = TableGeometry()
+    /// The items' frames when ``listLayout`` is a grid.
+    @exclusivity(unchecked) var grid: GridGeometry?
+    /// The items' frames when ``listLayout`` is a flow.
+    @exclusivity(unchecked) var flow: FlowGeometry?
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     @exclusivity(unchecked) var selectionAllowsMany = false
@@ -105,9 +114,13 @@ public final class ListView {
     /// `UITableView.automaticDimension`): the style's default or the list's ``RowHeight`` decides.
     public static let automaticDimension = -1.0
 
-    /// Creates a list in `style` whose rows get their heights as `rowHeight` says.
-    public init(style: TableStyle = .plain, rowHeight: RowHeight = .fixed(44)) {
+    /// Creates a list in `style`, arranged as `layout` says, whose rows (or items) get their
+    /// heights as `rowHeight` says. A grid's items take their heights from `rowHeight` as rows
+    /// do; a flow's take their sizes from the delegate's `sizeForItemAt` (self-sizing: from
+    /// the layout's estimate until configured).
+    public init(style: TableStyle = .plain, layout: ListLayout = .table, rowHeight: RowHeight = .fixed(44)) {
         self.style = style
+        self.listLayout = layout
         self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
         pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
         prefetchRequests.reserveCapacity(256)
@@ -212,16 +225,31 @@ public final class ListView {
     }
 
     /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every
-    /// cell to its pool.
+    /// cell to its pool. A collection (a grid or a flow) lays its lines out again for a new
+    /// width — a rotation — and keeps the item nearest the viewport's top-left where it was on
+    /// screen.
     ///
+    /// - Returns: for a collection whose width changed, every item visible before or after with
+    ///   its frames on both sides (see ``setListLayout(_:)``); otherwise a transition with no rows.
     /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
-    public func setViewportSize(_ size: Size) throws(ListError) {
+    /// - Complexity: O(1) for a table; for a collection's new width as ``setListLayout(_:)``.
+    @discardableResult
+    public func setViewportSize(_ size: Size) throws(ListError) -> ListTransition {
         try refuseIfRunning("setViewportSize(_:)")
         guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
             throw .invalidViewportSize(size)
         }
-        viewportSize = size
-        if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+        guard listLayout.isCollection, size.width != viewportSize.width, !needsReload else {
+            viewportSize = size
+            if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+            return ListTransition()
+        }
+        return try perform("setViewportSize(_:)") { () throws(ListError) in
+            try changeGeometry { () throws(ListError) in
+                viewportSize = size
+                collectionWidthChanged()
+            }
+        }
     }
 
     /// Changes the content insets.

@@ -78,6 +78,11 @@ struct TableGeometry {
 
     func rowCount(inSection s: Int) -> Int { rowStart[s + 1] - rowStart[s] }
 
+    /// Every section's row count.
+    ///
+    /// - Complexity: O(sections).
+    var rowCounts: [Int] { (0..<sectionCount).map(rowCount(inSection:)) }
+
     func entryStart(ofSection s: Int) -> Int { rowStart[s] + 2 * s }
 
     /// The section that holds global row `g`.

@@ -39,6 +39,11 @@ open class ListCell {
     /// The cell's height once configured, for rows that size themselves
     /// (``RowHeight/selfSizing(estimate:)``); nil lets the delegate's `heightForRowAt` decide.
     open func preferredHeight(fittingWidth width: Double) -> Double? { nil }
+
+    /// The cell's size once configured, for self-sizing items of a flow (``FlowLayout``), which
+    /// choose their width too; `width` is the most a line has room for. nil lets the delegate's
+    /// `sizeForItemAt` decide.
+    open func preferredSize(fittingWidth width: Double) -> Size? { nil }
 }
 
 /// The cell given to a row whose data source threw or returned nothing usable: empty, so the

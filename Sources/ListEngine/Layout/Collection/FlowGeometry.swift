@@ -103,6 +103,10 @@ struct FlowGeometry: CollectionGeometry {
 
     // MARK: Preparing
 
+    /// How many times ``prepare(_:_:sizeOf:)`` has laid lines out: when it moves, estimated frames
+    /// may have become exact, and the engine places its cells again.
+    private(set) var layOuts = 0
+
     /// Lays out whatever the band `y0 ..< y1` intersects: each section it intersects, from
     /// the section's frontier until a line opens at or below `y1`, asking `sizeOf` (global
     /// item → size) for each item laid out for the first time. Afterwards every item that
@@ -126,9 +130,33 @@ struct FlowGeometry: CollectionGeometry {
                     sections[s].layOut(until: end, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
                                        waiting: &waitingSizes, added: &addedLines)
                     heights.setHeight(sectionHeight(s), ofSection: s)
+                    layOuts &+= 1
                 }
             }
             s += 1
+        }
+    }
+
+    /// Whether item `g` is laid out (its frame is exact relative to its section's top), as
+    /// opposed to estimated.
+    ///
+    /// - Complexity: O(log sections).
+    func isLaidOut(item g: Int) -> Bool {
+        let s = items.section(containing: g)
+        return g - items.start[s] < sections[s].laidOut
+    }
+
+    /// Lays out item `g`'s section from its frontier through `g`'s line (one band after another
+    /// at `g`'s estimated place, each laying out at least a line), asking `sizeOf` as
+    /// ``prepare(_:_:sizeOf:)`` does.
+    ///
+    /// - Complexity: O(log n + the items laid out) per band.
+    mutating func layOut(through g: Int, sizeOf: (_ item: Int) -> Size) {
+        while !isLaidOut(item: g) {
+            let top = frame(ofItem: g).minY
+            let before = layOuts
+            prepare(top, top + 1, sizeOf: sizeOf)
+            if layOuts == before { return }
         }
     }
 

@@ -118,10 +118,10 @@ struct GridGeometry: CollectionGeometry {
 
     // MARK: Changes
 
-    /// Does nothing: a grid is exact everywhere, so nothing moves.
+    /// Does nothing: a grid is exact everywhere (its heights are known from the start).
     ///
     /// - Complexity: O(1).
-    mutating func prepare(_ y0: Double, _ y1: Double) -> Double { 0 }
+    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size) {}
 
     /// Whether item `g`'s height is measured. In closed form every item is (its height is the
     /// fixed one).

@@ -1,0 +1,247 @@
+/// The layout's questions, asked of whichever layout the list has: the table's geometry, or the
+/// grid's or flow's (``CollectionGeometry``). Each is one switch on the layout and a static call,
+/// so no existential or unspecialized generic dispatch reaches the frame path; walks over many
+/// items happen inside the layout's own code.
+extension ListView {
+    /// The rows or items whose frames intersect the band `y0 ..< y1` (see
+    /// ``CollectionGeometry/items(intersecting:_:)``).
+    ///
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        switch listLayout {
+        case .table: geometry.rows(intersecting: y0, y1)
+        case .grid: grid!.items(intersecting: y0, y1)
+        case .flow: flow!.items(intersecting: y0, y1)
+        }
+    }
+
+    /// The frame of row or item `g`.
+    ///
+    /// - Complexity: O(log n).
+    func frame(ofItem g: Int) -> Rect {
+        switch listLayout {
+        case .table:
+            let extent = rowExtent
+            return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
+        case .grid: return grid!.frame(ofItem: g)
+        case .flow: return flow!.frame(ofItem: g)
+        }
+    }
+
+    /// Where row or item `g` starts.
+    ///
+    /// - Complexity: O(log n).
+    func top(ofItem g: Int) -> Double {
+        listLayout.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
+    }
+
+    /// Calls `body` with each row or item of `items` in order and its frame.
+    ///
+    /// - Complexity: O(log n + items.count).
+    @inline(__always)
+    func forEachFrame(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        switch listLayout {
+        case .table:
+            let extent = rowExtent
+            geometry.forEachRow(in: items) { g, top, height in
+                body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
+            }
+        case .grid: grid!.forEachItem(in: items, body)
+        case .flow: flow!.forEachItem(in: items, body)
+        }
+    }
+
+    /// The height of the whole content.
+    ///
+    /// - Complexity: O(log n).
+    var layoutContentHeight: Double {
+        switch listLayout {
+        case .table: geometry.contentHeight
+        case .grid: grid!.contentHeight
+        case .flow: flow!.contentHeight
+        }
+    }
+
+    /// Whether row or item `g` has been measured (self-sizing).
+    ///
+    /// - Complexity: O(log n).
+    func isMeasured(item g: Int) -> Bool {
+        switch listLayout {
+        case .table: geometry.isMeasured(row: g)
+        case .grid: grid!.isMeasured(item: g)
+        case .flow: flow!.isMeasured(item: g)
+        }
+    }
+
+    /// The row or item whose frame contains `point`, as a global number.
+    ///
+    /// - Complexity: O(log n).
+    func item(at point: Point) -> Int? {
+        switch listLayout {
+        case .table:
+            let extent = rowExtent
+            guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
+            let entry = geometry.entriesEnding(atOrBefore: point.y)
+            guard entry < geometry.entryCount else { return nil }
+            let s = geometry.section(ofEntry: entry)
+            let local = entry - geometry.entryStart(ofSection: s)
+            guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
+            return geometry.rowStart[s] + local - 1
+        case .grid: return grid!.item(at: point)
+        case .flow: return flow!.item(at: point)
+        }
+    }
+
+    /// The sections whose extent intersects the band `y0 ..< y1`.
+    ///
+    /// - Complexity: O(log n).
+    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        switch listLayout {
+        case .table: geometry.sections(intersecting: y0, y1)
+        case .grid: grid!.sections(intersecting: y0, y1)
+        case .flow: flow!.sections(intersecting: y0, y1)
+        }
+    }
+
+    /// Lays out exactly what the band `y0 ..< y1` shows (a flow lays out lines lazily; a table
+    /// and a grid are exact already), asking the delegate for the sizes of items laid out for
+    /// the first time.
+    ///
+    /// Returns whether it laid anything out (frames that were estimated may have changed).
+    ///
+    /// - Complexity: O(log n) when the band is laid out already; otherwise O(items laid out).
+    func prepareLayout(_ y0: Double, _ y1: Double, callees: Callees) -> Bool {
+        guard case .flow = listLayout else { return false }
+        let delegate = callees.delegate
+        let before = flow!.layOuts
+        flow!.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
+        return flow!.layOuts != before
+    }
+
+    /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
+    ///
+    /// - Complexity: O(log sections).
+    func isLaidOut(item g: Int) -> Bool {
+        guard case .flow = listLayout else { return true }
+        return flow!.isLaidOut(item: g)
+    }
+
+    /// Whether item `g`'s frame is final: laid out, and measured if items size themselves.
+    ///
+    /// - Complexity: O(log n).
+    func hasFinalFrame(item g: Int) -> Bool {
+        isLaidOut(item: g) && (!isSelfSizing || isMeasured(item: g))
+    }
+
+    /// Lays a flow out through item `g` (its frame becomes exact); nothing for other layouts.
+    ///
+    /// - Complexity: O(log n + the items laid out).
+    func layOut(through g: Int, callees: Callees) {
+        guard case .flow = listLayout, !flow!.isLaidOut(item: g) else { return }
+        let delegate = callees.delegate
+        flow!.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
+    }
+
+    /// A flow item's size before it is configured: the delegate's, or the layout's estimate
+    /// (self-sizing items, or none given); a size that is not finite and ≥ 0 is reported and
+    /// replaced by the estimate.
+    func initialSize(ofItem g: Int, delegate: (any ListDelegate)?) -> Size {
+        guard case let .flow(flowLayout) = listLayout else { return .zero }
+        let estimate = flowLayout.estimatedItemSize
+        if case .selfSizing = rowHeight { return estimate }
+        let indexPath = geometry.indexPath(ofRow: g)
+        guard var size = delegate?.listView(self, sizeForItemAt: indexPath) else { return estimate }
+        if case let .fixed(height) = rowHeight { size.height = height }
+        guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
+            diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))
+            return estimate
+        }
+        return size
+    }
+
+    /// Measures a self-sizing item that has just been configured in `cell`: the cell's
+    /// preferred height (a grid: at the item's width) or size (a flow), else the delegate's.
+    /// Returns whether its frame changed.
+    ///
+    /// - Complexity: O(log n).
+    func measureCollectionItem(_ g: Int, cell: ListCell, indexPath: ListIndexPath, callees: Callees) -> Bool {
+        let before = frame(ofItem: g)
+        var size = before.size
+        switch listLayout {
+        case .table:
+            return false
+        case .grid:
+            if let height = cell.preferredHeight(fittingWidth: before.width) ?? callees.delegate?.rowHeight(in: self, at: indexPath) {
+                size.height = height
+            }
+        case let .flow(flowLayout):
+            let room = Swift.max(0, viewportSize.width - flowLayout.sectionInset.left - flowLayout.sectionInset.right)
+            if let measured = cell.preferredSize(fittingWidth: room) ?? callees.delegate?.listView(self, sizeForItemAt: indexPath) {
+                size = measured
+            }
+        }
+        guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
+            diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))
+            size = before.size
+            setCollectionSize(size, ofItem: g, measured: true)
+            return false
+        }
+        setCollectionSize(size, ofItem: g, measured: true)
+        return frame(ofItem: g) != before
+    }
+
+    /// Gives a grid's or flow's item `g` a size and marks it measured or not.
+    ///
+    /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
+    func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
+        switch listLayout {
+        case .table: break
+        case .grid: grid!.setSize(size, ofItem: g, measured: measured)
+        case .flow: flow!.setSize(size, ofItem: g, measured: measured)
+        }
+    }
+
+    /// Builds a grid's or flow's geometry for sections of `counts` items under `headers`, at the
+    /// viewport's width; nil for a table.
+    ///
+    /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
+    /// - Complexity: O(sections) for a fixed-height grid and a flow (laid out lazily); O(n) for
+    ///   a grid with per-item heights.
+    func loadCollectionGeometry(counts: [Int], headers: [Double]) throws(ListError) -> (GridGeometry?, FlowGeometry?) {
+        let width = viewportSize.width
+        switch listLayout {
+        case .table:
+            return (nil, nil)
+        case let .flow(flowLayout):
+            return (nil, FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: width))
+        case let .grid(gridLayout):
+            if case let .fixed(height) = rowHeight {
+                return (GridGeometry(itemCounts: counts, headerHeights: headers, layout: gridLayout, width: width, itemHeight: height), nil)
+            }
+            var failure: ListError?
+            let delegate = self.delegate
+            let grid = GridGeometry(itemCounts: counts, headerHeights: headers, layout: gridLayout, width: width) { s, i in
+                let height = initialHeight(ofRow: ListIndexPath(row: i, section: s), delegate: delegate)
+                if Self.isValidHeight(height) { return height }
+                if failure == nil { failure = .invalidHeight(height, at: ListIndexPath(row: i, section: s)) }
+                return 0
+            }
+            if let failure { throw failure }
+            return (grid, nil)
+        }
+    }
+
+    /// Lays a grid's or flow's lines out again for the viewport's width.
+    ///
+    /// - Complexity: O(sections) for a fixed-height grid and a flow; O(n) for a grid with
+    ///   per-item heights.
+    func collectionWidthChanged() {
+        let width = viewportSize.width
+        switch listLayout {
+        case .table: break
+        case .grid: if grid!.width != width { grid!.setWidth(width) }
+        case .flow: if flow!.width != width { flow!.setWidth(width) }
+        }
+    }
+}

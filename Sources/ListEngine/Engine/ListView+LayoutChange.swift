@@ -1,0 +1,68 @@
+/// Layout changes that keep the reader's place: switching between a table, a grid and a flow,
+/// and resizing a collection's width (a rotation).
+extension ListView {
+    /// Switches to `layout` (a table, a grid or a flow, or another configuration of one), keeping
+    /// the item nearest the viewport's top-left — the first visible one — where it was on screen.
+    /// Items keep their cells and selection; the next ``layout()`` configures what comes into view.
+    ///
+    /// - Returns: every item visible before or after, for a renderer to animate
+    ///   (``ListTransition/Change/kept`` for all): its frame after if it is visible after, its
+    ///   frame before if it was visible before (an item that comes into view has none: fade it in).
+    /// - Throws: what the delegate's heights make ``reloadData()`` throw, or
+    ///   ``ListError/reentrantCall(_:during:)`` from a callback of a running operation; the list
+    ///   is then exactly as before.
+    /// - Complexity: O(sections + v log n) for a table or grid with one fixed height and for a
+    ///   flow (laid out lazily); O(n) when rows or items have their own heights.
+    @discardableResult
+    public func setListLayout(_ layout: ListLayout) throws(ListError) -> ListTransition {
+        try perform("setLayout(_:)") { () throws(ListError) in
+            let previous = self.listLayout
+            guard !needsReload else {
+                self.listLayout = layout
+                return unchangedTransition()
+            }
+            return try changeGeometry(keepingPlace: { () throws(ListError) in
+                self.listLayout = layout
+                do throws(ListError) {
+                    let table = try loadGeometry()
+                    let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
+                    geometry = table
+                    (grid, flow) = collection
+                } catch {
+                    self.listLayout = previous
+                    throw error
+                }
+            })
+        }
+    }
+
+    /// Changes the geometry with `change`, then keeps the first visible item where it was on
+    /// screen and describes the change for a renderer: every item visible before or after, with
+    /// its frames on both sides.
+    func changeGeometry(keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
+        let anchor = screenAnchor()
+        var transition = ListTransition()
+        transition.contentOffsetBefore = contentOffset
+        let shownBefore = displayed.clamped(to: materialized)
+        let framesBefore = shownBefore.map { cells[$0 - materialized.lowerBound].frame }
+        try change()
+        let callees = Callees(of: self)
+        if listLayout.isCollection {
+            prepareReadyBand(keeping: anchor, callees: callees)
+        } else {
+            keep(anchor)
+        }
+        if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+        transition.contentOffsetAfter = contentOffset
+        let shownAfter = visibleRowRange()
+        for g in Self.hull(shownBefore, shownAfter) where shownBefore.contains(g) || shownAfter.contains(g) {
+            let path = geometry.indexPath(ofRow: g)
+            let before = shownBefore.contains(g) ? framesBefore[g - shownBefore.lowerBound] : nil
+            transition.rows.append(ListTransition.Row(
+                change: .kept, indexPathBefore: path, indexPathAfter: path,
+                frameBefore: before, frameAfter: shownAfter.contains(g) ? frame(ofItem: g) : nil,
+                wasVisible: before != nil, isVisible: shownAfter.contains(g)))
+        }
+        return transition
+    }
+}
