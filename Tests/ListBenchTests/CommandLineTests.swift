@@ -10,7 +10,6 @@ struct CommandLineTests {
         ["run", "--viewport", "wide"],
         ["run", "--rows", "-5"],
         ["run", "--sections", "0"],
-        ["run", "--layout", "grid"],
         ["run", "--scenario", "nope"],
         ["run", "--frames", "0"],
         ["run", "--frames", "10", "--seconds", "1"],

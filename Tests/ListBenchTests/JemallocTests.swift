@@ -37,6 +37,38 @@ struct JemallocTests {
         }
     }
 
+    /// Engine memory per item of a grid after reloadData: none with a fixed height, ≤ 8 bytes
+    /// per item with per-item heights; a flow is laid out lazily: no memory per item at reload,
+    /// ≤ 16 bytes per item once swept from top to bottom.
+    @Test(arguments: [(LayoutKind.grid, HeightModel.fixed), (.grid, .variable), (.flow, .variable)])
+    func engineBytesPerItem(layout: LayoutKind, heights: HeightModel) throws {
+        let dataSet = DataSet(rows: 1_000_000, sections: 26, heights: heights, layout: layout)
+        let source = BenchDataSource(dataSet)
+        let list = ListView(style: .plain, layout: dataSet.listLayout, rowHeight: dataSet.rowHeight)
+        source.attach(to: list)
+        try list.setViewportSize(Size(width: 390, height: 844))
+        let measurement = try #require(try EngineMemory.measureReload(of: list))
+        print("engine bytes after reloadData, \(layout) \(heights): \(measurement.engineBytes) (\(measurement.bytesPerRow) per item)")
+        if heights == .fixed || layout == .flow {
+            #expect(measurement.engineBytes < 16 * 1024, "\(measurement.engineBytes) bytes for 26 sections")
+        } else {
+            #expect(measurement.bytesPerRow <= 8, "\(measurement.bytesPerRow) bytes per item")
+        }
+        guard layout == .flow else { return }
+        let counters = try #require(Jemalloc.ThreadCounters())
+        let before = Int(counters.allocatedBytes) - Int(counters.deallocatedBytes)
+        var y = 0.0
+        while y < list.contentOffsetLimits.upperBound {
+            try list.setContentOffset(Point(x: 0, y: y))
+            list.layout()
+            y += 20_000
+        }
+        let after = Int(counters.allocatedBytes) - Int(counters.deallocatedBytes)
+        let perItem = Double(after - before) / Double(dataSet.rows)
+        print("flow engine bytes once laid out: \(after - before) (\(perItem) per item)")
+        #expect(perItem <= 16, "\(perItem) bytes per item")
+    }
+
     /// A renderer walks the visible cells every frame: that allocates nothing (UIKit's
     /// `visibleCells` builds an array each time).
     @Test func walkingTheVisibleCellsAllocatesNothing() throws {

@@ -205,6 +205,10 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
         dataSet.height(ofRow: item(at: indexPath))
     }
+
+    public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
+        dataSet.size(ofItem: item(at: indexPath))
+    }
 }
 
 /// A row's slow content: its decoded image, as far as the benchmark cares.

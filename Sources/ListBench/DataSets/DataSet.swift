@@ -21,19 +21,24 @@ public struct DataSet: Hashable, Sendable {
     public var sections: Int
     /// How rows get their heights.
     public var heights: HeightModel
+    /// A table's rows, or a grid's or flow's items (DESIGN.md's collection data sets).
+    public var layout: LayoutKind
 
     /// The default data set: 1,000,000 rows in 26 sections titled A–Z, variable heights.
     public static let `default` = DataSet(rows: 1_000_000, sections: 26, heights: .variable)
 
-    /// A data set of `rows` rows in `sections` sections.
-    public init(rows: Int, sections: Int, heights: HeightModel) {
+    /// A data set of `rows` rows (or items) in `sections` sections, laid out as `layout`.
+    public init(rows: Int, sections: Int, heights: HeightModel, layout: LayoutKind = .table) {
         self.rows = rows
         self.sections = sections
         self.heights = heights
+        self.layout = layout
     }
 
     /// The estimate self-sizing rows start from.
     public static let estimatedRowHeight = 50.0
+    /// The estimate self-sizing grid items start from.
+    public static let estimatedItemHeight = 100.0
 
     /// The number of rows in section `s`.
     public func rowCount(inSection s: Int) -> Int {
@@ -50,9 +55,19 @@ public struct DataSet: Hashable, Sendable {
         firstRow(ofSection: indexPath.section) + indexPath.row
     }
 
-    /// The real height of global row `i`.
+    /// The real height of global row (or item) `i`: a table's rows 44 pt fixed or
+    /// `44 + ((i × 7919) mod 5) × 10`; a collection's items 120 pt fixed or `80 + ((i × 7919) mod 5) × 20`.
     public func height(ofRow i: Int) -> Double {
-        heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
+        switch layout {
+        case .table: heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
+        case .grid, .flow: heights == .fixed ? 120 : 80 + Double((i &* 7919) % 5) * 20
+        }
+    }
+
+    /// The real size of a flow's item `i`: `60 + ((i × 7919) mod 181)` pt wide (the engine narrows
+    /// it to the room a line has), as tall as ``height(ofRow:)`` says.
+    public func size(ofItem i: Int) -> Size {
+        Size(width: 60 + Double((i &* 7919) % 181), height: height(ofRow: i))
     }
 
     /// The title of section `s`: "A"…"Z", then "27", "28"… past 26 sections.
@@ -60,12 +75,23 @@ public struct DataSet: Hashable, Sendable {
         s < 26 ? String(UnicodeScalar(UInt8(65 + s))) : String(s + 1)
     }
 
-    /// How a `ListView` should size these rows.
+    /// How a `ListView` should size these rows or items.
     public var rowHeight: RowHeight {
         switch heights {
-        case .fixed: .fixed(44)
+        case .fixed: .fixed(height(ofRow: 0))
         case .variable: .perRow
-        case .estimated: .selfSizing(estimate: Self.estimatedRowHeight)
+        case .estimated: .selfSizing(estimate: layout == .table ? Self.estimatedRowHeight : Self.estimatedItemHeight)
+        }
+    }
+
+    /// How a `ListView` should arrange them: DESIGN.md's grid (columns at least 100 pt wide) and
+    /// flow (items estimated at 150 × 100 pt) have 8-pt spacing and sections inset 8 pt above
+    /// and below, 16 pt at the sides — the layouts' defaults.
+    public var listLayout: ListLayout {
+        switch layout {
+        case .table: .table
+        case .grid: .grid(GridLayout())
+        case .flow: .flow(FlowLayout())
         }
     }
 }

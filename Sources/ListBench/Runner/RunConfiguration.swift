@@ -1,12 +1,12 @@
 import ListEngine
 
-/// The layouts `--layout` names. Only the table exists yet.
+/// The layouts `--layout` names.
 public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     /// A table (one column of rows).
     case table
-    /// A grid of items (not available yet).
+    /// A grid of items (DESIGN.md's collection data sets).
     case grid
-    /// A flow of items (not available yet).
+    /// A flow of items wrapping into lines (DESIGN.md's collection data sets).
     case flow
 }
 
@@ -60,7 +60,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var rows = DataSet.default.rows
     /// Sections; each holds rows ÷ sections rows.
     public var sections = DataSet.default.sections
-    /// The layout (only the table exists).
+    /// The layout: a table, a grid or a flow.
     public var layout = LayoutKind.table
     /// The table style.
     public var style = StyleName.plain
@@ -116,6 +116,11 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         described.rows = list.totalRows
         described.sections = list.numberOfSections
         described.style = StyleName(list.style)
+        described.layout = switch list.listLayout {
+        case .table: .table
+        case .grid: .grid
+        case .flow: .flow
+        }
         described.heights = switch list.rowHeight {
         case .fixed: .fixed
         case .perRow: .variable
@@ -131,7 +136,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var timesPhases: Bool { phases ?? false }
 
     /// The data set these fields describe (for ``BenchDataSource``).
-    public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights) }
+    public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights, layout: layout) }
     /// The display clock these fields describe.
     public var clock: FrameClock { FrameClock(fps: fps, paced: paced) }
 
@@ -143,7 +148,6 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         if style.style.isGrouped && sections > rows {
             problems.append("--style \(style.rawValue) needs a row in every section: --sections \(sections) exceeds --rows \(rows)")
         }
-        if layout != .table { problems.append("--layout \(layout.rawValue) is not available yet: only table layouts exist") }
         if ![60, 120, 240].contains(fps) { problems.append("--fps must be 60, 120 or 240 (got \(fps))") }
         if let frames, frames < 1 { problems.append("--frames must be ≥ 1 (got \(frames))") }
         if let seconds, !(seconds > 0 && seconds.isFinite) { problems.append("--seconds must be > 0 (got \(seconds))") }

@@ -34,7 +34,8 @@ public enum ScenarioRunner {
     package static func benchList(_ configuration: RunConfiguration) -> (list: ListView, source: BenchDataSource) {
         let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
                                      configureCostNs: UInt64(configuration.configureCostUs * 1000))
-        let list = ListView(style: configuration.style.style, rowHeight: configuration.dataSet.rowHeight)
+        let list = ListView(style: configuration.style.style, layout: configuration.dataSet.listLayout,
+                            rowHeight: configuration.dataSet.rowHeight)
         source.attach(to: list)
         switch configuration.contentLoader {
         case .image:

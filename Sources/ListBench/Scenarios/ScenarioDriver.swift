@@ -80,6 +80,8 @@ package final class ScenarioDriver {
             try list.scrollToSectionIndexTitle(at: frame % titles)
         case .resizeAbove:
             try resizeRowAbove()
+        case .rotate:
+            try rotateOrDrag(frame: frame)
         case .liveInsert, .batchUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
@@ -136,6 +138,23 @@ package final class ScenarioDriver {
     private func setOffset(_ y: Double) throws {
         try list.setContentOffset(Point(x: 0, y: y))
     }
+
+    /// Every 60th frame turns the viewport (390 ↔ 844 pt wide, the other dimension kept) and
+    /// measures how far the first visible item moves on screen; the frames between drag.
+    private func rotateOrDrag(frame: Int) throws {
+        guard frame % Self.framesPerRotation == Self.framesPerRotation - 1 else {
+            anchor = nil
+            try scroll(by: dragDistance())
+            return
+        }
+        let width = list.viewportSize.width == Self.narrowWidth ? Self.wideWidth : Self.narrowWidth
+        try list.setViewportSize(Size(width: width, height: list.viewportSize.height))
+    }
+
+    /// How often `rotate` turns the viewport, and the two widths it alternates between.
+    private static let framesPerRotation = 60
+    private static let narrowWidth = 390.0
+    private static let wideWidth = 844.0
 
     // MARK: Updates
 

@@ -17,12 +17,15 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// Reading mid-list at a slow drag; every 10 frames a random batch deletes, reloads, moves
     /// and inserts a few rows around the viewport and above it.
     case batchUpdates = "batch-updates"
+    /// Dragging at 120 pt/s while the viewport's width alternates 390 ↔ 844 pt every 60 frames (a
+    /// rotation); measures how far the first visible item moves on screen at a width change.
+    case rotate
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
 
     /// Whether the scenario changes rows it does not scroll through, so anchor drift means something.
-    public var measuresAnchorDrift: Bool { self == .resizeAbove || changesData }
+    public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .rotate || changesData }
 
     /// Whether the scenario applies batch updates (its data source must be an ``UpdatableDataSource``).
     public var changesData: Bool { self == .liveInsert || self == .batchUpdates }
@@ -34,7 +37,7 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     public var defaultSpeed: Double {
         switch self {
         case .sweep: 240_000
-        case .liveInsert, .batchUpdates: 120
+        case .liveInsert, .batchUpdates, .rotate: 120
         default: 3_000
         }
     }
