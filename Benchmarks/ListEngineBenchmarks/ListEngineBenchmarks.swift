@@ -2,7 +2,8 @@ import Benchmark
 import ListBench
 import ListEngine
 
-/// One list over a DESIGN.md data set (26 sections, plain style, 390×844 viewport), scrolled
+/// One list over a DESIGN.md data set (26 sections, plain style, 390×844 viewport; a table, or
+/// a grid or flow of DESIGN.md's collection data sets), scrolled
 /// into the middle, its pools warmed: what every frame benchmark starts from.
 final class Fixture {
     let dataSet: DataSet
@@ -11,10 +12,10 @@ final class Fixture {
     /// A deterministic pseudo-random sequence (an LCG) for jump targets.
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
 
-    init(rows: Int, heights: HeightModel) {
-        dataSet = DataSet(rows: rows, sections: 26, heights: heights)
+    init(rows: Int, heights: HeightModel, layout: LayoutKind = .table) {
+        dataSet = DataSet(rows: rows, sections: 26, heights: heights, layout: layout)
         source = BenchDataSource(dataSet)
-        list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
+        list = ListView(style: .plain, layout: dataSet.listLayout, rowHeight: dataSet.rowHeight)
         source.attach(to: list)
         try! list.setViewportSize(Size(width: 390, height: 844))
         try! list.reloadData()
@@ -47,11 +48,12 @@ final class Fixture {
         list.layout()
     }
 
-    /// One row just above the viewport changes height (alternating 44 and 84 pt), then a layout.
-    func changeHeightAboveAndLayout(toggle: Bool) {
+    /// One row (or item) `distance` above the first visible one changes height (alternating
+    /// between `heights`), then a layout.
+    func changeHeightAboveAndLayout(toggle: Bool, distance: Int = 2, heights: (Double, Double) = (44, 84)) {
         let first = list.ranges.visible.lowerBound
-        guard first > 1, let path = list.indexPath(forGlobalRow: first - 2) else { return }
-        try! list.setHeight(toggle ? 84 : 44, forRowAt: path)
+        guard first >= distance, let path = list.indexPath(forGlobalRow: first - distance) else { return }
+        try! list.setHeight(toggle ? heights.1 : heights.0, forRowAt: path)
         list.layout()
     }
 }
@@ -59,6 +61,7 @@ final class Fixture {
 let benchmarks: @Sendable () -> Void = {
     engineBenchmarks()
     turnoverBenchmarks()
+    collectionBenchmarks()
     scenarioBenchmarks()
     updateBenchmarks()
     diffBenchmarks()

@@ -1,0 +1,86 @@
+import Benchmark
+import ListBench
+import ListEngine
+
+/// Grids and flows over DESIGN.md's collection data sets (26 sections, 390×844, minimal cells)
+/// at 1K and 1M items: steady scrolling (gated at 0 mallocs), a jump to a random offset, one
+/// item's height change above the viewport (grid), a width change (a rotation 390 ↔ 844), and
+/// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does).
+func collectionBenchmarks() {
+    let noAllocations = BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])
+    let frames = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000,
+        thresholds: [.mallocCountTotal: noAllocations]
+    )
+    let ungatedFrames = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000
+    )
+    let slow = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        warmupIterations: 2,
+        maxDuration: .seconds(2),
+        maxIterations: 200
+    )
+    let layouts: [(name: String, layout: LayoutKind, heights: HeightModel)] = [
+        ("grid.fixed", .grid, .fixed), ("grid.variable", .grid, .variable), ("flow.variable", .flow, .variable),
+    ]
+    for (label, rows) in [("1K", 1_000), ("1M", 1_000_000)] {
+        for (name, layout, heights) in layouts {
+            var fixture: Fixture?
+            func ready() -> Fixture {
+                if let fixture { return fixture }
+                let made = Fixture(rows: rows, heights: heights, layout: layout)
+                fixture = made
+                return made
+            }
+            Benchmark("Collection.\(name).steadyScroll.\(label)", configuration: frames) { benchmark in
+                let f = ready()
+                f.middle()
+                benchmark.startMeasurement()
+                for i in benchmark.scaledIterations { f.scroll(by: i % 400 < 200 ? 25 : -25) }
+            }
+            // A flow lays out lines it never had when a jump lands in new territory: allocations.
+            Benchmark("Collection.\(name).jump.\(label)", configuration: layout == .flow ? ungatedFrames : frames) { benchmark in
+                let f = ready()
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { f.jumpAndLayout() }
+            }
+            Benchmark("Collection.\(name).rotate.\(label)", configuration: slow) { benchmark in
+                let f = ready()
+                f.middle()
+                let width = f.list.viewportSize.width == 390 ? 844.0 : 390.0
+                benchmark.startMeasurement()
+                try! f.list.setViewportSize(Size(width: width, height: 844))
+                f.list.layout()
+            }
+            Benchmark("Collection.\(name).reloadFirstFrame.\(label)", configuration: slow) { benchmark in
+                let f = ready()
+                benchmark.startMeasurement()
+                try! f.list.reloadData()
+                f.list.layout()
+            }
+            if layout == .grid, heights == .variable {
+                Benchmark("Collection.\(name).heightChangeAbove.\(label)", configuration: ungatedFrames) { benchmark in
+                    let f = ready()
+                    f.middle()
+                    benchmark.startMeasurement()
+                    // Taller than any item (80–160 pt) and back: its line's height changes every time.
+                    for i in benchmark.scaledIterations {
+                        f.changeHeightAboveAndLayout(toggle: i & 1 == 0, distance: 10, heights: (80, 200))
+                    }
+                }
+            }
+        }
+    }
+}
