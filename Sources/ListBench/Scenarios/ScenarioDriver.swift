@@ -179,7 +179,7 @@ package final class ScenarioDriver {
     }
 
     /// Changes the data source's model and the list by `update`. Drift is then measured on the
-    /// row the engine promises to keep still: the first row visible before the batch that
+    /// row the engine promises to keep still: the first row visible when the batch comes that
     /// neither moves nor is deleted (rows that move go elsewhere on purpose). If the batch
     /// moves or deletes every visible row, the frame measures no drift.
     private func apply(_ update: ListBatchUpdate) throws {
@@ -188,7 +188,14 @@ package final class ScenarioDriver {
         let transition = try list.performBatchUpdates(update)
         updatedData = true
         guard anchor != nil else { return }
-        let stays = transition.rows.filter { ($0.change == .kept || $0.change == .reloaded) && $0.wasVisible }
+        // Visible at the batch (after this frame's scroll), as the engine chooses its anchor: in a
+        // grid, an item the scroll took out of view may reflow to another line than the one kept.
+        let top = transition.contentOffsetBefore.y
+        let bottom = top + list.viewportSize.height
+        let stays = transition.rows.filter {
+            ($0.change == .kept || $0.change == .reloaded) && $0.wasVisible
+                && $0.frameBefore.map { $0.maxY > top && $0.minY < bottom } == true
+        }
         guard let still = stays.min(by: { $0.indexPathBefore! < $1.indexPathBefore! }),
               let before = still.frameBefore, let after = still.indexPathAfter, let row = list.globalRow(for: after) else {
             anchor = nil
