@@ -66,8 +66,8 @@ extension ListView {
         guard section >= 0, section < geometry.sectionCount else { return nil }
         switch listLayout {
         case .table: break
-        case .grid: return grid!.headerFrame(ofSection: section)
-        case .flow: return flow!.headerFrame(ofSection: section)
+        case .grid: return grid.headerFrame(ofSection: section)
+        case .flow: return flow.headerFrame(ofSection: section)
         }
         let extent = rowExtent
         return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
@@ -139,8 +139,8 @@ extension ListView {
     private func collectionSectionFrame(_ section: Int) -> Rect? {
         switch listLayout {
         case .table: nil
-        case .grid: grid!.sectionFrame(ofSection: section)
-        case .flow: flow!.sectionFrame(ofSection: section)
+        case .grid: grid.sectionFrame(ofSection: section)
+        case .flow: flow.sectionFrame(ofSection: section)
         }
     }
 

@@ -11,8 +11,8 @@ extension ListView {
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
         switch listLayout {
         case .table: geometry.rows(intersecting: y0, y1)
-        case .grid: grid!.items(intersecting: y0, y1)
-        case .flow: flow!.items(intersecting: y0, y1)
+        case .grid: grid.items(intersecting: y0, y1)
+        case .flow: flow.items(intersecting: y0, y1)
         }
     }
 
@@ -24,8 +24,8 @@ extension ListView {
         case .table:
             let extent = rowExtent
             return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
-        case .grid: return grid!.frame(ofItem: g)
-        case .flow: return flow!.frame(ofItem: g)
+        case .grid: return grid.frame(ofItem: g)
+        case .flow: return flow.frame(ofItem: g)
         }
     }
 
@@ -47,8 +47,8 @@ extension ListView {
             geometry.forEachRow(in: items) { g, top, height in
                 body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
             }
-        case .grid: grid!.forEachItem(in: items, body)
-        case .flow: flow!.forEachItem(in: items, body)
+        case .grid: grid.forEachItem(in: items, body)
+        case .flow: flow.forEachItem(in: items, body)
         }
     }
 
@@ -58,8 +58,8 @@ extension ListView {
     var layoutContentHeight: Double {
         switch listLayout {
         case .table: geometry.contentHeight
-        case .grid: grid!.contentHeight
-        case .flow: flow!.contentHeight
+        case .grid: grid.contentHeight
+        case .flow: flow.contentHeight
         }
     }
 
@@ -69,8 +69,8 @@ extension ListView {
     func isMeasured(item g: Int) -> Bool {
         switch listLayout {
         case .table: geometry.isMeasured(row: g)
-        case .grid: grid!.isMeasured(item: g)
-        case .flow: flow!.isMeasured(item: g)
+        case .grid: grid.isMeasured(item: g)
+        case .flow: flow.isMeasured(item: g)
         }
     }
 
@@ -88,8 +88,8 @@ extension ListView {
             let local = entry - geometry.entryStart(ofSection: s)
             guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
             return geometry.rowStart[s] + local - 1
-        case .grid: return grid!.item(at: point)
-        case .flow: return flow!.item(at: point)
+        case .grid: return grid.item(at: point)
+        case .flow: return flow.item(at: point)
         }
     }
 
@@ -99,8 +99,8 @@ extension ListView {
     func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
         switch listLayout {
         case .table: geometry.sections(intersecting: y0, y1)
-        case .grid: grid!.sections(intersecting: y0, y1)
-        case .flow: flow!.sections(intersecting: y0, y1)
+        case .grid: grid.sections(intersecting: y0, y1)
+        case .flow: flow.sections(intersecting: y0, y1)
         }
     }
 
@@ -114,9 +114,9 @@ extension ListView {
     func prepareLayout(_ y0: Double, _ y1: Double, callees: Callees) -> Bool {
         guard case .flow = listLayout else { return false }
         let delegate = callees.delegate
-        let before = flow!.layOuts
-        flow!.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
-        return flow!.layOuts != before
+        let before = flow.layOuts
+        flow.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
+        return flow.layOuts != before
     }
 
     /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
@@ -124,7 +124,7 @@ extension ListView {
     /// - Complexity: O(log sections).
     func isLaidOut(item g: Int) -> Bool {
         guard case .flow = listLayout else { return true }
-        return flow!.isLaidOut(item: g)
+        return flow.isLaidOut(item: g)
     }
 
     /// Whether item `g`'s frame is final: laid out, and measured if items size themselves.
@@ -138,9 +138,9 @@ extension ListView {
     ///
     /// - Complexity: O(log n + the items laid out).
     func layOut(through g: Int, callees: Callees) {
-        guard case .flow = listLayout, !flow!.isLaidOut(item: g) else { return }
+        guard case .flow = listLayout, !flow.isLaidOut(item: g) else { return }
         let delegate = callees.delegate
-        flow!.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
+        flow.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
     }
 
     /// A flow item's size before it is configured: the delegate's, or the layout's estimate
@@ -197,8 +197,8 @@ extension ListView {
     func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
         switch listLayout {
         case .table: break
-        case .grid: grid!.setSize(size, ofItem: g, measured: measured)
-        case .flow: flow!.setSize(size, ofItem: g, measured: measured)
+        case .grid: grid.setSize(size, ofItem: g, measured: measured)
+        case .flow: flow.setSize(size, ofItem: g, measured: measured)
         }
     }
 
@@ -232,6 +232,12 @@ extension ListView {
         }
     }
 
+    /// Makes `loaded` the list's grid or flow geometry (the other one empty; both for a table).
+    func install(_ loaded: (GridGeometry?, FlowGeometry?)) {
+        grid = loaded.0 ?? .empty
+        flow = loaded.1 ?? .empty
+    }
+
     /// Lays a grid's or flow's lines out again for the viewport's width.
     ///
     /// - Complexity: O(sections) for a fixed-height grid and a flow; O(n) for a grid with
@@ -240,8 +246,8 @@ extension ListView {
         let width = viewportSize.width
         switch listLayout {
         case .table: break
-        case .grid: if grid!.width != width { grid!.setWidth(width) }
-        case .flow: if flow!.width != width { flow!.setWidth(width) }
+        case .grid: if grid.width != width { grid.setWidth(width) }
+        case .flow: if flow.width != width { flow.setWidth(width) }
         }
     }
 }

@@ -48,7 +48,8 @@ extension ListView {
         }
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
-        let collectionAnchor = listLayout.isCollection ? screenAnchor() : nil
+        // (Only where something can move: a flow laying lines out, items measuring themselves.)
+        let collectionAnchor = isFlow || (listLayout.isCollection && isSelfSizing) ? placedAnchor() ?? screenAnchor() : nil
         let offsetBeforePreparing = contentOffset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = listLayout.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
@@ -87,7 +88,10 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
-            if listLayout.isCollection, prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
+            if listLayout.isCollection {
+                keep(collectionAnchor)
+                if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
+            }
             visible = visibleRowRange()
         }
         // Frames once, in order, after every height of the pass is known: the rows configured,
@@ -192,10 +196,11 @@ extension ListView {
         return rows.isEmpty ? Int.min : rows.lowerBound
     }
 
-    /// A collection's ready band (the viewport and its ready window) laid out exactly, and the
-    /// offset moved so `anchor` stays where it was on screen; again while the offset moves (a
-    /// few rounds at most: each lays out what the last one's move uncovered). Returns whether
-    /// anything was laid out.
+    /// A collection's ready band (the viewport and its ready window) laid out exactly and, if
+    /// that laid anything out, the offset moved so `anchor` stays where it was on screen; again
+    /// while the offset moves (a few rounds at most: each lays out what the last one's move
+    /// uncovered). Returns whether anything was laid out. Callers that changed frames themselves
+    /// keep their anchor first.
     ///
     /// - Complexity: O(log n) when the band is laid out already.
     @discardableResult
@@ -204,18 +209,38 @@ extension ListView {
         if let anchor, !isLaidOut(item: anchor.row) {
             layOut(through: anchor.row, callees: callees)
             laidOut = true
+            keep(anchor)
         }
         for _ in 0..<Self.preparationRounds {
             let before = contentOffset.y
             let (y0, y1) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y,
                                                contentOffset.y + viewportSize.height, direction: direction)
-            if prepareLayout(Swift.min(y0, contentOffset.y), Swift.max(y1, contentOffset.y + viewportSize.height), callees: callees) {
-                laidOut = true
-            }
+            guard prepareLayout(Swift.min(y0, contentOffset.y), Swift.max(y1, contentOffset.y + viewportSize.height), callees: callees)
+            else { break }
+            laidOut = true
             keep(anchor)
             if contentOffset.y == before { break }
         }
         return laidOut
+    }
+
+    /// ``screenAnchor()`` from the cells the last pass placed, whose frames are current: the
+    /// first of them on screen, if its frame is final and no item above it is on screen without
+    /// a cell — no search. nil otherwise (after a jump, say).
+    ///
+    /// - Complexity: O(cells above the viewport's top + log sections).
+    private func placedAnchor() -> (row: Int, screenY: Double)? {
+        guard cells.count == materialized.count, !materialized.isEmpty else { return nil }
+        let y0 = contentOffset.y
+        let first = materialized.lowerBound
+        guard cells[0].frame.minY <= y0 else { return nil }
+        for g in materialized {
+            let frame = cells[g - first].frame
+            guard frame.maxY > y0 else { continue }
+            guard frame.minY < y0 + viewportSize.height, hasFinalFrame(item: g) else { return nil }
+            return (g, frame.minY - y0)
+        }
+        return nil
     }
 
     /// How many times a pass lays out a collection's band again after keeping its anchor moved it.

@@ -27,7 +27,7 @@ extension ListView {
                     let table = try loadGeometry()
                     let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
                     geometry = table
-                    (grid, flow) = collection
+                    install(collection)
                 } catch {
                     self.listLayout = previous
                     throw error
@@ -48,6 +48,7 @@ extension ListView {
         try change()
         let callees = Callees(of: self)
         if listLayout.isCollection {
+            keep(anchor)
             prepareReadyBand(keeping: anchor, callees: callees)
         } else {
             keep(anchor)

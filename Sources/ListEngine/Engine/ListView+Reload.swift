@@ -20,12 +20,11 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
-        let (loadedGrid, loadedFlow) = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
+        let collection = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         geometry = loaded
-        grid = loadedGrid
-        flow = loadedFlow
+        install(collection)
         selection.removeAll()
         unseenNewRows.removeAll()
         materialized = 0..<0
@@ -202,7 +201,7 @@ extension ListView {
         if listLayout.isCollection, firstChanged != Int.max {
             // A collection's headers are in its geometry: laid out again (self-sizing items
             // measure themselves again as they are configured).
-            (grid, flow) = try loadCollectionGeometry(counts: geometry.rowCounts, headers: geometry.headerHeights)
+            install(try loadCollectionGeometry(counts: geometry.rowCounts, headers: geometry.headerHeights))
             firstChanged = materialized.lowerBound
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }

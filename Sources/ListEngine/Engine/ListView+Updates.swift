@@ -61,7 +61,7 @@ extension ListView {
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         if listLayout.isCollection, let anchor, let anchorRow {
-            prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))
+            prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
         }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
@@ -398,8 +398,8 @@ extension ListView {
 
         init(list: ListView) {
             counts = list.geometry
-            grid = list.grid
-            flow = list.flow
+            grid = if case .grid = list.listLayout { list.grid } else { nil }
+            flow = if case .flow = list.listLayout { list.flow } else { nil }
             measured = list.materialized.map(list.isMeasured(item:))
         }
 
@@ -414,7 +414,7 @@ extension ListView {
     /// the items that have cells and stay (a self-sizing item keeps its measured size).
     private func installCollection(_ after: (GridGeometry?, FlowGeometry?), plan: BatchUpdatePlan, before: TransitionStart,
                                    collectionBefore: CollectionBefore) {
-        (grid, flow) = after
+        install(after)
         for (start, measured) in zip(before.rows, collectionBefore.measured) where !plan.isReloaded(start.path) {
             guard let new = plan.newIndexPath(for: start.path) else { continue }
             setCollectionSize(start.frame.size, ofItem: geometry.globalRow(of: new), measured: measured)

@@ -68,10 +68,12 @@ public final class ListView {
     /// Sections and their row counts, and a table's vertical geometry. For a collection it holds
     /// the counts only (rows of no height); the grid's or flow's geometry has the frames.
     @exclusivity(unchecked) var geometry = TableGeometry()
-    /// The items' frames when ``listLayout`` is a grid.
-    @exclusivity(unchecked) var grid: GridGeometry?
+    /// The items' frames when ``listLayout`` is a grid (otherwise empty). Not optional: the
+    /// engine calls it in place, where unwrapping an optional would copy it (a retain and a
+    /// release of each of its arrays) for every question.
+    @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when ``listLayout`` is a flow.
-    @exclusivity(unchecked) var flow: FlowGeometry?
+    @exclusivity(unchecked) var flow = FlowGeometry.empty
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     @exclusivity(unchecked) var selectionAllowsMany = false

@@ -51,6 +51,9 @@ struct FlowGeometry: CollectionGeometry {
     /// Room for the line starts a change of width breaks again.
     private var brokenLineStarts: [Int32] = []
 
+    /// No sections: what a list holds when it is laid out otherwise.
+    static var empty: FlowGeometry { FlowGeometry(itemCounts: [], headerHeights: [], layout: FlowLayout(), width: 0) }
+
     /// A flow of sections of `itemCounts` items under headers `headerHeights` tall, `width`
     /// wide; nothing is laid out (negative counts count as 0, missing headers as 0 tall).
     ///

@@ -56,6 +56,9 @@ struct GridGeometry: CollectionGeometry {
     /// insets). Nil in closed form.
     private(set) var index: HeightIndex?
 
+    /// No sections: what a list holds when it is laid out otherwise.
+    static var empty: GridGeometry { GridGeometry(itemCounts: [], headerHeights: [], layout: GridLayout(), width: 0, itemHeight: 0) }
+
     /// A grid whose items all have `itemHeight`, in closed form: no memory per item or line.
     /// Every item counts as measured.
     ///
