@@ -240,6 +240,31 @@ import TestSupport
         }
     }
 
+    /// Pinned headers in a grid stop at their section's end; the item names answer as the row names do.
+    @Test func pinnedHeadersAndItemNames() throws {
+        let source = TestDataSource(rows: [Array(repeating: 100, count: 30), Array(repeating: 100, count: 30)], headers: [28, 28])
+        var gridLayout = GridLayout(columns: .fixed(3))
+        gridLayout.pinsSectionHeaders = true
+        let list = try makeList(source, layout: .grid(gridLayout), rowHeight: .fixed(100), viewport: Size(width: 390, height: 400))
+        let section0 = try #require(list.rect(forSection: 0))
+        try list.setContentOffset(Point(x: 0, y: 300))
+        list.layout()
+        #expect(list.headerFrame(inSection: 0)?.minY == 300)
+        try list.setContentOffset(Point(x: 0, y: section0.maxY - 10))
+        list.layout()
+        #expect(list.headerFrame(inSection: 0)?.maxY == section0.maxY)
+        #expect(list.headerFrame(inSection: 1) == list.rectForHeader(inSection: 1))
+        let path = ListIndexPath(row: 4, section: 1)
+        try list.scrollToItem(at: path, position: .top)
+        list.layout()
+        let frame = try #require(list.rectForItem(at: path))
+        #expect(frame.minY - list.contentOffset.y == 28, "below the pinned header")
+        #expect(list.indexPathForItem(at: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)) == path)
+        #expect(list.cellForItem(at: path)?.frame == frame)
+        #expect(list.indexPathsForVisibleItems == list.indexPathsForVisibleRows)
+        #expect(list.numberOfItems(inSection: 1) == 30)
+    }
+
     // MARK: Layout changes
 
     /// Switching table → grid → flow → table keeps the first visible item where it was on

@@ -102,18 +102,29 @@ extension ListView {
         return Rect(x: extent.x, y: geometry.footerTop(ofSection: section), width: extent.width, height: geometry.footerHeights[section])
     }
 
-    /// Where `section`'s header is drawn now: in the plain style it stays pinned to the top of
-    /// the visible area while its section is on screen, and stops at the top of the section's
-    /// footer — its bottom never goes below the footer's top, so the section's end pushes it up
+    /// Where `section`'s header is drawn now: in a plain table (and a grid or flow that
+    /// ``GridLayout/pinsSectionHeaders``) it stays pinned to the top of the visible area while
+    /// its section is on screen, and stops at the top of the section's footer (a collection's:
+    /// the section's end) — its bottom never goes below it, so the section's end pushes it up
     /// and it is never drawn over the footer or the next section; elsewhere it is
     /// ``rectForHeader(inSection:)``.
     ///
     /// - Complexity: O(log n).
     public func headerFrame(inSection section: Int) -> Rect? {
         guard var rect = rectForHeader(inSection: section) else { return nil }
-        guard style == .plain, !listLayout.isCollection else { return rect }
+        let limit: Double
+        switch listLayout {
+        case .table:
+            guard style == .plain else { return rect }
+            limit = geometry.footerTop(ofSection: section) - rect.height
+        case let .grid(gridLayout):
+            guard gridLayout.pinsSectionHeaders else { return rect }
+            limit = grid.sectionFrame(ofSection: section).maxY - rect.height
+        case let .flow(flowLayout):
+            guard flowLayout.pinsSectionHeaders else { return rect }
+            limit = flow.sectionFrame(ofSection: section).maxY - rect.height
+        }
         let pinTop = contentOffset.y + contentInset.top
-        let limit = geometry.footerTop(ofSection: section) - rect.height
         rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit))
         return rect
     }
@@ -144,6 +155,15 @@ extension ListView {
         }
     }
 
+    /// Whether section headers stay pinned to the top of the visible area (see ``headerFrame(inSection:)``).
+    var pinsHeaders: Bool {
+        switch listLayout {
+        case .table: style == .plain
+        case let .grid(gridLayout): gridLayout.pinsSectionHeaders
+        case let .flow(flowLayout): flowLayout.pinsSectionHeaders
+        }
+    }
+
     /// Where section `s` starts: its header's top.
     func top(ofSection s: Int) -> Double {
         collectionSectionFrame(s)?.minY ?? geometry.top(ofSection: s)
@@ -159,7 +179,7 @@ extension ListView {
     }
 
     /// Scrolls so the row at `indexPath` is at `position` in the visible area (the viewport
-    /// less the content insets; in the plain style, below its section's pinned header),
+    /// less the content insets; below its section's pinned header where headers pin),
     /// within the content offset limits.
     ///
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
@@ -172,7 +192,7 @@ extension ListView {
         if needsReload { try reloadAll() }
         try validate(indexPath)
         let row = frame(ofItem: geometry.globalRow(of: indexPath))
-        let pinned = style == .plain && !listLayout.isCollection ? geometry.headerHeights[indexPath.section] : 0
+        let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0
         let areaTop = contentInset.top + pinned
         let areaHeight = Swift.max(0, viewportSize.height - contentInset.bottom - areaTop)
         let topAligned = row.minY - areaTop

@@ -14,6 +14,10 @@ public struct FlowLayout: Hashable, Sendable {
     public var lineSpacing: Double
     /// Space around each section's items (below its header).
     public var sectionInset: EdgeInsets
+    /// Whether a section's header stays at the top of the visible area while its section is on
+    /// screen (UICollectionViewFlowLayout's `sectionHeadersPinToVisibleBounds`); see
+    /// ``ListView/headerFrame(inSection:)``. Off by default.
+    public var pinsSectionHeaders = false
     /// The size items not laid out yet are assumed to have, and that self-sizing items start from.
     public var estimatedItemSize: Size
 

@@ -22,6 +22,10 @@ public struct GridLayout: Hashable, Sendable {
     public var lineSpacing: Double
     /// Space around each section's items (below its header).
     public var sectionInset: EdgeInsets
+    /// Whether a section's header stays at the top of the visible area while its section is on
+    /// screen (UICollectionViewFlowLayout's `sectionHeadersPinToVisibleBounds`); see
+    /// ``ListView/headerFrame(inSection:)``. Off by default.
+    public var pinsSectionHeaders = false
 
     /// A grid with `columns`, 8 pt between items and lines, and sections inset 8 pt above and
     /// below and 16 pt left and right.
