@@ -289,4 +289,113 @@ import TestSupport
             list._checkInvariants()
         }
     }
+
+    // MARK: Edge cases and bad input
+
+    @Test func aCollectionAnswersBeforeItsFirstLoad() throws {
+        for layout in [ListLayout.grid(GridLayout()), .flow(FlowLayout())] {
+            let list = ListView(layout: layout)
+            try list.setViewportSize(Size(width: 390, height: 844))
+            #expect(list.contentSize.height == 0)
+            #expect(list.contentOffsetLimits.lowerBound == 0)
+            #expect(list.visibleSections.isEmpty)
+            #expect(list.indexPathForRow(at: Point(x: 10, y: 10)) == nil)
+            list.touchDown(at: Point(x: 10, y: 10))
+            list.layout()
+        }
+    }
+
+    @Test func invalidLayoutsAreRefused() throws {
+        let source = TestDataSource(rows: [Array(repeating: 50, count: 100)])
+        let list = try makeList(source, layout: .grid(GridLayout()), rowHeight: .fixed(50))
+        let bad: [ListLayout] = [
+            .grid(GridLayout(columns: .fixed(Int.max))), .grid(GridLayout(columns: .fixed(0))),
+            .grid(GridLayout(columns: .adaptive(minimumWidth: .nan))), .grid(GridLayout(itemSpacing: .nan)),
+            .grid(GridLayout(sectionInset: EdgeInsets(left: .infinity))), .flow(FlowLayout(lineSpacing: -1)),
+            .flow(FlowLayout(estimatedItemSize: Size(width: .infinity, height: 10))),
+        ]
+        for layout in bad {
+            #expect(throws: ListError.self, "\(layout)") { try list.setListLayout(layout) }
+            #expect(list.listLayout == .grid(GridLayout()))
+        }
+        #expect(ListView(layout: .grid(GridLayout(columns: .fixed(-3)))).listLayout == .table)
+        #expect(GridLayout(columns: .fixed(Int.max)).columnCount(forWidth: 390) == ListLayout.maximumColumns)
+    }
+
+    /// Counts changed without a reload: a layout change refuses, a pass reloads (and does not trap).
+    @Test func countsChangedWithoutAReload() throws {
+        let source = TestDataSource(rows: [Array(repeating: 60, count: 2_000)], headers: [28])
+        let list = try makeList(source, layout: .grid(GridLayout()), rowHeight: .selfSizing(estimate: 100))
+        try list.scrollToRow(at: ListIndexPath(row: 1_500, section: 0), position: .top)
+        list.layout()
+        source.rows = [Array(repeating: 60, count: 20)]
+        #expect(throws: ListError.countsChangedWithoutReload(section: 0, expected: 2_000, found: 20)) {
+            try list.setListLayout(.flow(FlowLayout()))
+        }
+        #expect(list.listLayout == .grid(GridLayout()))
+        source.rows = [Array(repeating: 60, count: 1_000)]
+        source.headers = [300]
+        list.layout()
+        #expect(list.totalRows == 1_000)
+        list._checkInvariants()
+    }
+
+    /// Self-sizing items switched to another layout are measured at their new width.
+    @Test func selfSizingItemsAreMeasuredAgainAfterALayoutChange() throws {
+        final class SizingCell: ListCell {
+            override func preferredHeight(fittingWidth width: Double) -> Double? { (10_000 / width).rounded() }
+        }
+        let source = TestDataSource(rows: [Array(repeating: 0, count: 3_000)])
+        let list = ListView(layout: .table, rowHeight: .selfSizing(estimate: 100))
+        list.register(SizingCell.self, forCellReuseIdentifier: source.identifier)
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.reloadData()
+        try list.scrollToRow(at: ListIndexPath(row: 1_000, section: 0), position: .top)
+        list.layout()
+        for layout in [ListLayout.grid(GridLayout()), .table, .grid(GridLayout(columns: .fixed(2)))] {
+            try list.setListLayout(layout)
+            list.layout()
+            for cell in list.visibleCells { #expect(cell.frame.height == (10_000 / cell.frame.width).rounded(), "\(layout)") }
+        }
+    }
+
+    /// A flow's item given a height before it is laid out keeps its own width; a jump to an item
+    /// not laid out lands on it exactly.
+    @Test func flowItemsNotLaidOutKeepTheirOwnPlace() throws {
+        let heights = (0..<40_000).map { 80 + Double(($0 * 7919) % 5) * 20 }
+        let source = TestDataSource(rows: [heights], headers: [28])
+        source.widths = [heights.indices.map { 60 + Double(($0 * 7919) % 181) }]
+        let list = try makeList(source, layout: .flow(FlowLayout()), viewport: Size(width: 390, height: 844))
+        list.layout()
+        try list.setHeight(50, forRowAt: ListIndexPath(row: 30_000, section: 0))
+        var rng = SeededGenerator(seed: 3)
+        for _ in 0..<30 {
+            let path = ListIndexPath(row: Int.random(in: 0..<40_000, using: &rng), section: 0)
+            try list.scrollToRow(at: path, position: .top)
+            list.layout()
+            let frame = try #require(list.rectForRow(at: path))
+            #expect(frame.minY == list.contentOffset.y || list.contentOffset.y == list.contentOffsetLimits.upperBound, "\(path)")
+        }
+        let frame = try #require(list.rectForRow(at: ListIndexPath(row: 30_000, section: 0)))
+        #expect(frame.width == source.widths![0][30_000] && frame.height == 50)
+    }
+
+    /// Reloading rows of a fixed-height grid keeps it closed-form; a reload of sections that
+    /// fails leaves the list as it was.
+    @Test func reloadsKeepTheGridAsItWas() throws {
+        let source = TestDataSource(rows: [Array(repeating: 120, count: 500), Array(repeating: 120, count: 500)], headers: [28, 28])
+        let fixed = try makeList(source, style: .grouped, layout: .grid(GridLayout()), rowHeight: .fixed(120))
+        try fixed.reloadRows(at: [ListIndexPath(row: 3, section: 0)])
+        #expect(fixed.grid.index == nil)
+        try fixed.reloadSections([1])
+        #expect(fixed.rectForFooter(inSection: 1)?.height == 0)
+        let perItem = try makeList(source, layout: .grid(GridLayout()), rowHeight: .perRow)
+        let contentBefore = perItem.contentSize
+        source.headers = [50, 28]
+        source.rows[1][5] = -1
+        #expect(throws: ListError.self) { try perItem.reloadSections([0]) }
+        #expect(perItem.rectForHeader(inSection: 0)?.height == 28)
+        #expect(perItem.contentSize == contentBefore)
+    }
 }

@@ -173,7 +173,9 @@ package final class ScenarioDriver {
         guard first > 0 else { return }
         let row = Int.random(in: Swift.max(0, first - 200)..<first, using: &random)
         guard let path = list.indexPath(forGlobalRow: row) else { return }
-        let height = 44 + Double(Int.random(in: 0..<5, using: &random)) * 10
+        // The data set's range: a table's rows 44–84 pt, a collection's items 80–160 pt.
+        let step = Double(Int.random(in: 0..<5, using: &random))
+        let height = list.listLayout.isCollection ? 80 + step * 20 : 44 + step * 10
         if case .fixed = list.rowHeight { return }
         try list.setHeight(height, forRowAt: path)
     }

@@ -38,6 +38,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case cellProviderFailed(ListIndexPath, message: String)
     /// Range tuning with a negative, NaN or infinite number of screenfuls.
     case invalidRangeTuning(String)
+    /// A grid or flow configuration with a spacing, inset or size that is negative, NaN or too
+    /// large, or a column count out of range; says which.
+    case invalidLayout(String)
     /// A frame interval that is not a positive, finite number of seconds.
     case invalidFrameInterval(Double)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
@@ -97,6 +100,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the cell provider failed for row \(path): \(message)"
         case let .invalidRangeTuning(what):
             return "invalid range tuning: \(what) must be finite and ≥ 0"
+        case let .invalidLayout(what):
+            return "invalid layout: \(what)"
         case let .invalidFrameInterval(seconds):
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
         case let .invalidBatchUpdate(problem):

@@ -37,8 +37,9 @@ public protocol ListDelegate: AnyObject {
     func listView(_ listView: ListView, heightForFooterInSection section: Int) -> CGFloat
 
     /// The size of the item at `indexPath` in a flow (``FlowLayout``): UICollectionViewDelegateFlowLayout's
-    /// `sizeForItemAt`, asked when the item is first laid out. Default: nil (the layout's
-    /// estimated item size).
+    /// `sizeForItemAt`, asked when the item is laid out (for the first time, or again after a
+    /// reload or a batch update) and when a self-sizing item whose cell gives no size is
+    /// measured. Default: nil (the layout's estimated item size).
     func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size?
 
     /// A row is about to become visible in `cell`.

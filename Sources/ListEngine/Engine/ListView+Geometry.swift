@@ -191,6 +191,8 @@ extension ListView {
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
         if needsReload { try reloadAll() }
         try validate(indexPath)
+        // A flow lays its lines out through the row first: its estimated place is not its own.
+        layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self))
         let row = frame(ofItem: geometry.globalRow(of: indexPath))
         let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0
         let areaTop = contentInset.top + pinned

@@ -148,7 +148,8 @@ extension ListView {
     /// replaced by the estimate.
     func initialSize(ofItem g: Int, delegate: (any ListDelegate)?) -> Size {
         guard case let .flow(flowLayout) = listLayout else { return .zero }
-        let estimate = flowLayout.estimatedItemSize
+        var estimate = flowLayout.estimatedItemSize
+        if case let .fixed(height) = rowHeight { estimate.height = height }
         if case .selfSizing = rowHeight { return estimate }
         let indexPath = geometry.indexPath(ofRow: g)
         guard var size = delegate?.listView(self, sizeForItemAt: indexPath) else { return estimate }

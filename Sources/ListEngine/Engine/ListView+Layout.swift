@@ -49,8 +49,9 @@ extension ListView {
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
-        let collectionAnchor = isFlow || (listLayout.isCollection && isSelfSizing) ? placedAnchor() ?? screenAnchor() : nil
-        let offsetBeforePreparing = contentOffset.y
+        let anchorsCollection = isFlow || (listLayout.isCollection && isSelfSizing)
+        var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
+        var offsetBeforePreparing = contentOffset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = listLayout.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The first visible row keeps its place on screen through the whole pass: rows measured
@@ -74,6 +75,11 @@ extension ListView {
             let ready = readyRowRange(visible: visible)
             guard countsMatchDataSource(around: ready, callees: callees) else {
                 if reloadReportingFailure() {
+                    // The items were numbered anew: so is the collection's anchor, and a flow's
+                    // band is laid out again.
+                    collectionAnchor = anchorsCollection ? screenAnchor() : nil
+                    offsetBeforePreparing = contentOffset.y
+                    if listLayout.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
                     visible = visibleRowRange()
                     anchorRow = firstAnchorRow(visible: visible)
                     continue

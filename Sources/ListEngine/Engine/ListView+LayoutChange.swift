@@ -3,19 +3,24 @@
 extension ListView {
     /// Switches to `layout` (a table, a grid or a flow, or another configuration of one), keeping
     /// the item nearest the viewport's top-left — the first visible one — where it was on screen.
-    /// Items keep their cells and selection; the next ``layout()`` configures what comes into view.
+    /// Items keep their cells and selection (self-sizing ones get fresh cells, measured at their
+    /// new width); the next ``layout()`` configures what comes into view.
     ///
     /// - Returns: every item visible before or after, for a renderer to animate
     ///   (``ListTransition/Change/kept`` for all): its frame after if it is visible after, its
     ///   frame before if it was visible before (an item that comes into view has none: fade it in).
-    /// - Throws: what the delegate's heights make ``reloadData()`` throw, or
-    ///   ``ListError/reentrantCall(_:during:)`` from a callback of a running operation; the list
-    ///   is then exactly as before.
-    /// - Complexity: O(sections + v log n) for a table or grid with one fixed height and for a
-    ///   flow (laid out lazily); O(n) when rows or items have their own heights.
+    /// - Throws: ``ListError/invalidLayout(_:)`` for a configuration ``ListLayout/validate()``
+    ///   refuses; ``ListError/countsChangedWithoutReload(section:expected:found:)`` if the data
+    ///   source's counts changed (reload first); what the delegate's heights make ``reloadData()``
+    ///   throw; ``ListError/reentrantCall(_:during:)`` from a callback of a running operation.
+    ///   The list is then exactly as before.
+    /// - Complexity: O(sections + v log n) for a table or grid with one fixed height; for a flow,
+    ///   plus the items before the first visible one in its section (laid out from the
+    ///   section's start); O(n) when rows or items have their own heights.
     @discardableResult
     public func setListLayout(_ layout: ListLayout) throws(ListError) -> ListTransition {
-        try perform("setLayout(_:)") { () throws(ListError) in
+        try layout.validate()
+        return try perform("setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
             guard !needsReload else {
                 self.listLayout = layout
@@ -25,6 +30,13 @@ extension ListView {
                 self.listLayout = layout
                 do throws(ListError) {
                     let table = try loadGeometry()
+                    guard table.sectionCount == geometry.sectionCount else {
+                        throw ListError.countsChangedWithoutReload(section: nil, expected: geometry.sectionCount, found: table.sectionCount)
+                    }
+                    for s in 0..<table.sectionCount where table.rowCount(inSection: s) != geometry.rowCount(inSection: s) {
+                        throw ListError.countsChangedWithoutReload(section: s, expected: geometry.rowCount(inSection: s),
+                                                                  found: table.rowCount(inSection: s))
+                    }
                     let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
                     geometry = table
                     install(collection)
@@ -54,6 +66,11 @@ extension ListView {
             keep(anchor)
         }
         if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+        if isSelfSizing, !materialized.isEmpty {
+            // Measured at another width, the cells are configured afresh (and measured) next pass.
+            endDisplaying(outside: 0..<0, callees: callees)
+            recycleAll()
+        }
         transition.contentOffsetAfter = contentOffset
         let shownAfter = visibleRowRange()
         for g in Self.hull(shownBefore, shownAfter) where shownBefore.contains(g) || shownAfter.contains(g) {

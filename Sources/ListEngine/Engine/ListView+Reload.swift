@@ -187,10 +187,19 @@ extension ListView {
             guard s >= 0, s < geometry.sectionCount else { throw .sectionOutOfRange(s, sectionCount: geometry.sectionCount) }
             try checkRowCountUnchanged(inSection: s)
             let (header, footer) = try headerFooterHeights(ofSection: s)
-            heights.append((s, header, footer))
+            // A collection's sections have no footers.
+            heights.append((s, header, listLayout.isCollection ? 0 : footer))
             for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
         }
         let rows = try rowsToReload(paths)
+        // A collection whose headers change is laid out again, built before anything changes
+        // (it may throw); self-sizing items measure themselves again as they are configured.
+        var relaidCollection: (GridGeometry?, FlowGeometry?)?
+        if listLayout.isCollection, heights.contains(where: { $0.header != geometry.headerHeights[$0.section] }) {
+            var headers = geometry.headerHeights
+            for (s, header, _) in heights { headers[s] = header }
+            relaidCollection = try loadCollectionGeometry(counts: geometry.rowCounts, headers: headers)
+        }
         let anchor = screenAnchor()
         var firstChanged = Int.max
         for (s, header, footer) in heights {
@@ -198,10 +207,9 @@ extension ListView {
             let footerDelta = geometry.setFooterHeight(footer, ofSection: s)
             if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, geometry.rowStart[s]) }
         }
-        if listLayout.isCollection, firstChanged != Int.max {
-            // A collection's headers are in its geometry: laid out again (self-sizing items
-            // measure themselves again as they are configured).
-            install(try loadCollectionGeometry(counts: geometry.rowCounts, headers: geometry.headerHeights))
+        if let relaidCollection {
+            install(relaidCollection)
+            prepareReadyBand(keeping: anchor, callees: Callees(of: self))
             firstChanged = materialized.lowerBound
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
@@ -218,6 +226,8 @@ extension ListView {
     /// again; self-sizing items keep theirs as an estimate until measured again. Returns whether
     /// its frame changed.
     private func resizeForReload(item g: Int, height: Double?, callees: Callees) -> Bool {
+        // A fixed height stays closed-form (no memory per item).
+        if case .fixed = rowHeight, !isFlow { return false }
         let before = frame(ofItem: g)
         var size = before.size
         if isFlow, !isSelfSizing {
@@ -252,6 +262,7 @@ extension ListView {
         let g = geometry.globalRow(of: indexPath)
         let anchor = screenAnchor()
         if listLayout.isCollection {
+            layOut(through: g, callees: Callees(of: self))
             let before = frame(ofItem: g)
             setCollectionSize(Size(width: before.width, height: height), ofItem: g, measured: true)
             if frame(ofItem: g) != before {

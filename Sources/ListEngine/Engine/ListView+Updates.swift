@@ -22,7 +22,10 @@ extension ListView {
     ///   as before.
     /// - Complexity: O(sections + k log n + c) for k rows that change (counting the rows of
     ///   sections inserted, deleted or moved) and c cells in the ready window; O(sections + c)
-    ///   with one fixed row height.
+    ///   with one fixed row height. A collection is laid out again for its new counts: O(sections
+    ///   + c) for a grid with one fixed height; O(n) for a grid with per-item heights (every
+    ///   height asked again; only items with cells keep a measured height); for a flow, plus the
+    ///   items before the first visible one in its section (laid out again from the section's start).
     @discardableResult
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
         try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
@@ -393,14 +396,15 @@ extension ListView {
         let counts: TableGeometry
         let grid: GridGeometry?
         let flow: FlowGeometry?
-        /// Whether each item with a cell (``TransitionStart``'s rows) was measured.
-        let measured: [Bool]
+        /// Whether each item with a cell (``TransitionStart``'s rows) has its final frame (laid
+        /// out, and measured if items size themselves): only those sizes are carried over.
+        let final: [Bool]
 
         init(list: ListView) {
             counts = list.geometry
             grid = if case .grid = list.listLayout { list.grid } else { nil }
             flow = if case .flow = list.listLayout { list.flow } else { nil }
-            measured = list.materialized.map(list.isMeasured(item:))
+            final = list.materialized.map { list.hasFinalFrame(item: $0) }
         }
 
         /// Where the item at `old` (before the batch) was.
@@ -415,9 +419,9 @@ extension ListView {
     private func installCollection(_ after: (GridGeometry?, FlowGeometry?), plan: BatchUpdatePlan, before: TransitionStart,
                                    collectionBefore: CollectionBefore) {
         install(after)
-        for (start, measured) in zip(before.rows, collectionBefore.measured) where !plan.isReloaded(start.path) {
+        for (start, final) in zip(before.rows, collectionBefore.final) where final && !plan.isReloaded(start.path) {
             guard let new = plan.newIndexPath(for: start.path) else { continue }
-            setCollectionSize(start.frame.size, ofItem: geometry.globalRow(of: new), measured: measured)
+            setCollectionSize(start.frame.size, ofItem: geometry.globalRow(of: new), measured: isSelfSizing)
         }
     }
 

@@ -116,13 +116,14 @@ public final class ListView {
     /// `UITableView.automaticDimension`): the style's default or the list's ``RowHeight`` decides.
     public static let automaticDimension = -1.0
 
-    /// Creates a list in `style`, arranged as `layout` says, whose rows (or items) get their
-    /// heights as `rowHeight` says. A grid's items take their heights from `rowHeight` as rows
+    /// Creates a list in `style`, arranged as `layout` says (a layout that
+    /// ``ListLayout/validate()`` refuses is a table), whose rows (or items) get their heights as
+    /// `rowHeight` says. A grid's items take their heights from `rowHeight` as rows
     /// do; a flow's take their sizes from the delegate's `sizeForItemAt` (self-sizing: from
     /// the layout's estimate until configured).
     public init(style: TableStyle = .plain, layout: ListLayout = .table, rowHeight: RowHeight = .fixed(44)) {
         self.style = style
-        self.listLayout = layout
+        self.listLayout = (try? layout.validate()) != nil ? layout : .table
         self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
         pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
         prefetchRequests.reserveCapacity(256)
@@ -234,7 +235,8 @@ public final class ListView {
     /// - Returns: for a collection whose width changed, every item visible before or after with
     ///   its frames on both sides (see ``setListLayout(_:)``); otherwise a transition with no rows.
     /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
-    /// - Complexity: O(1) for a table; for a collection's new width as ``setListLayout(_:)``.
+    /// - Complexity: O(c) for a table (the frames of its c cells); for a collection's new width
+    ///   as ``setListLayout(_:)``.
     @discardableResult
     public func setViewportSize(_ size: Size) throws(ListError) -> ListTransition {
         try refuseIfRunning("setViewportSize(_:)")

@@ -10,5 +10,55 @@ public enum ListLayout: Hashable, Sendable {
     case flow(FlowLayout)
 
     /// Whether items are laid out in lines of several (a grid or a flow).
+    ///
+    /// - Complexity: O(1).
     public var isCollection: Bool { self != .table }
+
+    /// The most columns a grid may have.
+    public static let maximumColumns = 10_000
+
+    /// Checks the configuration: spacings and insets finite and ≥ 0 (at most
+    /// ``ListView/maximumCoordinate``), a fixed column count from 1 to ``maximumColumns``, a
+    /// minimum item width positive and finite, an estimated item size finite and ≥ 0.
+    ///
+    /// - Throws: ``ListError/invalidLayout(_:)`` naming what is wrong.
+    /// - Complexity: O(1).
+    public func validate() throws(ListError) {
+        func check(_ value: Double, _ name: String) throws(ListError) {
+            guard value >= 0, value <= ListView.maximumCoordinate else {
+                throw .invalidLayout("\(name) is \(value); it must be finite and ≥ 0")
+            }
+        }
+        func check(_ insets: EdgeInsets) throws(ListError) {
+            try check(insets.top, "sectionInset.top")
+            try check(insets.left, "sectionInset.left")
+            try check(insets.bottom, "sectionInset.bottom")
+            try check(insets.right, "sectionInset.right")
+        }
+        switch self {
+        case .table:
+            return
+        case let .grid(grid):
+            try check(grid.itemSpacing, "itemSpacing")
+            try check(grid.lineSpacing, "lineSpacing")
+            try check(grid.sectionInset)
+            switch grid.columns {
+            case let .fixed(count):
+                guard count >= 1, count <= Self.maximumColumns else {
+                    throw .invalidLayout("\(count) columns; a grid has 1 to \(Self.maximumColumns)")
+                }
+            case let .adaptive(minimumWidth):
+                guard minimumWidth > 0, minimumWidth <= ListView.maximumCoordinate else {
+                    throw .invalidLayout("minimum item width \(minimumWidth); it must be positive and finite")
+                }
+            }
+        case let .flow(flow):
+            try check(flow.itemSpacing, "itemSpacing")
+            try check(flow.lineSpacing, "lineSpacing")
+            try check(flow.sectionInset)
+            guard ListView.isValidHeight(flow.estimatedItemSize.width), ListView.isValidHeight(flow.estimatedItemSize.height) else {
+                throw .invalidLayout("estimated item size \(flow.estimatedItemSize); each side must be finite, ≥ 0 and ≤ 2²⁴")
+            }
+        }
+    }
 }

@@ -44,11 +44,11 @@ public struct GridLayout: Hashable, Sendable {
     public func columnCount(forWidth width: Double) -> Int {
         switch columns {
         case let .fixed(count):
-            return Swift.max(1, count)
+            return Swift.min(Swift.max(1, count), ListLayout.maximumColumns)
         case let .adaptive(minimumWidth):
             let room = width - sectionInset.left - sectionInset.right + itemSpacing
             let fit = room / Swift.max(minimumWidth + itemSpacing, .leastNonzeroMagnitude)
-            return fit.isFinite && fit >= 2 ? Int(Swift.min(fit, 1_000_000).rounded(.down)) : 1
+            return fit.isFinite && fit >= 2 ? Int(Swift.min(fit, Double(ListLayout.maximumColumns)).rounded(.down)) : 1
         }
     }
 
