@@ -234,9 +234,11 @@ extension ListView {
     }
 
     /// Makes `loaded` the list's grid or flow geometry (the other one empty; both for a table).
+    /// An empty one is made only to replace one that holds sections: a table's reload allocates
+    /// nothing for them.
     func install(_ loaded: (GridGeometry?, FlowGeometry?)) {
-        grid = loaded.0 ?? .empty
-        flow = loaded.1 ?? .empty
+        if let loadedGrid = loaded.0 { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
+        if let loadedFlow = loaded.1 { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
     }
 
     /// Lays a grid's or flow's lines out again for the viewport's width.
