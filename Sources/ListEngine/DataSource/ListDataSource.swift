@@ -28,6 +28,15 @@ public protocol ListDataSource: AnyObject {
     func sectionIndexTitles(for listView: ListView) -> [String]
     /// The section that the index title `title` at position `index` scrolls to. Default: `index`.
     func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// A configured view of `kind` (``ListView/elementKindSectionHeader`` or
+    /// ``ListView/elementKindSectionFooter``) for section `indexPath.section`, usually from
+    /// ``ListView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``; nil for
+    /// none (UITableView's `viewForHeaderInSection`, UICollectionView's
+    /// `viewForSupplementaryElementOfKind`). Asked once a section comes on screen, for kinds
+    /// registered with ``ListView/register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``.
+    /// If it throws, the section has no such view and the error is reported as a diagnostic.
+    /// Default: nil.
+    func listView(_ listView: ListView, viewForSupplementaryElementOfKind kind: String, at indexPath: ListIndexPath) throws -> ListReusableView?
 }
 
 extension ListDataSource {
@@ -39,6 +48,8 @@ extension ListDataSource {
     public func sectionIndexTitles(for listView: ListView) -> [String]? { nil }
     public func sectionIndexTitles(for listView: ListView) -> [String] { [] }
     public func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func listView(_ listView: ListView, viewForSupplementaryElementOfKind kind: String,
+                         at indexPath: ListIndexPath) throws -> ListReusableView? { nil }
 }
 
 /// What the engine reads, whichever shape the conformance has.

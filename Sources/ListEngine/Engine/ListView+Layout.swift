@@ -33,6 +33,7 @@ extension ListView {
             // Nothing to show until the content arrives: no cells, no data source calls.
             endDisplaying(outside: 0..<0, callees: callees)
             recycleAll()
+            recycleSupplementaryViews()
             ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
@@ -111,6 +112,7 @@ extension ListView {
         }
         placeCells(configuredRows)
         beginDisplaying(visible.clamped(to: materialized), callees: callees)
+        placeSupplementaryViews(callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         ranges = ViewportRanges(visible: visible, ready: materialized,
                                 prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: direction)
@@ -416,6 +418,8 @@ extension ListView {
     /// Returns `cell` to its pool; its pending content is no longer wanted for it.
     func recycle(_ cell: ListCell) {
         prefetcher?.cellRecycled(cell)
+        cell.indexPath = nil
+        cell.isDisplayed = false
         pool.recycle(cell)
     }
 

@@ -24,6 +24,7 @@ extension ListView {
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : (nil, nil)
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
+        recycleSupplementaryViews()
         geometry = loaded
         install(collection)
         selection.removeAll()

@@ -69,6 +69,8 @@ extension ListView {
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore)
+        // Sections are numbered anew: their views are asked again next pass.
+        recycleSupplementaryViews()
         prefetchWindow.reset()
         itemsMoved = true
         return transition

@@ -89,7 +89,9 @@ public final class ListView {
     @exclusivity(unchecked) var isHandlingDiagnostic = false
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
     @exclusivity(unchecked) var unseenNewRows: [Int] = []
-    let pool = ReusePool()
+    let pool = ReusePool<ListCell>()
+    /// Section headers, footers and decoration views: pools by kind, and the views on screen.
+    @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// Cells of the rows in `materialized`, in order.
     @exclusivity(unchecked) var cells = Deque<ListCell>()
     /// The capacity reserved in `cells`, grown geometrically ahead of need.

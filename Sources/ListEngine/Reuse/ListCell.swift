@@ -1,13 +1,9 @@
 /// A row's cell: what the data source configures and the renderer draws. Cells are handed out
 /// by the list's reuse pool (``ListView/dequeueReusableCell(withIdentifier:for:)``) and
 /// returned to it when their row leaves the ready window. Subclass it to hold your content.
-open class ListCell {
-    /// The identifier of the pool this cell belongs to.
-    public let reuseIdentifier: String
+open class ListCell: ListReusableView {
     /// The row this cell is configured for, while it is in use.
     @exclusivity(unchecked) public internal(set) var indexPath: ListIndexPath?
-    /// The cell's frame in the list's content coordinates, while it is in use.
-    @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
     @exclusivity(unchecked) public internal(set) var isDisplayed = false
     /// Whether the cell's row is selected.
@@ -24,17 +20,6 @@ open class ListCell {
     /// The content prefetcher's key for the item the cell waits for; -1 for none. Kept on the
     /// cell, so that configuring and recycling a cell hash nothing.
     @exclusivity(unchecked) @usableFromInline var prefetchKey = -1
-
-    /// The pool slot the cell returns to; -1 for a cell no pool made.
-    @exclusivity(unchecked) var poolSlot = -1
-
-    /// Creates a cell for the pool named `reuseIdentifier`. The pool calls this; so may a factory.
-    public required init(reuseIdentifier: String) {
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    /// Called when the cell goes back to its pool: clear row-specific state here.
-    open func prepareForReuse() {}
 
     /// The cell's height once configured, for rows that size themselves
     /// (``RowHeight/selfSizing(estimate:)``); nil lets the delegate's `heightForRowAt` decide.

@@ -20,7 +20,9 @@ extension ReusePool {
             for cell in pool.free {
                 precondition(cell.poolSlot == slot && cell.reuseIdentifier == pool.identifier,
                              "\(name) holds a cell of \"\(cell.reuseIdentifier)\"")
-                precondition(cell.indexPath == nil && !cell.isDisplayed, "\(name) holds a cell still configured for \(String(describing: cell.indexPath))")
+                if let cell = cell as? ListCell {
+                    precondition(cell.indexPath == nil && !cell.isDisplayed, "\(name) holds a cell still configured for \(String(describing: cell.indexPath))")
+                }
                 precondition(seen.insert(ObjectIdentifier(cell)).inserted, "\(name) holds a cell twice")
             }
         }

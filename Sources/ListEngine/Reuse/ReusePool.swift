@@ -37,13 +37,13 @@ public struct ReuseStatistics: Hashable, Sendable {
 /// visible rows plus the ready window), so a jump that returns every cell keeps them all for
 /// the rows it lands on, and a short list does not hoard. RecyclerView fixes 5 per type; a
 /// screen of small rows needs more and a list of large ones fewer.
-final class ReusePool {
-    typealias Factory = (String) -> ListCell
+final class ReusePool<View: ListReusableView> {
+    typealias Factory = (String) -> View
 
     struct Slot {
         let identifier: String
         var factory: Factory
-        var free: [ListCell] = []
+        var free: [View] = []
         var statistics = ReuseStatistics()
     }
 
@@ -72,9 +72,9 @@ final class ReusePool {
     ///
     /// - Complexity: O(1) (a comparison with the last identifier, else a hash of it), no
     ///   allocation when a cell is waiting.
-    func dequeue(_ identifier: String) throws(ListError) -> ListCell {
+    func dequeue(_ identifier: String) throws(ListError) -> View {
         guard let slot = slot(for: identifier) else { throw .unregisteredReuseIdentifier(identifier) }
-        let cell: ListCell
+        let cell: View
         if let waiting = slots[slot].free.popLast() {
             cell = waiting
             slots[slot].statistics.reused += 1
@@ -106,9 +106,7 @@ final class ReusePool {
     /// at its bound (or the cell came from no pool).
     ///
     /// - Complexity: O(1) amortized; no allocation once the pool has reached its bound.
-    func recycle(_ cell: ListCell) {
-        cell.indexPath = nil
-        cell.isDisplayed = false
+    func recycle(_ cell: View) {
         let slot = cell.poolSlot
         guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
         slots[slot].statistics.inUse -= 1

@@ -1,0 +1,124 @@
+/// Supplementary views — section headers and footers from the data source — and decoration views
+/// — a view the list places behind each section — registered, dequeued and reused by kind and
+/// identifier, as UICollectionView's (and UITableView's reusable header and footer views).
+extension ListView {
+    /// The kind of a section's header view.
+    public static let elementKindSectionHeader = "ListEngine.sectionHeader"
+    /// The kind of a section's footer view (tables; a collection's sections have no footers).
+    public static let elementKindSectionFooter = "ListEngine.sectionFooter"
+    /// A decoration kind for a view behind each section (its frame: ``rect(forSection:)``).
+    public static let elementKindSectionBackground = "ListEngine.sectionBackground"
+
+    /// Registers a view class for supplementary views of `kind` (a section header or footer)
+    /// under `identifier`; the pool constructs it with `init(reuseIdentifier:)`. From the next
+    /// pass on, the data source is asked for the view of each section on screen.
+    ///
+    /// - Complexity: O(kinds).
+    public func register(_ viewClass: ListReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard mayMutate("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)") else { return }
+        let k = supplementary.index(of: kind, isDecoration: false)
+        supplementary.kinds[k].pool.register(identifier) { viewClass.init(reuseIdentifier: $0) }
+    }
+
+    /// Registers a decoration view class for `kind`: from the next pass on, the list places one
+    /// behind each section on screen, with the section's frame (``rect(forSection:)``). Register
+    /// ``elementKindSectionBackground`` to give sections a background.
+    ///
+    /// - Complexity: O(kinds).
+    public func registerDecorationView(_ viewClass: ListReusableView.Type, forKind kind: String) {
+        guard mayMutate("registerDecorationView(_:forKind:)") else { return }
+        let k = supplementary.index(of: kind, isDecoration: true)
+        supplementary.kinds[k].pool.register(kind) { viewClass.init(reuseIdentifier: $0) }
+    }
+
+    /// A supplementary view of `kind` for `indexPath.section` from `identifier`'s pool, or a new
+    /// one if the pool is empty.
+    ///
+    /// - Throws: ``ListError/unregisteredReuseIdentifier(_:)`` for a kind or identifier no
+    ///   `register` named; ``ListError/sectionOutOfRange(_:sectionCount:)``.
+    /// - Complexity: O(kinds); no allocation when the pool has a view waiting.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: ListIndexPath) throws(ListError) -> ListReusableView {
+        guard indexPath.section >= 0, indexPath.section < geometry.sectionCount else {
+            throw .sectionOutOfRange(indexPath.section, sectionCount: geometry.sectionCount)
+        }
+        guard let k = supplementary.index(of: kind), !supplementary.kinds[k].isDecoration else {
+            throw .unregisteredReuseIdentifier("\(kind): \(identifier)")
+        }
+        return try supplementary.kinds[k].pool.dequeue(identifier)
+    }
+
+    /// The view of `kind` placed for `section`, if the section is on screen and has one.
+    ///
+    /// - Complexity: O(kinds).
+    public func supplementaryView(forElementKind kind: String, inSection section: Int) -> ListReusableView? {
+        guard let k = supplementary.index(of: kind) else { return nil }
+        return supplementary.view(kind: k, section: section)
+    }
+
+    /// The views of `kind` placed for the sections on screen, top to bottom.
+    ///
+    /// - Complexity: O(kinds + sections on screen).
+    public func visibleSupplementaryViews(ofKind kind: String) -> [ListReusableView] {
+        guard let k = supplementary.index(of: kind) else { return [] }
+        return supplementary.kinds[k].views.compactMap { $0 }
+    }
+
+    /// The reuse statistics of the pools of supplementary or decoration views of `kind`.
+    ///
+    /// - Complexity: O(kinds + identifiers of the kind).
+    public func reuseStatistics(forSupplementaryViewOfKind kind: String) -> ReuseStatistics? {
+        guard let k = supplementary.index(of: kind) else { return nil }
+        return supplementary.kinds[k].pool.totalStatistics
+    }
+
+    /// Pipeline step 3 for sections: views of sections that left the screen go back to their
+    /// pools; sections that came on screen get theirs (the data source's, or a decoration);
+    /// every placed view gets its frame (a pinned header moves every frame).
+    ///
+    /// - Complexity: O(kinds × sections on screen × log n); nothing without registered kinds.
+    func placeSupplementaryViews(callees: Callees) {
+        guard !supplementary.isEmpty else { return }
+        supplementary.cover(visibleSections)
+        for k in supplementary.kinds.indices {
+            let kind = supplementary.kinds[k].name
+            for s in supplementary.sections {
+                if !supplementary.wasAsked(kind: k, section: s) {
+                    supplementary.place(makeView(kind: k, section: s, callees: callees), kind: k, section: s)
+                }
+                guard let view = supplementary.view(kind: k, section: s) else { continue }
+                view.frame = frame(ofElementKind: kind, section: s) ?? .zero
+            }
+        }
+    }
+
+    /// Returns every placed supplementary view to its pool (the sections were numbered anew).
+    func recycleSupplementaryViews() {
+        guard !supplementary.isEmpty else { return }
+        supplementary.cover(0..<0)
+    }
+
+    /// A new view of kind `k` for section `s`: a decoration from its pool, or the data source's.
+    private func makeView(kind k: Int, section s: Int, callees: Callees) -> ListReusableView? {
+        let kind = supplementary.kinds[k]
+        if kind.isDecoration { return try? kind.pool.dequeue(kind.name) }
+        let indexPath = ListIndexPath(row: 0, section: s)
+        do {
+            return try callees.dataSource?.listView(self, viewForSupplementaryElementOfKind: kind.name, at: indexPath)
+        } catch {
+            diagnose(.cellProviderFailed(indexPath, message: "\(kind.name): \(error)"))
+            return nil
+        }
+    }
+
+    /// Where a view of `kind` for section `s` goes: a header where it is drawn now (pinned where
+    /// headers pin), a footer, or a decoration over the whole section.
+    private func frame(ofElementKind kind: String, section s: Int) -> Rect? {
+        switch kind {
+        case Self.elementKindSectionHeader: headerFrame(inSection: s)
+        case Self.elementKindSectionFooter: rectForFooter(inSection: s)
+        default: rect(forSection: s)
+        }
+    }
+}
+

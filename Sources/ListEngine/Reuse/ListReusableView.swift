@@ -1,0 +1,19 @@
+/// A view the list hands out from a reuse pool and places: the base of cells (``ListCell``) and
+/// of supplementary views — section headers and footers, and section backgrounds (decoration
+/// views) — as UICollectionReusableView is. Subclass it to hold a header's or background's content.
+open class ListReusableView {
+    /// The identifier of the pool this view belongs to.
+    public let reuseIdentifier: String
+    /// The view's frame in the list's content coordinates, while it is in use.
+    @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
+    /// The pool slot the view returns to; -1 for a view no pool made.
+    @exclusivity(unchecked) var poolSlot = -1
+
+    /// Creates a view for the pool named `reuseIdentifier`. The pool calls this; so may a factory.
+    public required init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called when the view goes back to its pool: clear section-specific state here.
+    open func prepareForReuse() {}
+}

@@ -1,0 +1,73 @@
+/// The supplementary and decoration views of a list: a reuse pool per kind, and the views placed
+/// for the sections on screen, by kind.
+struct SupplementaryViews {
+    /// One kind of view: the section header or footer (asked of the data source), or a
+    /// decoration (made by the list itself, one per section).
+    struct Kind {
+        let name: String
+        let isDecoration: Bool
+        let pool = ReusePool<ListReusableView>()
+        /// The view of each section of ``SupplementaryViews/sections``, nil where it has none.
+        var views: [ListReusableView?] = []
+        /// Whether the section was asked for its view (a data source may answer nil).
+        var asked: [Bool] = []
+    }
+
+    /// The kinds registered, in registration order (a handful: searched linearly).
+    var kinds: [Kind] = []
+    /// The sections that have views placed.
+    private(set) var sections = 0..<0
+
+    var isEmpty: Bool { kinds.isEmpty }
+
+    /// The index of `kind`, registering it if it is new.
+    mutating func index(of kind: String, isDecoration: Bool) -> Int {
+        if let i = index(of: kind) { return i }
+        kinds.append(Kind(name: kind, isDecoration: isDecoration))
+        kinds[kinds.count - 1].views = Array(repeating: nil, count: sections.count)
+        kinds[kinds.count - 1].asked = Array(repeating: false, count: sections.count)
+        return kinds.count - 1
+    }
+
+    /// The index of `kind`, if registered.
+    ///
+    /// - Complexity: O(kinds).
+    func index(of kind: String) -> Int? { kinds.firstIndex { $0.name == kind } }
+
+    /// Views now cover `new`: those of sections outside it go back to their pools; sections that
+    /// enter have none yet.
+    ///
+    /// - Complexity: O(kinds × (old + new sections)).
+    mutating func cover(_ new: Range<Int>) {
+        guard new != sections else { return }
+        for k in kinds.indices {
+            var views = [ListReusableView?](repeating: nil, count: new.count)
+            var asked = [Bool](repeating: false, count: new.count)
+            for (i, s) in sections.enumerated() {
+                if new.contains(s) {
+                    views[s - new.lowerBound] = kinds[k].views[i]
+                    asked[s - new.lowerBound] = kinds[k].asked[i]
+                } else if let view = kinds[k].views[i] {
+                    kinds[k].pool.recycle(view)
+                }
+            }
+            kinds[k].views = views
+            kinds[k].asked = asked
+        }
+        sections = new
+    }
+
+    /// Gives section `s` (in ``sections``) of kind `k` its view (or none).
+    mutating func place(_ view: ListReusableView?, kind k: Int, section s: Int) {
+        kinds[k].views[s - sections.lowerBound] = view
+        kinds[k].asked[s - sections.lowerBound] = true
+    }
+
+    /// The view of kind `k` for section `s`, if placed.
+    func view(kind k: Int, section s: Int) -> ListReusableView? {
+        sections.contains(s) ? kinds[k].views[s - sections.lowerBound] : nil
+    }
+
+    /// Whether section `s` of kind `k` was asked for its view.
+    func wasAsked(kind k: Int, section s: Int) -> Bool { kinds[k].asked[s - sections.lowerBound] }
+}
