@@ -398,4 +398,18 @@ import TestSupport
         #expect(perItem.rectForHeader(inSection: 0)?.height == 28)
         #expect(perItem.contentSize == contentBefore)
     }
+
+    /// A touch selects the item under it in a grid, with the table's callbacks and state.
+    @Test func touchesSelectItems() throws {
+        let source = TestDataSource(rows: [Array(repeating: 100, count: 60)], headers: [28])
+        let list = try makeList(source, layout: .grid(GridLayout()), rowHeight: .fixed(100), viewport: Size(width: 390, height: 844))
+        list.layout()
+        let path = ListIndexPath(row: 7, section: 0)
+        let frame = try #require(list.rectForItem(at: path))
+        list.touchDown(at: Point(x: frame.minX + 5, y: frame.minY + 5 - list.contentOffset.y))
+        list.touchUp()
+        #expect(list.indexPathForSelectedRow == path)
+        #expect(list.cellForItem(at: path)?.isSelected == true)
+        #expect(list.cellForItem(at: ListIndexPath(row: 6, section: 0))?.isSelected == false)
+    }
 }
