@@ -7,24 +7,8 @@ import ListEngine
 /// item's height change above the viewport (grid), a width change (a rotation 390 ↔ 844), and
 /// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does).
 func collectionBenchmarks() {
-    let noAllocations = BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])
-    let frames = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .throughput],
-        timeUnits: .nanoseconds,
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000,
-        thresholds: [.mallocCountTotal: noAllocations]
-    )
-    let ungatedFrames = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .throughput],
-        timeUnits: .nanoseconds,
-        warmupIterations: 10,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000
-    )
+    let frames = frameBenchmarkConfiguration(gatedAtNoMallocs: true)
+    let ungatedFrames = frameBenchmarkConfiguration(gatedAtNoMallocs: false)
     let slow = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
