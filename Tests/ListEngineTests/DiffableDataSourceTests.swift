@@ -10,8 +10,8 @@ import TestSupport
         let source: ListDiffableDataSource<Int, Int>
         var configured = 0
 
-        init(rowHeight: RowHeight) throws {
-            list = ListView(style: .plain, rowHeight: rowHeight)
+        init(rowHeight: RowHeight, layout: ListLayout = .table) throws {
+            list = ListView(style: .plain, layout: layout, rowHeight: rowHeight)
             list.register(ItemCell.self, forCellReuseIdentifier: "item")
             var configured = 0
             source = ListDiffableDataSource(listView: list) { list, path, item in
@@ -83,9 +83,21 @@ import TestSupport
 
     @Test(arguments: [RowHeight.fixed(44), .perRow, .selfSizing(estimate: 50)])
     func randomSnapshotsMatchTheList(rowHeight: RowHeight) throws {
-        for seed in testSeeds(25).map(UInt64.init) {
+        try Self.checkRandomSnapshots(rowHeight: rowHeight, layout: .table, seeds: 25)
+    }
+
+    /// The same through grids and flows: a batch lays a collection out again for its new counts.
+    @Test(arguments: [(RowHeight.fixed(44), ListLayout.grid(GridLayout())), (.perRow, .grid(GridLayout(columns: .fixed(4)))),
+                      (.selfSizing(estimate: 50), .grid(GridLayout())), (.perRow, .flow(FlowLayout())),
+                      (.selfSizing(estimate: 50), .flow(FlowLayout(estimatedItemSize: Size(width: 90, height: 40))))])
+    func randomSnapshotsMatchACollection(rowHeight: RowHeight, layout: ListLayout) throws {
+        try Self.checkRandomSnapshots(rowHeight: rowHeight, layout: layout, seeds: 8)
+    }
+
+    static func checkRandomSnapshots(rowHeight: RowHeight, layout: ListLayout, seeds: Int) throws {
+        for seed in testSeeds(seeds).map(UInt64.init) {
             var rng = SeededGenerator(seed: seed + 500)
-            let harness = try Harness(rowHeight: rowHeight)
+            let harness = try Harness(rowHeight: rowHeight, layout: layout)
             var nextID = 1
             var snapshot = ListSnapshot<Int, Int>()
             try snapshot.appendSections([nextID])

@@ -68,7 +68,9 @@ extension ListView {
         }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
         selection.follow(plan)
-        let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore)
+        let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
+        let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
+                                      collectionAnchor: collectionAnchor)
         // Sections are numbered anew: their views are asked again next pass.
         recycleSupplementaryViews()
         prefetchWindow.reset()
@@ -282,7 +284,8 @@ extension ListView {
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
     /// display callbacks and describes the transition.
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
-                              anchorRow: Int?, collectionBefore: CollectionBefore?) -> ListTransition {
+                              anchorRow: Int?, collectionBefore: CollectionBefore?,
+                              collectionAnchor: (row: Int, screenY: Double)?) -> ListTransition {
         let callees = Callees(of: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
@@ -337,6 +340,8 @@ extension ListView {
             }
             materialized = target.lowerBound..<(g + 1)
         }
+        // Items measured as they arrived may have moved a collection's anchor line: it keeps its place.
+        if collectionBefore != nil { keep(collectionAnchor) }
         refreshFrames(from: materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
