@@ -191,9 +191,28 @@ import TestSupport
                 _ = before
             }
             try Self.sweep(list, model: model(), step: 1...400, &rng, "seed \(seed) round \(round)")
-            #expect(source.sizesAsked <= heights.reduce(0) { $0 + $1.count } * (round + 1), "sizes asked once an item a width")
+            #expect(source.sizesAsked <= heights.reduce(0) { $0 + $1.count } * (round + 1) * 2, "sizes asked once an item a width")
             width = Self.randomQuarter(120...900, &rng)
             try list.setViewportSize(Size(width: width, height: list.viewportSize.height))
+            // A batch: items deleted and inserted somewhere, the model changed alike.
+            var update = ListBatchUpdate()
+            let s = Int.random(in: 0..<sections, using: &rng)
+            if !heights[s].isEmpty, Bool.random(using: &rng) {
+                let row = Int.random(in: 0..<heights[s].count, using: &rng)
+                heights[s].remove(at: row)
+                widths[s].remove(at: row)
+                update.deleteRows(at: [ListIndexPath(row: row, section: s)])
+            } else {
+                let row = Int.random(in: 0...heights[s].count, using: &rng)
+                heights[s].insert(Self.randomQuarter(10...120, &rng), at: row)
+                widths[s].insert(Self.randomQuarter(0...250, &rng), at: row)
+                update.insertRows(at: [ListIndexPath(row: row, section: s)])
+            }
+            source.rows = heights
+            source.widths = widths
+            try list.performBatchUpdates(update)
+            list.layout()
+            list._checkInvariants()
         }
     }
 

@@ -168,7 +168,7 @@ extension ListView {
     /// - Complexity: O(log n).
     func measureCollectionItem(_ g: Int, cell: ListCell, indexPath: ListIndexPath, callees: Callees) -> Bool {
         let before = frame(ofItem: g)
-        var size = before.size
+        var size = knownSize(ofItem: g)
         switch listLayout {
         case .table:
             return false
@@ -184,12 +184,20 @@ extension ListView {
         }
         guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
             diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))
-            size = before.size
-            setCollectionSize(size, ofItem: g, measured: true)
+            setCollectionSize(knownSize(ofItem: g), ofItem: g, measured: true)
             return false
         }
         setCollectionSize(size, ofItem: g, measured: true)
         return frame(ofItem: g) != before
+    }
+
+    /// Item `g`'s own size: a flow's as it knows it (not narrowed to a line's room), else its
+    /// frame's.
+    ///
+    /// - Complexity: O(log n).
+    func knownSize(ofItem g: Int) -> Size {
+        if isFlow, let size = flow.knownSize(ofItem: g) { return size }
+        return frame(ofItem: g).size
     }
 
     /// Gives a grid's or flow's item `g` a size and marks it measured or not.

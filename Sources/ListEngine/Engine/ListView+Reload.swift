@@ -231,7 +231,7 @@ extension ListView {
         // A fixed height stays closed-form (no memory per item).
         if case .fixed = rowHeight, !isFlow { return false }
         let before = frame(ofItem: g)
-        var size = before.size
+        var size = knownSize(ofItem: g)
         if isFlow, !isSelfSizing {
             size = initialSize(ofItem: g, delegate: callees.delegate)
         } else if let height {
@@ -266,7 +266,7 @@ extension ListView {
         if listLayout.isCollection {
             layOut(through: g, callees: Callees(of: self))
             let before = frame(ofItem: g)
-            setCollectionSize(Size(width: before.width, height: height), ofItem: g, measured: true)
+            setCollectionSize(Size(width: knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
             if frame(ofItem: g) != before {
                 refreshFrames(from: g)
                 keep(anchor)

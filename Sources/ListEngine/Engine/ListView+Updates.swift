@@ -414,6 +414,12 @@ extension ListView {
             final = list.materialized.map { list.hasFinalFrame(item: $0) }
         }
 
+        /// The size of the item at `old` to carry over: a flow's as it knows it (not narrowed to
+        /// a line's room, which a later width may widen), a grid's its frame's.
+        func size(of old: ListIndexPath, frame: Rect) -> Size {
+            flow?.knownSize(ofItem: counts.globalRow(of: old)) ?? frame.size
+        }
+
         /// Where the item at `old` (before the batch) was.
         func frame(of old: ListIndexPath) -> Rect {
             let g = counts.globalRow(of: old)
@@ -428,7 +434,8 @@ extension ListView {
         install(after)
         for (start, final) in zip(before.rows, collectionBefore.final) where final && !plan.isReloaded(start.path) {
             guard let new = plan.newIndexPath(for: start.path) else { continue }
-            setCollectionSize(start.frame.size, ofItem: geometry.globalRow(of: new), measured: isSelfSizing)
+            setCollectionSize(collectionBefore.size(of: start.path, frame: start.frame), ofItem: geometry.globalRow(of: new),
+                              measured: isSelfSizing)
         }
     }
 

@@ -140,6 +140,17 @@ struct FlowGeometry: CollectionGeometry {
         }
     }
 
+    /// Item `g`'s size as known (given or laid out), not narrowed to the room a line has; nil
+    /// if not known yet.
+    ///
+    /// - Complexity: O(log sections).
+    func knownSize(ofItem g: Int) -> Size? {
+        let s = items.section(containing: g)
+        let i = g - items.start[s]
+        let stored = i < sections[s].sizes.count ? sections[s].sizes[i] : waitingSizes[g]
+        return stored.map { Size(width: $0.width, height: Double($0.height)) }
+    }
+
     /// Whether item `g` is laid out (its frame is exact relative to its section's top), as
     /// opposed to estimated.
     ///
