@@ -68,7 +68,7 @@ import TestSupport
             var keepsAnchor = false
             var shift = 0  // how far the anchor item's number moves
             let items = model.itemCount
-            switch Int.random(in: 0..<5, using: &rng) {
+            switch Int.random(in: 0..<7, using: &rng) {
             case 0:
                 try list.setContentOffset(Point(x: 0, y: Self.randomQuarter(-100...(model.contentHeight + 100), &rng)))
             case 1 where items > 0:
@@ -97,6 +97,30 @@ import TestSupport
                 model = ReferenceGrid(headers: headers, heights: heights, layout: gridLayout, width: list.viewportSize.width, measured: true)
                 if let before, let g = list.globalRow(for: ListIndexPath(row: row, section: s)), g <= before.item { shift = 1 }
                 keepsAnchor = true
+            case 5 where sections > 0:
+                let s = Int.random(in: 0..<sections, using: &rng)
+                guard !heights[s].isEmpty else { continue }
+                let row = Int.random(in: 0..<heights[s].count, using: &rng)
+                let g = list.globalRow(for: ListIndexPath(row: row, section: s))!
+                heights[s].remove(at: row)
+                source.rows = heights
+                try list.deleteRows(at: [ListIndexPath(row: row, section: s)])
+                model = ReferenceGrid(headers: headers, heights: heights, layout: gridLayout, width: list.viewportSize.width, measured: true)
+                // The anchor holds unless it is the deleted item.
+                if let before, g != before.item {
+                    shift = g < before.item ? -1 : 0
+                    keepsAnchor = true
+                }
+            case 6 where sections > 0:
+                // A move within a section: the anchor holds unless it moves or its place does.
+                let s = Int.random(in: 0..<sections, using: &rng)
+                guard heights[s].count > 1 else { continue }
+                let from = Int.random(in: 0..<heights[s].count, using: &rng)
+                let to = Int.random(in: 0..<heights[s].count, using: &rng)
+                heights[s].insert(heights[s].remove(at: from), at: to)
+                source.rows = heights
+                try list.moveRow(at: ListIndexPath(row: from, section: s), to: ListIndexPath(row: to, section: s))
+                model = ReferenceGrid(headers: headers, heights: heights, layout: gridLayout, width: list.viewportSize.width, measured: true)
             default:
                 continue
             }
