@@ -74,6 +74,9 @@ import TestSupport
         }
         let statistics = try #require(list.reuseStatistics(forSupplementaryViewOfKind: ListView.elementKindSectionHeader))
         #expect(statistics.created <= 4 && statistics.reused > 150, "\(statistics)")
+        #expect(statistics.pooled > 0)
+        list.drainReusePools()
+        #expect(list.reuseStatistics(forSupplementaryViewOfKind: ListView.elementKindSectionHeader)?.pooled == 0)
         // Asked once a section comes on screen, not once a frame.
         #expect(source.asked <= 2 * 200 + 20)
     }

@@ -297,10 +297,14 @@ public final class ListView {
         return pool.statistics(for: identifier)
     }
 
-    /// Drops the cells waiting in the pools (on memory pressure). Cells in use stay.
+    /// Drops the cells and supplementary views waiting in the pools (on memory pressure). Those
+    /// in use stay.
+    ///
+    /// - Complexity: O(identifiers + views dropped).
     public func drainReusePools() {
         guard mayMutate("drainReusePools()") else { return }
         pool.drain()
+        for kind in supplementary.kinds { kind.pool.drain() }
     }
 
     /// The cells of the visible rows, top to bottom: a view of the list's cells, not an array,
