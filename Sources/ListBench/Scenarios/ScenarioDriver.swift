@@ -241,7 +241,7 @@ package final class ScenarioDriver {
         while places.count < inserts + moves {
             places.insert(Swift.min(after - 1, randomRow()))
         }
-        var arrivals = Array(places).shuffled(using: &random)
+        var arrivals = places.sorted().shuffled(using: &random)  // sorted: a Set's order changes run to run
         for from in sources {
             update.moveRow(at: ListIndexPath(row: from, section: section), to: ListIndexPath(row: arrivals.removeLast(), section: section))
         }
