@@ -134,6 +134,16 @@ extension ListView {
         isLaidOut(item: g) && (!isSelfSizing || isMeasured(item: g))
     }
 
+    /// Whether item `g`'s frame intersects the viewport. A collection's visible range holds, in
+    /// its first line, items that end above the viewport: they do not anchor.
+    ///
+    /// - Complexity: O(log n).
+    func isOnScreen(item g: Int) -> Bool {
+        guard listLayout.isCollection else { return true }
+        let frame = frame(ofItem: g)
+        return frame.maxY > contentOffset.y && frame.minY < contentOffset.y + viewportSize.height
+    }
+
     /// Lays a flow out through item `g` (its frame becomes exact); nothing for other layouts.
     ///
     /// - Complexity: O(log n + the items laid out).

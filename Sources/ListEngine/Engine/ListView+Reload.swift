@@ -289,7 +289,9 @@ extension ListView {
         // A collection's item that is estimated still (a flow's not laid out, a self-sizing one
         // not measured) moves when it or what is before it in its line becomes exact: the first
         // item on screen whose frame is final keeps the place instead, if there is one.
-        guard let row = listLayout.isCollection ? rows.first(where: { hasFinalFrame(item: $0) }) ?? rows.first : rows.first else { return nil }
+        guard let row = listLayout.isCollection
+                ? rows.first(where: { hasFinalFrame(item: $0) && (rows.count == 1 || isOnScreen(item: $0)) }) ?? rows.first
+                : rows.first else { return nil }
         return (row, top(ofItem: row) - contentOffset.y)
     }
 

@@ -228,7 +228,8 @@ extension ListView {
     /// row visible, the row at the viewport's top edge is the candidate (see ``anchorRows()``).
     private func anchorSurviving(_ plan: BatchUpdatePlan) -> (path: ListIndexPath, screenY: Double)? {
         var moved: (path: ListIndexPath, screenY: Double)?
-        for g in anchorRows() {
+        let rows = anchorRows()
+        for g in rows where rows.count == 1 || isOnScreen(item: g) {
             let old = geometry.indexPath(ofRow: g)
             guard let path = plan.newIndexPath(for: old) else { continue }
             let anchor = (path, top(ofItem: g) - contentOffset.y)
