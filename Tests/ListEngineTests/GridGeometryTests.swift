@@ -143,6 +143,22 @@ import TestSupport
         }
     }
 
+    /// The search from a guess counts what the plain binary search counts, whatever the guess.
+    @Test(arguments: testSeeds(20))
+    func guidedCountMatchesTheBinarySearch(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(7_500 + seed))
+        for _ in 0..<500 {
+            let n = rng.below(3) == 0 ? rng.below(4) : rng.below(2_000)
+            let answer = rng.below(n + 1)
+            let guess = rng.below(2) == 0 ? answer + rng.below(5) - 2 : rng.below(n + 20) - 10
+            var calls = 0
+            let found = GridGeometry.count(n, near: guess) { calls += 1; return $0 < answer }
+            #expect(found == answer, "n \(n), guess \(guess)")
+            #expect(found == GridGeometry.count(n) { $0 < answer })
+            if guess == answer { #expect(calls <= 2) }
+        }
+    }
+
     @Test func adaptiveColumnsOfTheDefaultGrid() {
         let layout = GridLayout()
         #expect(layout.columnCount(forWidth: 390) == 3)

@@ -74,6 +74,42 @@ extension GridGeometry {
         return low
     }
 
+    /// ``count(_:while:)`` starting from `guess`, the count it is expected to be: galloping
+    /// outwards from it to bracket the count, then a binary search inside the bracket. With a
+    /// guess that is right, two calls of `holds`; with any guess, the same count.
+    ///
+    /// - Complexity: O(log d) calls of `holds`, d the distance from `guess` to the count.
+    static func count(_ n: Int, near guess: Int, while holds: (Int) -> Bool) -> Int {
+        let guess = Swift.min(Swift.max(guess, 0), n)
+        var low = 0
+        var high = n
+        var step = 1
+        if guess < n, holds(guess) {
+            low = guess + 1
+            while true {
+                let probe = guess + step
+                guard probe < n else { break }
+                if !holds(probe) { high = probe; break }
+                low = probe + 1
+                step <<= 1
+            }
+        } else {
+            high = guess
+            while true {
+                let probe = guess - step
+                guard probe >= 0 else { break }
+                if holds(probe) { low = probe + 1; break }
+                high = probe
+                step <<= 1
+            }
+        }
+        while low < high {
+            let mid = (low + high) >> 1
+            if holds(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// Every section's first line, for ``columnCount`` columns: `lineStart`.
     ///
     /// - Complexity: O(sections).
@@ -140,7 +176,10 @@ extension GridGeometry {
         if let index { return index.entriesEnding(atOrBefore: y) }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
         guard s < sectionCount else { return entryCount }
-        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }
+        // Entry i + 1 of the section starts at linesTop + i × pitch for the lines: the count is
+        // about the lines above y, plus the header's entry.
+        let guess = 1 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
+        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }
     }
 
     /// The number of entries that start above `y`.
@@ -150,6 +189,17 @@ extension GridGeometry {
         if let index { return index.entriesStarting(before: y) }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
         guard s >= 0 else { return 0 }
-        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2) { uniformTop(ofEntry: $0, inSection: s) < y }
+        let guess = 2 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
+        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2, near: guess) { uniformTop(ofEntry: $0, inSection: s) < y }
+    }
+
+    /// How many line pitches `y` lies below section `s`'s first line's top, in closed form: a
+    /// guess for the searches (negative above the lines; 0 where the pitch is 0).
+    ///
+    /// - Complexity: O(1).
+    private func linesFromTop(of s: Int, to y: Double) -> Double {
+        let pitch = uniformHeight + lineSpacing
+        guard pitch > 0 else { return 0 }
+        return (y - (sectionTops[s] + headerHeights[s] + insetTop)) / pitch
     }
 }
