@@ -5,7 +5,8 @@ import ListEngine
 /// Grids and flows over DESIGN.md's collection data sets (26 sections, 390×844, minimal cells)
 /// at 1K and 1M items: steady scrolling (gated at 0 mallocs), a jump to a random offset, one
 /// item's height change above the viewport (grid), a width change (a rotation 390 ↔ 844), and
-/// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does).
+/// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does);
+/// and a fixed-height table's jump, the reference for the fixed-size grid's.
 func collectionBenchmarks() {
     let frames = frameBenchmarkConfiguration(gatedAtNoMallocs: true)
     let ungatedFrames = frameBenchmarkConfiguration(gatedAtNoMallocs: false)
@@ -65,6 +66,16 @@ func collectionBenchmarks() {
                     }
                 }
             }
+        }
+        // The like-for-like reference for a fixed-size grid's jump: a table of fixed-height rows
+        // over the same sections (the variable-height table of `JumpThenLayout` shows a third
+        // fewer rows on a screen than the grid shows items).
+        var table: Fixture?
+        Benchmark("Collection.table.fixed.jump.\(label)", configuration: frames) { benchmark in
+            let f = table ?? Fixture(rows: rows, heights: .fixed)
+            table = f
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { f.jumpAndLayout() }
         }
     }
 }
