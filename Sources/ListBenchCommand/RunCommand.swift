@@ -3,7 +3,15 @@ import Foundation
 import ListBench
 
 extension ScenarioName: ExpressibleByArgument {}
-extension LayoutKind: ExpressibleByArgument {}
+/// `--layout` takes the data sets' layouts: a custom layout is an embedder's own.
+extension LayoutKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let kind = LayoutKind(rawValue: argument), kind != .custom else { return nil }
+        self = kind
+    }
+
+    public static var allValueStrings: [String] { [LayoutKind.table, .grid, .flow].map(\.rawValue) }
+}
 extension StyleName: ExpressibleByArgument {}
 extension HeightModel: ExpressibleByArgument {}
 extension CellKind: ExpressibleByArgument {}

@@ -50,7 +50,7 @@ import TestSupport
 
         /// Whether the geometry knows item `g`'s size (laid out now or before).
         func knows(_ g: Int) -> Bool {
-            let s = geometry.items.section(containing: g)
+            let s = geometry.items.section(containingItem: g)
             return g - geometry.items.start[s] < geometry.sections[s].sizes.count
         }
 
@@ -170,7 +170,7 @@ import TestSupport
             let range = geometry.items(intersecting: y0, y1)
             #expect(range == ReferenceFlow.items(intersecting: y0, y1, frames: frames), "band \(y0)..<\(y1): \(context)")
             for g in range where frames[g].minY < y1 && frames[g].maxY > y0 {
-                let s = geometry.items.section(containing: g)
+                let s = geometry.items.section(containingItem: g)
                 #expect(g - geometry.items.start[s] < geometry.sections[s].laidOut, "item \(g) in the band not laid out: \(context)")
             }
         }

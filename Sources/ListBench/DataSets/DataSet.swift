@@ -60,7 +60,7 @@ public struct DataSet: Hashable, Sendable {
     public func height(ofRow i: Int) -> Double {
         switch layout {
         case .table: heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
-        case .grid, .flow: heights == .fixed ? 120 : 80 + Double((i &* 7919) % 5) * 20
+        case .grid, .flow, .custom: heights == .fixed ? 120 : 80 + Double((i &* 7919) % 5) * 20
         }
     }
 
@@ -86,10 +86,12 @@ public struct DataSet: Hashable, Sendable {
 
     /// How a `ListView` should arrange them: DESIGN.md's grid (columns at least 100 pt wide) and
     /// flow (items estimated at 150 × 100 pt) have 8-pt spacing and sections inset 8 pt above
-    /// and below, 16 pt at the sides — the layouts' defaults.
+    /// and below, 16 pt at the sides — the layouts' defaults. A custom layout is the embedder's:
+    /// these items are then a grid's.
     public var listLayout: ListLayout {
         switch layout {
         case .table: .table
+        case .custom: .grid(GridLayout())
         case .grid: .grid(GridLayout())
         case .flow: .flow(FlowLayout())
         }

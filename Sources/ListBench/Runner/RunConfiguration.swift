@@ -8,6 +8,9 @@ public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     case grid
     /// A flow of items wrapping into lines (DESIGN.md's collection data sets).
     case flow
+    /// A layout of the embedder's own (``ListEngine/ListLayout/custom(_:)``): reported for runs
+    /// of the library over an app's list; listbench's data sets have none.
+    case custom
 }
 
 /// The table styles as `--style` spells them.
@@ -120,6 +123,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         case .table: .table
         case .grid: .grid
         case .flow: .flow
+        case .custom: .custom
         }
         described.heights = switch list.rowHeight {
         case .fixed: .fixed

@@ -68,6 +68,7 @@ extension ListView {
         case .table: break
         case .grid: return grid.headerFrame(ofSection: section)
         case .flow: return flow.headerFrame(ofSection: section)
+        case .custom: return custom?.headerFrame(ofSection: section)
         }
         let extent = rowExtent
         return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
@@ -123,6 +124,9 @@ extension ListView {
         case let .flow(flowLayout):
             guard flowLayout.pinsSectionHeaders else { return rect }
             limit = flow.sectionFrame(ofSection: section).maxY - rect.height
+        case .custom:
+            guard let custom, custom.pinsSectionHeaders else { return rect }
+            limit = custom.sectionFrame(ofSection: section).maxY - rect.height
         }
         let pinTop = contentOffset.y + contentInset.top
         rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit))
@@ -152,6 +156,7 @@ extension ListView {
         case .table: nil
         case .grid: grid.sectionFrame(ofSection: section)
         case .flow: flow.sectionFrame(ofSection: section)
+        case .custom: custom?.sectionFrame(ofSection: section)
         }
     }
 
@@ -161,6 +166,7 @@ extension ListView {
         case .table: style == .plain
         case let .grid(gridLayout): gridLayout.pinsSectionHeaders
         case let .flow(flowLayout): flowLayout.pinsSectionHeaders
+        case let .custom(customLayout): customLayout.pinsSectionHeaders
         }
     }
 

@@ -1,7 +1,8 @@
 /// The layout's questions, asked of whichever layout the list has: the table's geometry, or the
-/// grid's or flow's (``CollectionGeometry``). Each is one switch on the layout and a static call,
-/// so no existential or unspecialized generic dispatch reaches the frame path; walks over many
-/// items happen inside the layout's own code.
+/// grid's or flow's (``CollectionGeometry``), or a custom layout's. Each is one switch on the
+/// layout and, for the built-in layouts, a static call, so no existential or unspecialized
+/// generic dispatch reaches their frame path; a custom layout is asked through its protocol, a
+/// question at a time. Walks over many items happen inside the layout's own code.
 extension ListView {
     /// The rows or items whose frames intersect the band `y0 ..< y1` (see
     /// ``CollectionGeometry/items(intersecting:_:)``).
@@ -13,6 +14,7 @@ extension ListView {
         case .table: geometry.rows(intersecting: y0, y1)
         case .grid: grid.items(intersecting: y0, y1)
         case .flow: flow.items(intersecting: y0, y1)
+        case .custom: custom?.items(intersecting: y0, y1) ?? 0..<0
         }
     }
 
@@ -26,6 +28,7 @@ extension ListView {
             return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
         case .grid: return grid.frame(ofItem: g)
         case .flow: return flow.frame(ofItem: g)
+        case .custom: return custom?.frame(ofItem: g) ?? .zero
         }
     }
 
@@ -49,6 +52,7 @@ extension ListView {
             }
         case .grid: grid.forEachItem(in: items, body)
         case .flow: flow.forEachItem(in: items, body)
+        case .custom: custom?.forEachItem(in: items, body)
         }
     }
 
@@ -60,6 +64,7 @@ extension ListView {
         case .table: geometry.contentHeight
         case .grid: grid.contentHeight
         case .flow: flow.contentHeight
+        case .custom: custom?.contentHeight ?? 0
         }
     }
 
@@ -71,6 +76,7 @@ extension ListView {
         case .table: geometry.isMeasured(row: g)
         case .grid: grid.isMeasured(item: g)
         case .flow: flow.isMeasured(item: g)
+        case .custom: true
         }
     }
 
@@ -90,6 +96,7 @@ extension ListView {
             return geometry.rowStart[s] + local - 1
         case .grid: return grid.item(at: point)
         case .flow: return flow.item(at: point)
+        case .custom: return custom?.item(at: point)
         }
     }
 
@@ -101,6 +108,7 @@ extension ListView {
         case .table: geometry.sections(intersecting: y0, y1)
         case .grid: grid.sections(intersecting: y0, y1)
         case .flow: flow.sections(intersecting: y0, y1)
+        case .custom: custom?.sections(intersecting: y0, y1) ?? 0..<0
         }
     }
 
@@ -180,7 +188,7 @@ extension ListView {
         let before = frame(ofItem: g)
         var size = knownSize(ofItem: g)
         switch listLayout {
-        case .table:
+        case .table, .custom:
             return false
         case .grid:
             if let height = cell.preferredHeight(fittingWidth: before.width) ?? callees.delegate?.rowHeight(in: self, at: indexPath) {
@@ -215,28 +223,30 @@ extension ListView {
     /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
     func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
         switch listLayout {
-        case .table: break
+        case .table, .custom: break
         case .grid: grid.setSize(size, ofItem: g, measured: measured)
         case .flow: flow.setSize(size, ofItem: g, measured: measured)
         }
     }
 
-    /// Builds a grid's or flow's geometry for sections of `counts` items under `headers`, at the
-    /// viewport's width; nil for a table.
+    /// Builds the collection's geometry for sections of `counts` items under `headers`, at the
+    /// viewport's width (``LoadedCollection/table`` for a table).
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
     /// - Complexity: O(sections) for a fixed-height grid and a flow (laid out lazily); O(n) for
-    ///   a grid with per-item heights.
-    func loadCollectionGeometry(counts: [Int], headers: [Double]) throws(ListError) -> (GridGeometry?, FlowGeometry?) {
+    ///   a grid with per-item heights; a custom layout's `prepare`.
+    func loadCollectionGeometry(counts: [Int], headers: [Double]) throws(ListError) -> LoadedCollection {
         let width = viewportSize.width
         switch listLayout {
         case .table:
-            return (nil, nil)
+            return .table
         case let .flow(flowLayout):
-            return (nil, FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: width))
+            return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: width))
+        case let .custom(customLayout):
+            return .custom(prepared(customLayout, counts: counts, headers: headers))
         case let .grid(gridLayout):
             if case let .fixed(height) = rowHeight {
-                return (GridGeometry(itemCounts: counts, headerHeights: headers, layout: gridLayout, width: width, itemHeight: height), nil)
+                return .grid(GridGeometry(itemCounts: counts, headerHeights: headers, layout: gridLayout, width: width, itemHeight: height))
             }
             var failure: ListError?
             let delegate = self.delegate
@@ -247,28 +257,63 @@ extension ListView {
                 return 0
             }
             if let failure { throw failure }
-            return (grid, nil)
+            return .grid(grid)
         }
     }
 
-    /// Makes `loaded` the list's grid or flow geometry (the other one empty; both for a table).
-    /// An empty one is made only to replace one that holds sections: a table's reload allocates
-    /// nothing for them.
-    func install(_ loaded: (GridGeometry?, FlowGeometry?)) {
-        if let loadedGrid = loaded.0 { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
-        if let loadedFlow = loaded.1 { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
+    /// A copy of `layout` prepared for sections of `counts` items under `headers` at the
+    /// viewport's width, given the delegate's item sizes (a size that is not finite and ≥ 0 is
+    /// reported and left out).
+    ///
+    /// - Complexity: the layout's `prepare`, and a delegate call per item it asks about.
+    func prepared(_ layout: any CustomCollectionLayout, counts: [Int], headers: [Double]) -> any CustomCollectionLayout {
+        var layout = layout
+        let sections = CollectionSections(itemCounts: counts, headerHeights: headers)
+        let delegate = self.delegate
+        layout.prepare(sections: sections, width: viewportSize.width) { g in
+            guard g >= 0, g < sections.itemCount else { return nil }
+            let s = sections.section(containingItem: g)
+            let indexPath = ListIndexPath(row: g - sections.firstItem(inSection: s), section: s)
+            guard let size = delegate?.listView(self, sizeForItemAt: indexPath) else { return nil }
+            guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
+                diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))
+                return nil
+            }
+            return size
+        }
+        return layout
     }
 
-    /// Lays a grid's or flow's lines out again for the viewport's width.
+    /// Makes `loaded` the list's collection geometry, emptying the others. An empty one is made
+    /// only to replace one that holds sections: a table's reload allocates nothing for them.
+    func install(_ loaded: LoadedCollection) {
+        if case let .grid(loadedGrid) = loaded { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
+        if case let .flow(loadedFlow) = loaded { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
+        if case let .custom(loadedCustom) = loaded { custom = loadedCustom } else { custom = nil }
+    }
+
+    /// The collection geometry the list has now, for a batch to read frames from after it has
+    /// installed the next one.
+    var currentCollection: LoadedCollection {
+        switch listLayout {
+        case .table: .table
+        case .grid: .grid(grid)
+        case .flow: .flow(flow)
+        case .custom: custom.map { .custom($0) } ?? .table
+        }
+    }
+
+    /// Lays a collection out again for the viewport's width.
     ///
     /// - Complexity: O(sections) for a fixed-height grid and a flow; O(n) for a grid with
-    ///   per-item heights.
+    ///   per-item heights; a custom layout's `prepare`.
     func collectionWidthChanged() {
         let width = viewportSize.width
         switch listLayout {
         case .table: break
         case .grid: if grid.width != width { grid.setWidth(width) }
         case .flow: if flow.width != width { flow.setWidth(width) }
+        case let .custom(layout): custom = prepared(layout, counts: geometry.rowCounts, headers: geometry.headerHeights)
         }
     }
 }

@@ -10,7 +10,7 @@ extension ListView {
     ///   (``ListTransition/Change/kept`` for all): its frame after if it is visible after, its
     ///   frame before if it was visible before (an item that comes into view has none: fade it in).
     /// - Throws: ``ListError/invalidLayout(_:)`` for a configuration ``ListLayout/validate()``
-    ///   refuses; ``ListError/countsChangedWithoutReload(section:expected:found:)`` if the data
+    ///   refuses, or a custom layout when items size themselves; ``ListError/countsChangedWithoutReload(section:expected:found:)`` if the data
     ///   source's counts changed (reload first); what the delegate's heights make ``reloadData()``
     ///   throw; ``ListError/reentrantCall(_:during:)`` from a callback of a running operation.
     ///   The list is then exactly as before.
@@ -20,6 +20,7 @@ extension ListView {
     @discardableResult
     public func setListLayout(_ layout: ListLayout) throws(ListError) -> ListTransition {
         try layout.validate()
+        try Self.checkSizing(layout, rowHeight: rowHeight)
         return try perform("setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
             guard !needsReload else {

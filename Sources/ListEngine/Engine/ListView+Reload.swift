@@ -20,8 +20,7 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
-        let collection = listLayout.isCollection
-            ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : (nil, nil)
+        let collection = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         recycleSupplementaryViews()
@@ -148,6 +147,11 @@ extension ListView {
         let callees = Callees(of: self)
         var firstChanged = Int.max
         var report = LayoutPassReport()
+        if case let .custom(layout) = listLayout, !rows.isEmpty {
+            // A custom layout reads its items' sizes as it prepares: it lays out again.
+            custom = prepared(layout, counts: geometry.rowCounts, headers: geometry.headerHeights)
+            firstChanged = materialized.lowerBound
+        }
         for (g, height) in rows {
             if listLayout.isCollection {
                 if resizeForReload(item: g, height: height, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
@@ -196,7 +200,7 @@ extension ListView {
         let rows = try rowsToReload(paths)
         // A collection whose headers change is laid out again, built before anything changes
         // (it may throw); self-sizing items measure themselves again as they are configured.
-        var relaidCollection: (GridGeometry?, FlowGeometry?)?
+        var relaidCollection: LoadedCollection?
         if listLayout.isCollection, heights.contains(where: { $0.header != geometry.headerHeights[$0.section] }) {
             var headers = geometry.headerHeights
             for (s, header, _) in heights { headers[s] = header }
@@ -228,8 +232,10 @@ extension ListView {
     /// again; self-sizing items keep theirs as an estimate until measured again. Returns whether
     /// its frame changed.
     private func resizeForReload(item g: Int, height: Double?, callees: Callees) -> Bool {
-        // A fixed height stays closed-form (no memory per item).
+        // A fixed height stays closed-form (no memory per item); a custom layout sized its
+        // items as it prepared.
         if case .fixed = rowHeight, !isFlow { return false }
+        if case .custom = listLayout { return false }
         let before = frame(ofItem: g)
         var size = knownSize(ofItem: g)
         if isFlow, !isSelfSizing {

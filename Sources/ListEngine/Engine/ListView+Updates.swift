@@ -39,8 +39,7 @@ extension ListView {
         let plan = try makePlan(for: update)
         let heights = try NewHeights(list: self, plan: plan)
         // A collection is laid out again for its new counts (sizes of items on hand carried over).
-        let collectionAfter = listLayout.isCollection
-            ? try loadCollectionGeometry(counts: plan.newRowCounts, headers: heights.headers) : (nil, nil)
+        let collectionAfter = try loadCollectionGeometry(counts: plan.newRowCounts, headers: heights.headers)
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
         let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil
@@ -402,35 +401,32 @@ extension ListView {
     /// A collection's geometry before a batch, for the frames of items that slide into view.
     private struct CollectionBefore {
         let counts: TableGeometry
-        let grid: GridGeometry?
-        let flow: FlowGeometry?
+        let geometry: LoadedCollection
         /// Whether each item with a cell (``TransitionStart``'s rows) has its final frame (laid
         /// out, and measured if items size themselves): only those sizes are carried over.
         let final: [Bool]
 
         init(list: ListView) {
             counts = list.geometry
-            grid = if case .grid = list.listLayout { list.grid } else { nil }
-            flow = if case .flow = list.listLayout { list.flow } else { nil }
+            geometry = list.currentCollection
             final = list.materialized.map { list.hasFinalFrame(item: $0) }
         }
 
         /// The size of the item at `old` to carry over: a flow's as it knows it (not narrowed to
         /// a line's room, which a later width may widen), a grid's its frame's.
         func size(of old: ListIndexPath, frame: Rect) -> Size {
-            flow?.knownSize(ofItem: counts.globalRow(of: old)) ?? frame.size
+            geometry.knownSize(ofItem: counts.globalRow(of: old)) ?? frame.size
         }
 
         /// Where the item at `old` (before the batch) was.
         func frame(of old: ListIndexPath) -> Rect {
-            let g = counts.globalRow(of: old)
-            return grid?.frame(ofItem: g) ?? flow?.frame(ofItem: g) ?? .zero
+            geometry.frame(ofItem: counts.globalRow(of: old))
         }
     }
 
     /// Gives a collection the geometry laid out for its new counts, carrying over the sizes of
     /// the items that have cells and stay (a self-sizing item keeps its measured size).
-    private func installCollection(_ after: (GridGeometry?, FlowGeometry?), plan: BatchUpdatePlan, before: TransitionStart,
+    private func installCollection(_ after: LoadedCollection, plan: BatchUpdatePlan, before: TransitionStart,
                                    collectionBefore: CollectionBefore) {
         install(after)
         for (start, final) in zip(before.rows, collectionBefore.final) where final && !plan.isReloaded(start.path) {

@@ -74,6 +74,8 @@ public final class ListView {
     @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when ``listLayout`` is a flow.
     @exclusivity(unchecked) var flow = FlowGeometry.empty
+    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``.
+    @exclusivity(unchecked) var custom: (any CustomCollectionLayout)?
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     @exclusivity(unchecked) var selectionAllowsMany = false
@@ -119,14 +121,22 @@ public final class ListView {
     public static let automaticDimension = -1.0
 
     /// Creates a list in `style`, arranged as `layout` says (a layout that
-    /// ``ListLayout/validate()`` refuses is a table), whose rows (or items) get their heights as
+    /// ``ListLayout/validate()`` refuses, or a custom one with self-sizing items, is a table), whose rows (or items) get their heights as
     /// `rowHeight` says. A grid's items take their heights from `rowHeight` as rows
     /// do; a flow's take their sizes from the delegate's `sizeForItemAt` (self-sizing: from
     /// the layout's estimate until configured).
     public init(style: TableStyle = .plain, layout: ListLayout = .table, rowHeight: RowHeight = .fixed(44)) {
         self.style = style
-        self.listLayout = (try? layout.validate()) != nil ? layout : .table
         self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
+        let valid: Bool
+        do throws(ListError) {
+            try layout.validate()
+            try Self.checkSizing(layout, rowHeight: self.rowHeight)
+            valid = true
+        } catch {
+            valid = false
+        }
+        self.listLayout = valid ? layout : .table
         pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
         prefetchRequests.reserveCapacity(256)
         prefetchCancels.reserveCapacity(256)
@@ -137,7 +147,8 @@ public final class ListView {
     /// Changes how rows get their heights, and reloads.
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for a fixed height or estimate that is not
-    ///   finite and ≥ 0, or what ``reloadData()`` throws; the list is then unchanged.
+    ///   finite and ≥ 0, ``ListError/invalidLayout(_:)`` for self-sizing items in a custom
+    ///   layout, or what ``reloadData()`` throws; the list is then unchanged.
     public func setRowHeight(_ rowHeight: RowHeight) throws(ListError) {
         guard Self.isValid(rowHeight) else {
             switch rowHeight {
@@ -145,11 +156,20 @@ public final class ListView {
             case .perRow: throw .invalidHeight(.nan, at: nil)
             }
         }
+        try Self.checkSizing(listLayout, rowHeight: rowHeight)
         try perform("setRowHeight(_:)") { () throws(ListError) in
             let previous = self.rowHeight
             self.rowHeight = rowHeight
             do throws(ListError) { try reloadAll() } catch { self.rowHeight = previous; throw error }
         }
+    }
+
+    /// Refuses self-sizing items in a custom layout, which sizes its items itself.
+    ///
+    /// - Throws: ``ListError/invalidLayout(_:)``.
+    static func checkSizing(_ layout: ListLayout, rowHeight: RowHeight) throws(ListError) {
+        guard case .custom = layout, case .selfSizing = rowHeight else { return }
+        throw .invalidLayout("a custom layout sizes its own items: self-sizing is for tables, grids and flows")
     }
 
     private static func isValid(_ rowHeight: RowHeight) -> Bool {

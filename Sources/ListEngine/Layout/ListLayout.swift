@@ -1,6 +1,7 @@
 /// How a list arranges its items: a table (one column of rows, ``TableStyle``), or a collection
-/// (``GridLayout``, ``FlowLayout``). Reuse, ranges, prefetching, selection, updates and keeping
-/// the user's place work the same for every layout; see ``ListView/setListLayout(_:)``.
+/// (``GridLayout``, ``FlowLayout``, or a ``CustomCollectionLayout`` of your own). Reuse, ranges,
+/// prefetching, selection, updates and keeping the user's place work the same for every layout;
+/// see ``ListView/setListLayout(_:)``.
 public enum ListLayout: Hashable, Sendable {
     /// One column of rows, as UITableView lays them out in the list's style.
     case table
@@ -8,16 +9,45 @@ public enum ListLayout: Hashable, Sendable {
     case grid(GridLayout)
     /// Items of their own sizes wrapping into lines.
     case flow(FlowLayout)
+    /// Items where a layout of your own puts them. The built-in layouts are answered by code the
+    /// compiler specializes; a custom one through its protocol, a few calls a frame.
+    case custom(any CustomCollectionLayout)
 
     /// Whether items are laid out in lines of several (a grid or a flow).
     ///
     /// - Complexity: O(1).
     public var isCollection: Bool { self != .table }
 
+    /// Whether two layouts are the same: the same case with equal configurations.
+    ///
+    /// - Complexity: O(1) for the built-in layouts; a custom layout's `==`.
+    public static func == (lhs: ListLayout, rhs: ListLayout) -> Bool {
+        switch (lhs, rhs) {
+        case (.table, .table): true
+        case let (.grid(a), .grid(b)): a == b
+        case let (.flow(a), .flow(b)): a == b
+        case let (.custom(a), .custom(b)): AnyHashable(a) == AnyHashable(b)
+        default: false
+        }
+    }
+
+    /// Hashes the case and its configuration.
+    ///
+    /// - Complexity: O(1) for the built-in layouts; a custom layout's `hash(into:)`.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .table: hasher.combine(0)
+        case let .grid(grid): hasher.combine(1); hasher.combine(grid)
+        case let .flow(flow): hasher.combine(2); hasher.combine(flow)
+        case let .custom(custom): hasher.combine(3); hasher.combine(AnyHashable(custom))
+        }
+    }
+
     /// The most columns a grid may have.
     public static let maximumColumns = 10_000
 
-    /// Checks the configuration: spacings and insets finite and ≥ 0 (at most
+    /// Checks a built-in collection's configuration (a table and a custom layout have nothing to
+    /// check here): spacings and insets finite and ≥ 0 (at most
     /// ``ListView/maximumCoordinate``), a fixed column count from 1 to ``maximumColumns``, a
     /// minimum item width positive and finite, an estimated item size finite and ≥ 0.
     ///
@@ -36,7 +66,7 @@ public enum ListLayout: Hashable, Sendable {
             try check(insets.right, "sectionInset.right")
         }
         switch self {
-        case .table:
+        case .table, .custom:
             return
         case let .grid(grid):
             try check(grid.itemSpacing, "itemSpacing")

@@ -14,7 +14,7 @@ extension FlowGeometry {
         let t = k - section.lineCount
         let first = section.laidOut + t * metrics.estimatedPerLine
         return Line(section: s, index: k, top: linesTop + section.estimatedTop(t, metrics),
-                    items: first..<Swift.min(items.count(inSection: s), first + metrics.estimatedPerLine))
+                    items: first..<Swift.min(items.itemCount(inSection: s), first + metrics.estimatedPerLine))
     }
 
     /// The line that holds item `i` of section `s`, numbered as ``line(_:inSection:linesTop:)`` does.
@@ -61,7 +61,7 @@ extension FlowGeometry {
             if let item { return (first + item, found) }
             k += 1
         }
-        let rest = items.count(inSection: s) - section.laidOut
+        let rest = items.itemCount(inSection: s) - section.laidOut
         let count = metrics.estimatedLines(rest)
         let step = metrics.estimatedStep
         let endsBelow = { (t: Int) in base + section.estimatedTop(t, metrics) + metrics.estimatedHeight > y }
@@ -75,7 +75,7 @@ extension FlowGeometry {
         // Below the section's lines: the next section's first item, if any.
         let next = items.start[s + 1]
         guard next < itemCount else { return (itemCount, nil) }
-        let below = items.section(containing: next)
+        let below = items.section(containingItem: next)
         return (next, line(0, inSection: below, linesTop: linesTop(below)))
     }
 
@@ -95,7 +95,7 @@ extension FlowGeometry {
             }
             if k < lineCount { return items.start[s] + Int(section.lineStarts[k]) }
         }
-        let rest = items.count(inSection: s) - section.laidOut
+        let rest = items.itemCount(inSection: s) - section.laidOut
         let count = metrics.estimatedLines(rest)
         let step = metrics.estimatedStep
         let startsAtOrBelow = { (t: Int) in !(base + section.estimatedTop(t, metrics) < y) }
@@ -136,7 +136,7 @@ extension FlowGeometry {
     ///
     /// - Complexity: O(log n + items before it in its line).
     func frame(ofItem g: Int) -> Rect {
-        let s = items.section(containing: g)
+        let s = items.section(containingItem: g)
         let i = g - items.start[s]
         let found = line(lineIndex(ofItem: i, inSection: s), inSection: s, linesTop: linesTop(s))
         var result = Rect.zero
@@ -155,7 +155,7 @@ extension FlowGeometry {
     /// - Complexity: O(log n a section + range.count + items before the first in its line).
     func forEachItem(in range: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
         guard !range.isEmpty else { return }
-        var s = items.section(containing: range.lowerBound)
+        var s = items.section(containingItem: range.lowerBound)
         var g = range.lowerBound
         while g < range.upperBound {
             let first = items.start[s]

@@ -37,7 +37,7 @@ struct FlowGeometry: CollectionGeometry {
     /// The layout's lengths at ``width``.
     private(set) var metrics: Metrics
     /// Which items belong to which section.
-    let items: SectionItems
+    let items: CollectionSections
     /// Each section's header height.
     let headerHeights: [Double]
     /// Each section's sizes and lines, as far as they are laid out.
@@ -63,7 +63,7 @@ struct FlowGeometry: CollectionGeometry {
         self.layout = layout
         self.width = Self.length(width)
         metrics = Metrics(layout, width: self.width)
-        items = SectionItems(counts: counts)
+        items = CollectionSections(itemCounts: counts, headerHeights: [])
         self.headerHeights = counts.indices.map { $0 < headerHeights.count ? Self.length(headerHeights[$0]) : 0 }
         sections = Array(repeating: Section(), count: counts.count)
         heights = SectionHeights([])
@@ -101,7 +101,7 @@ struct FlowGeometry: CollectionGeometry {
     ///
     /// - Complexity: O(1).
     func sectionHeight(_ s: Int) -> Double {
-        headerHeights[s] + metrics.top + sections[s].linesHeight(count: items.count(inSection: s), metrics) + metrics.bottom
+        headerHeights[s] + metrics.top + sections[s].linesHeight(count: items.itemCount(inSection: s), metrics) + metrics.bottom
     }
 
     // MARK: Preparing
@@ -128,7 +128,7 @@ struct FlowGeometry: CollectionGeometry {
         while s < sectionCount, heights.top(s) < y1 {
             if heights.top(s + 1) > y0 {
                 let end = y1 - linesTop(s)
-                let count = items.count(inSection: s)
+                let count = items.itemCount(inSection: s)
                 if sections[s].needsLayout(until: end, count: count) {
                     sections[s].layOut(until: end, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
                                        waiting: &waitingSizes, added: &addedLines)
@@ -145,7 +145,7 @@ struct FlowGeometry: CollectionGeometry {
     ///
     /// - Complexity: O(log sections).
     func knownSize(ofItem g: Int) -> Size? {
-        let s = items.section(containing: g)
+        let s = items.section(containingItem: g)
         let i = g - items.start[s]
         let stored = i < sections[s].sizes.count ? sections[s].sizes[i] : waitingSizes[g]
         return stored.map { Size(width: $0.width, height: Double($0.height)) }
@@ -156,7 +156,7 @@ struct FlowGeometry: CollectionGeometry {
     ///
     /// - Complexity: O(log sections).
     func isLaidOut(item g: Int) -> Bool {
-        let s = items.section(containing: g)
+        let s = items.section(containingItem: g)
         return g - items.start[s] < sections[s].laidOut
     }
 
@@ -181,7 +181,7 @@ struct FlowGeometry: CollectionGeometry {
     ///
     /// - Complexity: O(log sections).
     func isMeasured(item g: Int) -> Bool {
-        let s = items.section(containing: g)
+        let s = items.section(containingItem: g)
         let i = g - items.start[s]
         if i < sections[s].sizes.count { return sections[s].sizes[i].isMeasured }
         return waitingSizes[g]?.isMeasured ?? false
@@ -196,7 +196,7 @@ struct FlowGeometry: CollectionGeometry {
     ///   the lines broken again, each line O(log n)), plus moving the section's later line
     ///   starts when the number of lines changes.
     mutating func setSize(_ size: Size, ofItem g: Int, measured: Bool) {
-        let s = items.section(containing: g)
+        let s = items.section(containingItem: g)
         let i = g - items.start[s]
         let new = StoredSize(size, measured: measured)
         guard i < sections[s].sizes.count else {

@@ -56,7 +56,7 @@ extension GridGeometry {
     /// - Precondition: `0 <= g < itemCount`.
     /// - Complexity: O(log sections).
     func entry(ofItem g: Int) -> Int {
-        let s = sections.section(containing: g)
+        let s = sections.section(containingItem: g)
         return entryStart(ofSection: s) + 1 + (g - sections.start[s]) / columnCount
     }
 
@@ -119,7 +119,7 @@ extension GridGeometry {
         var total = 0
         for s in 0..<sectionCount {
             starts.append(total)
-            total += (sections.count(inSection: s) + columnCount - 1) / columnCount
+            total += (sections.itemCount(inSection: s) + columnCount - 1) / columnCount
         }
         starts.append(total)
         return starts

@@ -62,7 +62,7 @@ extension GridGeometry {
     /// - Precondition: `0 <= g < itemCount`.
     /// - Complexity: O(log n).
     func frame(ofItem g: Int) -> Rect {
-        let s = sections.section(containing: g)
+        let s = sections.section(containingItem: g)
         let k = g - sections.start[s]
         let top = top(ofEntry: 1 + k / columnCount, inSection: s)
         return Rect(x: layout.sectionInset.left + Double(k % columnCount) * columnPitch, y: top,
@@ -79,7 +79,7 @@ extension GridGeometry {
         let items = items.clamped(to: 0..<itemCount)
         guard !items.isEmpty else { return }
         let left = layout.sectionInset.left
-        var s = sections.section(containing: items.lowerBound)
+        var s = sections.section(containingItem: items.lowerBound)
         var g = items.lowerBound
         guard let index else {
             while g < items.upperBound {

@@ -1,7 +1,7 @@
 /// The geometry of a ``GridLayout``: where every item, header and section of a grid lies, with
 /// offset ↔ item queries in O(log n).
 ///
-/// Items are numbered globally from 0 across sections (``SectionItems``). Section `s` is its
+/// Items are numbered globally from 0 across sections (``CollectionSections``). Section `s` is its
 /// header (x 0, the full ``width``, `headerHeights[s]` tall), the section inset's top, its lines,
 /// and the inset's bottom; a section with no items has no lines, and sections follow each other
 /// directly. Item `k` of a section lies on line `k / columnCount`, in column `k % columnCount`, at
@@ -24,7 +24,7 @@
 /// the table keeps its rows'.
 struct GridGeometry: CollectionGeometry {
     /// Which items belong to which section.
-    private(set) var sections: SectionItems
+    private(set) var sections: CollectionSections
     /// Every section's header height.
     private(set) var headerHeights: [Double]
     /// The grid's configuration.
@@ -84,7 +84,7 @@ struct GridGeometry: CollectionGeometry {
         var heights = [Float32]()
         heights.reserveCapacity(itemCount)
         for s in 0..<sectionCount {
-            for k in 0..<sections.count(inSection: s) {
+            for k in 0..<sections.itemCount(inSection: s) {
                 heights.append(HeightIndex.stored(HeightIndex.Entry(height: itemHeights(s, k))))
             }
         }
@@ -95,7 +95,7 @@ struct GridGeometry: CollectionGeometry {
     /// The parts both representations share, with no offsets computed yet.
     private init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double, uniformHeight: Double) {
         precondition(headerHeights.count == itemCounts.count, "GridGeometry: one header height per section")
-        self.sections = SectionItems(counts: itemCounts.map { Swift.max(0, $0) })
+        self.sections = CollectionSections(itemCounts: itemCounts, headerHeights: [])
         self.headerHeights = headerHeights
         self.layout = layout
         self.lineSpacing = Self.sanitizedSpace(layout.lineSpacing)
@@ -150,7 +150,7 @@ struct GridGeometry: CollectionGeometry {
             storeHeightsPerItem()
         }
         heights[g] = HeightIndex.stored(HeightIndex.Entry(height: size.height, isMeasured: measured))
-        let s = sections.section(containing: g)
+        let s = sections.section(containingItem: g)
         let j = (g - sections.start[s]) / columnCount
         let line = line(j, ofSection: s)
         let tallest = heights.withUnsafeBufferPointer { Self.tallest($0.baseAddress! + line.lowerBound, line.count) }
@@ -216,7 +216,7 @@ struct GridGeometry: CollectionGeometry {
                 for s in 0..<sectionCount {
                     buffer[e] = Float32(headerHeights[s] + insetTop)
                     e += 1
-                    var rest = sections.count(inSection: s)
+                    var rest = sections.itemCount(inSection: s)
                     if rest > 0 {
                         var line = h.baseAddress! + sections.start[s]
                         while rest > columnCount {

@@ -1,0 +1,33 @@
+/// A collection's geometry built for the counts and width of the moment, whichever layout the
+/// list has: what a reload, a batch or a layout change builds before changing anything (it may
+/// throw), and then installs; and what a batch keeps of the geometry before it, for the frames
+/// of items that slide into view.
+enum LoadedCollection {
+    /// A table: its frames are the table geometry's.
+    case table
+    case grid(GridGeometry)
+    case flow(FlowGeometry)
+    /// A custom layout, prepared.
+    case custom(any CustomCollectionLayout)
+
+    /// The frame of item `g` (`.zero` for a table).
+    ///
+    /// - Complexity: O(log n) for the built-in layouts; the custom layout's.
+    func frame(ofItem g: Int) -> Rect {
+        switch self {
+        case .table: .zero
+        case let .grid(grid): grid.frame(ofItem: g)
+        case let .flow(flow): flow.frame(ofItem: g)
+        case let .custom(custom): custom.frame(ofItem: g)
+        }
+    }
+
+    /// Item `g`'s own size where it differs from its frame's: a flow's as it knows it (not
+    /// narrowed to a line's room); nil otherwise.
+    ///
+    /// - Complexity: O(log sections).
+    func knownSize(ofItem g: Int) -> Size? {
+        guard case let .flow(flow) = self else { return nil }
+        return flow.knownSize(ofItem: g)
+    }
+}
