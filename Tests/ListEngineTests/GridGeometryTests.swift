@@ -159,6 +159,53 @@ import TestSupport
         }
     }
 
+    /// A batch carries the heights and measured marks of the items that stay (moved ones too)
+    /// and asks only for the items that arrive new or are reloaded: the grid after it is the
+    /// one built from those heights.
+    @Test(arguments: testSeeds(40))
+    func batchesCarryHeightsOver(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(7_700 + seed))
+        var nextID = 1
+        let model = BatchUpdateTests.makeModel(&rng, nextID: &nextID)
+        func stored(_ id: Int, asked: Bool) -> Float32 {
+            HeightIndex.stored(HeightIndex.Entry(height: Double((id * 7919) % 97) + (asked ? 10.5 : 10), isMeasured: !asked && id % 3 == 0))
+        }
+        let layout = Self.randomLayout(&rng)
+        let width = Double(rng.below(4_000)) / 4
+        let old = GridGeometry(itemCounts: model.map(\.items.count), headerHeights: model.map { _ in 20 }, layout: layout, width: width,
+                               storedHeights: model.flatMap { $0.items.map { stored($0, asked: false) } })
+        let batch = RandomBatch(model, intensity: [0.02, 0.1, 0.5][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
+        let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
+                                       requiresRows: false)
+        let headers = batch.after.map { _ in 30.0 }
+        var asked = 0
+        let after = old.applying(plan, headerHeights: headers) { path in
+            asked += 1
+            return GridGeometry.height(stored(batch.after[path.section].items[path.row], asked: true))
+        }
+        // What the model says: an item is asked for if it is new, reloaded, or in a section
+        // that is inserted or reloaded.
+        let oldIDs = Set(model.flatMap(\.items))
+        let reloadedIDs = Set(batch.update.reloadedRows.map { model[$0.section].items[$0.row] })
+        var expected = [Float32]()
+        var expectedAsks = 0
+        for section in batch.after {
+            let oldSection = model.firstIndex { $0.id == section.id }
+            let sectionAsked = oldSection.map { batch.update.reloadedSections.contains($0) } ?? true
+            for id in section.items {
+                let isAsked = sectionAsked || !oldIDs.contains(id) || reloadedIDs.contains(id)
+                expected.append(stored(id, asked: isAsked))
+                if isAsked { expectedAsks += 1 }
+            }
+        }
+        #expect(after.heights == expected, "seed \(seed)")
+        #expect(asked == expectedAsks, "seed \(seed): only new and reloaded items are asked")
+        let rebuilt = GridGeometry(itemCounts: batch.after.map(\.items.count), headerHeights: headers, layout: layout, width: width,
+                                   storedHeights: expected)
+        for g in 0..<rebuilt.itemCount { #expect(after.frame(ofItem: g) == rebuilt.frame(ofItem: g)) }
+        #expect(after.contentHeight == rebuilt.contentHeight)
+    }
+
     @Test func adaptiveColumnsOfTheDefaultGrid() {
         let layout = GridLayout()
         #expect(layout.columnCount(forWidth: 390) == 3)

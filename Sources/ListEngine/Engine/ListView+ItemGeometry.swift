@@ -261,6 +261,27 @@ extension ListView {
         }
     }
 
+    /// The collection's geometry after `plan`, with sections under `headers`: a grid carries its
+    /// items' heights over (asking only for those that arrive or are reloaded); the other
+    /// layouts are built for the new counts.
+    ///
+    /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
+    /// - Complexity: a grid: O(n) at memory speed plus the items asked; else as
+    ///   ``loadCollectionGeometry(counts:headers:)``.
+    func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
+        guard case .grid = listLayout else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
+        var failure: ListError?
+        let delegate = self.delegate
+        let after = grid.applying(plan, headerHeights: headers) { path in
+            let height = initialHeight(ofRow: path, delegate: delegate)
+            if Self.isValidHeight(height) { return height }
+            if failure == nil { failure = .invalidHeight(height, at: path) }
+            return 0
+        }
+        if let failure { throw failure }
+        return .grid(after)
+    }
+
     /// A copy of `layout` prepared for sections of `counts` items under `headers` at the
     /// viewport's width, given the delegate's item sizes (a size that is not finite and ≥ 0 is
     /// reported and left out).

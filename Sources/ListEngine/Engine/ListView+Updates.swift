@@ -39,7 +39,7 @@ extension ListView {
         let plan = try makePlan(for: update)
         let heights = try NewHeights(list: self, plan: plan)
         // A collection is laid out again for its new counts (sizes of items on hand carried over).
-        let collectionAfter = try loadCollectionGeometry(counts: plan.newRowCounts, headers: heights.headers)
+        let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
         let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil

@@ -92,6 +92,18 @@ struct GridGeometry: CollectionGeometry {
         index = makeLineIndex()
     }
 
+    /// A grid whose items have the heights `storedHeights` holds, in item order, as the grid
+    /// stores them (``HeightIndex/stored(_:)``: the sign bit marks a measured item).
+    ///
+    /// - Precondition: one height per item.
+    /// - Complexity: O(n), the index built in bulk.
+    init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double, storedHeights: [Float32]) {
+        self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width, uniformHeight: 0)
+        precondition(storedHeights.count == itemCount, "GridGeometry: one height per item")
+        heights = storedHeights
+        index = makeLineIndex()
+    }
+
     /// The parts both representations share, with no offsets computed yet.
     private init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double, uniformHeight: Double) {
         precondition(headerHeights.count == itemCounts.count, "GridGeometry: one header height per section")
