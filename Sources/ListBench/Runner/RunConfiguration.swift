@@ -8,7 +8,7 @@ public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     case grid
     /// A flow of items wrapping into lines (DESIGN.md's collection data sets).
     case flow
-    /// A layout of the embedder's own (``ListEngine/ListLayout/custom(_:)``): reported for runs
+    /// A layout of the embedder's own (`ListLayout.custom(_:)`): reported for runs
     /// of the library over an app's list; listbench's data sets have none.
     case custom
 }
