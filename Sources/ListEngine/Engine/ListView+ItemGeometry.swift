@@ -4,6 +4,16 @@
 /// generic dispatch reaches their frame path; a custom layout is asked through its protocol, a
 /// question at a time. Walks over many items happen inside the layout's own code.
 extension ListView {
+    /// Whether the layout is a flow.
+    var isFlow: Bool {
+        if case .flow = listLayout { true } else { false }
+    }
+
+    /// Whether rows or items size themselves.
+    var isSelfSizing: Bool {
+        if case .selfSizing = rowHeight { true } else { false }
+    }
+
     /// The rows or items whose frames intersect the band `y0 ..< y1` (see
     /// ``CollectionGeometry/items(intersecting:_:)``).
     ///

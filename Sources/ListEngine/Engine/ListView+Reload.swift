@@ -223,11 +223,6 @@ extension ListView {
         keep(anchor)
     }
 
-    /// Whether the layout is a flow.
-    var isFlow: Bool {
-        if case .flow = listLayout { true } else { false }
-    }
-
     /// A collection item's size for a reload: a grid's per-item height given, a flow's size asked
     /// again; self-sizing items keep theirs as an estimate until measured again. Returns whether
     /// its frame changed.
@@ -245,11 +240,6 @@ extension ListView {
         }
         setCollectionSize(size, ofItem: g, measured: false)
         return frame(ofItem: g) != before
-    }
-
-    /// Whether rows or items size themselves.
-    var isSelfSizing: Bool {
-        if case .selfSizing = rowHeight { true } else { false }
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
