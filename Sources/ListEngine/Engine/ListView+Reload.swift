@@ -20,7 +20,8 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
-        let collection = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
+        let collection = listLayout.isCollection
+            ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         recycleSupplementaryViews()

@@ -63,8 +63,8 @@ struct FlowGeometry: CollectionGeometry {
         self.layout = layout
         self.width = Self.length(width)
         metrics = Metrics(layout, width: self.width)
-        items = CollectionSections(itemCounts: counts, headerHeights: [])
         self.headerHeights = counts.indices.map { $0 < headerHeights.count ? Self.length(headerHeights[$0]) : 0 }
+        items = CollectionSections(itemCounts: counts, headerHeights: self.headerHeights)
         sections = Array(repeating: Section(), count: counts.count)
         heights = SectionHeights([])
         heights = SectionHeights(sections.indices.map(sectionHeight))

@@ -107,7 +107,7 @@ struct GridGeometry: CollectionGeometry {
     /// The parts both representations share, with no offsets computed yet.
     private init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double, uniformHeight: Double) {
         precondition(headerHeights.count == itemCounts.count, "GridGeometry: one header height per section")
-        self.sections = CollectionSections(itemCounts: itemCounts, headerHeights: [])
+        self.sections = CollectionSections(itemCounts: itemCounts, headerHeights: headerHeights)
         self.headerHeights = headerHeights
         self.layout = layout
         self.lineSpacing = Self.sanitizedSpace(layout.lineSpacing)

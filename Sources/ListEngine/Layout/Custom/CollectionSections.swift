@@ -12,8 +12,17 @@ public struct CollectionSections: Hashable, Sendable {
     ///
     /// - Complexity: O(sections).
     public init(itemCounts: [Int], headerHeights: [Double]) {
-        self.headerHeights = itemCounts.indices.map { $0 < headerHeights.count ? headerHeights[$0] : 0 }
-        start = TableGeometry.prefixSums(itemCounts.map { Swift.max(0, $0) })
+        self.headerHeights = headerHeights.count == itemCounts.count
+            ? headerHeights : itemCounts.indices.map { $0 < headerHeights.count ? headerHeights[$0] : 0 }
+        var start = [Int]()
+        start.reserveCapacity(itemCounts.count + 1)
+        var total = 0
+        for count in itemCounts {
+            start.append(total)
+            total += Swift.max(0, count)
+        }
+        start.append(total)
+        self.start = start
     }
 
     /// The number of sections.
