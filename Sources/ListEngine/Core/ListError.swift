@@ -43,6 +43,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidLayout(String)
     /// A frame interval that is not a positive, finite number of seconds.
     case invalidFrameInterval(Double)
+    /// A highlight duration that is not a finite number of seconds ≥ 0.
+    case invalidFlashDuration(Double)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
     case invalidBatchUpdate(BatchUpdateError)
     /// A loading progress outside 0…1.
@@ -104,6 +106,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid layout: \(what)"
         case let .invalidFrameInterval(seconds):
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
+        case let .invalidFlashDuration(seconds):
+            return "invalid flash duration \(seconds) s: it must be a finite number of seconds ≥ 0"
         case let .invalidBatchUpdate(problem):
             return "invalid batch update: \(problem)"
         case let .invalidProgress(progress):

@@ -23,6 +23,7 @@ extension ListView {
         let diagnosticsBefore = diagnosticCount
         let poolBefore = pool.totalStatistics
         let displayedBefore = displayed
+        advanceFlashes()
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
         if let prefetcher {
             let start = Monotonic.now()
@@ -135,6 +136,7 @@ extension ListView {
         report.cellsCreated = poolAfter.created - poolBefore.created
         report.cellsReused = poolAfter.reused - poolBefore.reused
         report.diagnostics = diagnosticCount - diagnosticsBefore
+        report.flashes = selection.flashes
         return report
     }
 
@@ -376,7 +378,7 @@ extension ListView {
         cell.indexPath = indexPath
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
-        cell.isHighlighted = selection.highlighted == indexPath
+        cell.isHighlighted = selection.isHighlighted(indexPath)
         if case .selfSizing = rowHeight, listLayout.isCollection, !isMeasured(item: g) {
             report.heightsMeasured += 1
             if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }

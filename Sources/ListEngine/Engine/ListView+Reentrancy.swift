@@ -49,7 +49,7 @@ extension ListView {
             for (offset, cell) in cells.enumerated() {
                 let path = geometry.indexPath(ofRow: materialized.lowerBound + offset)
                 cell.isSelected = selection.contains(path)
-                cell.isHighlighted = selection.highlighted == path
+                cell.isHighlighted = selection.isHighlighted(path)
             }
         }
     }

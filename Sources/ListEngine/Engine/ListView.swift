@@ -55,6 +55,14 @@ public final class ListView {
     /// The time one layout pass stands for, in seconds (1/120 by default): how scroll velocity is
     /// measured, and how far simulated prefetch time advances a pass. See ``setFrameInterval(_:)``.
     @exclusivity(unchecked) public private(set) var frameInterval = 1.0 / 120
+    /// How long a ``RowFlash`` lasts, in seconds (``setFlashDuration(_:)``); its frames are this
+    /// over ``frameInterval``, rounded. Default: 0.25 s.
+    @exclusivity(unchecked) public internal(set) var flashDuration = 0.25
+    /// Whether a touch's selection is momentary, as in a list that navigates: the row is
+    /// selected (`willSelectRowAt`, `didSelectRowAt`), then deselected at once with a brief
+    /// highlight (``RowFlash/Kind/selection``), so that the list does not stay highlighted.
+    /// Default: false (the row stays selected).
+    public var selectsMomentarily = false
     /// The scroll velocity over the last passes, in points per second (positive: forward).
     @exclusivity(unchecked) public internal(set) var scrollVelocity = 0.0
 
@@ -240,12 +248,15 @@ public final class ListView {
     }
 
     /// Moves the viewport. Not clamped: like a scroll view, content may be pulled past its ends.
+    /// A move while a touch is down cancels the touch (``cancelTouch()``): it was a scroll.
     ///
     /// - Throws: ``ListError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
     /// - Complexity: O(1); the next ``layout()`` does the work.
     public func setContentOffset(_ offset: Point) throws(ListError) {
         try refuseIfRunning("setContentOffset(_:)")
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
+        // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
+        if offset != contentOffset, selection.touched != nil { cancelTouch() }
         contentOffset = offset
     }
 

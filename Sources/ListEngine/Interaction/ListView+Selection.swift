@@ -52,8 +52,9 @@ extension ListView {
 
     /// Moves the highlight to a valid row (or removes it), with the cells' flags.
     func setHighlight(_ indexPath: ListIndexPath?) {
-        if let old = selection.highlighted { cellForMaterializedRow(at: old)?.isHighlighted = false }
+        let old = selection.highlighted
         selection.highlighted = indexPath
+        if let old { cellForMaterializedRow(at: old)?.isHighlighted = selection.isHighlighted(old) }
         if let indexPath { cellForMaterializedRow(at: indexPath)?.isHighlighted = true }
     }
 

@@ -76,6 +76,10 @@ extension ListView {
         selection.insert(target)
         cellForMaterializedRow(at: target)?.isSelected = true
         delegate?.listView(self, didSelectRowAt: target)
+        if selectsMomentarily, selection.contains(target) {
+            deselectRow(at: target)
+            flash(target, kind: .selection)
+        }
         return target
     }
 

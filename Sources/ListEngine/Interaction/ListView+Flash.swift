@@ -1,0 +1,49 @@
+/// Timed highlights: the brief highlight of a momentary selection and the return flash of an
+/// animated deselection, in frames of the display clock.
+extension ListView {
+    /// Sets how long a flash (``RowFlash``) lasts; 0 turns flashes off. Default: 0.25 s.
+    ///
+    /// - Throws: ``ListError/invalidFlashDuration(_:)`` unless `seconds` is finite and ≥ 0.
+    /// - Complexity: O(1).
+    public func setFlashDuration(_ seconds: Double) throws(ListError) {
+        guard seconds >= 0, seconds.isFinite else { throw .invalidFlashDuration(seconds) }
+        flashDuration = seconds
+    }
+
+    /// Deselects the row at `indexPath`; `animated`, it flashes (``RowFlash/Kind/deselection``):
+    /// UIKit's `deselectRow(at:animated:)`, the return flash of a row the reader comes back to.
+    /// As in UIKit, the delegate is not called. Nothing happens for a row that is not selected.
+    ///
+    /// - Complexity: O(1) (O(flashes) to start a flash).
+    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
+        guard selection.contains(indexPath) else { return }
+        deselectRow(at: indexPath)
+        if animated { flash(indexPath, kind: .deselection) }
+    }
+
+    /// The rows flashing now, with their progress as of the last pass.
+    ///
+    /// - Complexity: O(1).
+    public var flashes: [RowFlash] { selection.flashes }
+
+    /// Starts a flash of `path` (ending one it already has), its cell highlighted at once.
+    func flash(_ path: ListIndexPath, kind: RowFlash.Kind) {
+        let frames = Int((flashDuration / frameInterval).rounded())
+        guard frames > 0 else { return }
+        selection.flashes.removeAll { $0.indexPath == path }
+        selection.flashes.append(RowFlash(indexPath: path, kind: kind, frames: frames))
+        cellForMaterializedRow(at: path)?.isHighlighted = true
+    }
+
+    /// A pass is a frame: every flash shows one more, and those that have shown all theirs end
+    /// (their cells' highlight with them, when the pass's operation ends).
+    ///
+    /// - Complexity: O(flashes).
+    func advanceFlashes() {
+        guard !selection.flashes.isEmpty else { return }
+        let before = selection.flashes.count
+        for k in selection.flashes.indices { selection.flashes[k].elapsed += 1 }
+        selection.flashes.removeAll { $0.elapsed > $0.frames }
+        if selection.flashes.count != before { selectionChangedDuringOperation = true }
+    }
+}
