@@ -59,7 +59,7 @@ import Testing
         Difference(name: "line and paragraph separators", contains: { $0.value == 0x2028 || $0.value == 0x2029 },
                    glibc: -1, ours: { _ in 0 }, count: 2, oursByWidth: [2, 0, 0]),
         Difference(name: "assigned in Unicode 15.0", contains: { isAssigned($0, since: (15, 0), until: (15, 0)) },
-                   glibc: -1, ours: { TerminalTextMeasurer().columns(of: $0) }, count: 4_489, oursByWidth: [42, 232, 4_215]),
+                   glibc: -1, ours: { TerminalTextMeasurer().columns(ofScalar: $0) }, count: 4_489, oursByWidth: [42, 232, 4_215]),
         Difference(name: "unassigned in Unicode 15.0",
                    contains: { !isAssigned($0, since: (1, 0), until: (15, 0)) },
                    glibc: -1, ours: { scalar in reservedForIdeographs.contains { $0.contains(scalar.value) } ? 2 : 1 },
@@ -93,7 +93,7 @@ import Testing
             for value in UInt32(0)...0x10FFFF {
                 guard let scalar = Unicode.Scalar(value) else { continue } // surrogates
                 let glibc = Self.wcwidth(wchar_t(value))
-                let ours = measurer.columns(of: scalar)
+                let ours = measurer.columns(ofScalar: scalar)
                 let hex = "U+" + String(value, radix: 16, uppercase: true)
                 if let k = Self.differences.firstIndex(where: { $0.contains(scalar) }) {
                     let difference = Self.differences[k]
@@ -140,9 +140,13 @@ import Testing
     }
     #endif
 
-    @Test func asciiFastPathMatchesCharacters() {
-        for byte in UInt8(0)..<0x80 {
-            #expect(measurer.width(ofASCII: byte) == measurer.width(of: Character(Unicode.Scalar(byte))), "\(byte)")
+    @Test func scalarsMeasureAsTheirCharacters() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let width = measurer.width(ofScalar: scalar)
+            if width != measurer.width(of: Character(scalar)) || width != Double(measurer.columns(ofScalar: scalar)) {
+                Issue.record("U+\(String(value, radix: 16)): \(width)")
+            }
         }
         #expect(measurer.columns(of: "\r\n") == 0)
     }

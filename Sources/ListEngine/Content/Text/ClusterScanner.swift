@@ -1,9 +1,8 @@
 /// Walks a text's grapheme clusters forwards or backwards with their widths, for truncation and
-/// wrapping. An ASCII character that is a cluster by itself is measured from its byte with
-/// ``TextMeasurer/width(ofASCII:)``, without making a `Character`; walking forwards, no
-/// grapheme breaking runs for it either (the next byte is ASCII too and the pair is not CR LF).
-/// Other clusters are measured as the `Character` that Swift's grapheme breaking finds within
-/// the text's bounds.
+/// wrapping. Swift's grapheme breaking finds the clusters within the text's bounds, except that
+/// walking forwards an ASCII character followed by another (not CR LF) is a cluster by itself
+/// without asking. A cluster of one scalar is measured with ``TextMeasurer/width(ofScalar:)``,
+/// without making a `Character`; others as a `Character`.
 ///
 /// Generic over the text (a `String` or a `Substring`, whose indices the caller keeps) and the
 /// measurer, so the measurer's methods are called directly where the scanner is specialized.
@@ -37,6 +36,19 @@ struct ClusterScanner<Text: StringProtocol, Measurer: TextMeasurer> {
             self.width = width
             self.kind = kind
         }
+
+        /// A cluster of one scalar, measured by `measurer`. LF, VT, FF, CR, NEL, U+2028 and
+        /// U+2029 break lines (as `Character.isNewline`).
+        @inlinable
+        init(_ scalar: Unicode.Scalar, bound: String.Index, measurer: Measurer) {
+            self.bound = bound
+            width = measurer.width(ofScalar: scalar)
+            kind = switch scalar.value {
+            case 0x20: .space
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: .lineBreak
+            default: .other
+            }
+        }
     }
 
     /// The text walked.
@@ -62,13 +74,11 @@ struct ClusterScanner<Text: StringProtocol, Measurer: TextMeasurer> {
         if byte < 0x80 {
             let next = utf8.index(after: start)
             if next == utf8.endIndex || Self.isLoneASCII(byte, before: utf8[next]) {
-                return Cluster(bound: next, width: measurer.width(ofASCII: byte), kind: Self.kind(ofASCII: byte))
+                return Cluster(Unicode.Scalar(byte), bound: next, measurer: measurer)
             }
         }
-        let character = text[start]
-        return Cluster(bound: utf8.index(start, offsetBy: character.utf8.count),
-                       width: measurer.width(of: character),
-                       kind: Self.kind(of: character))
+        let end = text.index(after: start)
+        return cluster(start..<end, bound: end)
     }
 
     /// The cluster that ends at `end`; `bound` is its start.
@@ -78,14 +88,20 @@ struct ClusterScanner<Text: StringProtocol, Measurer: TextMeasurer> {
     @inlinable
     func cluster(before end: String.Index) -> Cluster {
         let start = text.index(before: end)
-        let utf8 = text.utf8
-        let byte = utf8[start]
-        if byte < 0x80, utf8.index(after: start) == end {
-            return Cluster(bound: start, width: measurer.width(ofASCII: byte), kind: Self.kind(ofASCII: byte))
+        return cluster(start..<end, bound: start)
+    }
+
+    /// The cluster `range` of the text, measured as a scalar if it is one.
+    @inlinable
+    func cluster(_ range: Range<String.Index>, bound: String.Index) -> Cluster {
+        let scalars = text.unicodeScalars
+        if scalars.index(after: range.lowerBound) == range.upperBound {
+            return Cluster(scalars[range.lowerBound], bound: bound, measurer: measurer)
         }
-        let character = text[start]
-        return Cluster(bound: start, width: measurer.width(of: character),
-                       kind: Self.kind(of: character))
+        let character = text[range.lowerBound]
+        // Of the clusters of more than one scalar, only CR LF breaks lines, and none is a space.
+        return Cluster(bound: bound, width: measurer.width(of: character),
+                       kind: character.isNewline ? .lineBreak : .other)
     }
 
     /// Whether a cluster boundary follows the ASCII byte `byte` when `next` comes after it:
@@ -94,21 +110,5 @@ struct ClusterScanner<Text: StringProtocol, Measurer: TextMeasurer> {
     @inlinable
     static func isLoneASCII(_ byte: UInt8, before next: UInt8) -> Bool {
         next < 0x80 && !(byte == 0x0D && next == 0x0A)
-    }
-
-    /// The kind of a cluster.
-    @inlinable
-    static func kind(of character: Character) -> Kind {
-        character == " " ? .space : character.isNewline ? .lineBreak : .other
-    }
-
-    /// The kind of an ASCII character: LF, VT, FF and CR break lines.
-    @inlinable
-    static func kind(ofASCII byte: UInt8) -> Kind {
-        switch byte {
-        case 0x20: .space
-        case 0x0A...0x0D: .lineBreak
-        default: .other
-        }
     }
 }

@@ -1,7 +1,8 @@
 /// Measures text in terminal columns, by grapheme cluster, from Unicode's East Asian Width and
 /// general categories (a table generated from Unicode's data files; see
-/// ``TerminalTextMeasurer/unicodeVersion``). Agrees with glibc's `wcwidth` on every assigned
-/// scalar the two share, except controls (see `columns(of:)` of a `Unicode.Scalar`).
+/// ``TerminalTextMeasurer/unicodeVersion``). Scalar by scalar it agrees with glibc's `wcwidth`
+/// wherever `wcwidth` knows the scalar as printable; controls and U+2028/U+2029, which
+/// `wcwidth` calls unprintable, take 0 (see ``columns(ofScalar:)``).
 ///
 /// A cluster's width is its first scalar's, except that a cluster presented as an emoji takes
 /// two columns:
@@ -35,7 +36,7 @@ public struct TerminalTextMeasurer: TextMeasurer, Hashable, Sendable {
     /// and for unassigned code points 2 in the blocks reserved for ideographs and 1 elsewhere.
     ///
     /// - Complexity: O(1).
-    public func columns(of scalar: Unicode.Scalar) -> Int {
+    public func columns(ofScalar scalar: Unicode.Scalar) -> Int {
         switch TerminalColumnTable.code(of: scalar) {
         case .zero: 0
         case .one, .emojiText: 1
@@ -71,18 +72,20 @@ public struct TerminalTextMeasurer: TextMeasurer, Hashable, Sendable {
         return 1
     }
 
-    /// The columns `character` takes (`columns(of:)`), as a `Double`.
+    /// The columns `character` takes (``columns(of:)``), as a `Double`.
     ///
-    /// - Complexity: that of `columns(of:)`.
+    /// - Complexity: that of ``columns(of:)``.
     public func width(of character: Character) -> Double {
         Double(columns(of: character))
     }
 
-    /// 1 for a printable ASCII character (U+0020…U+007E), 0 for a control.
+    /// The columns `scalar` takes (``columns(ofScalar:)``), as a `Double`; for ASCII without a
+    /// table lookup.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func width(ofASCII byte: UInt8) -> Double {
-        (0x20...0x7E).contains(byte) ? 1 : 0
+    public func width(ofScalar scalar: Unicode.Scalar) -> Double {
+        if scalar.isASCII { return (0x20...0x7E).contains(scalar.value) ? 1 : 0 }
+        return Double(columns(ofScalar: scalar))
     }
 }

@@ -6,29 +6,30 @@
 /// whose font kerns or shapes across clusters measures within a small error. Truncation and
 /// wrapping (``truncate(_:toWidth:at:)``, ``wrap(_:toWidth:maximumLines:)``) are generic over
 /// the measurer, so a concrete measurer's methods are called directly, not through an
-/// existential, and an ASCII character is measured by ``width(ofASCII:)`` without making a
-/// `Character`.
+/// existential, and a cluster of one scalar is measured by ``width(ofScalar:)`` without making
+/// a `Character`.
 public protocol TextMeasurer {
     /// The width of one grapheme cluster: zero or more, never negative.
     ///
     /// - Complexity: O(1) for a cluster of a few scalars.
     func width(of character: Character) -> Double
 
-    /// The width of an ASCII character that is a grapheme cluster by itself: a byte below
-    /// 0x80. The same as `width(of: Character(Unicode.Scalar(byte)))`, which is what the
-    /// default implementation returns.
+    /// The width of a grapheme cluster that is one scalar — most characters of most text —
+    /// the same as `width(of: Character(scalar))`, which is what the default implementation
+    /// returns. Truncation and wrapping ask this for such clusters without making a
+    /// `Character`: a measurer makes them cheaper by answering from the scalar.
     ///
     /// - Complexity: O(1).
-    func width(ofASCII byte: UInt8) -> Double
+    func width(ofScalar scalar: Unicode.Scalar) -> Double
 }
 
 extension TextMeasurer {
-    /// Measures `Character(Unicode.Scalar(byte))`.
+    /// Measures `Character(scalar)`.
     ///
-    /// - Complexity: that of `width(of:)` for a `Character`.
+    /// - Complexity: that of ``width(of:)``.
     @inlinable
-    public func width(ofASCII byte: UInt8) -> Double {
-        width(of: Character(Unicode.Scalar(byte)))
+    public func width(ofScalar scalar: Unicode.Scalar) -> Double {
+        width(of: Character(scalar))
     }
 
     /// The width of `text`: the sum of its grapheme clusters' widths.
