@@ -218,6 +218,11 @@ def main():
                 current = f.read()
         except FileNotFoundError:
             current = None
+        committed = re.search(r'unicodeVersion = "([^"]+)"', current or "")
+        if committed and committed.group(1) != version:
+            sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} is from Unicode {committed.group(1)}, "
+                     f"{arguments.unicode_dir} holds Unicode {version}: to move to it, run {SCRIPT} "
+                     f"and update the wcwidth test's expectations (Tests/ListEngineTests/TerminalWidthTests.swift)")
         if current != text:
             sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} is not what {SCRIPT} generates from "
                      f"{arguments.unicode_dir} (Unicode {version}): run the script again")

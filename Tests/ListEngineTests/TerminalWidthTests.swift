@@ -84,7 +84,15 @@ import Testing
         return body()
     }
 
+    /// The glibc the differences were enumerated against (its `gnu_get_libc_version()`).
+    static let glibcVersion = "2.36"
+
     @Test func everyScalarAgreesWithWcwidthButTheListedDifferences() throws {
+        let getVersion = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gnu_get_libc_version"),
+                                       to: (@convention(c) () -> UnsafePointer<CChar>).self)
+        let version = String(cString: getVersion())
+        try #require(version == Self.glibcVersion,
+                     "the differences are enumerated for glibc \(Self.glibcVersion) (Unicode 14.0 tables); this is glibc \(version): enumerate them again")
         let mismatches = try #require(Self.inUTF8Locale { () -> (counts: [Int], byWidth: [[Int]], agreeing: Int, wrong: [String]) in
             var counts = Array(repeating: 0, count: Self.differences.count)
             var byWidth = Array(repeating: [0, 0, 0], count: Self.differences.count)
