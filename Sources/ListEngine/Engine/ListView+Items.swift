@@ -41,4 +41,21 @@ extension ListView {
     /// - Throws: as ``reloadRows(at:)``.
     /// - Complexity: O(k log n) for k items.
     public func reloadItems(at indexPaths: [ListIndexPath]) throws(ListError) { try reloadRows(at: indexPaths) }
+
+    /// The selected items, in order (``indexPathsForSelectedRows``).
+    ///
+    /// - Complexity: O(s log s) for s selected items.
+    public var indexPathsForSelectedItems: [ListIndexPath] { indexPathsForSelectedRows }
+
+    /// Selects the item at `indexPath` (``selectRow(at:)``).
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Complexity: as ``selectRow(at:)``.
+    public func selectItem(at indexPath: ListIndexPath) throws(ListError) { try selectRow(at: indexPath) }
+
+    /// Deselects the item at `indexPath`, with the return flash if `animated`
+    /// (``deselectRow(at:animated:)``).
+    ///
+    /// - Complexity: O(1).
+    public func deselectItem(at indexPath: ListIndexPath, animated: Bool) { deselectRow(at: indexPath, animated: animated) }
 }
