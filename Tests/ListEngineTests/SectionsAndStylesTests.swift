@@ -70,6 +70,7 @@ import TestSupport
                 #expect(list.rectForHeader(inSection: 1)?.height == m.groupSpacing)
                 #expect(list.rectForFooter(inSection: 0)?.height == m.groupSpacing)
                 #expect(list.sectionIndexTitles.isEmpty)
+                #expect(list.lastDiagnostic == .sectionIndexUnavailable(style), "the index titles are refused, and it is said")
                 #expect(throws: ListError.sectionIndexUnavailable(style)) { try list.scrollToSectionIndexTitle(at: 0) }
             }
             let row = try #require(list.rectForRow(at: ListIndexPath(row: 0, section: 0)))

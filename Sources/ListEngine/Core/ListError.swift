@@ -30,7 +30,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidContentInsets(EdgeInsets)
     /// A row height was set on a list whose rows all have one fixed height.
     case rowHeightIsFixed
-    /// The section index is only offered in the plain style.
+    /// The section index is only offered in the plain style: thrown when a grouped list is
+    /// asked to scroll to an index title, and reported as a diagnostic (the titles refused)
+    /// when a grouped list's data source offers some — grouped tables have no index.
     case sectionIndexUnavailable(TableStyle)
     /// A section index title position outside the titles the data source returned.
     case sectionIndexOutOfRange(Int, titleCount: Int)

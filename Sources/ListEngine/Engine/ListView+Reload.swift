@@ -31,7 +31,10 @@ extension ListView {
         unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0
-        sectionIndexTitles = style == .plain ? (dataSource?.indexTitles(in: self) ?? []) : []
+        let titles = dataSource?.indexTitles(in: self) ?? []
+        // The guidelines: grouped tables have no index. Refused, and said so.
+        if style != .plain, !titles.isEmpty { diagnose(.sectionIndexUnavailable(style)) }
+        sectionIndexTitles = style == .plain ? titles : []
         needsReload = false
         prefetchWindow.reset()
         itemsMoved = true
