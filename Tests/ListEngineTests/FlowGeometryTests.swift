@@ -210,6 +210,49 @@ import TestSupport
 
     /// Lengths that are not exact in binary (thirds, arbitrary fractions, `Float32` rounding of
     /// sizes): the queries must still agree with the frames bit for bit, at every edge.
+    /// A batch keeps what each section laid out above its first change and asks only for the
+    /// sizes it lost: laid out to the end afterwards, the flow is the reference flow of the new
+    /// items, and no item before a section's first change was asked for again.
+    @Test(arguments: testSeeds(40))
+    func batchesKeepWhatIsLaidOutAboveTheFirstChange(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(8_800 + seed))
+        var nextID = 1
+        let model = BatchUpdateTests.makeModel(&rng, nextID: &nextID)
+        func size(_ id: Int) -> Size { Size(width: Double(20 + (id * 7919) % 150), height: Double(10 + (id * 31) % 60)) }
+        let layout = FlowLayout(itemSpacing: 4, lineSpacing: 6, estimatedItemSize: Size(width: 70, height: 40))
+        let width = Double(100 + rng.below(800))
+        var old = FlowGeometry(itemCounts: model.map(\.items.count), headerHeights: model.map { _ in 20 }, layout: layout, width: width)
+        let ids = model.flatMap(\.items)
+        for _ in 0..<rng.below(4) {
+            let y = Double(rng.below(Int(old.contentHeight) + 1))
+            old.prepare(y, y + Double(rng.below(600))) { size(ids[$0]) }
+        }
+        let batch = RandomBatch(model, intensity: [0.02, 0.1, 0.4][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
+        let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
+                                       requiresRows: false)
+        let headers = batch.after.map { _ in 20.0 }
+        var after = old.applying(plan, headerHeights: headers)
+        let newIDs = batch.after.flatMap(\.items)
+        // What each section kept: the items before its first change, laid out where they were.
+        var asked = Set<Int>()
+        after.prepare(0, .infinity) { g in
+            asked.insert(g)
+            return size(newIDs[g])
+        }
+        let reference = ReferenceFlow(headers: headers, sizes: batch.after.map { $0.items.map(size) }, layout: layout, width: width).placement()
+        for g in 0..<after.itemCount { #expect(after.frame(ofItem: g) == reference.frames[g], "seed \(seed) item \(g)") }
+        #expect(after.contentHeight == reference.contentHeight, "seed \(seed)")
+        for t in batch.after.indices {
+            guard let s = model.firstIndex(where: { $0.id == batch.after[t].id }), !batch.update.reloadedSections.contains(s) else { continue }
+            // Rows before the first change are the same items in both.
+            let same = zip(model[s].items, batch.after[t].items).prefix { $0 == $1 }.count
+            let reloaded = batch.update.reloadedRows.filter { $0.section == s }.map(\.row).min() ?? Int.max
+            let kept = Swift.min(same, reloaded, old.sections[s].sizes.count)
+            let first = after.items.start[t]
+            #expect(!asked.contains { $0 >= first && $0 < first + kept }, "seed \(seed) section \(t): kept sizes asked again")
+        }
+    }
+
     @Test(arguments: testSeeds(30))
     func consistentWithInexactLengths(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(9000 + seed))

@@ -272,13 +272,14 @@ extension ListView {
     }
 
     /// The collection's geometry after `plan`, with sections under `headers`: a grid carries its
-    /// items' heights over (asking only for those that arrive or are reloaded); the other
-    /// layouts are built for the new counts.
+    /// items' heights over (asking only for those that arrive or are reloaded), a flow what it
+    /// laid out above each section's first change; a custom layout is prepared for the new counts.
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
-    /// - Complexity: a grid: O(n) at memory speed plus the items asked; else as
-    ///   ``loadCollectionGeometry(counts:headers:)``.
+    /// - Complexity: a grid: O(n) at memory speed plus the items asked; a flow: O(sections + the
+    ///   lines kept); a custom layout: its `prepare`.
     func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
+        if case .flow = listLayout { return .flow(flow.applying(plan, headerHeights: headers)) }
         guard case .grid = listLayout else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
         var failure: ListError?
         let delegate = self.delegate

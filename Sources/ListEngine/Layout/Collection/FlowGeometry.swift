@@ -70,6 +70,16 @@ struct FlowGeometry: CollectionGeometry {
         heights = SectionHeights(sections.indices.map(sectionHeight))
     }
 
+    /// A flow whose sections have laid out what `laidOut` holds (one per section; see
+    /// ``Section/keeping(itemsBefore:)``), the rest estimated.
+    ///
+    /// - Complexity: O(sections).
+    init(itemCounts: [Int], headerHeights: [Double], layout: FlowLayout, width: Double, laidOut: [Section]) {
+        self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width)
+        sections = laidOut
+        heights = SectionHeights(sections.indices.map(sectionHeight))
+    }
+
     /// `value` if it is finite and positive, else 0.
     ///
     /// - Complexity: O(1).
