@@ -33,7 +33,8 @@ import TestSupport
         var progress = [Double]()
         for frame in 1...8 {
             let report = list.layout()
-            progress.append(report.flashes.first?.progress ?? -1)
+            #expect(report.flashingRows == list.flashes.count)
+            progress.append(list.flashes.first?.progress ?? -1)
             #expect(list.cellForRow(at: Self.path(2))?.isHighlighted == (frame <= 6), "frame \(frame)")
             Self.expectCellsAgree(list, "frame \(frame)")
         }

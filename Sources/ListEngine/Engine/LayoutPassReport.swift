@@ -22,8 +22,9 @@ public struct LayoutPassReport: Hashable, Sendable {
     public var diagnostics = 0
     /// The share of the viewport covered by visible cells whose content has not arrived (0…1).
     public var blankArea = 0.0
-    /// The rows flashing after this pass (``RowFlash``), with their progress; usually none.
-    public var flashes: [RowFlash] = []
+    /// How many rows flash after this pass (``RowFlash``; ``ListView/flashes`` lists them with
+    /// their progress); usually none.
+    public var flashingRows = 0
     /// Time spent delivering finished loads and updating the prefetch window, in ns.
     public var prefetchNanoseconds: UInt64 = 0
 

@@ -64,7 +64,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rectForHeader(inSection section: Int) -> Rect? {
         guard section >= 0, section < geometry.sectionCount else { return nil }
-        switch listLayout {
+        switch layoutKind {
         case .table: break
         case .grid: return grid.headerFrame(ofSection: section)
         case .flow: return flow.headerFrame(ofSection: section)
@@ -152,7 +152,7 @@ extension ListView {
 
     /// The frame of a collection's section `section` (header to bottom inset); nil for a table.
     private func collectionSectionFrame(_ section: Int) -> Rect? {
-        switch listLayout {
+        switch layoutKind {
         case .table: nil
         case .grid: grid.sectionFrame(ofSection: section)
         case .flow: flow.sectionFrame(ofSection: section)

@@ -6,7 +6,7 @@
 extension ListView {
     /// Whether the layout is a flow.
     var isFlow: Bool {
-        if case .flow = listLayout { true } else { false }
+        if case .flow = layoutKind { true } else { false }
     }
 
     /// Whether rows or items size themselves.
@@ -20,7 +20,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @inline(__always)
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch listLayout {
+        switch layoutKind {
         case .table: geometry.rows(intersecting: y0, y1)
         case .grid: grid.items(intersecting: y0, y1)
         case .flow: flow.items(intersecting: y0, y1)
@@ -32,7 +32,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func frame(ofItem g: Int) -> Rect {
-        switch listLayout {
+        switch layoutKind {
         case .table:
             let extent = rowExtent
             return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
@@ -46,7 +46,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func top(ofItem g: Int) -> Double {
-        listLayout.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
+        layoutKind.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
     }
 
     /// Calls `body` with each row or item of `items` in order and its frame.
@@ -54,7 +54,7 @@ extension ListView {
     /// - Complexity: O(log n + items.count).
     @inline(__always)
     func forEachFrame(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
-        switch listLayout {
+        switch layoutKind {
         case .table:
             let extent = rowExtent
             geometry.forEachRow(in: items) { g, top, height in
@@ -70,7 +70,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     var layoutContentHeight: Double {
-        switch listLayout {
+        switch layoutKind {
         case .table: geometry.contentHeight
         case .grid: grid.contentHeight
         case .flow: flow.contentHeight
@@ -82,7 +82,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func isMeasured(item g: Int) -> Bool {
-        switch listLayout {
+        switch layoutKind {
         case .table: geometry.isMeasured(row: g)
         case .grid: grid.isMeasured(item: g)
         case .flow: flow.isMeasured(item: g)
@@ -94,7 +94,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func item(at point: Point) -> Int? {
-        switch listLayout {
+        switch layoutKind {
         case .table:
             let extent = rowExtent
             guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
@@ -114,7 +114,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch listLayout {
+        switch layoutKind {
         case .table: geometry.sections(intersecting: y0, y1)
         case .grid: grid.sections(intersecting: y0, y1)
         case .flow: flow.sections(intersecting: y0, y1)
@@ -130,7 +130,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n) when the band is laid out already; otherwise O(items laid out).
     func prepareLayout(_ y0: Double, _ y1: Double, callees: Callees) -> Bool {
-        guard case .flow = listLayout else { return false }
+        guard case .flow = layoutKind else { return false }
         let delegate = callees.delegate
         let before = flow.layOuts
         flow.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
@@ -141,7 +141,7 @@ extension ListView {
     ///
     /// - Complexity: O(log sections).
     func isLaidOut(item g: Int) -> Bool {
-        guard case .flow = listLayout else { return true }
+        guard case .flow = layoutKind else { return true }
         return flow.isLaidOut(item: g)
     }
 
@@ -157,7 +157,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func isOnScreen(item g: Int) -> Bool {
-        guard listLayout.isCollection else { return true }
+        guard layoutKind.isCollection else { return true }
         let frame = frame(ofItem: g)
         return frame.maxY > contentOffset.y && frame.minY < contentOffset.y + viewportSize.height
     }
@@ -166,7 +166,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n + the items laid out).
     func layOut(through g: Int, callees: Callees) {
-        guard case .flow = listLayout, !flow.isLaidOut(item: g) else { return }
+        guard case .flow = layoutKind, !flow.isLaidOut(item: g) else { return }
         let delegate = callees.delegate
         flow.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
     }
@@ -232,7 +232,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
     func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
-        switch listLayout {
+        switch layoutKind {
         case .table, .custom: break
         case .grid: grid.setSize(size, ofItem: g, measured: measured)
         case .flow: flow.setSize(size, ofItem: g, measured: measured)
@@ -279,8 +279,8 @@ extension ListView {
     /// - Complexity: a grid: O(n) at memory speed plus the items asked; a flow: O(sections + the
     ///   lines kept); a custom layout: its `prepare`.
     func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
-        if case .flow = listLayout { return .flow(flow.applying(plan, headerHeights: headers)) }
-        guard case .grid = listLayout else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
+        if case .flow = layoutKind { return .flow(flow.applying(plan, headerHeights: headers)) }
+        guard case .grid = layoutKind else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
         var failure: ListError?
         let delegate = self.delegate
         let after = grid.applying(plan, headerHeights: headers) { path in
@@ -327,7 +327,7 @@ extension ListView {
     /// The collection geometry the list has now, for a batch to read frames from after it has
     /// installed the next one.
     var currentCollection: LoadedCollection {
-        switch listLayout {
+        switch layoutKind {
         case .table: .table
         case .grid: .grid(grid)
         case .flow: .flow(flow)

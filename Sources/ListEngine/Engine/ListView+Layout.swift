@@ -51,11 +51,11 @@ extension ListView {
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
-        let anchorsCollection = isFlow || (listLayout.isCollection && isSelfSizing)
+        let anchorsCollection = isFlow || (layoutKind.isCollection && isSelfSizing)
         var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
         var offsetBeforePreparing = contentOffset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
-        var framesMoved = listLayout.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
+        var framesMoved = layoutKind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         let everyVisibleRow = allVisibleRows()
@@ -81,7 +81,7 @@ extension ListView {
                     // band is laid out again.
                     collectionAnchor = anchorsCollection ? screenAnchor() : nil
                     offsetBeforePreparing = contentOffset.y
-                    if listLayout.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
+                    if layoutKind.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
                     visible = visibleRowRange()
                     anchorRow = firstAnchorRow(visible: visible)
                     continue
@@ -96,7 +96,7 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
-            if listLayout.isCollection {
+            if layoutKind.isCollection {
                 keep(collectionAnchor)
                 if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
             }
@@ -107,7 +107,7 @@ extension ListView {
         if firstChangedRow != Int.max {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, materialized.upperBound))
         }
-        if listLayout.isCollection {
+        if layoutKind.isCollection {
             report.anchorAdjustment += contentOffset.y - offsetBeforePreparing
             if framesMoved { configuredRows = materialized }
         }
@@ -136,7 +136,7 @@ extension ListView {
         report.cellsCreated = poolAfter.created - poolBefore.created
         report.cellsReused = poolAfter.reused - poolBefore.reused
         report.diagnostics = diagnosticCount - diagnosticsBefore
-        report.flashes = selection.flashes
+        report.flashingRows = selection.flashes.count
         return report
     }
 
@@ -379,7 +379,7 @@ extension ListView {
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.isHighlighted(indexPath)
-        if case .selfSizing = rowHeight, listLayout.isCollection, !isMeasured(item: g) {
+        if case .selfSizing = rowHeight, layoutKind.isCollection, !isMeasured(item: g) {
             report.heightsMeasured += 1
             if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
         } else if case .selfSizing = rowHeight, !geometry.isMeasured(row: g) {
@@ -529,7 +529,7 @@ extension ListView {
         var blank = 0.0
         // A table's rows span the width: the share of the height is the share of the area.
         let width = viewportSize.width
-        let areaWide = listLayout.isCollection
+        let areaWide = layoutKind.isCollection
         for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
             let frame = cells[g - materialized.lowerBound].frame
             let covered = Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))

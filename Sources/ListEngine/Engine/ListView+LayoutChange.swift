@@ -60,7 +60,7 @@ extension ListView {
         let framesBefore = shownBefore.map { cells[$0 - materialized.lowerBound].frame }
         try change()
         let callees = Callees(of: self)
-        if listLayout.isCollection {
+        if layoutKind.isCollection {
             keep(anchor)
             prepareReadyBand(keeping: anchor, callees: callees)
         } else {

@@ -20,7 +20,7 @@ extension ListView {
     /// ``reloadData()`` within an operation already under way.
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
-        let collection = listLayout.isCollection
+        let collection = layoutKind.isCollection
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
@@ -60,7 +60,7 @@ extension ListView {
             headers.append(header)
             footers.append(footer)
         }
-        if listLayout.isCollection {
+        if layoutKind.isCollection {
             // The counts and headers only: the grid's or flow's geometry has the frames.
             let none = [Double](repeating: 0, count: sections)
             return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: none, uniformRowHeight: 0)
@@ -157,7 +157,7 @@ extension ListView {
             firstChanged = materialized.lowerBound
         }
         for (g, height) in rows {
-            if listLayout.isCollection {
+            if layoutKind.isCollection {
                 if resizeForReload(item: g, height: height, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
             } else {
                 if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
@@ -198,14 +198,14 @@ extension ListView {
             try checkRowCountUnchanged(inSection: s)
             let (header, footer) = try headerFooterHeights(ofSection: s)
             // A collection's sections have no footers.
-            heights.append((s, header, listLayout.isCollection ? 0 : footer))
+            heights.append((s, header, layoutKind.isCollection ? 0 : footer))
             for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
         }
         let rows = try rowsToReload(paths)
         // A collection whose headers change is laid out again, built before anything changes
         // (it may throw); self-sizing items measure themselves again as they are configured.
         var relaidCollection: LoadedCollection?
-        if listLayout.isCollection, heights.contains(where: { $0.header != geometry.headerHeights[$0.section] }) {
+        if layoutKind.isCollection, heights.contains(where: { $0.header != geometry.headerHeights[$0.section] }) {
             var headers = geometry.headerHeights
             for (s, header, _) in heights { headers[s] = header }
             relaidCollection = try loadCollectionGeometry(counts: geometry.rowCounts, headers: headers)
@@ -234,7 +234,7 @@ extension ListView {
         // A fixed height stays closed-form (no memory per item); a custom layout sized its
         // items as it prepared.
         if case .fixed = rowHeight, !isFlow { return false }
-        if case .custom = listLayout { return false }
+        if case .custom = layoutKind { return false }
         let before = frame(ofItem: g)
         var size = knownSize(ofItem: g)
         if isFlow, !isSelfSizing {
@@ -263,7 +263,7 @@ extension ListView {
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)
         let anchor = screenAnchor()
-        if listLayout.isCollection {
+        if layoutKind.isCollection {
             layOut(through: g, callees: Callees(of: self))
             let before = frame(ofItem: g)
             setCollectionSize(Size(width: knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
@@ -289,7 +289,7 @@ extension ListView {
         // A collection's item that is estimated still (a flow's not laid out, a self-sizing one
         // not measured) moves when it or what is before it in its line becomes exact: the first
         // item on screen whose frame is final keeps the place instead, if there is one.
-        guard let row = listLayout.isCollection
+        guard let row = layoutKind.isCollection
                 ? rows.first(where: { hasFinalFrame(item: $0) && (rows.count == 1 || isOnScreen(item: $0)) }) ?? rows.first
                 : rows.first else { return nil }
         return (row, top(ofItem: row) - contentOffset.y)

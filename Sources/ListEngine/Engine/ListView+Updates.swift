@@ -42,7 +42,7 @@ extension ListView {
         let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
-        let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil
+        let collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self) : nil
         let anchor = anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
@@ -62,7 +62,7 @@ extension ListView {
         if let anchor { contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY }
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
-        if listLayout.isCollection, let anchor, let anchorRow {
+        if layoutKind.isCollection, let anchor, let anchorRow {
             prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
         }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)

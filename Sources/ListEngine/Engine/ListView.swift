@@ -28,7 +28,11 @@ public final class ListView {
     /// sections share with a table: header heights.
     public let style: TableStyle
     /// How the list arranges its items (a table, a grid, a flow); see ``setListLayout(_:)``.
-    @exclusivity(unchecked) public internal(set) var listLayout: ListLayout
+    @exclusivity(unchecked) public internal(set) var listLayout: ListLayout {
+        didSet { layoutKind = listLayout.kind }
+    }
+    /// ``listLayout``'s kind, kept beside it: what the frame path switches on.
+    @exclusivity(unchecked) var layoutKind = ListLayout.Kind.table
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
@@ -145,6 +149,7 @@ public final class ListView {
             valid = false
         }
         self.listLayout = valid ? layout : .table
+        layoutKind = listLayout.kind
         pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
         prefetchRequests.reserveCapacity(256)
         prefetchCancels.reserveCapacity(256)
@@ -276,7 +281,7 @@ public final class ListView {
         guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
             throw .invalidViewportSize(size)
         }
-        guard listLayout.isCollection, size.width != viewportSize.width, !needsReload else {
+        guard layoutKind.isCollection, size.width != viewportSize.width, !needsReload else {
             viewportSize = size
             if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
             return ListTransition()

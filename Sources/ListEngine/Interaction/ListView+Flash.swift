@@ -21,7 +21,8 @@ extension ListView {
         if animated { flash(indexPath, kind: .deselection) }
     }
 
-    /// The rows flashing now, with their progress as of the last pass.
+    /// The rows flashing now, with their progress as of the last pass (in the order their
+    /// flashes began).
     ///
     /// - Complexity: O(1).
     public var flashes: [RowFlash] { selection.flashes }

@@ -4,8 +4,9 @@
 /// something happens — and as the return flash when the reader comes back to it.
 ///
 /// The row's cell has ``ListCell/isHighlighted`` set for the flash's frames (a cell configured
-/// for the row meanwhile too, never another row's cell); ``LayoutPassReport/flashes`` lists the
-/// flashes of each pass with their progress, for the renderer to fade them.
+/// for the row meanwhile too, never another row's cell); ``ListView/flashes`` lists them with
+/// their progress after each pass, for the renderer to fade them, and
+/// ``LayoutPassReport/flashingRows`` says how many there are.
 public struct RowFlash: Hashable, Sendable {
     /// Why the row flashes.
     public enum Kind: Hashable, Sendable {

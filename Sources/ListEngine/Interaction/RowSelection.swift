@@ -15,6 +15,7 @@ struct RowSelection {
     /// Whether `path`'s cell shows a highlight: the highlighted row's, or a flashing row's.
     ///
     /// - Complexity: O(flashes).
+    @inline(__always)
     func isHighlighted(_ path: ListIndexPath) -> Bool {
         highlighted == path || !flashes.isEmpty && flashes.contains { $0.indexPath == path }
     }

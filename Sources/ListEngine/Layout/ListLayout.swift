@@ -13,10 +13,32 @@ public enum ListLayout: Hashable, Sendable {
     /// compiler specializes; a custom one through its protocol, a few calls a frame.
     case custom(any CustomCollectionLayout)
 
+    /// Which layout a list has, without its configuration: a plain tag the engine's frame path
+    /// switches on (copying a ``ListLayout``, whose custom case holds an existential, costs an
+    /// outlined copy at every question).
+    enum Kind {
+        case table, grid, flow, custom
+
+        /// Whether items are laid out in lines of several.
+        var isCollection: Bool { self != .table }
+    }
+
+    /// The layout's ``Kind``.
+    var kind: Kind {
+        switch self {
+        case .table: .table
+        case .grid: .grid
+        case .flow: .flow
+        case .custom: .custom
+        }
+    }
+
     /// Whether items are laid out in lines of several (a grid or a flow).
     ///
     /// - Complexity: O(1).
-    public var isCollection: Bool { self != .table }
+    public var isCollection: Bool {
+        if case .table = self { false } else { true }
+    }
 
     /// Whether two layouts are the same: the same case with equal configurations.
     ///
