@@ -64,6 +64,9 @@ public protocol ListDelegate: AnyObject {
     func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath?
     /// The row was deselected by a touch.
     func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath)
+    /// A touch went down and up on the row's detail button (``ListCell/detailButtonFrame(in:)``):
+    /// its own action, not a selection.
+    func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath)
 }
 
 extension ListDelegate {
@@ -89,6 +92,7 @@ extension ListDelegate {
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {}
     public func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
     public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath) {}
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

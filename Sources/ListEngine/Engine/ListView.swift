@@ -261,7 +261,7 @@ public final class ListView {
         try refuseIfRunning("setContentOffset(_:)")
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
-        if offset != contentOffset, selection.touched != nil { cancelTouch() }
+        if offset != contentOffset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
         contentOffset = offset
     }
 

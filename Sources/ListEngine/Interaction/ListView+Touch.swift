@@ -10,7 +10,10 @@
 ///   `didSelectRowAt`. With multiple selection, a touch on a selected row deselects it instead:
 ///   `willDeselectRowAt` → deselect → `didDeselectRowAt`;
 /// - a move beyond ``touchSlop`` or ``cancelTouch()`` (a scroll began): unhighlight →
-///   `didUnhighlightRowAt`, nothing selected.
+///   `didUnhighlightRowAt`, nothing selected;
+/// - a touch on a row's detail button (``ListCell/detailButtonFrame(in:)``) neither highlights
+///   nor selects: touch up calls `accessoryButtonTappedForRowWith`; a move beyond the slop or a
+///   scroll cancels it.
 extension ListView {
     /// How far (in points) a touch may move and still be a tap.
     public static let touchSlop = 10.0
@@ -28,8 +31,16 @@ extension ListView {
     public func touchDown(at point: Point) -> ListIndexPath? {
         cancelTouch()
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
-        guard let path = indexPathForRow(at: content),
-              delegate?.listView(self, shouldHighlightRowAt: path) ?? true else { return nil }
+        guard let path = indexPathForRow(at: content) else { return nil }
+        if let cell = cellForMaterializedRow(at: path),
+           let button = cell.detailButtonFrame(in: cell.frame.size),
+           button.contains(Point(x: content.x - cell.frame.minX, y: content.y - cell.frame.minY)) {
+            // The detail button's touch: the row neither highlights nor selects.
+            selection.touchedAccessory = path
+            touchDownPoint = point
+            return nil
+        }
+        guard delegate?.listView(self, shouldHighlightRowAt: path) ?? true else { return nil }
         selection.touched = path
         touchDownPoint = point
         setHighlight(path)
@@ -40,7 +51,7 @@ extension ListView {
     /// The touch moved to `point` (viewport coordinates): beyond ``touchSlop`` from where it went
     /// down it is no longer a tap, and its highlight ends.
     public func touchMoved(to point: Point) {
-        guard selection.touched != nil else { return }
+        guard selection.touched != nil || selection.touchedAccessory != nil else { return }
         let dx = point.x - touchDownPoint.x
         let dy = point.y - touchDownPoint.y
         if dx * dx + dy * dy > Self.touchSlop * Self.touchSlop { cancelTouch() }
@@ -52,6 +63,11 @@ extension ListView {
     /// - Complexity: O(s) for s selected rows.
     @discardableResult
     public func touchUp() -> ListIndexPath? {
+        if let accessory = selection.touchedAccessory {
+            selection.touchedAccessory = nil
+            delegate?.listView(self, accessoryButtonTappedForRowWith: accessory)
+            return nil
+        }
         guard let path = selection.touched else { return nil }
         endTouchHighlight(path)
         guard allowsSelection else { return nil }
@@ -86,6 +102,7 @@ extension ListView {
     /// The touch was cancelled (a scroll began, the touch left the list): its highlight ends and
     /// nothing is selected.
     public func cancelTouch() {
+        selection.touchedAccessory = nil
         guard let path = selection.touched else { return }
         endTouchHighlight(path)
     }

@@ -5,6 +5,8 @@ struct RowSelection {
     var highlighted: ListIndexPath?
     /// The row a touch went down on and has not ended or been cancelled.
     var touched: ListIndexPath?
+    /// The row whose detail button a touch went down on and has not ended or been cancelled.
+    var touchedAccessory: ListIndexPath?
     /// Rows highlighted for a moment (a few at most); capacity kept between flashes.
     var flashes: [RowFlash] = []
 
@@ -27,6 +29,7 @@ struct RowSelection {
         selected.removeAll()
         highlighted = nil
         touched = nil
+        touchedAccessory = nil
         flashes.removeAll(keepingCapacity: true)
     }
 
@@ -34,10 +37,11 @@ struct RowSelection {
     ///
     /// - Complexity: O(s log k) for s selected rows.
     mutating func follow(_ plan: BatchUpdatePlan) {
-        guard !selected.isEmpty || highlighted != nil || touched != nil || !flashes.isEmpty else { return }
+        guard !selected.isEmpty || highlighted != nil || touched != nil || touchedAccessory != nil || !flashes.isEmpty else { return }
         selected = Set(selected.compactMap(plan.newIndexPath(for:)))
         highlighted = highlighted.flatMap(plan.newIndexPath(for:))
         touched = touched.flatMap(plan.newIndexPath(for:))
+        touchedAccessory = touchedAccessory.flatMap(plan.newIndexPath(for:))
         var kept = 0
         for flash in flashes {
             guard let path = plan.newIndexPath(for: flash.indexPath) else { continue }

@@ -29,6 +29,12 @@ open class ListCell: ListReusableView {
     /// choose their width too; `width` is the most a line has room for. nil lets the delegate's
     /// `sizeForItemAt` decide.
     open func preferredSize(fittingWidth width: Double) -> Size? { nil }
+
+    /// Where the cell's detail button is (a detail or detail-disclosure accessory), in the
+    /// cell's own coordinates (its top-left at 0, 0) for a cell of `size`; nil for none. A touch
+    /// there is the accessory's — the delegate's `accessoryButtonTappedForRowWith` — not the
+    /// row's: it neither highlights nor selects the row, as in UIKit.
+    open func detailButtonFrame(in size: Size) -> Rect? { nil }
 }
 
 /// The cell given to a row whose data source threw or returned nothing usable: empty, so the

@@ -1,0 +1,53 @@
+import Testing
+@testable import ListEngine
+import TestSupport
+
+/// A touch on a row's detail button is the accessory's own action: no highlight, no selection,
+/// `accessoryButtonTappedForRowWith` on touch up; a move or a scroll cancels it.
+@Suite struct AccessoryTouchTests {
+    /// A cell with a 44×44 detail button at its trailing edge.
+    final class DetailCell: ListCell {
+        override func detailButtonFrame(in size: Size) -> Rect? {
+            Rect(x: size.width - 44, y: 0, width: 44, height: size.height)
+        }
+    }
+
+    final class Recorder: ListDelegate {
+        var events: [String] = []
+        func listView(_ listView: ListView, didHighlightRowAt indexPath: ListIndexPath) { events.append("didHighlight \(indexPath.row)") }
+        func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) { events.append("didSelect \(indexPath.row)") }
+        func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath) {
+            events.append("accessory \(indexPath.row)")
+        }
+    }
+
+    @Test func theDetailButtonIsItsOwnAction() throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 100)])
+        let list = try makeList(source, viewport: Size(width: 320, height: 440))
+        list.register(DetailCell.self, forCellReuseIdentifier: source.identifier)
+        try list.reloadData()
+        let recorder = Recorder()
+        list.delegate = recorder
+        list.layout()
+        // Row 2's detail button (x ≥ 276), then its body.
+        #expect(list.touchDown(at: Point(x: 300, y: 2 * 44 + 10)) == nil)
+        #expect(list.indexPathForHighlightedRow == nil)
+        #expect(list.touchUp() == nil)
+        #expect(list.indexPathsForSelectedRows.isEmpty)
+        #expect(recorder.events == ["accessory 2"])
+        recorder.events.removeAll()
+        list.touchDown(at: Point(x: 100, y: 2 * 44 + 10))
+        list.touchUp()
+        #expect(recorder.events == ["didHighlight 2", "didSelect 2"])
+        // A move beyond the slop, or a scroll, cancels the accessory's touch.
+        recorder.events.removeAll()
+        list.touchDown(at: Point(x: 300, y: 4 * 44 + 10))
+        list.touchMoved(to: Point(x: 300, y: 4 * 44 + 40))
+        #expect(list.touchUp() == nil)
+        list.touchDown(at: Point(x: 300, y: 4 * 44 + 10))
+        try list.setContentOffset(Point(x: 0, y: 20))
+        #expect(list.touchUp() == nil)
+        #expect(recorder.events.isEmpty)
+        withExtendedLifetime(source) {}
+    }
+}
