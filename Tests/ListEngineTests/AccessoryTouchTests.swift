@@ -10,6 +10,7 @@ import TestSupport
         override func detailButtonFrame(in size: Size) -> Rect? {
             Rect(x: size.width - 44, y: 0, width: 44, height: size.height)
         }
+        override var hasTrailingAccessory: Bool { true }
     }
 
     final class Recorder: ListDelegate {
@@ -49,5 +50,43 @@ import TestSupport
         #expect(list.touchUp() == nil)
         #expect(recorder.events.isEmpty)
         withExtendedLifetime(source) {}
+    }
+}
+
+/// The guidelines' rules about the section index, as diagnostics.
+@Suite struct IndexGuidelineTests {
+    final class Indexed: ListDataSource {
+        var accessories = true
+        func numberOfSections(in listView: ListView) -> Int { 3 }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            try listView.dequeueReusableCell(withIdentifier: accessories && indexPath.row == 3 ? "detail" : "plain", for: indexPath)
+        }
+        func sectionIndexTitles(for listView: ListView) -> [String]? { ["A", "B", "C"] }
+    }
+
+    @Test func anIndexBesideTrailingAccessoriesIsReportedOnceAReload() throws {
+        let source = Indexed()
+        let list = ListView(rowHeight: .fixed(44))
+        list.register(AccessoryTouchTests.DetailCell.self, forCellReuseIdentifier: "detail")
+        list.register(ListCell.self, forCellReuseIdentifier: "plain")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 320, height: 440))
+        try list.reloadData()
+        list.layout()
+        #expect(list.lastDiagnostic == .indexBesideTrailingAccessories(ListIndexPath(row: 3, section: 0)))
+        let count = list.diagnosticCount
+        try list.scrollToRow(at: ListIndexPath(row: 3, section: 2), position: .top)
+        list.layout()
+        #expect(list.diagnosticCount == count, "once a reload")
+        try list.reloadData()
+        list.layout()
+        #expect(list.diagnosticCount == count + 1)
+        source.accessories = false
+        try list.reloadData()
+        try list.setContentOffset(.zero)
+        list.layout()
+        #expect(list.diagnosticCount == count + 1, "no accessories, nothing to report")
+        #expect(list.sectionIndexTitles == ["A", "B", "C"])
     }
 }

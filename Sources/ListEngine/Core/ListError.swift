@@ -22,6 +22,11 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case countsChangedWithoutReload(section: Int?, expected: Int, found: Int)
     /// A grouped or inset-grouped section with no rows: every group holds at least one row.
     case emptyGroup(section: Int)
+    /// A plain list with a section index whose rows show accessories at their trailing edge
+    /// (``ListCell/hasTrailingAccessory``), the first such row named: the index strip covers
+    /// them and is hard to use beside them (the guidelines). Reported as a diagnostic, once a
+    /// reload.
+    case indexBesideTrailingAccessories(ListIndexPath)
     /// A viewport size that is negative, NaN or infinite.
     case invalidViewportSize(Size)
     /// A content offset that is NaN or infinite.
@@ -88,6 +93,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the list had \(expected) section(s) and now has \(found) without a reload or batch update"
         case let .emptyGroup(section):
             return "section \(section) has no rows: in a grouped style every group holds at least one row"
+        case let .indexBesideTrailingAccessories(path):
+            return "row \(path) shows a trailing accessory beside the section index: the index covers it and is hard to use; drop the index or the accessories"
         case let .invalidViewportSize(size):
             return "invalid viewport size \(size.width)×\(size.height): width and height must be ≥ 0 and ≤ 2^53"
         case let .invalidContentOffset(point):

@@ -375,6 +375,10 @@ extension ListView {
             cell = placeholderCell()
         }
         report.cellsConfigured += 1
+        if checksIndexAccessories, cell.hasTrailingAccessory {
+            checksIndexAccessories = false
+            diagnose(.indexBesideTrailingAccessories(indexPath))
+        }
         cell.indexPath = indexPath
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)

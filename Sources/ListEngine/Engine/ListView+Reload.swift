@@ -35,6 +35,7 @@ extension ListView {
         // The guidelines: grouped tables have no index. Refused, and said so.
         if style != .plain, !titles.isEmpty { diagnose(.sectionIndexUnavailable(style)) }
         sectionIndexTitles = style == .plain ? titles : []
+        checksIndexAccessories = !sectionIndexTitles.isEmpty
         needsReload = false
         prefetchWindow.reset()
         itemsMoved = true

@@ -33,6 +33,9 @@ public final class ListView {
     }
     /// ``listLayout``'s kind, kept beside it: what the frame path switches on.
     @exclusivity(unchecked) var layoutKind = ListLayout.Kind.table
+    /// Whether configured cells are checked for trailing accessories beside the section index:
+    /// a plain list with index titles, until the first such row is reported (once a reload).
+    @exclusivity(unchecked) var checksIndexAccessories = false
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.

@@ -35,6 +35,11 @@ open class ListCell: ListReusableView {
     /// there is the accessory's — the delegate's `accessoryButtonTappedForRowWith` — not the
     /// row's: it neither highlights nor selects the row, as in UIKit.
     open func detailButtonFrame(in size: Size) -> Rect? { nil }
+
+    /// Whether the cell shows an accessory at its trailing edge (a disclosure indicator, a
+    /// checkmark, a detail button, a switch): a plain list with a section index reports
+    /// ``ListError/indexBesideTrailingAccessories(_:)`` for it. Default: false.
+    open var hasTrailingAccessory: Bool { false }
 }
 
 /// The cell given to a row whose data source threw or returned nothing usable: empty, so the
