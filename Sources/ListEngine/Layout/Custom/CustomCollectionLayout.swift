@@ -8,7 +8,8 @@
 /// snapshot, when the width changes (a rotation) and when section headers change height. Between
 /// those calls the list only asks questions, several a frame but never one per item on screen:
 /// the walk over the frames of the items a frame places happens in your
-/// ``forEachItem(in:_:)`` (its default asks ``frame(ofItem:)`` item by item). Answer them from
+/// ``CollectionLayoutGeometry/forEachItem(in:_:)`` (its default asks
+/// ``CollectionLayoutGeometry/frame(ofItem:)`` item by item). Answer them from
 /// what `prepare` worked out — in O(log n) for lists of any length.
 ///
 /// The questions and their contract are ``CollectionLayoutGeometry``'s.
