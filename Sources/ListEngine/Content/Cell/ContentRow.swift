@@ -113,9 +113,11 @@ struct ContentRow {
             blockHeight = height
         }
         let contentHeight = Swift.max(blockHeight, image?.size.height ?? 0)
-        let rowHeight = Swift.max(metrics.minimumRowHeight, metrics.margins.top + contentHeight + metrics.margins.bottom,
-                                  editingControl?.size.height ?? 0, reorderControl?.size.height ?? 0,
-                                  accessory?.size.height ?? 0)
+        // Two at a time: the variadic max would allocate the rest of its arguments as an array.
+        let controlHeight = Swift.max(editingControl?.size.height ?? 0,
+                                      Swift.max(reorderControl?.size.height ?? 0, accessory?.size.height ?? 0))
+        let rowHeight = Swift.max(Swift.max(metrics.minimumRowHeight, controlHeight),
+                                  metrics.margins.top + contentHeight + metrics.margins.bottom)
         let top = metrics.margins.top
         let contentRect = Rect(x: contentMinX, y: top, width: contentMaxX - contentMinX,
                                height: rowHeight - top - metrics.margins.bottom)
