@@ -67,8 +67,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
         /// as it needs. The last line that holds text loses the rest to an ellipsis.
         public var numberOfLines: Int
         /// Where text that does not fit loses its characters to an ellipsis. Head and middle
-        /// truncation apply to text on one line (`numberOfLines` 1); text wrapped into more
-        /// lines is truncated at the tail of its last line. Default: tail.
+        /// truncation apply to text on one line (`numberOfLines` 1), whose line breaks are then
+        /// characters like others (see ``TextMeasurer/truncate(_:toWidth:at:)``); text wrapped
+        /// into more lines is truncated at the tail of its last line. Default: tail.
         public var truncation: TextTruncation
 
         /// Properties of `numberOfLines` lines (0: any number), truncated at `truncation`.
