@@ -76,6 +76,8 @@ let package = Package(
             dependencies: [
                 "ListEngine",
                 "ListBench",
+                // PointTextMeasurer, which the content layout tests measure in points with too.
+                "TestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ListEngineBenchmarks",

@@ -68,6 +68,7 @@ let benchmarks: @Sendable () -> Void = {
     snapshotBenchmarks()
     wholesaleSnapshotBenchmarks()
     heightIndexBenchmarks()
+    contentLayoutBenchmarks()
 }
 
 /// A thousand frames an iteration, timed in nanoseconds; with `gatedAtNoMallocs`, the malloc

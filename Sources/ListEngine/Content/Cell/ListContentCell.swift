@@ -1,0 +1,62 @@
+/// A cell that shows a ``ListContentConfiguration``: it lays the content out with its measurer
+/// and answers a self-sizing row's height from that layout, as a `UITableViewCell` with a
+/// `contentConfiguration` does.
+///
+/// ```swift
+/// list.register(ListContentCell<TerminalTextMeasurer>.self, forCellReuseIdentifier: "row")
+/// // in cellForRowAt:
+/// let cell = try list.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! ListContentCell<TerminalTextMeasurer>
+/// cell.contentConfiguration = ListContentConfiguration(style: .subtitle, text: title, secondaryText: detail, metrics: .terminal)
+/// // when drawing:
+/// let layout = try cell.contentLayout(fittingWidth: cell.frame.width)
+/// ```
+///
+/// Generic over the measurer, so that its layouts run specialized. A
+/// `ListContentCell<TerminalTextMeasurer>` starts with a terminal measurer; give a cell of
+/// another measurer its ``measurer`` when you configure it, or in a subclass's initializer.
+open class ListContentCell<Measurer: TextMeasurer>: ListCell {
+    /// What measures the text; nil until set (for a ``TerminalTextMeasurer`` cell, set from the
+    /// start).
+    public var measurer: Measurer? {
+        didSet { lastLayout = nil }
+    }
+
+    /// What the cell shows; nil shows nothing and leaves the row's height to the delegate. Kept
+    /// through reuse, as UIKit keeps it: set it whenever you configure the cell.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { lastLayout = nil }
+    }
+
+    /// The last layout made, and the width it was made for.
+    private var lastLayout: (width: Double, layout: ListContentLayout)?
+
+    /// A cell for the pool named `reuseIdentifier`.
+    public required init(reuseIdentifier: String) {
+        measurer = TerminalTextMeasurer() as? Measurer
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The layout of ``contentConfiguration`` in a row `width` wide (see
+    /// ``ListContentConfiguration/layout(fittingWidth:measurer:)``); nil without a
+    /// configuration or a measurer. The last layout is kept: asking again at the same width,
+    /// as the renderer does after the list measured the row, costs nothing.
+    ///
+    /// - Throws: ``ListContentError`` for a bad width or configuration.
+    /// - Complexity: O(1) at the width of the last layout; else that of the layout.
+    public func contentLayout(fittingWidth width: Double) throws(ListContentError) -> ListContentLayout? {
+        if let lastLayout, lastLayout.width == width { return lastLayout.layout }
+        guard let contentConfiguration, let measurer else { return nil }
+        let layout = try contentConfiguration.layout(fittingWidth: width, measurer: measurer)
+        lastLayout = (width, layout)
+        return layout
+    }
+
+    /// The row height the content needs at `width` (``ListContentLayout/rowHeight``); nil — the
+    /// delegate's height, or the estimate — without a configuration or a measurer, or for a
+    /// configuration the layout refuses (``contentLayout(fittingWidth:)`` says why).
+    ///
+    /// - Complexity: that of ``contentLayout(fittingWidth:)``.
+    open override func preferredHeight(fittingWidth width: Double) -> Double? {
+        (try? contentLayout(fittingWidth: width))??.rowHeight
+    }
+}
