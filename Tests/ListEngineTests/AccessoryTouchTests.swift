@@ -90,3 +90,48 @@ import TestSupport
         #expect(list.sectionIndexTitles == ["A", "B", "C"])
     }
 }
+
+/// Content cells answer the touch and guideline hooks from their configuration and layout.
+@Suite struct ContentCellInteractionTests {
+    typealias Cell = ListContentCell<TerminalTextMeasurer>
+
+    final class Rows: ListDataSource, ListDelegate {
+        var index = false
+        var tapped: [Int] = []
+        func numberOfSections(in listView: ListView) -> Int { 1 }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 50 }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            let cell = try listView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! Cell
+            var content = ListContentConfiguration(style: .subtitle, text: "제목 \(indexPath.row)", secondaryText: "detail", metrics: .terminal)
+            content.accessory = .detailDisclosureButton
+            cell.contentConfiguration = content
+            return cell
+        }
+        func sectionIndexTitles(for listView: ListView) -> [String]? { index ? ["A"] : nil }
+        func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath) { tapped.append(indexPath.row) }
+    }
+
+    @Test func theDetailButtonOfAContentCellAndTheIndexRule() throws {
+        let rows = Rows()
+        let list = ListView(rowHeight: .selfSizing(estimate: 1))
+        list.register(Cell.self, forCellReuseIdentifier: "row")
+        list.dataSource = rows
+        list.delegate = rows
+        try list.setViewportSize(Size(width: 40, height: 20))
+        try list.reloadData()
+        list.layout()
+        let cell = try #require(list.cellForRow(at: ListIndexPath(row: 1, section: 0)) as? Cell)
+        let button = try #require(cell.detailButtonFrame(in: cell.frame.size))
+        let layout = try #require(try cell.contentLayout(fittingWidth: cell.frame.width))
+        #expect(cell.frame.height == layout.rowHeight, "self-sized from the content layout")
+        let onButton = Point(x: cell.frame.minX + button.minX, y: cell.frame.minY + button.minY - list.contentOffset.y)
+        #expect(list.touchDown(at: onButton) == nil)
+        list.touchUp()
+        #expect(rows.tapped == [1] && list.indexPathsForSelectedRows.isEmpty)
+        #expect(list.diagnosticCount == 0, "no index, nothing to report")
+        rows.index = true
+        try list.reloadData()
+        list.layout()
+        #expect(list.lastDiagnostic == .indexBesideTrailingAccessories(ListIndexPath(row: 0, section: 0)))
+    }
+}

@@ -59,4 +59,19 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
     open override func preferredHeight(fittingWidth width: Double) -> Double? {
         (try? contentLayout(fittingWidth: width))??.rowHeight
     }
+
+    /// The detail button of a detail or detail-disclosure accessory, where the layout at
+    /// `size.width` puts it (``ListContentLayout/accessoryButton``): touches there are the
+    /// accessory's, not the row's.
+    ///
+    /// - Complexity: that of ``contentLayout(fittingWidth:)``.
+    open override func detailButtonFrame(in size: Size) -> Rect? {
+        (try? contentLayout(fittingWidth: size.width))??.accessoryButton
+    }
+
+    /// Whether the configuration shows an accessory now (``ListContentConfiguration/currentAccessory``).
+    open override var hasTrailingAccessory: Bool {
+        guard let contentConfiguration else { return false }
+        return contentConfiguration.currentAccessory != .none
+    }
 }
