@@ -26,6 +26,8 @@ extension ListView {
                          "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the displayed rows are \(displayed)")
             precondition(cell.isSelected == selection.contains(geometry.indexPath(ofRow: g)),
                          "the cell of row \(g) has isSelected \(cell.isSelected), the selection says otherwise")
+            precondition(editing.isEditing || (!cell.isEditing && cell.editingStyle == .none && !cell.showsReorderControl),
+                         "the cell of row \(g) shows editing state \(cell.isEditing), \(cell.editingStyle), reorder control \(cell.showsReorderControl) outside editing mode")
         }
     }
 }

@@ -16,7 +16,7 @@ extension ListView {
     ///   in the engine once the pools have grown to their bounds.
     @discardableResult
     public func layout() -> LayoutPassReport {
-        guard beginLayoutOperation() else { return LayoutPassReport() }
+        guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
         var report = LayoutPassReport()
         let callees = Callees(of: self)
@@ -41,7 +41,11 @@ extension ListView {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
         if let last = lastLayoutOffset {
-            if contentOffset.y != last { direction = contentOffset.y > last ? .forward : .backward }
+            if contentOffset.y != last {
+                direction = contentOffset.y > last ? .forward : .backward
+                // Scrolling closes a row's swipe actions.
+                closeSwipeActionsOnScroll(callees: callees)
+            }
             // Smoothed over a few passes. A move of more than two screens in one pass is a jump
             // (scrollToRow, the index), not a scroll: it stops the velocity instead.
             let moved = contentOffset.y - last
@@ -377,6 +381,7 @@ extension ListView {
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.highlighted == indexPath
+        applyEditingState(to: cell, at: indexPath, callees: callees)
         if case .selfSizing = rowHeight, listLayout.isCollection, !isMeasured(item: g) {
             report.heightsMeasured += 1
             if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }

@@ -27,6 +27,7 @@ extension ListView {
         geometry = loaded
         install(collection)
         selection.removeAll()
+        editingReset()
         unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0

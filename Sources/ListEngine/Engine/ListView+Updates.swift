@@ -31,7 +31,11 @@ extension ListView {
         try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
     }
 
-    private func apply(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
+    /// ``performBatchUpdates(_:)-(ListBatchUpdate)`` within an operation already under way.
+    /// `landing`, if given, is the row (as after the batch) that keeps the place instead of the
+    /// usual anchor, and where its top goes on screen: an interactive move's row lands where its
+    /// gap was shown.
+    func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil) throws(ListError) -> ListTransition {
         if needsReload {
             try reloadAll()
             return unchangedTransition()
@@ -43,7 +47,7 @@ extension ListView {
         // Nothing below throws: the list changes from here on.
         let before = TransitionStart(list: self)
         let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil
-        let anchor = anchorSurviving(plan)
+        let anchor = landing ?? anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
@@ -74,6 +78,7 @@ extension ListView {
         recycleSupplementaryViews()
         prefetchWindow.reset()
         itemsMoved = true
+        editingFollow(plan)
         return transition
     }
 

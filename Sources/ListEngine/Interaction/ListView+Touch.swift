@@ -11,11 +11,16 @@
 ///   `willDeselectRowAt` → deselect → `didDeselectRowAt`;
 /// - a move beyond ``touchSlop`` or ``cancelTouch()`` (a scroll began): unhighlight →
 ///   `didUnhighlightRowAt`, nothing selected.
+///
+/// In editing mode touches select only with ``allowsSelectionDuringEditing`` or
+/// ``allowsMultipleSelectionDuringEditing`` (which toggles rows as multiple selection does). A
+/// touch while a row shows its swipe actions only closes them (see ``beginSwipe(at:)``).
 extension ListView {
     /// How far (in points) a touch may move and still be a tap.
     public static let touchSlop = 10.0
 
-    /// Whether touches select rows. Default: true. When false, touches still highlight.
+    /// Whether touches select rows outside editing mode (see ``allowsSelectionDuringEditing``).
+    /// Default: true. When false, touches still highlight.
     public var allowsSelection: Bool {
         get { touchesSelect }
         set { touchesSelect = newValue }
@@ -27,6 +32,7 @@ extension ListView {
     @discardableResult
     public func touchDown(at point: Point) -> ListIndexPath? {
         cancelTouch()
+        guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
         guard let path = indexPathForRow(at: content),
               delegate?.listView(self, shouldHighlightRowAt: path) ?? true else { return nil }
@@ -54,8 +60,8 @@ extension ListView {
     public func touchUp() -> ListIndexPath? {
         guard let path = selection.touched else { return nil }
         endTouchHighlight(path)
-        guard allowsSelection else { return nil }
-        if allowsMultipleSelection, selection.contains(path) {
+        guard touchesSelectNow else { return nil }
+        if selectsManyNow, selection.contains(path) {
             guard let target = validated(confirmDeselection(of: path)) else { return nil }
             deselectRow(at: target)
             delegate?.listView(self, didDeselectRowAt: target)
@@ -64,7 +70,7 @@ extension ListView {
         // Without a delegate the row itself; with one, what it answers (nil: select nothing).
         let proposed = if let delegate { delegate.listView(self, willSelectRowAt: path) } else { Optional(path) }
         guard let target = validated(proposed) else { return nil }
-        if !allowsMultipleSelection {
+        if !selectsManyNow {
             for old in indexPathsForSelectedRows where old != target {
                 guard let confirmed = validated(confirmDeselection(of: old)) else { return nil }
                 deselectRow(at: confirmed)

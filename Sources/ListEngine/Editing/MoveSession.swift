@@ -1,0 +1,2 @@
+struct MoveSession {}
+extension ListView { func cancelMove() { editing.move = nil } }
