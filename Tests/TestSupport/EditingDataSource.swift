@@ -24,6 +24,9 @@ package final class EditingDataSource: ListDataSource, ListDelegate {
     package var miscounts = false
     /// A row's height from its item.
     package var height: (Int) -> Double = { _ in 44 }
+    /// A section's header and footer heights.
+    package var headerHeight: (Int) -> Double = { _ in 0 }
+    package var footerHeight: (Int) -> Double = { _ in 0 }
     /// The identifier the next inserted item gets.
     package var nextItem = 1_000_000
 
@@ -41,6 +44,8 @@ package final class EditingDataSource: ListDataSource, ListDelegate {
         return cell
     }
     package func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { height(item(at: indexPath)) }
+    package func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { headerHeight(section) }
+    package func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { footerHeight(section) }
     package func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
         let item = item(at: indexPath)
         return Size(width: 60 + Double(item * 37 % 90), height: height(item))

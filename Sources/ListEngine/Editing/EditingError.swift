@@ -15,6 +15,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case movementInProgress
     /// An interactive move was updated or ended, but none is under way.
     case noMovement
+    /// A target position for an interactive move that is not finite.
+    case invalidPosition(Point)
     /// A swipe action was performed, but no row shows its swipe actions.
     case noSwipeActions
     /// A swipe action index outside the actions the row shows.
@@ -41,6 +43,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "an interactive move is already under way: end or cancel it first"
         case .noMovement:
             return "no interactive move is under way: call beginInteractiveMovement(forRowAt:) first"
+        case let .invalidPosition(point):
+            return "invalid target position (\(point.x), \(point.y)): both coordinates must be finite"
         case .noSwipeActions:
             return "no row shows its swipe actions"
         case let .swipeActionOutOfRange(index, count):

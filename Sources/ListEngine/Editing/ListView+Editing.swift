@@ -98,9 +98,9 @@ extension ListView {
         cell.showsReorderControl = canEdit && (callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false)
     }
 
-    /// After a batch: the swipe follows its row (or ends if the row left), an interactive move
-    /// is cancelled (its rows were renumbered), and in editing mode every cell's editing state
-    /// is read again for its row's new place.
+    /// After a batch: the swipe follows its row (or ends if the row left), and in editing mode
+    /// every cell's editing state is read again for its row's new place. (A move under way was
+    /// cancelled before the batch renumbered its rows.)
     ///
     /// - Complexity: O(c) calls in editing mode; O(log k) otherwise.
     func editingFollow(_ plan: BatchUpdatePlan) {
@@ -112,7 +112,6 @@ extension ListView {
                 endSwipe(callees: callees, rowStillExists: false)
             }
         }
-        cancelMove()
         guard editing.isEditing else { return }
         for cell in cells {
             if let path = cell.indexPath { applyEditingState(to: cell, at: path, callees: callees) }

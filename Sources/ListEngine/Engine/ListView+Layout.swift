@@ -40,6 +40,8 @@ extension ListView {
         if needsReload, !reloadReportingFailure() {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
+        // An interactive move near an edge scrolls the list by itself, by a frame interval's worth.
+        advanceInteractiveMovement(callees: callees)
         if let last = lastLayoutOffset {
             if contentOffset.y != last {
                 direction = contentOffset.y > last ? .forward : .backward
@@ -183,7 +185,9 @@ extension ListView {
             let at = items(intersecting: contentOffset.y, contentOffset.y).lowerBound
             return at..<at
         }
-        return items(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+        let y0 = contentOffset.y
+        let y1 = y0 + viewportSize.height
+        return visibleRowsDuringMove(y0, y1) ?? items(intersecting: y0, y1)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -242,7 +246,8 @@ extension ListView {
     ///
     /// - Complexity: O(cells above the viewport's top + log sections).
     private func placedAnchor() -> (row: Int, screenY: Double)? {
-        guard cells.count == materialized.count, !materialized.isEmpty else { return nil }
+        // While a row moves interactively the cells show the move, not their rows' frames.
+        guard cells.count == materialized.count, !materialized.isEmpty, editing.move == nil else { return nil }
         let y0 = contentOffset.y
         let first = materialized.lowerBound
         guard cells[0].frame.minY <= y0 else { return nil }
@@ -449,6 +454,7 @@ extension ListView {
         guard !rows.isEmpty else { return }
         let first = materialized.lowerBound
         forEachFrame(in: rows) { g, frame in cells[g - first].frame = frame }
+        presentMovingCells(rows)
     }
 
     // MARK: Display callbacks

@@ -21,13 +21,13 @@ extension ListView {
     func reloadAll() throws(ListError) {
         let loaded = try loadGeometry()
         let collection = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
+        editingReset()
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         recycleSupplementaryViews()
         geometry = loaded
         install(collection)
         selection.removeAll()
-        editingReset()
         unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0

@@ -44,7 +44,9 @@ extension ListView {
         let heights = try NewHeights(list: self, plan: plan)
         // A collection is laid out again for its new counts (sizes of items on hand carried over).
         let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
-        // Nothing below throws: the list changes from here on.
+        // Nothing below throws: the list changes from here on. A move under way is renumbered:
+        // it is cancelled (the cells then show their rows' frames).
+        cancelMove()
         let before = TransitionStart(list: self)
         let collectionBefore = listLayout.isCollection ? CollectionBefore(list: self) : nil
         let anchor = landing ?? anchorSurviving(plan)
