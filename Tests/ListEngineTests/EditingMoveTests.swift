@@ -247,6 +247,30 @@ import TestSupport
         Self.expectMatchesModel(list, source)
     }
 
+    @Test func aFlowFarFromItsTopKeepsWhatIsOnScreenStillWhenAMoveBegins() throws {
+        let source = EditingDataSource(sections: (0..<6).map { s in Array((s * 1_000)..<(s * 1_000 + 400)) })
+        source.height = { 60 + Double($0 % 3) * 10 }
+        source.headerHeight = { _ in 24 }
+        let list = try makeEditingList(source, layout: .flow(FlowLayout()), rowHeight: .perRow, viewport: Size(width: 390, height: 800))
+        try list.scrollToRow(at: Self.path(200, 4), position: .top)  // the sections above are estimated
+        list.layout()
+        let first = list.indexPathsForVisibleRows.first!
+        let screen = { (path: ListIndexPath) in list.cellForRow(at: path)!.frame.minY - list.contentOffset.y }
+        let before = screen(first)
+        let from = list.indexPathsForVisibleRows[12]
+        try list.beginInteractiveMovement(forRowAt: from)
+        let target = list.rectForRow(at: list.indexPathsForVisibleRows[20])!
+        try list.updateInteractiveMovementTargetPosition(Point(x: target.minX + 5, y: target.minY + 5 - list.contentOffset.y))
+        list.layout()
+        #expect(screen(first) == before, "an item before the moving one stays where it is on screen")
+        let state = try #require(list.interactiveMovement)
+        let gapOnScreen = state.gapFrame.minY - list.contentOffset.y
+        try list.endInteractiveMovement()
+        #expect(list.rectForRow(at: state.destination)!.minY - list.contentOffset.y == gapOnScreen)
+        #expect(screen(first) == before)
+        Self.expectMatchesModel(list, source)
+    }
+
     static let layouts: [ListLayout] = [
         .grid(GridLayout(columns: .fixed(3))),
         .flow(FlowLayout()),

@@ -268,18 +268,32 @@ extension ListView {
         }
     }
 
-    /// Lays out the band a flow's move preview shows (its lines are laid out lazily), the items
-    /// keeping the sizes the list knows.
+    /// Places a collection's move geometry so that the first section on screen stays where it
+    /// is, and lays out the band it shows (a flow's lines are laid out lazily, the items keeping
+    /// the sizes the list knows).
     private func prepareMovePreview(callees: Callees) {
-        guard let move = editing.move, case .flow? = move.after else { return }
-        let (y0, y1) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y, contentOffset.y + viewportSize.height,
-                                           direction: direction)
+        guard let move = editing.move, move.after != nil else { return }
+        let y0 = contentOffset.y
+        let y1 = y0 + viewportSize.height
+        editing.move?.afterShift = previewShift(of: move, at: y0, y1)
+        guard case .flow? = move.after else { return }
+        let (r0, r1) = ViewportRanges.band(of: rangeTuning.ready, around: y0, y1, direction: direction)
+        let shift = editing.move?.afterShift ?? 0
         let delegate = callees.delegate
-        let mapping = move
-        editing.move?.after?.prepare(Swift.min(y0, contentOffset.y), Swift.max(y1, contentOffset.y + viewportSize.height)) { g in
-            let old = mapping.rowBeforeMove(g)
+        editing.move?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
+            let old = move.rowBeforeMove(g)
             return flow.knownSize(ofItem: old) ?? initialSize(ofItem: old, delegate: delegate)
         }
+        // Sections above the first on screen may have been laid out: it keeps its place.
+        if let move = editing.move { editing.move?.afterShift = previewShift(of: move, at: y0, y1) }
+    }
+
+    /// How far down `move`'s collection geometry must be shown for the first section the band
+    /// `y0 ..< y1` shows to stay where it is.
+    private func previewShift(of move: MoveSession, at y0: Double, _ y1: Double) -> Double {
+        guard let after = move.after, let s = sections(intersecting: y0, Swift.max(y1, y0.nextUp)).first,
+              let header = rectForHeader(inSection: s) else { return 0 }
+        return header.minY - after.headerFrame(ofSection: s).minY
     }
 
     /// Gives the cells of `rows` the frames the move under way shows them at.
@@ -298,7 +312,7 @@ extension ListView {
     func presentedFrame(ofItem g: Int) -> Rect {
         guard let move = editing.move else { return frame(ofItem: g) }
         if g == move.sourceRow { return floatingFrame(of: move) }
-        if let after = move.after { return after.frame(ofItem: move.rowAfterMove(g)) }
+        if let after = move.after { return Self.shifted(after.frame(ofItem: move.rowAfterMove(g)), by: move.afterShift) }
         var frame = frame(ofItem: g)
         if move.shiftedRows.contains(g) {
             let height = geometry.height(ofRow: move.sourceRow)
@@ -317,8 +331,8 @@ extension ListView {
             let shift = move.tableShift(ofSection: s, height: geometry.height(ofRow: move.sourceRow))
             return (shift.header, shift.footer)
         }
-        let header = (rectForHeader(inSection: s)?.minY).map { after.headerFrame(ofSection: s).minY - $0 } ?? 0
-        let bottom = (rect(forSection: s)?.maxY).map { after.sectionFrame(ofSection: s).maxY - $0 } ?? 0
+        let header = (rectForHeader(inSection: s)?.minY).map { after.headerFrame(ofSection: s).minY + move.afterShift - $0 } ?? 0
+        let bottom = (rect(forSection: s)?.maxY).map { after.sectionFrame(ofSection: s).maxY + move.afterShift - $0 } ?? 0
         return (header, bottom)
     }
 
@@ -330,7 +344,7 @@ extension ListView {
     func visibleRowsDuringMove(_ y0: Double, _ y1: Double) -> Range<Int>? {
         guard let move = editing.move else { return nil }
         if let after = move.after {
-            let shown = after.items(intersecting: y0, y1)
+            let shown = after.items(intersecting: y0 - move.afterShift, y1 - move.afterShift)
             let first = shown.lowerBound == move.destinationRow ? shown.lowerBound + 1 : shown.lowerBound
             let last = shown.upperBound - 1 == move.destinationRow ? shown.upperBound - 2 : shown.upperBound - 1
             guard first <= last else {
@@ -362,7 +376,7 @@ extension ListView {
     /// geometry; in a table, the moving row's height at the destination, the rows between the
     /// two places shifted.
     private func gapFrame(of move: MoveSession) -> Rect {
-        if let after = move.after { return after.frame(ofItem: move.destinationRow) }
+        if let after = move.after { return Self.shifted(after.frame(ofItem: move.destinationRow), by: move.afterShift) }
         let own = frame(ofItem: move.sourceRow)
         let section = move.destination.section
         // The row the moving one lands above, in the list as it is (its section's end if none).
@@ -370,5 +384,10 @@ extension ListView {
         let y = above < geometry.rowCount(inSection: section)
             ? geometry.top(ofRow: geometry.rowStart[section] + above) : geometry.footerTop(ofSection: section)
         return Rect(x: own.minX, y: move.destinationRow >= move.sourceRow ? y - own.height : y, width: own.width, height: own.height)
+    }
+
+    /// `frame` moved down by `dy`.
+    private static func shifted(_ frame: Rect, by dy: Double) -> Rect {
+        Rect(x: frame.minX, y: frame.minY + dy, width: frame.width, height: frame.height)
     }
 }

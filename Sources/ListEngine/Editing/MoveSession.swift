@@ -22,6 +22,10 @@ struct MoveSession {
     /// A collection's geometry as it would be after the move (nil for a table, whose rows
     /// between the two places shift by the moving row's height, in closed form).
     var after: LoadedCollection?
+    /// How far down ``after``'s frames are shown: the first section on screen keeps its place.
+    /// (A flow's move geometry is laid out afresh, lazily: what lies above the screen may be
+    /// estimated otherwise than in the list's.)
+    var afterShift = 0.0
     /// The auto-scroll speed of the last pass, in points per second (negative: up).
     var autoScrollVelocity = 0.0
 
