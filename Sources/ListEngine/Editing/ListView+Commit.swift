@@ -4,6 +4,8 @@
 extension ListView {
     /// Commits `style` for the row at `indexPath`: what a renderer calls when the user confirms
     /// a row's delete button or taps its insert control. See ``commitEditing(_:forRowsAt:)``.
+    ///
+    /// - Complexity: a batch of one row.
     @discardableResult
     public func commitEditing(_ style: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) throws(ListError) -> ListTransition {
         try commitEditing(style, forRowsAt: [indexPath])

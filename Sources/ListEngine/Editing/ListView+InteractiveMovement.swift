@@ -62,6 +62,8 @@ extension ListView {
     }
 
     /// ``beginInteractiveMovement(forRowAt:)`` by UICollectionView's name.
+    ///
+    /// - Complexity: O(log n).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ListIndexPath) throws(ListError) -> Bool {
         try beginInteractiveMovement(forRowAt: indexPath)

@@ -119,6 +119,8 @@ extension ListView {
 
     /// The drag was cancelled (the touch left, the system took it): the row goes back to where
     /// the drag found it — open, or closed.
+    ///
+    /// - Complexity: O(1).
     public func cancelSwipe() {
         guard let swipe = editing.swipe, swipe.phase == .tracking else { return }
         guard swipe.dragStart != 0 else {
@@ -131,6 +133,8 @@ extension ListView {
 
     /// Closes the row's swipe actions (`didEndEditingRowAt` if they had shown). An action
     /// waiting for its completion is abandoned: a late completion does nothing.
+    ///
+    /// - Complexity: O(1).
     public func closeSwipeActions() {
         guard editing.swipe != nil, beginOperation("closeSwipeActions()") else { return }
         defer { endOperation() }
