@@ -169,6 +169,28 @@ import TestSupport
         Self.expectMatchesModel(list, source)
     }
 
+    @Test func callbacksCannotChangeTheListWhileAMoveAsksThem() throws {
+        let source = EditingDataSource(sections: [Array(0..<30)])
+        let list = try makeEditingList(source)
+        source.redirect = { [unowned list] _, proposed in
+            list.cancelInteractiveMovement()
+            return proposed
+        }
+        try list.beginInteractiveMovement(forRowAt: Self.path(1))
+        try list.updateInteractiveMovementTargetPosition(Self.centre(list, row: 5))
+        #expect(list.interactiveMovement?.destination == Self.path(5), "the cancel from inside the callback was refused")
+        #expect(list.lastDiagnostic == .reentrantCall("cancelInteractiveMovement()", during: "updateInteractiveMovementTargetPosition(_:)"))
+        source.leadingActions = { [unowned list] _ in
+            list.setEditing(true)
+            return nil
+        }
+        list.cancelInteractiveMovement()
+        list.beginSwipe(at: Self.centre(list, row: 2))
+        list.updateSwipe(translation: 40)
+        #expect(!list.isEditing && list.lastDiagnostic == .reentrantCall("setEditing(_:)", during: "updateSwipe(translation:)"))
+        list._checkInvariants()
+    }
+
     @Test func aDataSourceWithoutMoveRowAtIsToldAndTheListStays() throws {
         final class CanMoveOnly: ListDataSource {
             func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 20 }

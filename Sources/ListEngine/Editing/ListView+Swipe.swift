@@ -98,10 +98,11 @@ extension ListView {
     ///
     /// - Returns: the first action's result after a full swipe; nil otherwise (see
     ///   ``swipeActionsState`` for open or closed).
-    /// - Throws: what ``performSwipeAction(at:)`` throws.
+    /// - Throws: what ``performSwipeAction(at:)`` throws; ``ListError/reentrantCall(_:during:)``.
     /// - Complexity: O(actions), and the action's.
     @discardableResult
     public func endSwipe(velocity: Double) throws(ListError) -> SwipeActionResult? {
+        try refuseIfRunning("endSwipe(velocity:)")
         guard let swipe = editing.swipe, swipe.phase == .tracking else { return nil }
         switch swipe.release(velocity: velocity.isFinite ? velocity : 0) {
         case .performFirstAction:
@@ -122,7 +123,7 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     public func cancelSwipe() {
-        guard let swipe = editing.swipe, swipe.phase == .tracking else { return }
+        guard let swipe = editing.swipe, swipe.phase == .tracking, mayMutate("cancelSwipe()") else { return }
         guard swipe.dragStart != 0 else {
             closeSwipeActions()
             return
