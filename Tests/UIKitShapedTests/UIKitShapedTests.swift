@@ -78,6 +78,64 @@ final class PlainShapes: CallLog, ListDataSource, ListDelegate {
     ]
 }
 
+/// Editing written as UIKit's template writes it: `String?` for the delete confirmation's title,
+/// an optional index path for `didEndEditingRowAt`.
+final class Chores: CallLog, ListDataSource, ListDelegate {
+    var names = ["Dishes", "Laundry", "Plants", "Trash", "Mail"]
+
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        try listView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+    }
+    func listView(_ listView: ListView, canEditRowAt indexPath: ListIndexPath) -> Bool { note(); return true }
+    func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
+        note()
+        if editingStyle == .delete { names.remove(at: indexPath.row) }
+    }
+    func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { note(); return true }
+    func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
+        note()
+        names.insert(names.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+    func listView(_ listView: ListView, editingStyleForRowAt indexPath: ListIndexPath) -> ListCell.EditingStyle { note(); return .delete }
+    func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String? {
+        note()
+        return "Done"
+    }
+    func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? {
+        note()
+        return ListSwipeActionsConfiguration(actions: [ListContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }])
+    }
+    func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? {
+        note()
+        return nil
+    }
+    func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath) { note() }
+    func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) { note() }
+    func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
+                  toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath {
+        note()
+        return proposedDestinationIndexPath
+    }
+
+    static let methods = [
+        "listView(_:canEditRowAt:)", "listView(_:commit:forRowAt:)", "listView(_:canMoveRowAt:)", "listView(_:moveRowAt:to:)",
+        "listView(_:editingStyleForRowAt:)", "listView(_:titleForDeleteConfirmationButtonForRowAt:)",
+        "listView(_:leadingSwipeActionsConfigurationForRowAt:)", "listView(_:trailingSwipeActionsConfigurationForRowAt:)",
+        "listView(_:willBeginEditingRowAt:)", "listView(_:didEndEditingRowAt:)",
+        "listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+    ]
+}
+
+/// The delete confirmation's title in the non-optional shape.
+final class PlainTitle: ListDataSource, ListDelegate {
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        try listView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+    }
+    func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String { "Remove" }
+}
+
 @Suite struct UIKitShapedTests {
     /// Drives a list through what calls every method: loading (per-row and self-sizing),
     /// scrolling, the index, and touches that highlight, select and deselect.
@@ -163,5 +221,43 @@ final class PlainShapes: CallLog, ListDataSource, ListDelegate {
         for name in ["header", "footer", "index", "section"] {
             #expect(log.calls[name, default: 0] > 0, "\(name) was never asked")
         }
+    }
+
+    @Test func editingMethodsWrittenTheUIKitWayAreCalled() throws {
+        let chores = Chores()
+        let list = ListView(style: .plain, rowHeight: .fixed(44))
+        list.register(ContactCell.self, forCellReuseIdentifier: "contact")
+        list.dataSource = chores
+        list.delegate = chores
+        try list.setViewportSize(Size(width: 320, height: 440))
+        try list.reloadData()
+        list.layout()
+        // A swipe each way: the leading actions, then the delete confirmation, confirmed.
+        list.beginSwipe(at: Point(x: 100, y: 22))
+        list.updateSwipe(translation: 60)
+        try list.endSwipe(velocity: 0)
+        list.closeSwipeActions()
+        list.beginSwipe(at: Point(x: 100, y: 22))
+        list.updateSwipe(translation: -60)
+        try list.endSwipe(velocity: 0)
+        #expect(list.swipeActionsState?.actions.first?.title == "Done")
+        try list.performSwipeAction(at: 0)
+        #expect(chores.names == ["Laundry", "Plants", "Trash", "Mail"])
+        // Editing mode and a move.
+        list.setEditing(true)
+        try list.beginInteractiveMovement(forRowAt: ListIndexPath(row: 0, section: 0))
+        let last = list.rectForRow(at: ListIndexPath(row: 3, section: 0))!
+        try list.updateInteractiveMovementTargetPosition(Point(x: 300, y: last.minY + 10 - list.contentOffset.y))
+        try list.endInteractiveMovement()
+        #expect(chores.names == ["Plants", "Trash", "Mail", "Laundry"])
+        for method in Chores.methods {
+            #expect(chores.calls[method, default: 0] > 0, "\(method) was never called")
+        }
+
+        let plain = PlainTitle()
+        list.dataSource = plain
+        list.delegate = plain
+        try list.reloadData()
+        #expect(try list.deleteConfirmationTitle(forRowAt: ListIndexPath(row: 0, section: 0)) == "Remove")
     }
 }

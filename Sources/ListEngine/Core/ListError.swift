@@ -70,6 +70,10 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// More rows intersect the viewport than a pass configures (``ListView/maximumConfiguredCells``):
     /// the first `limit` of the `visible` rows got cells.
     case tooManyVisibleRows(Int, limit: Int)
+    /// An editing request (a commit, a swipe action, an interactive move) that names rows the
+    /// data source does not let edit or move, or that does not fit the editing state; the list
+    /// is unchanged.
+    case invalidEditing(EditingError)
 
     public var description: String {
         switch self {
@@ -132,6 +136,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(call) was called from a callback of \(running), which is still under way: calls that change the list are refused until it returns"
         case let .tooManyVisibleRows(visible, limit):
             return "\(visible) rows intersect the viewport: a pass configures at most \(limit) cells, so only the first \(limit) rows are shown"
+        case let .invalidEditing(problem):
+            return "invalid editing request: \(problem)"
         }
     }
 }

@@ -37,6 +37,25 @@ public protocol ListDataSource: AnyObject {
     /// If it throws, the section has no such view and the error is reported as a diagnostic.
     /// Default: nil.
     func listView(_ listView: ListView, viewForSupplementaryElementOfKind kind: String, at indexPath: ListIndexPath) throws -> ListReusableView?
+
+    /// Whether the row at `indexPath` can be edited: show editing controls in editing mode, and
+    /// swipe actions. Default: true, as in UIKit.
+    func listView(_ listView: ListView, canEditRowAt indexPath: ListIndexPath) -> Bool
+    /// Commits the deletion or insertion the user confirmed for the row at `indexPath`
+    /// (``ListView/commitEditing(_:forRowAt:)``): change the model only — the list applies the
+    /// change itself as one batch, checked against the counts you report afterwards. Calls back
+    /// into the list are refused here. An insertion puts the new row at `indexPath`, the row
+    /// whose insert control was tapped moving down by one. Default: none (a commit then throws
+    /// ``EditingError/notImplemented(_:)``).
+    func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath)
+    /// Whether the row at `indexPath` can be moved: it shows a reorder control in editing mode
+    /// and can start an interactive move. Default: false (UIKit infers true from implementing
+    /// ``listView(_:moveRowAt:to:)``, which a Swift protocol cannot see: implement both).
+    func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool
+    /// Moves a row in the model when an interactive move ends: `destinationIndexPath` is where
+    /// the row is after the move. Change the model only; the list applies the move itself.
+    /// Default: none (ending a move then throws ``EditingError/notImplemented(_:)``).
+    func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath)
 }
 
 extension ListDataSource {
@@ -50,6 +69,14 @@ extension ListDataSource {
     public func listView(_ listView: ListView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     public func listView(_ listView: ListView, viewForSupplementaryElementOfKind kind: String,
                          at indexPath: ListIndexPath) throws -> ListReusableView? { nil }
+    public func listView(_ listView: ListView, canEditRowAt indexPath: ListIndexPath) -> Bool { true }
+    public func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
+        listView.editing.defaultCallbackRan = true
+    }
+    public func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { false }
+    public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
+        listView.editing.defaultCallbackRan = true
+    }
 }
 
 /// What the engine reads, whichever shape the conformance has.

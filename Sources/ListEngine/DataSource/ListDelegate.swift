@@ -67,6 +67,30 @@ public protocol ListDelegate: AnyObject {
     /// A touch went down and up on the row's detail button (``ListCell/detailButtonFrame(in:)``):
     /// its own action, not a selection.
     func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath)
+
+    /// The editing control the row at `indexPath` shows in editing mode (and whether swiping it
+    /// offers the delete confirmation). Asked only for rows the data source can edit. Default:
+    /// ``ListCell/EditingStyle/delete``, as in UIKit.
+    func listView(_ listView: ListView, editingStyleForRowAt indexPath: ListIndexPath) -> ListCell.EditingStyle
+    /// The title of the row's delete confirmation button. Default: nil ("Delete").
+    func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String?
+    /// UIKit's non-optional shape of the delete confirmation's title ("" for the default). Default: "".
+    func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String
+    /// The actions a swipe to the right reveals on the row's leading edge. Default: nil (none).
+    func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration?
+    /// The actions a swipe to the left reveals on the row's trailing edge. Default: nil — the
+    /// delete confirmation, if the row's editing style is ``ListCell/EditingStyle/delete``.
+    /// An empty configuration reveals nothing.
+    func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration?
+    /// A swipe began to reveal the row's actions.
+    func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath)
+    /// The row's swipe actions closed; nil when the row no longer exists (its action deleted it,
+    /// or the list was reloaded).
+    func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?)
+    /// Where a row moving interactively from `sourceIndexPath` lands instead of
+    /// `proposedDestinationIndexPath` (both as after the move). Default: the proposal.
+    func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
+                  toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath
 }
 
 extension ListDelegate {
@@ -93,6 +117,17 @@ extension ListDelegate {
     public func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
     public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {}
     public func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, editingStyleForRowAt indexPath: ListIndexPath) -> ListCell.EditingStyle { .delete }
+    public func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String? { nil }
+    public func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String { "" }
+    public func listView(_ listView: ListView,
+                         leadingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? { nil }
+    public func listView(_ listView: ListView,
+                         trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? { nil }
+    public func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath) {}
+    public func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {}
+    public func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
+                         toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath { proposedDestinationIndexPath }
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when
@@ -126,5 +161,16 @@ extension ListDelegate {
         if value != ListView.automaticDimension { return value }
         let other = cg()
         return other != CGFloat(ListView.automaticDimension) ? Double(other) : nil
+    }
+}
+
+/// The delete confirmation's title, whichever shape the conformance has.
+extension ListDelegate {
+    /// The title from either shape; nil when the delegate gives none.
+    func deleteConfirmationTitle(in list: ListView, at indexPath: ListIndexPath) -> String? {
+        let optional: String? = listView(list, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        if let optional { return optional }
+        let plain: String = listView(list, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        return plain.isEmpty ? nil : plain
     }
 }

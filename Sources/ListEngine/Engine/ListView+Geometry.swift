@@ -103,7 +103,8 @@ extension ListView {
         return Rect(x: extent.x, y: geometry.footerTop(ofSection: section), width: extent.width, height: geometry.footerHeights[section])
     }
 
-    /// Where `section`'s header is drawn now: in a plain table (and a grid or flow that
+    /// Where `section`'s header is drawn now (shifted, while a row moves interactively, as the
+    /// move would shift it): in a plain table (and a grid or flow that
     /// ``GridLayout/pinsSectionHeaders``) it stays pinned to the top of the visible area while
     /// its section is on screen, and stops at the top of the section's footer (a collection's:
     /// the section's end) — its bottom never goes below it, so the section's end pushes it up
@@ -113,6 +114,9 @@ extension ListView {
     /// - Complexity: O(log n).
     public func headerFrame(inSection section: Int) -> Rect? {
         guard var rect = rectForHeader(inSection: section) else { return nil }
+        // While a row moves interactively, the sections between its two places shift.
+        let shift = movePresentationShift(ofSection: section)
+        rect.origin.y += shift.header
         let limit: Double
         switch listLayout {
         case .table:
@@ -129,7 +133,7 @@ extension ListView {
             limit = custom.sectionFrame(ofSection: section).maxY - rect.height
         }
         let pinTop = contentOffset.y + contentInset.top
-        rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit))
+        rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit + shift.bottom))
         return rect
     }
 

@@ -21,11 +21,14 @@ extension ListView {
             let cell = cells[i]
             precondition(cell.indexPath == geometry.indexPath(ofRow: g),
                          "the cell of row \(g) is configured for \(String(describing: cell.indexPath)), not \(geometry.indexPath(ofRow: g))")
-            precondition(cell.frame == frame(ofItem: g), "the cell of row \(g) has frame \(cell.frame), the row is at \(frame(ofItem: g))")
+            precondition(cell.frame == presentedFrame(ofItem: g),
+                         "the cell of row \(g) has frame \(cell.frame), the row is shown at \(presentedFrame(ofItem: g))")
             precondition(cell.isDisplayed == displayed.contains(g),
                          "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the displayed rows are \(displayed)")
             precondition(cell.isSelected == selection.contains(geometry.indexPath(ofRow: g)),
                          "the cell of row \(g) has isSelected \(cell.isSelected), the selection says otherwise")
+            precondition(editing.isEditing || (!cell.isEditing && cell.editingStyle == .none && !cell.showsReorderControl),
+                         "the cell of row \(g) shows editing state \(cell.isEditing), \(cell.editingStyle), reorder control \(cell.showsReorderControl) outside editing mode")
         }
     }
 }

@@ -295,17 +295,19 @@ extension ListView {
 
     /// A copy of `layout` prepared for sections of `counts` items under `headers` at the
     /// viewport's width, given the delegate's item sizes (a size that is not finite and ≥ 0 is
-    /// reported and left out).
+    /// reported and left out). `itemPath`, if given, is where the delegate finds item `g`
+    /// (a layout prepared for counts the data source does not hold yet: an interactive move's).
     ///
     /// - Complexity: the layout's `prepare`, and a delegate call per item it asks about.
-    func prepared(_ layout: any CustomCollectionLayout, counts: [Int], headers: [Double]) -> any CustomCollectionLayout {
+    func prepared(_ layout: any CustomCollectionLayout, counts: [Int], headers: [Double],
+                  itemPath: ((Int) -> ListIndexPath)? = nil) -> any CustomCollectionLayout {
         var layout = layout
         let sections = CollectionSections(itemCounts: counts, headerHeights: headers)
         let delegate = self.delegate
         layout.prepare(sections: sections, width: viewportSize.width) { g in
             guard g >= 0, g < sections.itemCount else { return nil }
             let s = sections.section(containingItem: g)
-            let indexPath = ListIndexPath(row: g - sections.firstItem(inSection: s), section: s)
+            let indexPath = itemPath?(g) ?? ListIndexPath(row: g - sections.firstItem(inSection: s), section: s)
             guard let size = delegate?.listView(self, sizeForItemAt: indexPath) else { return nil }
             guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
                 diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))

@@ -16,7 +16,7 @@ extension ListView {
     ///   in the engine once the pools have grown to their bounds.
     @discardableResult
     public func layout() -> LayoutPassReport {
-        guard beginLayoutOperation() else { return LayoutPassReport() }
+        guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
         var report = LayoutPassReport()
         let callees = Callees(of: self)
@@ -41,8 +41,14 @@ extension ListView {
         if needsReload, !reloadReportingFailure() {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
+        // An interactive move near an edge scrolls the list by itself, by a frame interval's worth.
+        advanceInteractiveMovement(callees: callees)
         if let last = lastLayoutOffset {
-            if contentOffset.y != last { direction = contentOffset.y > last ? .forward : .backward }
+            if contentOffset.y != last {
+                direction = contentOffset.y > last ? .forward : .backward
+                // Scrolling closes a row's swipe actions.
+                closeSwipeActionsOnScroll(callees: callees)
+            }
             // Smoothed over a few passes. A move of more than two screens in one pass is a jump
             // (scrollToRow, the index), not a scroll: it stops the velocity instead.
             let moved = contentOffset.y - last
@@ -181,7 +187,9 @@ extension ListView {
             let at = items(intersecting: contentOffset.y, contentOffset.y).lowerBound
             return at..<at
         }
-        return items(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+        let y0 = contentOffset.y
+        let y1 = y0 + viewportSize.height
+        return visibleRowsDuringMove(y0, y1) ?? items(intersecting: y0, y1)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -240,7 +248,8 @@ extension ListView {
     ///
     /// - Complexity: O(cells above the viewport's top + log sections).
     private func placedAnchor() -> (row: Int, screenY: Double)? {
-        guard cells.count == materialized.count, !materialized.isEmpty else { return nil }
+        // While a row moves interactively the cells show the move, not their rows' frames.
+        guard cells.count == materialized.count, !materialized.isEmpty, editing.move == nil else { return nil }
         let y0 = contentOffset.y
         let first = materialized.lowerBound
         guard cells[0].frame.minY <= y0 else { return nil }
@@ -383,6 +392,7 @@ extension ListView {
         cell.isDisplayed = false
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.isHighlighted(indexPath)
+        applyEditingState(to: cell, at: indexPath, callees: callees)
         if case .selfSizing = rowHeight, layoutKind.isCollection, !isMeasured(item: g) {
             report.heightsMeasured += 1
             if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
@@ -450,6 +460,7 @@ extension ListView {
         guard !rows.isEmpty else { return }
         let first = materialized.lowerBound
         forEachFrame(in: rows) { g, frame in cells[g - first].frame = frame }
+        presentMovingCells(rows)
     }
 
     // MARK: Display callbacks

@@ -59,6 +59,8 @@ extension ListView {
         let shownBefore = displayed.clamped(to: materialized)
         let framesBefore = shownBefore.map { cells[$0 - materialized.lowerBound].frame }
         try change()
+        // A move under way was presented in the old geometry.
+        cancelMove()
         let callees = Callees(of: self)
         if layoutKind.isCollection {
             keep(anchor)

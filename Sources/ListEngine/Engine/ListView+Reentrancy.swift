@@ -34,10 +34,11 @@ extension ListView {
         return false
     }
 
-    /// Marks `layout()` as running; nil (and a diagnostic) if another operation is.
-    func beginLayoutOperation() -> Bool {
-        guard mayMutate("layout()") else { return false }
-        runningOperation = "layout()"
+    /// Marks the non-throwing operation `name` as running; false (and a diagnostic) if another
+    /// operation is. The caller ends it with ``endOperation()``.
+    func beginOperation(_ name: StaticString) -> Bool {
+        guard mayMutate(name) else { return false }
+        runningOperation = name
         return true
     }
 

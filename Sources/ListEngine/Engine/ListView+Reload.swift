@@ -22,6 +22,7 @@ extension ListView {
         let loaded = try loadGeometry()
         let collection = layoutKind.isCollection
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
+        editingReset()
         endDisplaying(outside: 0..<0, callees: Callees(of: self))
         recycleAll()
         recycleSupplementaryViews()

@@ -112,12 +112,19 @@ extension ListView {
     }
 
     /// Where a view of `kind` for section `s` goes: a header where it is drawn now (pinned where
-    /// headers pin), a footer, or a decoration over the whole section.
+    /// headers pin), a footer, or a decoration over the whole section — each shifted as an
+    /// interactive move under way would shift it.
     private func frame(ofElementKind kind: String, section s: Int) -> Rect? {
+        let shift = movePresentationShift(ofSection: s)
         switch kind {
-        case Self.elementKindSectionHeader: headerFrame(inSection: s)
-        case Self.elementKindSectionFooter: rectForFooter(inSection: s)
-        default: rect(forSection: s)
+        case Self.elementKindSectionHeader:
+            return headerFrame(inSection: s)
+        case Self.elementKindSectionFooter:
+            return rectForFooter(inSection: s).map { Rect(x: $0.minX, y: $0.minY + shift.bottom, width: $0.width, height: $0.height) }
+        default:
+            return rect(forSection: s).map {
+                Rect(x: $0.minX, y: $0.minY + shift.header, width: $0.width, height: $0.height - shift.header + shift.bottom)
+            }
         }
     }
 }

@@ -31,7 +31,11 @@ extension ListView {
         try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
     }
 
-    private func apply(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
+    /// ``performBatchUpdates(_:)-(ListBatchUpdate)`` within an operation already under way.
+    /// `landing`, if given, is the row (as after the batch) that keeps the place instead of the
+    /// usual anchor, and where its top goes on screen: an interactive move's row lands where its
+    /// gap was shown.
+    func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil) throws(ListError) -> ListTransition {
         if needsReload {
             try reloadAll()
             return unchangedTransition()
@@ -40,10 +44,12 @@ extension ListView {
         let heights = try NewHeights(list: self, plan: plan)
         // A collection is laid out again for its new counts (sizes of items on hand carried over).
         let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
-        // Nothing below throws: the list changes from here on.
+        // Nothing below throws: the list changes from here on. A move under way is renumbered:
+        // it is cancelled (the cells then show their rows' frames).
+        cancelMove()
         let before = TransitionStart(list: self)
         let collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self) : nil
-        let anchor = anchorSurviving(plan)
+        let anchor = landing ?? anchorSurviving(plan)
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
@@ -74,6 +80,7 @@ extension ListView {
         recycleSupplementaryViews()
         prefetchWindow.reset()
         itemsMoved = true
+        editingFollow(plan)
         return transition
     }
 

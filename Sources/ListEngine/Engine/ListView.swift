@@ -98,6 +98,8 @@ public final class ListView {
     @exclusivity(unchecked) var touchesSelect = true
     /// Where the current touch went down, in viewport coordinates.
     @exclusivity(unchecked) var touchDownPoint = Point.zero
+    /// Editing mode, the swipe and the interactive move under way.
+    @exclusivity(unchecked) var editing = EditingState()
     /// The public operation under way, whose callbacks may not change the list.
     @exclusivity(unchecked) var runningOperation: StaticString?
     /// Set when a callback changed the selection: the cells' flags follow at the operation's end.

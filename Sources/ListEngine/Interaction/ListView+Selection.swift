@@ -1,15 +1,20 @@
 /// Selection and highlight, as UITableView keeps them: by row, surviving scrolling (cells are
 /// reused, the state is not kept in them) and batch updates (it follows its rows).
 extension ListView {
-    /// Whether more than one row can be selected at a time. Default: false.
+    /// Whether more than one row can be selected at a time outside editing mode (see
+    /// ``allowsMultipleSelectionDuringEditing``). Default: false.
     public var allowsMultipleSelection: Bool {
         get { selectionAllowsMany }
         set {
             selectionAllowsMany = newValue
-            if !newValue, let keep = indexPathsForSelectedRows.first {
-                for path in indexPathsForSelectedRows where path != keep { deselectRow(at: path) }
-            }
+            keepOneSelectedRowUnlessManyAllowed()
         }
+    }
+
+    /// Keeps only the first selected row when the current mode selects one at a time.
+    func keepOneSelectedRowUnlessManyAllowed() {
+        guard !selectsManyNow, let keep = indexPathsForSelectedRows.first else { return }
+        for path in indexPathsForSelectedRows where path != keep { deselectRow(at: path) }
     }
 
     /// The selected rows, in order.
@@ -23,13 +28,15 @@ extension ListView {
     /// The highlighted row, if any.
     public var indexPathForHighlightedRow: ListIndexPath? { selection.highlighted }
 
-    /// Selects the row at `indexPath` (and, unless ``allowsMultipleSelection``, deselects the others).
+    /// Selects the row at `indexPath` (and, unless the current mode allows several —
+    /// ``allowsMultipleSelection``, or ``allowsMultipleSelectionDuringEditing`` in editing mode —
+    /// deselects the others).
     ///
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     /// - Complexity: O(1), plus O(s) to deselect the others.
     public func selectRow(at indexPath: ListIndexPath) throws(ListError) {
         try validate(indexPath)
-        if !allowsMultipleSelection {
+        if !selectsManyNow {
             for path in selection.selected where path != indexPath { deselectRow(at: path) }
         }
         selection.insert(indexPath)

@@ -14,11 +14,16 @@
 /// - a touch on a row's detail button (``ListCell/detailButtonFrame(in:)``) neither highlights
 ///   nor selects: touch up calls `accessoryButtonTappedForRowWith`; a move beyond the slop or a
 ///   scroll cancels it.
+///
+/// In editing mode touches select only with ``allowsSelectionDuringEditing`` or
+/// ``allowsMultipleSelectionDuringEditing`` (which toggles rows as multiple selection does). A
+/// touch while a row shows its swipe actions only closes them (see ``beginSwipe(at:)``).
 extension ListView {
     /// How far (in points) a touch may move and still be a tap.
     public static let touchSlop = 10.0
 
-    /// Whether touches select rows. Default: true. When false, touches still highlight.
+    /// Whether touches select rows outside editing mode (see ``allowsSelectionDuringEditing``).
+    /// Default: true. When false, touches still highlight.
     public var allowsSelection: Bool {
         get { touchesSelect }
         set { touchesSelect = newValue }
@@ -30,6 +35,7 @@ extension ListView {
     @discardableResult
     public func touchDown(at point: Point) -> ListIndexPath? {
         cancelTouch()
+        guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
         guard let path = indexPathForRow(at: content) else { return nil }
         if let cell = cellForMaterializedRow(at: path),
@@ -70,8 +76,8 @@ extension ListView {
         }
         guard let path = selection.touched else { return nil }
         endTouchHighlight(path)
-        guard allowsSelection else { return nil }
-        if allowsMultipleSelection, selection.contains(path) {
+        guard touchesSelectNow else { return nil }
+        if selectsManyNow, selection.contains(path) {
             guard let target = validated(confirmDeselection(of: path)) else { return nil }
             deselectRow(at: target)
             delegate?.listView(self, didDeselectRowAt: target)
@@ -80,7 +86,7 @@ extension ListView {
         // Without a delegate the row itself; with one, what it answers (nil: select nothing).
         let proposed = if let delegate { delegate.listView(self, willSelectRowAt: path) } else { Optional(path) }
         guard let target = validated(proposed) else { return nil }
-        if !allowsMultipleSelection {
+        if !selectsManyNow {
             for old in indexPathsForSelectedRows where old != target {
                 guard let confirmed = validated(confirmDeselection(of: old)) else { return nil }
                 deselectRow(at: confirmed)

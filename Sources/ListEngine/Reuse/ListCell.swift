@@ -10,6 +10,13 @@ open class ListCell: ListReusableView {
     @exclusivity(unchecked) public internal(set) var isSelected = false
     /// Whether the cell's row is highlighted (touched down, not yet selected).
     @exclusivity(unchecked) public internal(set) var isHighlighted = false
+    /// Whether the cell's row shows its editing controls: the list is in editing mode
+    /// (``ListView/isEditing``) and the data source can edit the row.
+    @exclusivity(unchecked) public internal(set) var isEditing = false
+    /// The editing control the row shows while ``isEditing`` (``EditingStyle/none`` otherwise).
+    @exclusivity(unchecked) public internal(set) var editingStyle = EditingStyle.none
+    /// Whether the row shows a reorder control: it is editing and the data source can move it.
+    @exclusivity(unchecked) public internal(set) var showsReorderControl = false
     /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
     @exclusivity(unchecked) public internal(set) var contentState = ContentState.none
 

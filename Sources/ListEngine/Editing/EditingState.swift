@@ -1,0 +1,20 @@
+/// A list's editing state: the mode, what selection the mode allows, and the interactions under
+/// way — at most one swipe and one interactive move. Both hold index paths, never cells, so
+/// nothing of them reaches another row through reuse; both follow or end with batch updates.
+struct EditingState {
+    /// Whether the list is in editing mode (``ListView/isEditing``).
+    var isEditing = false
+    /// ``ListView/allowsSelectionDuringEditing``.
+    var allowsSelection = false
+    /// ``ListView/allowsMultipleSelectionDuringEditing``.
+    var allowsMultipleSelection = false
+    /// Set by the data source's default `commit` and `moveRowAt`: the data source has no such
+    /// method, so the request that called it changed nothing and is refused.
+    var defaultCallbackRan = false
+    /// The row showing (or being dragged to show) its swipe actions.
+    var swipe: SwipeSession?
+    /// The interactive move under way.
+    var move: MoveSession?
+    /// Numbers swipe sessions, so a completion handler called late acts only on its own.
+    var nextSwipeToken = 0
+}

@@ -1,0 +1,395 @@
+/// Interactive moves, as UICollectionView's (and UITableView's reorder control): begin at a row
+/// the data source lets move, follow a point, end in one move or cancel with nothing changed.
+///
+/// While the move is under way the list's rows stay where they are (for the data source, and
+/// for ``rectForRow(at:)``); what it shows is the move: the cells', headers', footers' and
+/// backgrounds' frames are those the move would give them, a gap open where the row would land,
+/// the row itself floating under the point (``interactiveMovement``). The target is the row
+/// (or item) under the point, in the list as it is: a table's rows move to the row the point
+/// is over (over a header: the section's start; over a footer: its end), a collection's items
+/// to the item under the point (over an empty section: its start; elsewhere the target stays).
+/// The delegate's `targetIndexPathForMoveFromRowAt` may redirect each new target. Near the
+/// viewport's top or bottom edge the list scrolls by itself, faster the nearer the point is to
+/// the edge, a frame interval's worth each ``layout()``.
+///
+/// Ending the move calls the data source's `moveRowAt` and applies the move as one batch
+/// (checked as any is): selection, a row's swipe and loads follow it; the row lands where its gap
+/// was shown, so nothing on screen jumps. A batch update, a reload or a layout change while a
+/// move is under way cancels it.
+extension ListView {
+    /// How far from the top or bottom edge of the visible area (points) the position of a
+    /// moving row starts scrolling the list.
+    public static let autoScrollEdgeZone = 60.0
+
+    /// The speed (points per second) at which a moving row at the very edge scrolls the list;
+    /// it grows linearly from 0 at ``autoScrollEdgeZone`` from the edge.
+    public static let maximumAutoScrollSpeed = 1_500.0
+
+    /// The move under way, for the renderer: the row, where it floats, where it would land.
+    ///
+    /// - Complexity: O(log n).
+    public var interactiveMovement: InteractiveMovementState? {
+        guard let move = editing.move else { return nil }
+        return InteractiveMovementState(source: move.source, destination: move.destination, position: move.position,
+                                        floatingFrame: floatingFrame(of: move), gapFrame: gapFrame(of: move),
+                                        autoScrollVelocity: move.autoScrollVelocity)
+    }
+
+    /// Starts moving the row at `indexPath` (UICollectionView's `beginInteractiveMovementForItem`).
+    /// Its position starts at the row's centre; a touch under way is cancelled and a row's swipe
+    /// actions close.
+    ///
+    /// - Returns: false, and nothing starts, if the data source's `canMoveRowAt` says no.
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``;
+    ///   ``ListError/invalidEditing(_:)`` if a move is under way; ``ListError/reentrantCall(_:during:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func beginInteractiveMovement(forRowAt indexPath: ListIndexPath) throws(ListError) -> Bool {
+        cancelTouch()
+        return try perform("beginInteractiveMovement(forRowAt:)") { () throws(ListError) in
+            try validate(indexPath)
+            guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
+            let callees = Callees(of: self)
+            guard callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else { return false }
+            endSwipe(callees: callees)
+            let g = geometry.globalRow(of: indexPath)
+            let frame = frame(ofItem: g)
+            let centre = Point(x: frame.minX + frame.width / 2 - contentOffset.x, y: frame.minY + frame.height / 2 - contentOffset.y)
+            editing.move = MoveSession(source: indexPath, sourceRow: g, position: centre, destination: indexPath, destinationRow: g,
+                                       proposal: indexPath, after: layoutKind.isCollection ? currentCollection : nil)
+            return true
+        }
+    }
+
+    /// ``beginInteractiveMovement(forRowAt:)`` by UICollectionView's name.
+    ///
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: ListIndexPath) throws(ListError) -> Bool {
+        try beginInteractiveMovement(forRowAt: indexPath)
+    }
+
+    /// Moves the moving row's centre to `position` (viewport coordinates): the target follows
+    /// the row or item under it, the delegate may redirect it, and the gap opens there.
+    ///
+    /// - Returns: where the row would land now, as after the move.
+    /// - Throws: ``ListError/invalidEditing(_:)`` with no move under way or a position that is
+    ///   not finite; ``ListError/reentrantCall(_:during:)``.
+    /// - Complexity: O(log n + c) for c cells; a grid with per-item heights lays its items out
+    ///   again when the target changes (O(n)).
+    @discardableResult
+    public func updateInteractiveMovementTargetPosition(_ position: Point) throws(ListError) -> ListIndexPath {
+        try perform("updateInteractiveMovementTargetPosition(_:)") { () throws(ListError) in
+            guard editing.move != nil else { throw .invalidEditing(.noMovement) }
+            guard position.x.isFinite, position.y.isFinite else { throw .invalidEditing(.invalidPosition(position)) }
+            editing.move?.position = position
+            refreshMove(callees: Callees(of: self))
+            guard let move = editing.move else { throw .invalidEditing(.noMovement) }
+            return move.destination
+        }
+    }
+
+    /// Ends the move: the data source's `moveRowAt` moves the row in the model, and the list
+    /// applies the move as one batch, checked against the data source's counts. A row dropped
+    /// where it started changes nothing (the data source is not called).
+    ///
+    /// - Returns: the rows visible before or after — the moving row from where it floated —
+    ///   for a renderer to animate.
+    /// - Throws: ``ListError/invalidEditing(_:)`` with no move under way, or
+    ///   ``EditingError/notImplemented(_:)`` when the data source has no `moveRowAt`; what the
+    ///   batch throws; ``ListError/reentrantCall(_:during:)``. The move then ends and the list is
+    ///   as before it.
+    /// - Complexity: a batch of one move.
+    @discardableResult
+    public func endInteractiveMovement() throws(ListError) -> ListTransition {
+        try perform("endInteractiveMovement()") { () throws(ListError) in
+            guard let move = editing.move else { throw .invalidEditing(.noMovement) }
+            guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
+            let landing = (path: move.destination, screenY: gapFrame(of: move).minY - contentOffset.y)
+            editing.move = nil
+            editing.defaultCallbackRan = false
+            dataSource.listView(self, moveRowAt: move.source, to: move.destination)
+            do throws(ListError) {
+                guard !editing.defaultCallbackRan else {
+                    editing.defaultCallbackRan = false
+                    throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
+                }
+                var update = ListBatchUpdate()
+                update.moveRow(at: move.source, to: move.destination)
+                return try apply(update, landing: landing)
+            } catch {
+                placeCells(materialized)
+                throw error
+            }
+        }
+    }
+
+    /// Cancels the move: nothing changes, the data source is not called.
+    ///
+    /// - Returns: the visible rows from where the move showed them back to their places, for a
+    ///   renderer to animate; no rows without a move under way.
+    /// - Complexity: O(v log n).
+    @discardableResult
+    public func cancelInteractiveMovement() -> ListTransition {
+        guard editing.move != nil, beginOperation("cancelInteractiveMovement()") else { return ListTransition() }
+        defer { endOperation() }
+        return settleMove()
+    }
+
+    // MARK: What the engine calls
+
+    /// Ends the move with nothing changed: the cells back at their rows' frames. Returns the
+    /// visible rows, each from where it was shown to its frame.
+    private func settleMove() -> ListTransition {
+        var transition = unchangedTransition()
+        editing.move = nil
+        placeCells(materialized)
+        for i in transition.rows.indices {
+            transition.rows[i].frameAfter = transition.rows[i].indexPathAfter.flatMap(rectForRow(at:))
+        }
+        return transition
+    }
+
+    /// Cancels a move under way, the cells back at their rows' frames: the rows are about to be
+    /// renumbered or laid out anew.
+    func cancelMove() {
+        guard editing.move != nil else { return }
+        editing.move = nil
+        placeCells(materialized)
+    }
+
+    /// A layout pass: the list scrolls by itself while the moving row is near an edge; the
+    /// target follows what is under the row now.
+    func advanceInteractiveMovement(callees: Callees) {
+        guard let move = editing.move else { return }
+        let top = contentInset.top
+        let bottom = viewportSize.height - contentInset.bottom
+        let zone = Swift.min(Self.autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
+        var depth = 0.0
+        if zone > 0, move.position.y < top + zone {
+            depth = -Swift.min(1, (top + zone - move.position.y) / zone)
+        } else if zone > 0, move.position.y > bottom - zone {
+            depth = Swift.min(1, (move.position.y - (bottom - zone)) / zone)
+        }
+        let limits = contentOffsetLimits
+        let before = contentOffset.y
+        let wanted = Swift.min(Swift.max(before + depth * Self.maximumAutoScrollSpeed * frameInterval, limits.lowerBound), limits.upperBound)
+        // Never back: an offset pulled past its limits stays there.
+        if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { contentOffset.y = wanted }
+        editing.move?.autoScrollVelocity = (contentOffset.y - before) / frameInterval
+        refreshMove(callees: callees)
+    }
+
+    /// Follows the target under the moving row, lays out what the move shows, and gives the
+    /// cells the frames the move shows them at.
+    private func refreshMove(callees: Callees) {
+        retargetMove(callees: callees)
+        prepareMovePreview(callees: callees)
+        presentMovingCells(materialized)
+    }
+
+    /// The row under the moving row's centre proposes a destination; when the proposal changes,
+    /// the delegate may redirect it, and the collection the move would produce is laid out anew.
+    private func retargetMove(callees: Callees) {
+        guard var move = editing.move else { return }
+        let point = Point(x: move.position.x + contentOffset.x, y: move.position.y + contentOffset.y)
+        guard let proposal = proposedDestination(at: point, move: move), proposal != move.proposal else { return }
+        move.proposal = proposal
+        var destination = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: move.source, toProposedIndexPath: proposal)
+            ?? proposal
+        if !isValidDestination(destination, move: move) {
+            diagnose(.invalidEditing(.invalidDestination(destination)))
+            destination = move.source
+        }
+        if destination != move.destination {
+            move.destination = destination
+            move.destinationRow = geometry.rowStart[destination.section] + destination.row
+                - (move.source.section < destination.section ? 1 : 0)
+            move.after = collection(after: move)
+        }
+        editing.move = move
+    }
+
+    /// The destination the row or item under `point` (content coordinates) proposes; nil to
+    /// keep the current one.
+    private func proposedDestination(at point: Point, move: MoveSession) -> ListIndexPath? {
+        let probe = layoutKind.isCollection ? point : Point(x: rowExtent.x, y: point.y)
+        let proposal: ListIndexPath
+        if let g = item(at: probe) {
+            proposal = geometry.indexPath(ofRow: g)
+        } else if let s = sections(intersecting: point.y, point.y.nextUp).first {
+            if layoutKind.isCollection {
+                guard geometry.rowCount(inSection: s) == 0 else { return nil }
+                proposal = ListIndexPath(row: 0, section: s)
+            } else if point.y < geometry.top(ofSection: s) + geometry.headerHeights[s] {
+                proposal = ListIndexPath(row: 0, section: s)
+            } else {
+                proposal = ListIndexPath(row: geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
+            }
+        } else {
+            // Above or below the content: a table's first or last place.
+            guard !layoutKind.isCollection, geometry.sectionCount > 0 else { return nil }
+            let s = point.y < 0 ? 0 : geometry.sectionCount - 1
+            proposal = ListIndexPath(row: point.y < 0 ? 0 : geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
+        }
+        return isValidDestination(proposal, move: move) ? proposal : nil
+    }
+
+    /// Whether the moving row can land at `destination` (as after the move): a row of a section
+    /// the list has, at most at its end, never emptying a group of a grouped style.
+    private func isValidDestination(_ destination: ListIndexPath, move: MoveSession) -> Bool {
+        guard destination.section >= 0, destination.section < geometry.sectionCount else { return false }
+        let leaves = destination.section != move.source.section
+        guard destination.row >= 0, destination.row <= geometry.rowCount(inSection: destination.section) - (leaves ? 0 : 1) else { return false }
+        return !(leaves && style.isGrouped && geometry.rowCount(inSection: move.source.section) == 1)
+    }
+
+    /// The collection geometry `move` would produce (nil for a table), item sizes carried over:
+    /// the batch that ends the move builds the same.
+    private func collection(after move: MoveSession) -> LoadedCollection? {
+        guard layoutKind.isCollection else { return nil }
+        var counts = geometry.rowCounts
+        counts[move.source.section] -= 1
+        counts[move.destination.section] += 1
+        let headers = geometry.headerHeights
+        switch listLayout {
+        case .table:
+            return nil
+        case .grid:
+            var update = ListBatchUpdate()
+            update.moveRow(at: move.source, to: move.destination)
+            guard let plan = try? BatchUpdatePlan(update, oldRowCounts: geometry.rowCounts, newRowCounts: counts,
+                                                  requiresRows: style.isGrouped) else { return currentCollection }
+            return .grid(grid.applying(plan, headerHeights: headers) { _ in 0 })
+        case let .flow(flowLayout):
+            return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: viewportSize.width))
+        case let .custom(customLayout):
+            return .custom(prepared(customLayout, counts: counts, headers: headers) { [geometry] g in
+                geometry.indexPath(ofRow: move.rowBeforeMove(g))
+            })
+        }
+    }
+
+    /// Places a collection's move geometry so that the first section on screen stays where it
+    /// is, and lays out the band it shows (a flow's lines are laid out lazily, the items keeping
+    /// the sizes the list knows).
+    private func prepareMovePreview(callees: Callees) {
+        guard let move = editing.move, move.after != nil else { return }
+        let y0 = contentOffset.y
+        let y1 = y0 + viewportSize.height
+        editing.move?.afterShift = previewShift(of: move, at: y0, y1)
+        guard case .flow? = move.after else { return }
+        let (r0, r1) = ViewportRanges.band(of: rangeTuning.ready, around: y0, y1, direction: direction)
+        let shift = editing.move?.afterShift ?? 0
+        let delegate = callees.delegate
+        editing.move?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
+            let old = move.rowBeforeMove(g)
+            return flow.knownSize(ofItem: old) ?? initialSize(ofItem: old, delegate: delegate)
+        }
+        // Sections above the first on screen may have been laid out: it keeps its place.
+        if let move = editing.move { editing.move?.afterShift = previewShift(of: move, at: y0, y1) }
+    }
+
+    /// How far down `move`'s collection geometry must be shown for the first section the band
+    /// `y0 ..< y1` shows to stay where it is.
+    private func previewShift(of move: MoveSession, at y0: Double, _ y1: Double) -> Double {
+        guard let after = move.after, let s = sections(intersecting: y0, Swift.max(y1, y0.nextUp)).first,
+              let header = rectForHeader(inSection: s) else { return 0 }
+        return header.minY - after.headerFrame(ofSection: s).minY
+    }
+
+    /// Gives the cells of `rows` the frames the move under way shows them at.
+    ///
+    /// - Complexity: O(rows × log n); nothing without a move.
+    func presentMovingCells(_ rows: Range<Int>) {
+        guard editing.move != nil, cells.count == materialized.count else { return }
+        let first = materialized.lowerBound
+        for g in rows.clamped(to: materialized) { cells[g - first].frame = presentedFrame(ofItem: g) }
+    }
+
+    /// Where row or item `g` is shown: floating under the point if it is moving; where the move
+    /// puts it if one is under way; else its frame.
+    ///
+    /// - Complexity: O(log n).
+    func presentedFrame(ofItem g: Int) -> Rect {
+        guard let move = editing.move else { return frame(ofItem: g) }
+        if g == move.sourceRow { return floatingFrame(of: move) }
+        if let after = move.after { return Self.shifted(after.frame(ofItem: move.rowAfterMove(g)), by: move.afterShift) }
+        var frame = frame(ofItem: g)
+        if move.shiftedRows.contains(g) {
+            let height = geometry.height(ofRow: move.sourceRow)
+            frame.origin.y += move.destinationRow > move.sourceRow ? -height : height
+        }
+        return frame
+    }
+
+    /// How far section `s`'s header and its end (a table's footer, a collection's bottom inset)
+    /// are shifted by the move under way: the sections between its two places lose or gain it.
+    ///
+    /// - Complexity: O(log n); O(1) without a move.
+    func movePresentationShift(ofSection s: Int) -> (header: Double, bottom: Double) {
+        guard let move = editing.move else { return (0, 0) }
+        guard let after = move.after else {
+            let shift = move.tableShift(ofSection: s, height: geometry.height(ofRow: move.sourceRow))
+            return (shift.header, shift.footer)
+        }
+        let header = (rectForHeader(inSection: s)?.minY).map { after.headerFrame(ofSection: s).minY + move.afterShift - $0 } ?? 0
+        let bottom = (rect(forSection: s)?.maxY).map { after.sectionFrame(ofSection: s).maxY + move.afterShift - $0 } ?? 0
+        return (header, bottom)
+    }
+
+    /// The rows whose shown frames intersect the band `y0 ..< y1` while a move is under way
+    /// (nil without one): a table's rows shift by at most the moving row's height; a
+    /// collection's are those the move's geometry shows there, numbered as the list has them.
+    ///
+    /// - Complexity: O(log n) plus the rows trimmed.
+    func visibleRowsDuringMove(_ y0: Double, _ y1: Double) -> Range<Int>? {
+        guard let move = editing.move else { return nil }
+        if let after = move.after {
+            let shown = after.items(intersecting: y0 - move.afterShift, y1 - move.afterShift)
+            let first = shown.lowerBound == move.destinationRow ? shown.lowerBound + 1 : shown.lowerBound
+            let last = shown.upperBound - 1 == move.destinationRow ? shown.upperBound - 2 : shown.upperBound - 1
+            guard first <= last else {
+                let at = Swift.min(move.rowBeforeMove(first), geometry.totalRows)
+                return at..<at
+            }
+            return move.rowBeforeMove(first)..<(move.rowBeforeMove(last) + 1)
+        }
+        let height = geometry.height(ofRow: move.sourceRow)
+        var rows = items(intersecting: y0 - height, y1 + height)
+        func shows(_ g: Int) -> Bool {
+            let frame = presentedFrame(ofItem: g)
+            return frame.maxY > y0 && frame.minY < y1
+        }
+        while !rows.isEmpty, !shows(rows.lowerBound) { rows = (rows.lowerBound + 1)..<rows.upperBound }
+        while !rows.isEmpty, !shows(rows.upperBound - 1) { rows = rows.lowerBound..<(rows.upperBound - 1) }
+        return rows
+    }
+
+    /// The moving row's frame: its size, centred at the position (a table's row keeps its x).
+    private func floatingFrame(of move: MoveSession) -> Rect {
+        let own = frame(ofItem: move.sourceRow)
+        let y = move.position.y + contentOffset.y - own.height / 2
+        let x = layoutKind.isCollection ? move.position.x + contentOffset.x - own.width / 2 : own.minX
+        return Rect(x: x, y: y, width: own.width, height: own.height)
+    }
+
+    /// Where the moving row lands if the move ends now: a collection's frame in the move's
+    /// geometry; in a table, the moving row's height at the destination, the rows between the
+    /// two places shifted.
+    private func gapFrame(of move: MoveSession) -> Rect {
+        if let after = move.after { return Self.shifted(after.frame(ofItem: move.destinationRow), by: move.afterShift) }
+        let own = frame(ofItem: move.sourceRow)
+        let section = move.destination.section
+        // The row the moving one lands above, in the list as it is (its section's end if none).
+        let above = move.destination.row + (section == move.source.section && move.source.row <= move.destination.row ? 1 : 0)
+        let y = above < geometry.rowCount(inSection: section)
+            ? geometry.top(ofRow: geometry.rowStart[section] + above) : geometry.footerTop(ofSection: section)
+        return Rect(x: own.minX, y: move.destinationRow >= move.sourceRow ? y - own.height : y, width: own.width, height: own.height)
+    }
+
+    /// `frame` moved down by `dy`.
+    private static func shifted(_ frame: Rect, by dy: Double) -> Rect {
+        Rect(x: frame.minX, y: frame.minY + dy, width: frame.width, height: frame.height)
+    }
+}
