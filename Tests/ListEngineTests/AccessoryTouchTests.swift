@@ -134,4 +134,30 @@ import TestSupport
         list.layout()
         #expect(list.lastDiagnostic == .indexBesideTrailingAccessories(ListIndexPath(row: 0, section: 0)))
     }
+
+    /// The list's editing mode reaches a content cell's layout: the delete control at the leading
+    /// edge while editing, gone after.
+    @Test func editingModeReachesTheContentLayout() throws {
+        let rows = Rows()
+        let list = ListView(rowHeight: .fixed(2))
+        list.register(Cell.self, forCellReuseIdentifier: "row")
+        list.dataSource = rows
+        list.delegate = rows
+        try list.setViewportSize(Size(width: 40, height: 20))
+        try list.reloadData()
+        list.layout()
+        let path = ListIndexPath(row: 2, section: 0)
+        func control() throws -> Rect? {
+            let cell = try #require(list.cellForRow(at: path) as? Cell)
+            return try #require(try cell.contentLayout(fittingWidth: cell.frame.width)).editingControl
+        }
+        #expect(try control() == nil)
+        list.setEditing(true)
+        list.layout()
+        let rect = try #require(try control())
+        #expect(rect.minX <= 2, "at the leading edge")
+        list.setEditing(false)
+        list.layout()
+        #expect(try control() == nil)
+    }
 }

@@ -17,7 +17,7 @@ import TestSupport
     /// editing accessory.
     struct Editing: CustomStringConvertible {
         var isEditing: Bool
-        var control: Content.EditingControl
+        var control: ListCell.EditingStyle
         var reorder: Bool
         var accessory: Content.Accessory
         var description: String { isEditing ? "editing \(control), reorder \(reorder), \(accessory)" : "not editing" }

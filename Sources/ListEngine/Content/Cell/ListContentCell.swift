@@ -27,8 +27,20 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
         didSet { lastLayout = nil }
     }
 
-    /// The last layout made, and the width it was made for.
-    private var lastLayout: (width: Double, layout: ListContentLayout)?
+    /// The last layout made, and the width and editing state it was made for.
+    private var lastLayout: (width: Double, editing: EditingState, layout: ListContentLayout)?
+
+    /// What the list says about the row's editing, which the layout shows.
+    private struct EditingState: Equatable {
+        var isEditing: Bool
+        var style: EditingStyle
+        var reorders: Bool
+    }
+
+    /// The cell's editing state as the list set it.
+    private var editingState: EditingState {
+        EditingState(isEditing: isEditing, style: editingStyle, reorders: showsReorderControl)
+    }
 
     /// A cell for the pool named `reuseIdentifier`.
     public required init(reuseIdentifier: String) {
@@ -37,17 +49,24 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
     }
 
     /// The layout of ``contentConfiguration`` in a row `width` wide (see
-    /// ``ListContentConfiguration/layout(fittingWidth:measurer:)``); nil without a
-    /// configuration or a measurer. The last layout is kept: asking again at the same width,
-    /// as the renderer does after the list measured the row, costs nothing.
+    /// ``ListContentConfiguration/layout(fittingWidth:measurer:)``), in the editing state the
+    /// list gives the row — ``ListCell/isEditing``, ``ListCell/editingStyle`` and
+    /// ``ListCell/showsReorderControl`` replace the configuration's own, as UIKit's cell state
+    /// updates a content configuration —; nil without a configuration or a measurer. The last
+    /// layout is kept: asking again at the same width and state, as the renderer does after the
+    /// list measured the row, costs nothing.
     ///
     /// - Throws: ``ListContentError`` for a bad width or configuration.
     /// - Complexity: O(1) at the width of the last layout; else that of the layout.
     public func contentLayout(fittingWidth width: Double) throws(ListContentError) -> ListContentLayout? {
-        if let lastLayout, lastLayout.width == width { return lastLayout.layout }
-        guard let contentConfiguration, let measurer else { return nil }
-        let layout = try contentConfiguration.layout(fittingWidth: width, measurer: measurer)
-        lastLayout = (width, layout)
+        let editing = editingState
+        if let lastLayout, lastLayout.width == width, lastLayout.editing == editing { return lastLayout.layout }
+        guard var configuration = contentConfiguration, let measurer else { return nil }
+        configuration.isEditing = editing.isEditing
+        configuration.editingControl = editing.style
+        configuration.showsReorderControl = editing.reorders
+        let layout = try configuration.layout(fittingWidth: width, measurer: measurer)
+        lastLayout = (width, editing, layout)
         return layout
     }
 
@@ -69,9 +88,10 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
         (try? contentLayout(fittingWidth: size.width))??.accessoryButton
     }
 
-    /// Whether the configuration shows an accessory now (``ListContentConfiguration/currentAccessory``).
+    /// Whether the configuration shows an accessory in the row's editing state
+    /// (``ListContentConfiguration/currentAccessory``).
     open override var hasTrailingAccessory: Bool {
         guard let contentConfiguration else { return false }
-        return contentConfiguration.currentAccessory != .none
+        return (isEditing ? contentConfiguration.editingAccessory : contentConfiguration.accessory) != .none
     }
 }

@@ -41,7 +41,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var isEditing = false
     /// The control at the leading edge while editing (UIKit's `editingStyleForRowAt`). Default:
     /// none.
-    public var editingControl = EditingControl.none
+    public var editingControl = ListCell.EditingStyle.none
     /// Whether the row shows a reorder control at its trailing edge while editing (UIKit's
     /// `showsReorderControl` with `canMoveRowAt`).
     public var showsReorderControl = false
