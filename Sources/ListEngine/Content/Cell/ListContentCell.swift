@@ -28,18 +28,11 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
     }
 
     /// The last layout made, and the width and editing state it was made for.
-    private var lastLayout: (width: Double, editing: EditingState, layout: ListContentLayout)?
-
-    /// What the list says about the row's editing, which the layout shows.
-    private struct EditingState: Equatable {
-        var isEditing: Bool
-        var style: EditingStyle
-        var reorders: Bool
-    }
+    private var lastLayout: LastContentLayout?
 
     /// The cell's editing state as the list set it.
-    private var editingState: EditingState {
-        EditingState(isEditing: isEditing, style: editingStyle, reorders: showsReorderControl)
+    private var editingState: RowEditingState {
+        RowEditingState(isEditing: isEditing, style: editingStyle, reorders: showsReorderControl)
     }
 
     /// A cell for the pool named `reuseIdentifier`.
@@ -58,6 +51,7 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
     ///
     /// - Throws: ``ListContentError`` for a bad width or configuration.
     /// - Complexity: O(1) at the width of the last layout; else that of the layout.
+    @_specialize(where Measurer == TerminalTextMeasurer)
     public func contentLayout(fittingWidth width: Double) throws(ListContentError) -> ListContentLayout? {
         let editing = editingState
         if let lastLayout, lastLayout.width == width, lastLayout.editing == editing { return lastLayout.layout }
@@ -66,7 +60,7 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
         configuration.editingControl = editing.style
         configuration.showsReorderControl = editing.reorders
         let layout = try configuration.layout(fittingWidth: width, measurer: measurer)
-        lastLayout = (width, editing, layout)
+        lastLayout = LastContentLayout(width: width, editing: editing, layout: layout)
         return layout
     }
 
@@ -94,4 +88,21 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
         guard let contentConfiguration else { return false }
         return (isEditing ? contentConfiguration.editingAccessory : contentConfiguration.accessory) != .none
     }
+}
+
+// Outside the generic class, so that they are plain types: nested in it they would be generic
+// too, and the runtime would look their metadata up at every layout.
+
+/// What the list says about a row's editing, which its content layout shows.
+private struct RowEditingState: Equatable {
+    var isEditing: Bool
+    var style: ListCell.EditingStyle
+    var reorders: Bool
+}
+
+/// A content cell's last layout, and the width and editing state it was made for.
+private struct LastContentLayout {
+    var width: Double
+    var editing: RowEditingState
+    var layout: ListContentLayout
 }

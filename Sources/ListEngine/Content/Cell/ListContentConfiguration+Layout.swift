@@ -25,6 +25,7 @@ extension ListContentConfiguration {
     /// - Complexity: O(m), where m is the length of the text the lines hold (and, for value1
     ///   text that does not fit, of the texts once more).
     @inlinable
+    @_specialize(where Measurer == TerminalTextMeasurer)
     public func layout<Measurer: TextMeasurer>(fittingWidth width: Double,
                                                measurer: Measurer) throws(ListContentError) -> ListContentLayout {
         let row = try ContentRow(self, width: width)

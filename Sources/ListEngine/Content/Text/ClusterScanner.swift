@@ -77,8 +77,35 @@ struct ClusterScanner<Text: StringProtocol, Measurer: TextMeasurer> {
                 return Cluster(Unicode.Scalar(byte), bound: next, measurer: measurer)
             }
         }
+        if let wide = Self.wideScalar(utf8, at: start) {
+            // A Hangul syllable or an ideograph followed by ASCII, another of them, or the end:
+            // a cluster of its own (no grapheme rule joins those), found without the standard
+            // library's grapheme breaking — most of the time Korean and CJK text took.
+            let next = utf8.index(start, offsetBy: 3)
+            if next == utf8.endIndex || utf8[next] < 0x80 || Self.wideScalar(utf8, at: next) != nil {
+                return Cluster(wide, bound: next, measurer: measurer)
+            }
+        }
         let end = text.index(after: start)
         return cluster(start..<end, bound: end)
+    }
+
+    /// The scalar at `index` if it is a precomposed Hangul syllable (U+AC00–U+D7A3) or a CJK
+    /// unified ideograph (U+4E00–U+9FFF): three UTF-8 bytes that begin no cluster of more than
+    /// one scalar when nothing but ASCII or another of them follows.
+    @inlinable
+    static func wideScalar(_ utf8: Text.UTF8View, at index: String.Index) -> Unicode.Scalar? {
+        let lead = utf8[index]
+        guard lead >= 0xE4, lead <= 0xED else { return nil }
+        var i = utf8.index(after: index)
+        guard i != utf8.endIndex else { return nil }
+        let second = utf8[i]
+        utf8.formIndex(after: &i)
+        guard i != utf8.endIndex else { return nil }
+        let third = utf8[i]
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        guard (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) else { return nil }
+        return Unicode.Scalar(value)
     }
 
     /// The cluster that ends at `end`; `bound` is its start.

@@ -23,9 +23,20 @@
 /// U+FE0E VARIATION SELECTOR-15 (text presentation) changes nothing: a wide emoji stays wide,
 /// as in `wcwidth`. A cluster made of a prepended concatenation mark and the digits after it
 /// takes its first scalar's one column.
+///
+/// Widths are columns times ``columnWidth``: 1 for a terminal; a monospaced renderer gives its
+/// font's advance (a proportional one gets an estimate from it, as listbench's realistic cells
+/// do at 8.5 pt a column).
 public struct TerminalTextMeasurer: TextMeasurer, Hashable, Sendable {
-    /// A terminal measurer.
-    public init() {}
+    /// What a column measures: 1 for a terminal, a font's advance for a monospaced renderer.
+    public let columnWidth: Double
+
+    /// A measurer of `columnWidth` a column (a non-finite or negative width counts as 0).
+    ///
+    /// - Complexity: O(1).
+    public init(columnWidth: Double = 1) {
+        self.columnWidth = columnWidth.isFinite && columnWidth > 0 ? columnWidth : 0
+    }
 
     /// The version of the Unicode data the widths come from.
     public static var unicodeVersion: String { TerminalColumnTable.unicodeVersion }
@@ -72,20 +83,20 @@ public struct TerminalTextMeasurer: TextMeasurer, Hashable, Sendable {
         return 1
     }
 
-    /// The columns `character` takes (``columns(of:)``), as a `Double`.
+    /// The columns `character` takes (``columns(of:)``) times ``columnWidth``.
     ///
     /// - Complexity: that of ``columns(of:)``.
     public func width(of character: Character) -> Double {
-        Double(columns(of: character))
+        Double(columns(of: character)) * columnWidth
     }
 
-    /// The columns `scalar` takes (``columns(ofScalar:)``), as a `Double`; for ASCII without a
-    /// table lookup.
+    /// The columns `scalar` takes (``columns(ofScalar:)``) times ``columnWidth``; for ASCII
+    /// without a table lookup.
     ///
     /// - Complexity: O(1).
     @inlinable
     public func width(ofScalar scalar: Unicode.Scalar) -> Double {
-        if scalar.isASCII { return (0x20...0x7E).contains(scalar.value) ? 1 : 0 }
-        return Double(columns(ofScalar: scalar))
+        if scalar.isASCII { return (0x20...0x7E).contains(scalar.value) ? columnWidth : 0 }
+        return Double(columns(ofScalar: scalar)) * columnWidth
     }
 }
