@@ -18,7 +18,7 @@ import TestSupport
     /// combining marks, Indic and Arabic, spaces, line breaks and controls.
     static let fixedPieces: [String] = [
         "hello", "naïve", "cafe\u{301}", "Zoë", "a", "I", "xyz", "long-word-without-spaces",
-        "ｶﾞ", "カタカナ", "ＡＢＣ", "中文", "日本語", "한국어", "\u{1100}\u{1161}\u{11A8}", "\u{1112}\u{1161}",
+        "ｶﾞ", "カタカナ", "ＡＢＣ", "中文", "日本語", "한국어", "\u{1100}\u{1161}\u{11A8}", "\u{1112}\u{1161}", "\u{11A8}", "\u{1161}",
         "😀", "👍🏽", "☝🏽", "👨‍👩‍👧", "🏳️‍🌈", "❤️", "❤️‍🔥", "🇰🇷", "🇯", "1️⃣", "⌚︎",
         "e\u{301}\u{308}", "\u{301}", "a\u{20DD}", "\u{200D}", "\u{200B}", "\u{FE0F}",
         "कि", "नमस्ते", "مرحبا", "\u{600}1", "ไทย",

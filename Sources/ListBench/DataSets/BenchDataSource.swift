@@ -5,17 +5,21 @@ import ListEngine
 public enum CellKind: String, CaseIterable, Sendable {
     /// Configures without allocating: the engine alone is measured.
     case minimal
-    /// Formats title and subtitle strings and measures the text, as an app's cell would.
+    /// Shows content as an app's cell does: a ``ListContentConfiguration`` of formatted text
+    /// (subtitle, value1 and wrapping default styles, images, Korean titles on some rows;
+    /// accessories where the list has no section index, as the guidelines ask), laid out at
+    /// the row's width by the engine's content layout — a phase of its own.
     case realistic
 }
 
-/// A cell that holds its row's item and, when realistic, its formatted text.
+/// A cell that holds its row's item and, when realistic, its content (laid out at 8.5 pt a
+/// terminal column: a 17-pt font's estimate).
 ///
 /// Its properties, like the data source's counters, opt out of Swift's dynamic exclusivity
 /// checks (a runtime call per access, more than a minimal cell's whole configuration): cells and
 /// data source are used on the engine's thread only, and no code holds an access to them across
 /// a call.
-public final class BenchCell: ListCell {
+public final class BenchCell: ListContentCell<TerminalTextMeasurer> {
     /// The reuse identifier of bench cells.
     public static let identifier = "bench"
 
@@ -23,17 +27,16 @@ public final class BenchCell: ListCell {
     @exclusivity(unchecked) public var item = -1
     /// The item whose image the cell shows, once its content arrived (-1: a placeholder).
     @exclusivity(unchecked) public var imageItem = -1
-    /// The row's title (realistic cells).
-    @exclusivity(unchecked) public var title = ""
-    /// The row's subtitle (realistic cells).
-    @exclusivity(unchecked) public var subtitle = ""
-    /// The lines the title wraps into at the row's width (realistic cells).
-    @exclusivity(unchecked) public var lineCount = 0
+
+    /// A bench cell; realistic ones measure 8.5 pt a column.
+    public required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        measurer = TerminalTextMeasurer(columnWidth: 8.5)
+    }
 
     public override func prepareForReuse() {
         item = -1
         imageItem = -1
-        lineCount = 0
     }
 }
 
@@ -52,7 +55,6 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// Simulated work per configured cell, in nanoseconds (`--configure-cost-us`).
     public let configureCostNs: UInt64
     private let titles: [String]
-    private let measurer = TextMeasurer()
     /// The items of the sections that batches changed (nil: the data set's own rows). A deque:
     /// rows inserted at the top, as a feed gets them, cost O(1).
     @exclusivity(unchecked) private var editedSections: [Deque<Int>?]
@@ -67,8 +69,11 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// (with ``timesPhases``).
     @exclusivity(unchecked) public private(set) var dequeueNs: UInt64 = 0
     /// Nanoseconds spent in the rest of `cellForRowAt`, configuring cells, since the last reset
-    /// (the configure phase, with ``timesPhases``).
+    /// (the configure phase, with ``timesPhases``), the content layout left out.
     @exclusivity(unchecked) public private(set) var configureNs: UInt64 = 0
+    /// Nanoseconds realistic cells spent laying their content out since the last reset (the
+    /// content-layout phase, with ``timesPhases``).
+    @exclusivity(unchecked) public private(set) var contentLayoutNs: UInt64 = 0
     /// Clock reads made to time phases since the last reset: overhead inside the frame's work
     /// that the runner reports.
     @exclusivity(unchecked) public private(set) var clockReads = 0
@@ -113,6 +118,7 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     public func resetPhaseTimes() {
         dequeueNs = 0
         configureNs = 0
+        contentLayoutNs = 0
         clockReads = 0
     }
 
@@ -180,20 +186,56 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
         return cell
     }
 
-    /// Shows `indexPath`'s item in `cell`: minimal, or formatted and measured text; then the
-    /// simulated configuration cost.
+    /// Shows `indexPath`'s item in `cell`: minimal, or realistic content laid out at the row's
+    /// width; then the simulated configuration cost.
     private func configure(_ cell: ListCell, at indexPath: ListIndexPath, in listView: ListView) {
         if let cell = cell as? BenchCell {
             let item = item(at: indexPath)
             cell.item = item
             if cells == .realistic {
-                cell.title = "Item \(item)"
-                cell.subtitle = "\(titles[indexPath.section]) · row \(indexPath.row + 1) of \(listView.numberOfRows(inSection: indexPath.section))"
-                cell.lineCount = measurer.lineCount(cell.title, width: listView.viewportSize.width)
-                    + measurer.lineCount(cell.subtitle, width: listView.viewportSize.width)
+                cell.contentConfiguration = content(of: item, at: indexPath, in: listView)
+                layOut(cell, width: listView.rectForRow(at: indexPath)?.width ?? listView.viewportSize.width)
             }
         }
         Monotonic.spin(nanoseconds: configureCostNs)
+    }
+
+    /// Lays a realistic cell's content out, as a renderer does before drawing (a self-sizing row
+    /// has it laid out already, by the engine's measuring): timed apart with ``timesPhases``.
+    private func layOut(_ cell: BenchCell, width: Double) {
+        guard timesPhases else {
+            _ = try? cell.contentLayout(fittingWidth: width)
+            return
+        }
+        let start = Monotonic.now()
+        _ = try? cell.contentLayout(fittingWidth: width)
+        let elapsed = Monotonic.now() &- start
+        clockReads &+= 2
+        contentLayoutNs &+= elapsed
+        configureNs &-= elapsed  // counted in the configure phase by the caller's clock reads
+    }
+
+    /// Titles some realistic rows show: Korean, which wraps and truncates by display width.
+    private static let koreanTitles = ["안녕하세요 세계", "서울특별시 종로구 세종대로", "목록 항목을 길게 눌러 편집하기", "가나다라마바사 아자차카타파하"]
+
+    /// Item `item`'s realistic content: the style, image, text, secondary text and accessory
+    /// follow from the item's number, so every run shows the same rows.
+    private func content(of item: Int, at indexPath: ListIndexPath, in listView: ListView) -> ListContentConfiguration {
+        let style: ListContentConfiguration.Style = switch item % 4 {
+        case 0, 1: .subtitle
+        case 2: .value1
+        default: .default
+        }
+        let title = item % 5 == 0 ? "\(Self.koreanTitles[item / 5 % Self.koreanTitles.count]) \(item)" : "Item \(item)"
+        let detail = "\(titles[indexPath.section]) · row \(indexPath.row + 1) of \(listView.numberOfRows(inSection: indexPath.section))"
+        var content = ListContentConfiguration(style: style, text: title, secondaryText: detail)
+        if item % 3 == 0 { content.image = Size(width: 40, height: 40) }
+        content.textProperties.numberOfLines = 2
+        content.secondaryTextProperties.numberOfLines = 1
+        if listView.sectionIndexTitles.isEmpty {
+            content.accessory = item % 7 == 0 ? .detailButton : item % 11 == 0 ? .checkmark : .disclosureIndicator
+        }
+        return content
     }
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { titles[section] }
@@ -217,25 +259,4 @@ public struct BenchImage: Sendable {
     public var item: Int
     /// What a 64×64 RGBA thumbnail costs in the cache.
     public static let bytes = 64 * 64 * 4
-}
-
-/// A stand-in for a text layout engine: counts the lines a string wraps to at a width,
-/// walking its characters as a real measurer walks glyphs.
-struct TextMeasurer {
-    var averageGlyphWidth = 8.5
-
-    func lineCount(_ text: String, width: Double) -> Int {
-        let perLine = Swift.max(1, Int((width - 32) / averageGlyphWidth))
-        var lines = 1
-        var column = 0
-        for scalar in text.unicodeScalars {
-            if scalar == " " && column >= perLine - 6 || column >= perLine {
-                lines += 1
-                column = 0
-            } else {
-                column += 1
-            }
-        }
-        return lines
-    }
 }

@@ -19,8 +19,10 @@ public struct FrameRecord: Hashable, Sendable {
     public var updateNs: UInt64 = 0
     /// Nanoseconds spent dequeuing cells (0 unless phases are timed).
     public var dequeueNs: UInt64 = 0
-    /// Nanoseconds spent configuring cells (0 unless phases are timed).
+    /// Nanoseconds spent configuring cells, their content layout left out (0 unless phases are timed).
     public var configureNs: UInt64 = 0
+    /// Nanoseconds realistic cells spent laying their content out (0 unless phases are timed).
+    public var contentLayoutNs: UInt64 = 0
     /// Nanoseconds spent on the prefetch window and deliveries.
     public var prefetchNs: UInt64 = 0
     /// Allocations on the engine thread (0 when not counted).
@@ -43,9 +45,9 @@ public struct FrameRecord: Hashable, Sendable {
     /// An empty record.
     public init() {}
 
-    /// The layout pass less the data source's dequeue and configure time (when timed) and the
-    /// prefetch phase.
-    public var layoutNs: UInt64 { workNs &- updateNs &- dequeueNs &- configureNs &- prefetchNs }
+    /// The layout pass less the data source's dequeue, configure and content-layout time (when
+    /// timed) and the prefetch phase.
+    public var layoutNs: UInt64 { workNs &- updateNs &- dequeueNs &- configureNs &- contentLayoutNs &- prefetchNs }
     /// Rows the frame turned over: configured (cells created or reused) and recycled.
     public var rowsTurnedOver: Int { cellsCreated + cellsReused + cellsRecycled }
 }

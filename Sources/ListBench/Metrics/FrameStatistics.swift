@@ -52,7 +52,8 @@ public struct FrameStatistics: Hashable, Sendable {
     /// turn rows over; nil when no frame does.
     public var engineNsPerRow: Double?
     /// Mean µs per frame of each phase measured: update, layout, prefetch, and with timed
-    /// phases dequeue and configure (otherwise inside layout). They add up to the frame work.
+    /// phases dequeue, configure and — realistic cells — contentLayout (otherwise inside
+    /// layout). They add up to the frame work.
     public var phaseMeansUs: [String: Double]
     /// Frames that applied a batch update, and their work (update and layout pass) and update
     /// call alone, in µs; nil when no frame updated data.
@@ -71,7 +72,7 @@ public struct FrameStatistics: Hashable, Sendable {
         var allocations: UInt64 = 0
         var maxAllocations: UInt64 = 0
         var bytes: UInt64 = 0
-        var phases = (update: 0.0, layout: 0.0, dequeue: 0.0, configure: 0.0, prefetch: 0.0)
+        var phases = (update: 0.0, layout: 0.0, dequeue: 0.0, configure: 0.0, contentLayout: 0.0, prefetch: 0.0)
         var blank = (sum: 0.0, max: 0.0, frames: 0)
         var turnover = (workNs: UInt64(0), rows: 0)
         for record in records {
@@ -86,6 +87,7 @@ public struct FrameStatistics: Hashable, Sendable {
             phases.layout += Double(record.layoutNs)
             phases.dequeue += Double(record.dequeueNs)
             phases.configure += Double(record.configureNs)
+            phases.contentLayout += Double(record.contentLayoutNs)
             phases.prefetch += Double(record.prefetchNs)
             blank.sum += record.blankArea
             blank.max = Swift.max(blank.max, record.blankArea)
@@ -124,6 +126,7 @@ public struct FrameStatistics: Hashable, Sendable {
         if timedPhases {
             phaseMeansUs["dequeue"] = phases.dequeue / n / 1000
             phaseMeansUs["configure"] = phases.configure / n / 1000
+            if phases.contentLayout > 0 { phaseMeansUs["contentLayout"] = phases.contentLayout / n / 1000 }
         }
         let updates = records.filter(\.updatedData)
         updateFrames = updates.count

@@ -1,10 +1,10 @@
 /// One line per frame: the columns DESIGN.md names, then the phase split and the rest. New
-/// columns go at the end. `dequeueUs` and `configureUs` are 0 unless phases are timed
-/// (`--phases`); `layoutUs` then includes them.
+/// columns go at the end. `dequeueUs`, `configureUs` and `contentLayoutUs` (realistic cells)
+/// are 0 unless phases are timed (`--phases`); `layoutUs` then includes them.
 public enum CSVReport {
     /// The CSV columns, in order.
     public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
-        + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData,cellsRecycled"
+        + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData,cellsRecycled,contentLayoutUs"
 
     /// One line per frame of every result, after the header.
     public static func render(_ results: [ScenarioResult]) -> String {
@@ -15,7 +15,7 @@ public enum CSVReport {
                 out += "\(microseconds(r.workNs)),\(r.allocations),\(r.cellsCreated),\(r.blankArea),"
                 out += "\(r.allocatedBytes),\(r.cellsReused),\(microseconds(r.updateNs)),\(microseconds(r.layoutNs)),"
                 out += "\(microseconds(r.dequeueNs)),\(microseconds(r.configureNs)),\(microseconds(r.prefetchNs)),\(r.anchorDriftPt),\(r.updatedData ? 1 : 0),"
-                out += "\(r.cellsRecycled)\n"
+                out += "\(r.cellsRecycled),\(microseconds(r.contentLayoutNs))\n"
             }
         }
         return out

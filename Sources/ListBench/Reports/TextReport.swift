@@ -60,7 +60,7 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static let phaseNames = ["update", "layout", "dequeue", "configure", "prefetch"]
+    static let phaseNames = ["update", "layout", "dequeue", "configure", "contentLayout", "prefetch"]
 
     /// What the content loader did per scenario: blank area and loads; one line without a loader.
     static func content(_ report: BenchReport) -> String {

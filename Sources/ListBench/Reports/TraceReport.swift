@@ -68,10 +68,11 @@ public enum TraceReport {
                 ])
                 if r.updateNs > 0 { slice("update", "phase", ts, update) }
                 slice("layout", "phase", ts + update, work - update)
-                let cells = Double(r.dequeueNs + r.configureNs) / 1000
+                let cells = Double(r.dequeueNs + r.configureNs + r.contentLayoutNs) / 1000
                 if cells > 0 {
                     slice("dequeue + configure", "phase", ts + work - cells, cells, [
                         "dequeueUs": .number(Double(r.dequeueNs) / 1000), "configureUs": .number(Double(r.configureNs) / 1000),
+                        "contentLayoutUs": .number(Double(r.contentLayoutNs) / 1000),
                     ])
                 }
                 if r.allocations > 0 || r.cellsCreated > 0 {

@@ -103,6 +103,7 @@ public enum ScenarioRunner {
             record.updateNs = t1 &- t0
             record.dequeueNs = phases?.dequeueNs ?? 0
             record.configureNs = phases?.configureNs ?? 0
+            record.contentLayoutNs = phases?.contentLayoutNs ?? 0
             record.prefetchNs = pass.prefetchNanoseconds
             record.blankArea = pass.blankArea
             record.allocations = countAfter &- countBefore
