@@ -127,5 +127,33 @@ import ListEngine
         configuration.phases = true
         let result = try ScenarioRunner.run(.jump, configuration: configuration)
         #expect(result.report.phasesUs["configure"]! >= 5 * 10) // ≥ 10 cells a jump, 5 µs each
+        #expect(result.report.phasesUs["contentLayout"]! > 0)
+        let phases = result.report.phasesUs.values.reduce(0, +)
+        #expect(abs(phases - result.report.frameWorkUs.mean) < 0.01 * result.report.frameWorkUs.mean, "the phases add up to the work")
+    }
+
+    /// Realistic rows size themselves from their content layout, show accessories only where
+    /// the list has no section index (the guidelines), and report nothing.
+    @Test(arguments: [TableStyle.plain, .insetGrouped])
+    func realisticRowsSizeThemselvesFromTheirContent(style: TableStyle) throws {
+        let dataSet = DataSet(rows: 2_000, sections: 4, heights: .estimated)
+        let source = BenchDataSource(dataSet, cells: .realistic)
+        let list = ListView(style: style, rowHeight: dataSet.rowHeight)
+        source.attach(to: list)
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.reloadData()
+        var accessories = 0
+        for offset in stride(from: 0.0, through: 20_000, by: 2_000) {
+            try list.setContentOffset(Point(x: 0, y: offset))
+            list.layout()
+            for cell in list.visibleCells {
+                let bench = try #require(cell as? BenchCell)
+                let layout = try #require(try bench.contentLayout(fittingWidth: cell.frame.width))
+                #expect(cell.frame.height == layout.rowHeight, "row \(cell.indexPath!)")
+                if bench.hasTrailingAccessory { accessories += 1 }
+            }
+        }
+        #expect(style == .plain ? accessories == 0 : accessories > 0)
+        #expect(list.diagnosticCount == 0)
     }
 }

@@ -240,7 +240,8 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { titles[section] }
 
-    public func sectionIndexTitles(for listView: ListView) -> [String]? { titles }
+    /// A–Z in a plain list; none in grouped styles, which have no index (the guidelines).
+    public func sectionIndexTitles(for listView: ListView) -> [String]? { listView.style == .plain ? titles : nil }
 
     // MARK: ListDelegate
 
