@@ -194,10 +194,18 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
             cell.item = item
             if cells == .realistic {
                 cell.contentConfiguration = content(of: item, at: indexPath, in: listView)
-                layOut(cell, width: listView.rectForRow(at: indexPath)?.width ?? listView.viewportSize.width)
+                layOut(cell, width: rowWidth(at: indexPath, in: listView))
             }
         }
         Monotonic.spin(nanoseconds: configureCostNs)
+    }
+
+    /// The width of the row at `indexPath`: a table's rows all span the viewport less the
+    /// style's side insets; a grid's or flow's item has its own.
+    private func rowWidth(at indexPath: ListIndexPath, in listView: ListView) -> Double {
+        guard !listView.listLayout.isCollection else { return listView.rectForRow(at: indexPath)?.width ?? 0 }
+        let inset = listView.style == .insetGrouped ? listView.metrics.insetGroupedSideInset : 0
+        return Swift.max(0, listView.viewportSize.width - 2 * inset)
     }
 
     /// Lays a realistic cell's content out, as a renderer does before drawing (a self-sizing row
