@@ -111,15 +111,21 @@ import TestSupport
         func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath) { tapped.append(indexPath.row) }
     }
 
-    @Test func theDetailButtonOfAContentCellAndTheIndexRule() throws {
-        let rows = Rows()
-        let list = ListView(rowHeight: .selfSizing(estimate: 1))
+    /// A 40×20 terminal list of `rows`' content cells, laid out.
+    static func makeList(_ rows: Rows, rowHeight: RowHeight) throws -> ListView {
+        let list = ListView(rowHeight: rowHeight)
         list.register(Cell.self, forCellReuseIdentifier: "row")
         list.dataSource = rows
         list.delegate = rows
         try list.setViewportSize(Size(width: 40, height: 20))
         try list.reloadData()
         list.layout()
+        return list
+    }
+
+    @Test func theDetailButtonOfAContentCellAndTheIndexRule() throws {
+        let rows = Rows()
+        let list = try Self.makeList(rows, rowHeight: .selfSizing(estimate: 1))
         let cell = try #require(list.cellForRow(at: ListIndexPath(row: 1, section: 0)) as? Cell)
         let button = try #require(cell.detailButtonFrame(in: cell.frame.size))
         let layout = try #require(try cell.contentLayout(fittingWidth: cell.frame.width))
@@ -139,13 +145,7 @@ import TestSupport
     /// edge while editing, gone after.
     @Test func editingModeReachesTheContentLayout() throws {
         let rows = Rows()
-        let list = ListView(rowHeight: .fixed(2))
-        list.register(Cell.self, forCellReuseIdentifier: "row")
-        list.dataSource = rows
-        list.delegate = rows
-        try list.setViewportSize(Size(width: 40, height: 20))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.makeList(rows, rowHeight: .fixed(2))
         let path = ListIndexPath(row: 2, section: 0)
         func control() throws -> Rect? {
             let cell = try #require(list.cellForRow(at: path) as? Cell)

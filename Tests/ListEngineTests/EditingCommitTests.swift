@@ -7,6 +7,17 @@ import TestSupport
 @Suite struct EditingCommitTests {
     static func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
+    /// A 320×200 list of `source`'s rows in item cells, laid out.
+    static func itemList(_ source: any ListDataSource) throws -> ListView {
+        let list = ListView()
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 320, height: 200))
+        try list.reloadData()
+        list.layout()
+        return list
+    }
+
     /// Two sections of 30 and 20 rows of 44 pt, in editing mode.
     static func loaded() throws -> (ListView, EditingDataSource) {
         let source = EditingDataSource(sections: [Array(0..<30), Array(100..<120)])
@@ -134,12 +145,7 @@ import TestSupport
             }
         }
         let source = ReadOnly()
-        let list = ListView()
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        try list.setViewportSize(Size(width: 320, height: 200))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source)
         list.setEditing(true)
         #expect(list.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete && !$0.showsReorderControl })
         #expect(throws: ListError.invalidEditing(.notImplemented("listView(_:commit:forRowAt:)"))) {
@@ -163,12 +169,7 @@ import TestSupport
             }
         }
         let source = Meddler()
-        let list = ListView()
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        try list.setViewportSize(Size(width: 320, height: 200))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source)
         try list.commitEditing(.delete, forRowAt: Self.path(4))
         #expect(source.caught == .reentrantCall("performBatchUpdates(_:)", during: "commitEditing(_:forRowsAt:)"))
         #expect(list.numberOfRows(inSection: 0) == 9, "the list applied the deletion once, itself")

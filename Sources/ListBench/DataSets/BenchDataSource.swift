@@ -5,7 +5,7 @@ import ListEngine
 public enum CellKind: String, CaseIterable, Sendable {
     /// Configures without allocating: the engine alone is measured.
     case minimal
-    /// Shows content as an app's cell does: a ``ListContentConfiguration`` of formatted text
+    /// Shows content as an app's cell does: a `ListContentConfiguration` of formatted text
     /// (subtitle, value1 and wrapping default styles, images, Korean titles on some rows;
     /// accessories where the list has no section index, as the guidelines ask), laid out at
     /// the row's width by the engine's content layout — a phase of its own.
