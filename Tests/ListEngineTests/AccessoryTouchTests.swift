@@ -160,4 +160,39 @@ import TestSupport
         list.layout()
         #expect(try control() == nil)
     }
+
+    /// A table of self-sizing content rows measures them again at a new width (wrapped text
+    /// takes other heights), keeping the first visible row where it was on screen.
+    @Test func aNewWidthMeasuresSelfSizingRowsAgain() throws {
+        final class Long: ListDataSource {
+            func numberOfSections(in listView: ListView) -> Int { 1 }
+            func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 500 }
+            func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+                let cell = try listView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! Cell
+                cell.contentConfiguration = ListContentConfiguration(
+                    text: "row \(indexPath.row): 서울특별시 종로구 세종대로 a long title that wraps", metrics: .terminal)
+                return cell
+            }
+        }
+        let source = Long()
+        let list = ListView(rowHeight: .selfSizing(estimate: 1))
+        list.register(Cell.self, forCellReuseIdentifier: "row")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 80, height: 30))
+        try list.reloadData()
+        try list.scrollToRow(at: ListIndexPath(row: 200, section: 0), position: .top)
+        list.layout()
+        for width in [30.0, 120, 80] {
+            let anchor = try #require(list.ranges.visible.first.flatMap { row in list.rectForRow(globalRow: row).map { (row, $0.minY - list.contentOffset.y) } })
+            try list.setViewportSize(Size(width: width, height: 30))
+            list.layout()
+            for cell in list.visibleCells {
+                let layout = try #require(try (cell as! Cell).contentLayout(fittingWidth: width))
+                #expect(cell.frame.height == layout.rowHeight, "width \(width), row \(cell.indexPath!.row)")
+            }
+            let frame = try #require(list.rectForRow(globalRow: anchor.0))
+            #expect(frame.minY - list.contentOffset.y == anchor.1, "width \(width): the first visible row stays")
+        }
+        withExtendedLifetime(source) {}
+    }
 }

@@ -273,20 +273,26 @@ public final class ListView {
     /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every
     /// cell to its pool. A collection (a grid or a flow) lays its lines out again for a new
     /// width — a rotation — and keeps the item nearest the viewport's top-left where it was on
-    /// screen.
+    /// screen. A table whose rows size themselves has them measured again at a new width (their
+    /// heights kept as estimates until they are configured: wrapped text takes other heights),
+    /// keeping the first visible row where it was.
     ///
-    /// - Returns: for a collection whose width changed, every item visible before or after with
-    ///   its frames on both sides (see ``setListLayout(_:)``); otherwise a transition with no rows.
+    /// - Returns: for a collection whose width changed, or a table of self-sizing rows, every
+    ///   row or item visible before or after with its frames on both sides (see
+    ///   ``setListLayout(_:)``); otherwise a transition with no rows.
     /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
-    /// - Complexity: O(c) for a table (the frames of its c cells); for a collection's new width
-    ///   as ``setListLayout(_:)``.
+    /// - Complexity: O(c) for a table (the frames of its c cells); O(n) at memory speed for a
+    ///   table of self-sizing rows at a new width; for a collection's new width as
+    ///   ``setListLayout(_:)``.
     @discardableResult
     public func setViewportSize(_ size: Size) throws(ListError) -> ListTransition {
         try refuseIfRunning("setViewportSize(_:)")
         guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
             throw .invalidViewportSize(size)
         }
-        guard layoutKind.isCollection, size.width != viewportSize.width, !needsReload else {
+        // A new width lays a collection's lines out again, and has a table's self-sizing rows
+        // measured again (wrapped text takes other heights), keeping the place.
+        guard layoutKind.isCollection || isSelfSizing, size.width != viewportSize.width, !needsReload else {
             viewportSize = size
             if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
             return ListTransition()
@@ -294,7 +300,7 @@ public final class ListView {
         return try perform("setViewportSize(_:)") { () throws(ListError) in
             try changeGeometry { () throws(ListError) in
                 viewportSize = size
-                collectionWidthChanged()
+                if layoutKind.isCollection { collectionWidthChanged() } else { geometry.forgetMeasurements() }
             }
         }
     }

@@ -430,6 +430,16 @@ package struct HeightIndex: Sendable {
         }
     }
 
+    /// Marks every entry not measured, keeping the heights: what a new width does to rows that
+    /// size themselves.
+    ///
+    /// - Complexity: O(n), at memory speed (the flags live in the leaves only).
+    package mutating func clearMeasured() {
+        leaves.withUnsafeMutableBufferPointer { h in
+            for j in h.indices { h[j] = Float32(bitPattern: h[j].bitPattern & ~Self.measuredBit) }
+        }
+    }
+
     /// Every entry, in order, as the index stores them (4 bytes each).
     ///
     /// - Complexity: O(n).

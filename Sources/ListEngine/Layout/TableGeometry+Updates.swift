@@ -286,6 +286,13 @@ extension TableGeometry {
     /// - Complexity: O(log n).
     func isMeasured(row g: Int) -> Bool { index?.isMeasured(at: entry(ofRow: g)) ?? true }
 
+    /// Marks every self-sizing row not measured (their heights kept as estimates).
+    ///
+    /// - Complexity: O(n).
+    mutating func forgetMeasurements() {
+        index?.clearMeasured()
+    }
+
     /// Marks self-sizing row `g` as measured or not.
     ///
     /// - Complexity: O(log n).
