@@ -99,7 +99,8 @@ import TestSupport
 
     @Test func aFullSwipePerformsTheFirstAction() throws {
         let (list, source) = try Self.loaded()
-        source.trailingActions = { _ in
+        // Unowned: the source keeps the closure, which must not keep the source.
+        source.trailingActions = { [unowned source] _ in
             ListSwipeActionsConfiguration(actions: [
                 ListContextualAction(style: .destructive, title: "Trash", width: 80) { action, indexPath, completion in
                     source.events.append("handler \(action.title!) \(indexPath)")
