@@ -212,6 +212,9 @@ extension ListView {
         var completedNow: Bool?
         var handlerReturned = false
         let destructive = action.style == .destructive
+        // The completion keeps the session's token, not the session: a handler that keeps its
+        // completion (to call it later) must not keep its own configuration through it.
+        let token = swipe.token
         handler(action, swipe.indexPath) { [weak self] performed in
             guard handlerReturned else {
                 if completedNow == nil { completedNow = performed }
@@ -219,14 +222,14 @@ extension ListView {
             }
             guard let self else { return }
             do throws(ListError) {
-                _ = try self.finishSwipeAction(swipe.token, performed: performed, destructive: destructive)
+                _ = try self.finishSwipeAction(token, performed: performed, destructive: destructive)
             } catch {
                 self.diagnose(error)
             }
         }
         handlerReturned = true
         guard let performed = completedNow else { return .pending }
-        return .completed(performed: performed, transition: try finishSwipeAction(swipe.token, performed: performed, destructive: destructive))
+        return .completed(performed: performed, transition: try finishSwipeAction(token, performed: performed, destructive: destructive))
     }
 
     // MARK: What the engine calls
