@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListBench
+import ListEngine
 
 extension ScenarioName: ExpressibleByArgument {}
 /// `--layout` takes the data sets' layouts: a custom layout is an embedder's own.

@@ -126,7 +126,7 @@ package final class ScenarioDriver {
         let ends = limits
         if target > ends.upperBound || target < ends.lowerBound {
             let end = target > ends.upperBound ? ends.upperBound : ends.lowerBound
-            try setOffset(end + rubberBand(overshoot: target - end, dimension: list.viewportSize.height))
+            try setOffset(end + RubberBand.offset(forOvershoot: target - end, dimension: list.viewportSize.height))
             settleAt = end
             direction = target > ends.upperBound ? -1 : 1
             fling = nil

@@ -1,3 +1,5 @@
+import ListEngine
+
 /// The scenarios of DESIGN.md (`--scenario`).
 public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// Flick at `--velocity`, decelerating at UIScrollView's rate; a new flick at rest, reversing at the ends.
@@ -60,4 +62,3 @@ public struct ScrollParameters: Hashable, Codable, Sendable {
     }
 }
 
-extension DecelerationRate: Codable {}

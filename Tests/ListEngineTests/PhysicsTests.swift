@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ListEngine
-@testable import ListBench
+
 
 @Suite struct PhysicsTests {
     @Test func flingDeceleratesAtUIScrollViewsRate() {
@@ -38,25 +38,14 @@ import ListEngine
 
     @Test func rubberBandResistsAndNeverReachesTheDimension() {
         let dimension = 844.0
-        #expect(rubberBand(overshoot: 0, dimension: dimension) == 0)
+        #expect(RubberBand.offset(forOvershoot: 0, dimension: dimension) == 0)
         var previous = 0.0
         for overshoot in stride(from: 10.0, through: 10_000, by: 10) {
-            let banded = rubberBand(overshoot: overshoot, dimension: dimension)
+            let banded = RubberBand.offset(forOvershoot: overshoot, dimension: dimension)
             #expect(banded > previous && banded < overshoot && banded < dimension)
             previous = banded
         }
-        #expect(rubberBand(overshoot: -100, dimension: dimension) == -rubberBand(overshoot: 100, dimension: dimension))
-        #expect(rubberBand(overshoot: 100, dimension: 0) == 0)
-    }
-
-    @Test func frameClockBudgets() {
-        #expect(FrameClock(fps: 120).budgetMs == 1000.0 / 120)
-        #expect(FrameClock(fps: 60).intervalNs == 16_666_667)
-        #expect(FrameClock(fps: 240).time(ofFrame: 240) == 1)
-        // A paced clock really waits: 6 frames at 240 Hz take about 25 ms.
-        let clock = FrameClock(fps: 240, paced: true)
-        let start = Monotonic.now()
-        for frame in 0...6 { clock.waitForFrame(frame, startedAt: start) }
-        #expect(Monotonic.now() - start >= 6 * clock.intervalNs)
+        #expect(RubberBand.offset(forOvershoot: -100, dimension: dimension) == -RubberBand.offset(forOvershoot: 100, dimension: dimension))
+        #expect(RubberBand.offset(forOvershoot: 100, dimension: 0) == 0)
     }
 }
