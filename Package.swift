@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ListEngine", targets: ["ListEngine"]),
         .library(name: "ListBench", targets: ["ListBench"]),
         .executable(name: "listbench", targets: ["listbench"]),
+        .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -53,6 +54,11 @@ let package = Package(
             // Not Sources/listbench: it would differ from Sources/ListBench only in case.
             path: "Sources/ListBenchCommand"
         ),
+        // A terminal layer for full-screen front ends: a cell canvas, its diff, keys, raw mode.
+        .target(
+            name: "TerminalScreen",
+            dependencies: ["ListEngine"]
+        ),
         // One support target for every test target: the seeded generator and the reference models.
         .target(
             name: "TestSupport",
@@ -66,6 +72,10 @@ let package = Package(
         .testTarget(
             name: "UIKitShapedTests",
             dependencies: ["ListEngine"]
+        ),
+        .testTarget(
+            name: "TerminalScreenTests",
+            dependencies: ["TerminalScreen"]
         ),
         .testTarget(
             name: "ListBenchTests",

@@ -1,0 +1,203 @@
+import ListEngine
+
+/// A grid of cells, ``columns`` × ``rows``, each holding one grapheme cluster one or two
+/// columns wide (measured by ListEngine's `TerminalTextMeasurer`) and a ``TextStyle``: what a
+/// terminal screen should show. A wide cluster occupies its cell and a continuation cell to its
+/// right; no cluster is ever cut in half, and a wide cluster never starts in the last column.
+///
+/// Draw into a canvas, then send ``CanvasDiff/bytes(from:to:)`` of the previous canvas and this
+/// one to the terminal; ``plainText`` gives the screen as text.
+///
+/// ```swift
+/// var canvas = Canvas(columns: 20, rows: 2)
+/// canvas.write("안녕하세요", column: 0, row: 0, style: TextStyle(bold: true))
+/// canvas.write("hello", column: 0, row: 1)
+/// canvas.restyle(column: 0, row: 1, width: 20, height: 1) { $0.reverse = true }
+/// ```
+public struct Canvas: Equatable, Sendable {
+    /// The width in columns (never negative).
+    public let columns: Int
+    /// The height in rows (never negative).
+    public let rows: Int
+    /// The cells, row by row.
+    private(set) var cells: [Cell]
+
+    /// A canvas of blank cells (a space in ``TextStyle/plain``); a negative size counts as 0.
+    ///
+    /// - Complexity: O(columns × rows).
+    public init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+    }
+
+    /// Makes every cell blank again: a space in ``TextStyle/plain``.
+    ///
+    /// - Complexity: O(columns × rows).
+    public mutating func clear() {
+        for index in cells.indices { cells[index] = .blank }
+    }
+
+    /// Writes `text` from `column` of `row`, cluster by cluster, each cluster taking the columns
+    /// `TerminalTextMeasurer` gives it, clipped at `column + maxColumns` (by default at the
+    /// right edge) and at the canvas's edges. No ellipsis is added: truncate first.
+    ///
+    /// - Clusters of width 0 (a lone combining mark, a control character such as a tab or a
+    ///   newline) are skipped; marks inside a cluster stay with it.
+    /// - A wide cluster that would straddle the clip edge (or the left edge, for a negative
+    ///   `column`) is replaced by a space on the visible side.
+    /// - Writing over one half of a wide cluster blanks its other half (which keeps its style).
+    /// - A row outside the canvas writes nothing; a negative `maxColumns` counts as 0.
+    ///
+    /// - Returns: The canvas columns written, from `max(column, 0)`: the text's width when it
+    ///   fits.
+    /// - Complexity: O(clusters of `text` up to the clip edge).
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain,
+        maxColumns: Int? = nil
+    ) -> Int {
+        guard (0..<rows).contains(row) else { return 0 }
+        let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
+        let measurer = TerminalTextMeasurer()
+        var x = column
+        var written = 0
+        for character in text {
+            guard x < end else { break }
+            let width = measurer.columns(of: character)
+            guard width > 0 else { continue }
+            if x + width > end {
+                if x >= 0 {
+                    place(" ", width: 1, style: style, column: x, row: row)
+                    written += 1
+                }
+                break
+            }
+            if x >= 0 {
+                place(character, width: width, style: style, column: x, row: row)
+                written += width
+            } else if x + width > 0 {
+                place(" ", width: 1, style: style, column: 0, row: row)
+                written += 1
+            }
+            x += width
+        }
+        return written
+    }
+
+    /// Fills the part of the rectangle inside the canvas with `character` in `style`. A
+    /// character that is not one column wide fills with spaces instead; a wide cluster cut by
+    /// the rectangle's edge loses its outer half to a blank.
+    ///
+    /// - Complexity: O(width × height) of the clipped rectangle.
+    public mutating func fill(
+        column: Int, row: Int, width: Int, height: Int, with character: Character = " ",
+        style: TextStyle = .plain
+    ) {
+        let character = TerminalTextMeasurer().columns(of: character) == 1 ? character : " "
+        let (xs, ys) = clip(column: column, row: row, width: width, height: height)
+        for y in ys {
+            for x in xs { place(character, width: 1, style: style, column: x, row: y) }
+        }
+    }
+
+    /// Changes the style of the cells in the rectangle (clipped to the canvas), keeping their
+    /// text: a highlighted row, a dimmed region. A wide cluster partly inside is restyled whole,
+    /// once.
+    ///
+    /// - Complexity: O(width × height) of the clipped rectangle, one call of `change` a cluster.
+    public mutating func restyle(
+        column: Int, row: Int, width: Int, height: Int, _ change: (inout TextStyle) -> Void
+    ) {
+        let (xs, ys) = clip(column: column, row: row, width: width, height: height)
+        guard !xs.isEmpty else { return }
+        for y in ys {
+            var index = y * columns + xs.lowerBound
+            if cells[index].isContinuation { index -= 1 }
+            let end = y * columns + xs.upperBound
+            while index < end {
+                change(&cells[index].style)
+                if cells[index].width == 2 {
+                    cells[index + 1].style = cells[index].style
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// The text of `row`: its clusters in order (continuation cells skipped), trailing spaces
+    /// kept, so exactly ``columns`` columns wide; empty for a row outside the canvas.
+    ///
+    /// - Complexity: O(columns).
+    public func text(ofRow row: Int) -> String {
+        guard (0..<rows).contains(row) else { return "" }
+        var text = ""
+        text.reserveCapacity(columns)
+        for cell in cells[row * columns..<(row + 1) * columns] where !cell.isContinuation {
+            text.append(cell.character)
+        }
+        return text
+    }
+
+    /// Every row's text, trailing spaces trimmed, joined by `"\n"`: the screen as plain text,
+    /// for tests, documentation and a non-interactive mode.
+    ///
+    /// - Complexity: O(columns × rows).
+    public var plainText: String {
+        (0..<rows).map { row in
+            var text = self.text(ofRow: row)
+            while text.last == " " { text.removeLast() }
+            return text
+        }.joined(separator: "\n")
+    }
+
+    /// The style of the cell at `column` of `row` (a continuation cell has its cluster's);
+    /// ``TextStyle/plain`` outside the canvas.
+    ///
+    /// - Complexity: O(1).
+    public func style(atColumn column: Int, row: Int) -> TextStyle {
+        guard (0..<columns).contains(column), (0..<rows).contains(row) else { return .plain }
+        return cells[row * columns + column].style
+    }
+}
+
+extension Canvas {
+    /// Puts `character`, `width` (1 or 2) columns wide, at `column` of `row`, whose cells (the
+    /// next one too for a wide cluster) must be inside the canvas. Any wide cluster it
+    /// overwrites half of loses its other half to a blank.
+    private mutating func place(_ character: Character, width: Int, style: TextStyle, column: Int, row: Int) {
+        let index = row * columns + column
+        detach(index)
+        if width == 2 { detach(index + 1) }
+        cells[index] = Cell(character: character, width: UInt8(width), style: style)
+        if width == 2 { cells[index + 1] = Cell(character: " ", width: 0, style: style) }
+    }
+
+    /// Makes the cell at `index` stand alone: if it is half of a wide cluster, the other half
+    /// becomes a blank in its own style.
+    private mutating func detach(_ index: Int) {
+        switch cells[index].width {
+        case 0: cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
+        case 2: cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+        default: break
+        }
+    }
+
+    /// The columns and rows of a rectangle inside the canvas.
+    private func clip(column: Int, row: Int, width: Int, height: Int) -> (Range<Int>, Range<Int>) {
+        func clipped(_ start: Int, _ length: Int, _ limit: Int) -> Range<Int> {
+            let lower = min(max(start, 0), limit)
+            let upper = min(max(Self.clampedSum(start, max(length, 0)), lower), limit)
+            return lower..<upper
+        }
+        return (clipped(column, width, columns), clipped(row, height, rows))
+    }
+
+    /// `a + b`, or `Int.max` / `Int.min` where the sum does not fit.
+    private static func clampedSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : sum
+    }
+}
