@@ -15,14 +15,15 @@ import TestSupport
 
     /// Pieces of text: Latin (precomposed and decomposed), Hangul syllables and conjoining jamo,
     /// CJK, kana, fullwidth forms, emoji (skin tones, ZWJ sequences, flags, keycaps, VS16),
-    /// combining marks, Indic and Arabic, spaces, line breaks and controls.
+    /// combining marks, Indic and Arabic, Latin-1 symbols (one with VS16), spaces, line breaks
+    /// and controls.
     static let fixedPieces: [String] = [
-        "hello", "naïve", "cafe\u{301}", "Zoë", "a", "I", "xyz", "long-word-without-spaces",
+        "hello", "naïve", "cafe\u{301}", "Zoë", "·", "½", "©\u{FE0F}", "\u{AD}", "a", "I", "xyz", "long-word-without-spaces",
         "ｶﾞ", "カタカナ", "ＡＢＣ", "中文", "日本語", "한국어", "\u{1100}\u{1161}\u{11A8}", "\u{1112}\u{1161}", "\u{11A8}", "\u{1161}",
         "😀", "👍🏽", "☝🏽", "👨‍👩‍👧", "🏳️‍🌈", "❤️", "❤️‍🔥", "🇰🇷", "🇯", "1️⃣", "⌚︎",
         "e\u{301}\u{308}", "\u{301}", "a\u{20DD}", "\u{200D}", "\u{200B}", "\u{FE0F}",
         "कि", "नमस्ते", "مرحبا", "\u{600}1", "ไทย",
-        " ", " ", " ", "  ", "   ", "\u{3000}", "\n", "\r\n", "\r", "\u{2028}", "\t", "\u{7}",
+        " ", " ", " ", "  ", "   ", "\u{3000}", "\n", "\r\n", "\r", "\u{2028}", "\t", "\u{7}", "\u{85}",
     ]
 
     static func randomPiece(_ rng: inout SeededGenerator) -> String {

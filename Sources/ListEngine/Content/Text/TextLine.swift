@@ -11,6 +11,11 @@ public struct TextLine: Hashable, Sendable {
     /// measures it like any other character, and lines count its width.
     public static let ellipsis: Character = "\u{2026}"
 
+    /// ``ellipsis`` as its one scalar, which measurers measure without making a `Character`
+    /// (``TextMeasurer/width(ofScalar:)``).
+    @inlinable
+    static var ellipsisScalar: Unicode.Scalar { "\u{2026}" }
+
     /// The text drawn first.
     public var leading: Range<String.Index>
     /// Whether ``ellipsis`` is drawn between `leading` and `trailing`.

@@ -19,7 +19,7 @@ extension TextMeasurer {
     @inlinable
     public func truncate(_ text: some StringProtocol, toWidth width: Double,
                          at truncation: TextTruncation = .tail) -> TextLine {
-        ClusterScanner(text, measurer: self).truncate(toWidth: width, at: truncation)
+        ClusterScanner.scanning(text, measurer: self) { $0.truncate(toWidth: width, at: truncation) }
     }
 }
 
@@ -28,9 +28,9 @@ extension ClusterScanner {
     @inlinable
     func truncate(toWidth width: Double, at truncation: TextTruncation) -> TextLine {
         let budget = width >= 0 ? width : 0
-        let ellipsisWidth = measurer.width(of: TextLine.ellipsis)
+        let ellipsisWidth = measurer.width(ofScalar: TextLine.ellipsisScalar)
         let room = budget - ellipsisWidth
-        let start = text.startIndex
+        let start = 0
         // The prefix the truncation keeps, then on from there to the first cluster that does
         // not fit: if there is none, the text fits.
         let prefixRoom = switch truncation {
@@ -40,18 +40,20 @@ extension ClusterScanner {
         }
         let prefix = longestPrefix(from: start, within: prefixRoom)
         let line = longestPrefix(from: prefix.end, width: prefix.width, within: budget)
-        if line.end == text.endIndex {
-            return TextLine(start..<line.end, width: line.width)
+        if line.end == end {
+            return TextLine(indices(start..<line.end), width: line.width)
         }
         guard room >= 0 else {
-            return TextLine(truncated: start..<start, hasEllipsis: false, trailing: start..<start, width: 0)
+            let empty = indices(start..<start)
+            return TextLine(truncated: empty, hasEllipsis: false, trailing: empty, width: 0)
         }
+        let leading = indices(start..<prefix.end)
         if truncation == .tail {
-            return TextLine(truncated: start..<prefix.end, hasEllipsis: true, trailing: prefix.end..<prefix.end,
+            return TextLine(truncated: leading, hasEllipsis: true, trailing: leading.upperBound..<leading.upperBound,
                             width: prefix.width + ellipsisWidth)
         }
         let suffix = longestSuffix(within: room - prefix.width)
-        return TextLine(truncated: start..<prefix.end, hasEllipsis: true, trailing: suffix.start..<text.endIndex,
+        return TextLine(truncated: leading, hasEllipsis: true, trailing: indices(suffix.start..<end),
                         width: prefix.width + ellipsisWidth + suffix.width)
     }
 
@@ -61,17 +63,17 @@ extension ClusterScanner {
     ///
     /// - Complexity: O(the run's length).
     @inlinable
-    func longestPrefix(from start: String.Index, width: Double = 0, within room: Double,
-                       stoppingAtLineBreaks: Bool = false) -> (end: String.Index, width: Double) {
-        var end = start
+    func longestPrefix(from start: Int, width: Double = 0, within room: Double,
+                       stoppingAtLineBreaks: Bool = false) -> (end: Int, width: Double) {
+        var offset = start
         var width = width
-        while end < text.endIndex {
-            let cluster = cluster(at: end)
+        while offset < end {
+            let cluster = cluster(at: offset)
             if width + cluster.width > room || stoppingAtLineBreaks && cluster.kind == .lineBreak { break }
             width += cluster.width
-            end = cluster.bound
+            offset = cluster.bound
         }
-        return (end, width)
+        return (offset, width)
     }
 
     /// The longest run of clusters that ends the text and is at most `room` wide: where it
@@ -79,10 +81,10 @@ extension ClusterScanner {
     ///
     /// - Complexity: O(the run's length).
     @inlinable
-    func longestSuffix(within room: Double) -> (start: String.Index, width: Double) {
-        var start = text.endIndex
+    func longestSuffix(within room: Double) -> (start: Int, width: Double) {
+        var start = end
         var width = 0.0
-        while start > text.startIndex {
+        while start > 0 {
             let cluster = cluster(before: start)
             if width + cluster.width > room { break }
             width += cluster.width

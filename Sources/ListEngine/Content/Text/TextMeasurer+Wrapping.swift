@@ -21,7 +21,7 @@ extension TextMeasurer {
     ///   ``truncate(_:toWidth:at:)``); more lines allocate their array.
     @inlinable
     public func wrap(_ text: some StringProtocol, toWidth width: Double, maximumLines: Int = 0) -> TextLines {
-        ClusterScanner(text, measurer: self).wrap(toWidth: width, maximumLines: maximumLines)
+        ClusterScanner.scanning(text, measurer: self) { $0.wrap(toWidth: width, maximumLines: maximumLines) }
     }
 }
 
@@ -31,24 +31,24 @@ extension ClusterScanner {
     func wrap(toWidth width: Double, maximumLines: Int) -> TextLines {
         let budget = width >= 0 ? width : 0
         var lines = TextLines()
-        var start = text.startIndex
-        while start < text.endIndex {
+        var start = 0
+        while start < end {
             let isLast = maximumLines > 0 && lines.count == maximumLines - 1
             let scan = scanLine(from: start, within: budget)
             let line: TextLine
-            let next: String.Index
+            let next: Int
             if !scan.overflows {
-                (line, next) = (TextLine(start..<scan.end, width: scan.width), scan.next)
+                (line, next) = (TextLine(indices(start..<scan.end), width: scan.width), scan.next)
             } else if let spaces = scan.lastSpaces {
-                (line, next) = (TextLine(start..<spaces, width: scan.widthBeforeSpaces), startOfLine(after: spaces))
+                (line, next) = (TextLine(indices(start..<spaces), width: scan.widthBeforeSpaces), startOfLine(after: spaces))
             } else if scan.end > start {
-                (line, next) = (TextLine(start..<scan.end, width: scan.width), scan.end)
+                (line, next) = (TextLine(indices(start..<scan.end), width: scan.width), scan.end)
             } else {
                 // The next cluster is wider than a line: stop here.
                 lines.append(truncatedLine(from: start, within: budget))
                 return lines
             }
-            if next < text.endIndex, isLast {
+            if next < end, isLast {
                 lines.append(truncatedLine(from: start, within: budget))
                 return lines
             }
@@ -58,28 +58,29 @@ extension ClusterScanner {
         return lines
     }
 
-    /// Where a line that starts at `start` stops, with clusters as wide as `budget` at most.
+    /// Where a line that starts at `start` stops, with clusters as wide as `budget` at most
+    /// (byte offsets).
     @usableFromInline
     struct LineScan {
         /// Where the line's clusters end: at a line break, at the text's end, or at the first
         /// cluster that does not fit.
-        @usableFromInline var end: String.Index
+        @usableFromInline var end: Int
         /// The width of the clusters up to `end`.
         @usableFromInline var width: Double
         /// Whether a cluster that does not fit ended the scan.
         @usableFromInline var overflows: Bool
         /// Where the next line starts if the line ends at `end`: after the line break, or at
         /// the text's end.
-        @usableFromInline var next: String.Index
+        @usableFromInline var next: Int
         /// The start of the last run of spaces after the line's first cluster, at or before
         /// `end`.
-        @usableFromInline var lastSpaces: String.Index?
+        @usableFromInline var lastSpaces: Int?
         /// The width of the clusters before `lastSpaces`.
         @usableFromInline var widthBeforeSpaces: Double
 
         @inlinable
-        init(end: String.Index, width: Double, overflows: Bool, next: String.Index,
-             lastSpaces: String.Index?, widthBeforeSpaces: Double) {
+        init(end: Int, width: Double, overflows: Bool, next: Int,
+             lastSpaces: Int?, widthBeforeSpaces: Double) {
             self.end = end
             self.width = width
             self.overflows = overflows
@@ -94,13 +95,13 @@ extension ClusterScanner {
     ///
     /// - Complexity: O(the line's length).
     @inlinable
-    func scanLine(from start: String.Index, within budget: Double) -> LineScan {
+    func scanLine(from start: Int, within budget: Double) -> LineScan {
         var index = start
         var width = 0.0
-        var lastSpaces: String.Index?
+        var lastSpaces: Int?
         var widthBeforeSpaces = 0.0
         var afterSpace = true // no break before the line's first cluster
-        while index < text.endIndex {
+        while index < end {
             let cluster = cluster(at: index)
             if cluster.kind == .lineBreak {
                 return LineScan(end: index, width: width, overflows: false, next: cluster.bound,
@@ -127,9 +128,9 @@ extension ClusterScanner {
     ///
     /// - Complexity: O(the run's length).
     @inlinable
-    func startOfLine(after spaces: String.Index) -> String.Index {
+    func startOfLine(after spaces: Int) -> Int {
         var index = spaces
-        while index < text.endIndex {
+        while index < end {
             let cluster = cluster(at: index)
             switch cluster.kind {
             case .space: index = cluster.bound
@@ -145,14 +146,16 @@ extension ClusterScanner {
     ///
     /// - Complexity: O(the line's length).
     @inlinable
-    func truncatedLine(from start: String.Index, within budget: Double) -> TextLine {
-        let ellipsisWidth = measurer.width(of: TextLine.ellipsis)
+    func truncatedLine(from start: Int, within budget: Double) -> TextLine {
+        let ellipsisWidth = measurer.width(ofScalar: TextLine.ellipsisScalar)
         let room = budget - ellipsisWidth
         guard room >= 0 else {
-            return TextLine(truncated: start..<start, hasEllipsis: false, trailing: start..<start, width: 0)
+            let empty = indices(start..<start)
+            return TextLine(truncated: empty, hasEllipsis: false, trailing: empty, width: 0)
         }
         let prefix = longestPrefix(from: start, within: room, stoppingAtLineBreaks: true)
-        return TextLine(truncated: start..<prefix.end, hasEllipsis: true, trailing: prefix.end..<prefix.end,
+        let leading = indices(start..<prefix.end)
+        return TextLine(truncated: leading, hasEllipsis: true, trailing: leading.upperBound..<leading.upperBound,
                         width: prefix.width + ellipsisWidth)
     }
 }

@@ -37,14 +37,15 @@ extension TextMeasurer {
     /// - Complexity: O(n), where n is the length of `text`. ASCII text allocates nothing.
     @inlinable
     public func width(ofText text: some StringProtocol) -> Double {
-        let scanner = ClusterScanner(text, measurer: self)
-        var width = 0.0
-        var index = scanner.text.startIndex
-        while index < scanner.text.endIndex {
-            let cluster = scanner.cluster(at: index)
-            width += cluster.width
-            index = cluster.bound
+        ClusterScanner.scanning(text, measurer: self) { scanner in
+            var width = 0.0
+            var offset = 0
+            while offset < scanner.end {
+                let cluster = scanner.cluster(at: offset)
+                width += cluster.width
+                offset = cluster.bound
+            }
+            return width
         }
-        return width
     }
 }
