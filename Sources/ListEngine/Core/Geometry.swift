@@ -61,6 +61,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxX: Double { origin.x + size.width }
     /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The x of the rectangle's centre.
+    ///
+    /// - Complexity: O(1).
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the rectangle's centre.
+    ///
+    /// - Complexity: O(1).
+    public var midY: Double { origin.y + size.height / 2 }
     /// The horizontal extent.
     public var width: Double { size.width }
     /// The vertical extent.

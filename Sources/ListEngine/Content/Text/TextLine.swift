@@ -48,4 +48,16 @@ public struct TextLine: Hashable, Sendable {
         self.width = width
         isTruncated = true
     }
+
+    /// The line as a renderer draws it: `text`'s characters in ``leading``, the ellipsis if
+    /// ``hasEllipsis``, then those in ``trailing``. `text` is the text that was measured (a
+    /// `String`, or a substring of it: they share indices).
+    ///
+    /// - Complexity: O(length of the line).
+    public func shown(in text: some StringProtocol) -> String {
+        var line = String(text[leading])
+        if hasEllipsis { line.append(Self.ellipsis) }
+        if !trailing.isEmpty { line += text[trailing] }
+        return line
+    }
 }
