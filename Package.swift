@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "ListBench", targets: ["ListBench"]),
         .executable(name: "listbench", targets: ["listbench"]),
         .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
+        .library(name: "ListTerminal", targets: ["ListTerminal"]),
+        .executable(name: "listterm", targets: ["listterm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -21,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
     ],
     targets: [
         .target(
@@ -58,6 +61,25 @@ let package = Package(
         .target(
             name: "TerminalScreen",
             dependencies: ["ListEngine"]
+        ),
+        // The terminal front end: ListEngine's first embedder, on its public API only.
+        .target(
+            name: "ListTerminal",
+            dependencies: ["ListEngine", "TerminalScreen", .product(name: "SwiftCSV", package: "SwiftCSV")]
+        ),
+        .executableTarget(
+            name: "listterm",
+            dependencies: [
+                "ListTerminal",
+                "TerminalScreen",
+                "ListEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ListTerminalCommand"
+        ),
+        .testTarget(
+            name: "ListTerminalTests",
+            dependencies: ["ListTerminal", "TerminalScreen", "ListEngine", "TestSupport"]
         ),
         // One support target for every test target: the seeded generator and the reference models.
         .target(

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks to build ListEngine: Debian's libjemalloc-dev (the
-# benchmark runner's allocator). Safe to run again; needs root (or sudo) only to install.
+# Installs what a fresh machine lacks to build and test ListEngine: Debian's libjemalloc-dev
+# (the benchmark runner's allocator), and for the terminal front end's end-to-end test tmux (a
+# real pseudo-terminal) and wamerican (the word list it opens). Safe to run again; needs root
+# (or sudo) only to install.
 set -euo pipefail
 
-if ! pkg-config --exists jemalloc 2>/dev/null; then
-    echo "setup: installing libjemalloc-dev" >&2
+missing=()
+pkg-config --exists jemalloc 2>/dev/null || missing+=(libjemalloc-dev pkg-config)
+command -v tmux >/dev/null || missing+=(tmux)
+[ -f /usr/share/dict/american-english ] || missing+=(wamerican)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}" >&2
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -qq
-    $sudo_cmd apt-get install -y -qq libjemalloc-dev pkg-config >/dev/null
+    $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.1 or later is needed)" >&2; exit 1; }

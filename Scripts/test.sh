@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine and runs every test (Swift Testing and XCTest, one `swift test`).
-# Pass extra `swift test` arguments through, e.g. `Scripts/test.sh --sanitize=thread`.
+# Sets up a fresh machine and runs every test: Swift Testing and XCTest in one `swift test`,
+# then the terminal front end driven in a real pseudo-terminal (Scripts/terminal-e2e.py).
+# Extra arguments go to `swift test` alone, e.g. `Scripts/test.sh --sanitize=thread`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
 swift test "$@"
+if [ $# -eq 0 ]; then
+    swift build --product listterm
+    Scripts/terminal-e2e.py .build/debug/listterm
+fi

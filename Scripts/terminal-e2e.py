@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Drives the terminal front end (listterm) in a real pseudo-terminal, as a person would.
+
+tmux (Debian's) runs the program on Debian's wamerican word list (about 100,000 words in
+sections by first letter); the script sends keys with `send-keys`, reads the screen with
+`capture-pane`, and compares each screen with the one `listterm --print` draws for the same
+position (content offset and focused row, which the program writes to a state file after every
+frame): rows, pinned header, index strip and truncation must be what the engine lays out. Then
+it selects, deletes a word with a custom confirmation title, moves a row, resizes the window,
+shrinks it below the smallest size, and quits — checking after `q`, Ctrl-C, SIGTERM and crash
+signals that the terminal's mode (`stty -g`) is what it was before.
+
+Usage: Scripts/terminal-e2e.py [path/to/listterm]
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/listterm")
+WORDS = "/usr/share/dict/american-english"
+SESSION = "listterm-e2e"
+WORK = tempfile.mkdtemp(prefix="listterm-e2e-")
+STATE = os.path.join(WORK, "state")
+failures = []
+
+
+def tmux(*args, check=True):
+    return subprocess.run(["tmux", *args], check=check, capture_output=True, text=True).stdout
+
+
+def capture(history=False):
+    return tmux("capture-pane", "-p", "-t", SESSION, *(["-S", "-5000"] if history else [])).split("\n")
+
+
+def state():
+    try:
+        with open(STATE) as f:
+            return dict(line.split("=", 1) for line in f.read().split("\n") if "=" in line)
+    except FileNotFoundError:
+        return {}
+
+
+def settle(timeout=20.0):
+    """Waits until the screen and the state file stop changing."""
+    deadline = time.time() + timeout
+    last = None
+    while time.time() < deadline:
+        time.sleep(0.25)
+        now = (capture(), state())
+        if now == last and now[1]:
+            return now
+        last = now
+    return last
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def keys(*names, pause=0.3):
+    """Sends keys one at a time, further apart than a key's auto-repeat (not a held key)."""
+    for name in names:
+        tmux("send-keys", "-t", SESSION, name)
+        time.sleep(pause)
+    return settle()
+
+
+def printed(columns, rows, s):
+    """The screen `listterm --print` draws at the state's position."""
+    out = subprocess.run([BINARY, WORDS, "--print", "--size", f"{columns}x{rows}", "--offset", s["offset"],
+                          "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True).stdout
+    return out.split("\n")
+
+
+def compare(screen, s, columns, rows, what):
+    expected = printed(columns, rows, s)
+    body = [line.rstrip() for line in screen[: rows - 1]]
+    check(body == [line.rstrip() for line in expected[: rows - 1]], f"{what}: the screen is the one the engine lays out")
+    if body != [line.rstrip() for line in expected[: rows - 1]]:
+        for got, want in zip(body, expected):
+            if got.rstrip() != want.rstrip():
+                print(f"      got  {got!r}\n      want {want!r}")
+                break
+    status, want = screen[rows - 1].strip(), expected[rows - 1].strip()
+    shown = re.split(r"\s+engine \d", status)[0].rstrip().rstrip("…").rstrip()   # the interactive line also shows timings
+    check(want.rstrip("…").startswith(shown) or shown.startswith(want.rstrip("…")),
+          f"{what}: status line {status!r} agrees with {want!r}")
+
+
+def row_text(line, columns=80):
+    """A row's text: without the focus marker and the index strip."""
+    return line[1 : columns - 2].strip()
+
+
+def focused_line(screen):
+    return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
+
+
+def start(columns=80, rows=24, extra="", env=""):
+    tmux("kill-server", check=False)
+    if os.path.exists(STATE):
+        os.remove(STATE)
+    for attempt in range(20):   # a server that was just killed may still be shutting down
+        time.sleep(0.2)
+        created = subprocess.run(["tmux", "new-session", "-d", "-s", SESSION, "-x", str(columns), "-y", str(rows),
+                                  "bash --norc --noprofile"], capture_output=True, text=True)
+        if created.returncode == 0:
+            break
+    else:
+        sys.exit(f"tmux could not start a session: {created.stderr}")
+    tmux("set-option", "-t", SESSION, "status", "off")
+    time.sleep(0.3)
+    # Swift's crash reporter waits for a person at a terminal unless told not to.
+    command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {WORDS} --delete-title 'Remove word' --state-file {STATE} {extra}"
+               f" 2> {WORK}/stderr; code=$?; stty -g > {WORK}/after; echo exited $code")
+    tmux("send-keys", "-t", SESSION, command, "Enter")
+    return settle()
+
+
+def exited(timeout=60.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if any(line.startswith("exited") for line in capture(history=True)):
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def mode_restored(how):
+    check(exited(), f"{how}: the program exited")
+    with open(f"{WORK}/before") as b, open(f"{WORK}/after") as a:
+        before, after = b.read().strip(), a.read().strip()
+    check(before == after and before != "", f"{how}: stty -g before and after are equal ({before[:24]}…)")
+
+
+def main():
+    if not os.path.exists(WORDS):
+        sys.exit(f"{WORDS} is missing: apt-get install wamerican (Scripts/setup.sh does)")
+    screen, s = start()
+    check(s.get("rows") == "104334" or int(s.get("rows", "0")) > 90_000, f"wamerican opened: {s.get('rows')} rows")
+    compare(screen, s, 80, 24, "first screen")
+    check(screen[0].startswith(" A "), "the first section's header is at the top")
+    check(screen[0].rstrip().endswith("A") and screen[22].rstrip().endswith("Z"), "the index strip runs A…Z at the right edge")
+
+    screen, s = keys("j", "j", "j", "Down", "Down")
+    check(s["focus"] == "5", f"five presses move the focus five rows (focus {s['focus']})")
+    compare(screen, s, 80, 24, "after ↓×5")
+
+    screen, s = keys("PageDown", "PageDown")
+    compare(screen, s, 80, 24, "after PageDown×2")
+
+    screen, s = keys("M")
+    check(screen[0].startswith(" M "), "M jumps through the index: M's header is pinned at the top")
+    compare(screen, s, 80, 24, "after the jump to M")
+
+    screen, s = keys("k", "k")
+    check(not screen[0].startswith(" M "), "scrolling back up above M shows L's rows under L's pinned header")
+    check(screen[0].startswith(" L "), "…and L's header is pinned")
+    compare(screen, s, 80, 24, "after ↑×2")
+
+    screen, s = keys("Enter", pause=0.05)
+    selected = screen[23].strip()
+    check(selected.startswith("Selected “"), f"Enter selects: {selected!r}")
+    screen, s = keys("j", "k")
+    compare(screen, s, 80, 24, "after the selection's flash")
+
+    focus_word = row_text(screen[focused_line(screen)])
+    rows_before = int(s["rows"])
+    screen, s = keys("d")
+    check(screen[23].strip().startswith("Remove word? y/n"), f"d asks with the custom title: {screen[23].strip()!r}")
+    check(any("Remove word" in line for line in screen[:23]), "the row reveals its Remove word action")
+    screen, s = keys("y")
+    check(screen[23].strip().startswith(f"Deleted “{focus_word}”"), f"y deletes {focus_word!r}: {screen[23].strip()!r}")
+    check(int(s["rows"]) == rows_before - 1, "one row fewer")
+    check(not any(row_text(line) == focus_word for line in screen[:23]), "the word is gone from the screen")
+
+    line_before = focused_line(screen)
+    moving = row_text(screen[line_before])
+    screen, s = keys("m", "j", "j", "Enter")
+    check(screen[23].strip().startswith(f"Moved “{moving}”"), f"m moves {moving!r}: {screen[23].strip()!r}")
+    line_after = [i for i, line in enumerate(screen) if row_text(line) == moving]
+    check(line_after == [line_before + 2], f"{moving!r} is two rows further down (line {line_before} → {line_after})")
+
+    top_word = row_text(screen[1])
+    tmux("resize-window", "-t", SESSION, "-x", "60", "-y", "20")
+    screen, s = settle()
+    check(row_text(screen[1], 60) == top_word and screen[19].strip().startswith("american-english")
+          or screen[19].strip().startswith("Moved"), f"a resize to 60×20 keeps the top row ({top_word!r}) in place")
+    check(all(len(line) <= 60 for line in screen), "every line fits the new width")
+
+    tmux("resize-window", "-t", SESSION, "-x", "15", "-y", "4")
+    screen, s = settle()
+    check(screen[0].startswith("Terminal too sm"), f"below 20×5 a clear message: {screen[:3]}")
+    tmux("resize-window", "-t", SESSION, "-x", "80", "-y", "24")
+    settle()
+
+    keys("q")
+    mode_restored("q")
+
+    start()
+    keys("C-c")
+    mode_restored("Ctrl-C")
+
+    for signal in ["TERM", "HUP"]:
+        start()
+        subprocess.run(["pkill", f"-{signal}", "-f", f"{BINARY} {WORDS}"], check=False)
+        mode_restored(f"SIG{signal}")
+
+    # A data source that crashes (a Swift trap) when row 60 is configured: PageDown reaches it.
+    start(env="LISTTERM_CRASH_AT_ROW=60")
+    keys("PageDown", "PageDown", "PageDown")
+    mode_restored("a crash in the data source")
+    status = [line for line in capture(history=True) if line.startswith("exited")]
+    check(status and status[-1] != "exited 0", f"…which ends the program with the trap's status ({status[-1:]})")
+
+    tmux("kill-server", check=False)
+    if failures:
+        print(f"\n{len(failures)} check(s) failed")
+        sys.exit(1)
+    print("\nall terminal checks passed")
+
+
+if __name__ == "__main__":
+    main()

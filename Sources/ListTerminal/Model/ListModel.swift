@@ -1,0 +1,102 @@
+import ListEngine
+
+/// The rows a terminal list shows: records in sections, edited in place (delete, move) as the
+/// list's editing commits them.
+public struct ListModel: Sendable {
+    /// A section: its title (empty for none) and its rows.
+    public struct Section: Hashable, Sendable {
+        /// The header title and section index title; empty for a list without sections.
+        public var title: String
+        /// The section's records, in order.
+        public var rows: RowList
+
+        /// A section titled `title` holding `rows`.
+        ///
+        /// - Complexity: O(1).
+        public init(title: String, rows: RowList) {
+            self.title = title
+            self.rows = rows
+        }
+    }
+
+    /// The records.
+    public let store: RecordStore
+    /// The sections, in order.
+    public private(set) var sections: [Section]
+    /// Whether sections have headers (false for ``Sectioning/none``).
+    public let hasSections: Bool
+    /// Whether the section titles make an index: single letters (``Sectioning/letter``), not
+    /// arbitrary keys, which an index strip a column wide could not show.
+    public let hasIndex: Bool
+
+    /// `store`'s records in sections made by `sectioning`.
+    ///
+    /// - Complexity: that of ``Sectioning/sections(of:)``.
+    public init(store: RecordStore, sectioning: Sectioning) {
+        self.store = store
+        sections = sectioning.sections(of: store)
+        hasSections = sectioning != .none
+        hasIndex = sectioning == .letter
+    }
+
+    /// The number of rows in all sections.
+    ///
+    /// - Complexity: O(sections).
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    /// The record at `indexPath`, or nil when there is no such row.
+    ///
+    /// - Complexity: O(1) (a data set's record is formatted).
+    public func record(at indexPath: ListIndexPath) -> Record? {
+        guard sections.indices.contains(indexPath.section),
+              (0..<sections[indexPath.section].rows.count).contains(indexPath.row) else { return nil }
+        return store.record(sections[indexPath.section].rows[indexPath.row])
+    }
+
+    /// Removes the row at `indexPath` (which exists). A section left without rows stays, empty.
+    ///
+    /// - Complexity: O(rows of the section).
+    public mutating func deleteRow(at indexPath: ListIndexPath) {
+        _ = sections[indexPath.section].rows.remove(at: indexPath.row)
+    }
+
+    /// Removes the section `section` (which exists).
+    ///
+    /// - Complexity: O(sections).
+    public mutating func deleteSection(_ section: Int) {
+        sections.remove(at: section)
+    }
+
+    /// Moves the row at `source` to `destination`, UIKit's way: `destination` names the row's
+    /// place after the move.
+    ///
+    /// - Complexity: O(rows of the two sections).
+    public mutating func moveRow(from source: ListIndexPath, to destination: ListIndexPath) {
+        let id = sections[source.section].rows.remove(at: source.row)
+        sections[destination.section].rows.insert(id, at: destination.row)
+    }
+
+    /// The first row after `start` (wrapping around to the top) whose text or secondary text
+    /// contains `query`, ignoring case; at most `limit` rows are looked at.
+    ///
+    /// - Complexity: O(min(n, limit) · text length).
+    public func firstMatch(of query: String, after start: ListIndexPath?, limit: Int = 5_000_000) -> ListIndexPath? {
+        guard !query.isEmpty, !sections.isEmpty else { return nil }
+        let needle = query.lowercased()
+        var section = start?.section ?? 0
+        var row = (start?.row ?? -1) + 1
+        var looked = 0
+        let total = Swift.min(rowCount, limit)
+        while looked < total {
+            if section >= sections.count { section = 0; row = 0 }
+            if row >= sections[section].rows.count { section += 1; row = 0; continue }
+            let record = store.record(sections[section].rows[row])
+            if record.text.lowercased().contains(needle) || record.secondaryText.lowercased().contains(needle) {
+                return ListIndexPath(row: row, section: section)
+            }
+            row += 1
+            looked += 1
+        }
+        return nil
+    }
+}

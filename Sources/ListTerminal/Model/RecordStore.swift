@@ -1,0 +1,46 @@
+/// Where the records of a list come from: records read from a file, or DESIGN.md's
+/// deterministic data set, computed on demand so that it holds no memory per row (any size up
+/// to 10⁸ rows and beyond).
+public enum RecordStore: Sendable {
+    /// Records in memory, numbered from 0.
+    case records([Record])
+    /// The deterministic data set of `rows` rows: row i reads "Row i" (grouped by thousands)
+    /// with its DESIGN.md height as the secondary text.
+    case dataSet(rows: Int)
+
+    /// The number of records.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int {
+        switch self {
+        case let .records(records): records.count
+        case let .dataSet(rows): rows
+        }
+    }
+
+    /// Record number `id` (0 ≤ id < ``count``).
+    ///
+    /// - Complexity: O(1); a data set's record formats its number.
+    public func record(_ id: Int) -> Record {
+        switch self {
+        case let .records(records):
+            return records[id]
+        case .dataSet:
+            let height = 44 + ((id &* 7919) % 5) * 10
+            return Record(text: "Row \(Self.grouped(id))", secondaryText: "\(height) pt")
+        }
+    }
+
+    /// `value` with its digits grouped by thousands: 1234567 → "1,234,567".
+    ///
+    /// - Complexity: O(digits).
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = value < 0 ? "-" : ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,157 @@
+import ListEngine
+
+/// The terminal list's data source and delegate: it hands the list cells configured from the
+/// model's records, titles and index, and applies the edits the list commits to the model —
+/// everything an embedder of ListEngine writes, on its public API only.
+public final class ListPresenter: ListDataSource, ListDelegate {
+    /// The reuse identifier of every row's cell.
+    public static let cellIdentifier = "row"
+
+    /// The rows.
+    public private(set) var model: ListModel
+    /// How rows look.
+    public let appearance: ListAppearance
+    /// The last row selected, for the status line.
+    public private(set) var lastSelected: ListIndexPath?
+    /// What the presenter wants the person to read (a selection, a deletion), cleared by the reader.
+    public var message: String?
+
+    /// Called with each row before its cell is configured: instrumentation, or a test's
+    /// stand-in for a data source that crashes.
+    public var willConfigureRow: ((ListIndexPath) -> Void)?
+
+    private let measurer = TerminalTextMeasurer()
+
+    /// A presenter of `model` looking like `appearance`.
+    ///
+    /// - Complexity: O(1).
+    public init(model: ListModel, appearance: ListAppearance) {
+        self.model = model
+        self.appearance = appearance
+    }
+
+    /// Registers the cell class and becomes `list`'s data source and delegate.
+    ///
+    /// - Complexity: O(1).
+    public func attach(to list: ListView) {
+        list.register(ListContentCell<TerminalTextMeasurer>.self, forCellReuseIdentifier: Self.cellIdentifier)
+        list.metrics = ListAppearance.terminalTableMetrics
+        list.dataSource = self
+        list.delegate = self
+    }
+
+    /// The row height the list should use: one line a row (two for subtitles), fixed so that a
+    /// list of 10⁸ rows holds no memory per row; rows that wrap size themselves.
+    ///
+    /// - Complexity: O(1).
+    public var rowHeight: RowHeight {
+        switch appearance.layout {
+        case .table:
+            if appearance.textLines != 1 { return .selfSizing(estimate: 1) }
+            return .fixed(cellStyle == .subtitle ? 2 : 1)
+        case .grid, .flow:
+            return .fixed(Self.tileHeight)
+        }
+    }
+
+    /// A tile's height in a grid or flow: its border, a line of text, its border.
+    public static let tileHeight = 3.0
+
+    /// The content of the row at `indexPath` (an empty one where there is no such row).
+    ///
+    /// - Complexity: O(1) plus formatting a data set's record.
+    public func contentConfiguration(at indexPath: ListIndexPath) -> ListContentConfiguration {
+        let record = model.record(at: indexPath) ?? Record(text: "")
+        var content = ListContentConfiguration(style: cellStyle, text: record.text, secondaryText: record.secondaryText,
+                                               metrics: .terminal)
+        content.textProperties.numberOfLines = appearance.textLines
+        content.textProperties.truncation = appearance.truncation
+        content.secondaryTextProperties.numberOfLines = appearance.textLines
+        content.secondaryTextProperties.truncation = appearance.truncation
+        content.accessory = appearance.layout == .table ? appearance.accessory : .none
+        return content
+    }
+
+    private var cellStyle: ListContentConfiguration.Style {
+        if let style = appearance.cellStyle { return style }
+        guard case let .records(records) = model.store else { return .value1 }
+        return records.contains { !$0.secondaryText.isEmpty } ? .subtitle : .default
+    }
+
+    // MARK: ListDataSource
+
+    public func numberOfSections(in listView: ListView) -> Int { model.sections.count }
+
+    public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+        model.sections.indices.contains(section) ? model.sections[section].rows.count : 0
+    }
+
+    public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        willConfigureRow?(indexPath)
+        let cell = try listView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? ListContentCell<TerminalTextMeasurer>)?.contentConfiguration = contentConfiguration(at: indexPath)
+        return cell
+    }
+
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+        model.hasSections && model.sections.indices.contains(section) ? model.sections[section].title : nil
+    }
+
+    public func sectionIndexTitles(for listView: ListView) -> [String]? {
+        model.hasIndex && listView.style == .plain && appearance.layout == .table ? model.sections.map(\.title) : nil
+    }
+
+    public func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
+        guard editingStyle == .delete else { return }
+        deleteFromModel(at: indexPath)
+    }
+
+    public func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
+
+    public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
+        let text = model.record(at: sourceIndexPath)?.text ?? ""
+        model.moveRow(from: sourceIndexPath, to: destinationIndexPath)
+        message = "Moved “\(text)”"
+    }
+
+    // MARK: ListDelegate
+
+    public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
+        let text = model.record(at: indexPath)?.text ?? ""
+        return Size(width: measurer.width(ofText: text) + 4, height: Self.tileHeight)
+    }
+
+    public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+        lastSelected = indexPath
+        message = "Selected “\(model.record(at: indexPath)?.text ?? "")”"
+    }
+
+    public func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String? {
+        appearance.deleteTitle
+    }
+
+    public func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? {
+        let title = appearance.deleteTitle ?? "Delete"
+        let delete = ListContextualAction(style: .destructive, title: title,
+                                          width: measurer.width(ofText: title) + 2) { [weak self] _, indexPath, completion in
+            self?.deleteFromModel(at: indexPath)
+            completion(true)
+        }
+        return ListSwipeActionsConfiguration(actions: [delete])
+    }
+
+    private func deleteFromModel(at indexPath: ListIndexPath) {
+        let text = model.record(at: indexPath)?.text ?? ""
+        model.deleteRow(at: indexPath)
+        message = "Deleted “\(text)”"
+    }
+}
+
+extension ListPresenter {
+    /// Shows `model` instead (a refresh); the list must reload.
+    ///
+    /// - Complexity: O(1).
+    public func replaceModel(_ model: ListModel) {
+        self.model = model
+    }
+}

@@ -1,0 +1,244 @@
+import ListEngine
+import TerminalScreen
+
+/// Draws what a list shows into a canvas, a terminal cell per point: the rows (their content
+/// laid out by ListEngine: truncated with an ellipsis by display width, wrapped, accessories,
+/// editing controls), headers (a plain list's pinned to the top), grouped sections' borders
+/// (rounded for inset groups), the section index strip, the swiped row's actions, the moving
+/// row, grid and flow tiles, and the loading state. It only reads the list.
+public struct ListScreenRenderer {
+    private let measurer = TerminalTextMeasurer()
+
+    /// The columns the section index strip takes at the right edge when the list has one.
+    public static let indexStripWidth = 2
+
+    /// A renderer.
+    ///
+    /// - Complexity: O(1).
+    public init() {}
+
+    /// Draws `list` into `canvas` from its top-left corner over the list's viewport (the
+    /// index strip, when there is one, right of it); `focus` is the row the keyboard acts on.
+    ///
+    /// - Complexity: O(rows and sections on screen · their width), plus O(log n) a section
+    ///   for its borders.
+    public func draw(_ list: ListView, presenter: ListPresenter, focus: ListIndexPath?, into canvas: inout Canvas) {
+        let width = Int(list.viewportSize.width)
+        let height = Int(list.viewportSize.height)
+        canvas.fill(column: 0, row: 0, width: width + (list.sectionIndexTitles.isEmpty ? 0 : Self.indexStripWidth),
+                    height: height)
+        if case .loading = list.loadState {
+            drawLoading(list.loadState, width: width, height: height, into: &canvas)
+            return
+        }
+        let top = list.contentOffset.y
+        if list.style.isGrouped, case .table = list.listLayout { drawGroupBorders(list, top: top, into: &canvas) }
+        let tiles: Bool = if case .table = list.listLayout { false } else { true }
+        let moving = list.interactiveMovement
+        let swipe = list.swipeActionsState
+        let flashing = Set(list.flashes.map(\.indexPath))
+        for case let cell as ListContentCell<TerminalTextMeasurer> in list.visibleCells {
+            guard let indexPath = cell.indexPath else { continue }
+            var frame = cell.frame
+            var style = TextStyle.plain
+            if cell.isSelected || cell.isHighlighted || flashing.contains(indexPath) { style.reverse = true }
+            if indexPath == moving?.source, let moving {
+                frame = moving.floatingFrame
+                style.reverse = true
+                style.bold = true
+            }
+            if case .stale = list.loadState { style.dim = true }
+            let row = Int((frame.minY - top).rounded(.down))
+            if tiles {
+                drawTile(cell, frame: frame, row: row, style: style, focused: indexPath == focus, into: &canvas)
+            } else {
+                let slide = swipe?.indexPath == indexPath ? Int(swipe?.offset.rounded() ?? 0) : 0
+                drawRow(cell, frame: frame, row: row, slide: slide, style: style, focused: indexPath == focus, into: &canvas)
+                if slide != 0, let swipe { drawSwipeActions(swipe, frame: frame, row: row, into: &canvas) }
+            }
+        }
+        drawHeaders(list, top: top, into: &canvas)
+        if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, column: width, height: height, into: &canvas) }
+        if list.newRowsAbove > 0 {
+            let pill = " ↑ \(list.newRowsAbove) new (u) "
+            canvas.write(pill, column: Swift.max(0, (width - Int(measurer.width(ofText: pill))) / 2), row: 0,
+                         style: TextStyle(bold: true, reverse: true))
+        }
+    }
+
+    // MARK: Rows
+
+    private func drawRow(_ cell: ListContentCell<TerminalTextMeasurer>, frame: Rect, row: Int, slide: Int, style: TextStyle,
+                         focused: Bool, into canvas: inout Canvas) {
+        let left = Int(frame.minX)
+        let rowWidth = Int(frame.width)
+        let lines = Swift.max(1, Int(frame.height.rounded(.up)))
+        canvas.fill(column: left, row: row, width: rowWidth, height: lines, style: style)
+        guard let content = cell.contentConfiguration, let layout = try? cell.contentLayout(fittingWidth: frame.width) else { return }
+        let origin = left + slide
+        let clip = left..<(left + rowWidth)
+        func put(_ text: String, _ rect: Rect, _ textStyle: TextStyle) {
+            // A part slid past the row's leading edge is not drawn; one slid under the actions is cut.
+            let column = origin + Int(rect.minX)
+            let room = Swift.min(Int(rect.width.rounded(.up)), clip.upperBound - column)
+            guard column >= clip.lowerBound, room > 0 else { return }
+            canvas.write(text, column: column, row: row + Int(rect.minY), style: textStyle, maxColumns: room)
+        }
+        for (block, text, isSecondary) in [(layout.text, content.text, false), (layout.secondaryText, content.secondaryText, true)] {
+            var textStyle = style
+            if isSecondary { textStyle.dim = true }
+            for index in block.lines.indices {
+                let line = block.lines[index]
+                let shown = line.shown(in: text)
+                put(shown, block.lineFrame(at: index), textStyle)
+            }
+        }
+        if let rect = layout.editingControl {
+            var control = style
+            control.foreground = cell.editingStyle == .insert ? .green : .red
+            put(cell.editingStyle == .insert ? "⊕" : "⊖", rect, control)
+        }
+        if let rect = layout.reorderControl { put("≡", rect, style) }
+        if let rect = layout.accessory { put(Self.glyph(of: cell.isEditing ? content.editingAccessory : content.accessory), rect, style) }
+        if focused, slide == 0 { canvas.write("▌", column: left, row: row, style: TextStyle(bold: true, foreground: .cyan)) }
+    }
+
+    /// What a terminal draws for `accessory`.
+    static func glyph(of accessory: ListContentConfiguration.Accessory) -> String {
+        switch accessory {
+        case .none, .custom: ""
+        case .disclosureIndicator: "›"
+        case .detailButton: "ⓘ"
+        case .detailDisclosureButton: "ⓘ ›"
+        case .checkmark: "✓"
+        case let .switch(isOn): isOn ? "[●]" : "[ ]"
+        }
+    }
+
+    private func drawSwipeActions(_ swipe: SwipeActionsState, frame: Rect, row: Int, into canvas: inout Canvas) {
+        let revealed = Int(swipe.revealWidth.rounded())
+        guard revealed > 0 else { return }
+        let trailing = swipe.edge == .trailing
+        var column = trailing ? Int(frame.maxX) - revealed : Int(frame.minX)
+        for action in swipe.actions {
+            let share = swipe.actionsWidth > 0 ? action.width / swipe.actionsWidth : 1
+            let columns = Swift.max(1, Int((Double(revealed) * share).rounded()))
+            let style = TextStyle(bold: true, foreground: .white, background: action.style == .destructive ? .red : .blue)
+            canvas.fill(column: column, row: row, width: columns, height: 1, style: style)
+            let title = measurer.truncate(action.title ?? "", toWidth: Double(Swift.max(0, columns - 2)), at: .tail)
+            canvas.write(title.shown(in: action.title ?? ""), column: column + 1, row: row, style: style, maxColumns: columns - 1)
+            column += columns
+        }
+    }
+
+    // MARK: Tiles
+
+    private func drawTile(_ cell: ListContentCell<TerminalTextMeasurer>, frame: Rect, row: Int, style: TextStyle, focused: Bool,
+                          into canvas: inout Canvas) {
+        let left = Int(frame.minX.rounded())
+        let width = Int(frame.maxX.rounded()) - left
+        guard width >= 2 else { return }
+        var border = style
+        border.bold = focused
+        if focused { border.foreground = .cyan }
+        let inner = width - 2
+        canvas.write("╭" + String(repeating: "─", count: inner) + "╮", column: left, row: row, style: border)
+        canvas.write("│", column: left, row: row + 1, style: border)
+        canvas.fill(column: left + 1, row: row + 1, width: inner, height: 1, style: style)
+        canvas.write("│", column: left + width - 1, row: row + 1, style: border)
+        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", column: left, row: row + 2, style: border)
+        let text = cell.contentConfiguration?.text ?? ""
+        let line = measurer.truncate(text, toWidth: Double(Swift.max(0, inner - 2)), at: .tail)
+        canvas.write(line.shown(in: text), column: left + 2, row: row + 1, style: style, maxColumns: Swift.max(0, inner - 2))
+    }
+
+    // MARK: Sections
+
+    private func drawHeaders(_ list: ListView, top: Double, into canvas: inout Canvas) {
+        let plain = list.style == .plain
+        for section in list.visibleSections {
+            guard let title = list.headerTitle(inSection: section),
+                  let frame = plain ? list.headerFrame(inSection: section) : list.rectForHeader(inSection: section),
+                  frame.height >= 1 else { continue }
+            let row = Int((frame.minY - top).rounded(.down))
+            if plain {
+                let style = TextStyle(bold: true, reverse: true)
+                canvas.fill(column: Int(frame.minX), row: row, width: Int(frame.width), height: 1, style: style)
+                canvas.write(title, column: Int(frame.minX) + 1, row: row, style: style, maxColumns: Int(frame.width) - 1)
+            } else {
+                let inset = list.style == .insetGrouped ? 1 : 0
+                let line = measurer.truncate(title.uppercased(), toWidth: frame.width - 2 - Double(inset), at: .tail)
+                canvas.write(line.shown(in: title.uppercased()), column: Int(frame.minX) + 1 + inset, row: row,
+                             style: TextStyle(dim: true))
+            }
+        }
+    }
+
+    /// Grouped sections: a rule above and below each group; inset groups get a box with
+    /// rounded corners in the columns of their inset.
+    private func drawGroupBorders(_ list: ListView, top: Double, into canvas: inout Canvas) {
+        let width = Int(list.viewportSize.width)
+        let inset = list.style == .insetGrouped
+        for section in list.visibleSections {
+            let rows = list.numberOfRows(inSection: section)
+            guard rows > 0, let first = list.rectForRow(at: ListIndexPath(row: 0, section: section)),
+                  let last = list.rectForRow(at: ListIndexPath(row: rows - 1, section: section)) else { continue }
+            let above = Int((first.minY - top).rounded(.down)) - 1
+            let below = Int((last.maxY - top).rounded(.up))
+            let style = TextStyle(dim: true)
+            if inset {
+                let left = Int(first.minX) - 1
+                let right = Int(first.maxX)
+                let inner = Swift.max(0, right - left - 1)
+                canvas.write("╭" + String(repeating: "─", count: inner) + "╮", column: left, row: above, style: style)
+                canvas.write("╰" + String(repeating: "─", count: inner) + "╯", column: left, row: below, style: style)
+                for row in Swift.max(0, above + 1)..<Swift.max(Swift.max(0, above + 1), Swift.min(below, Int(list.viewportSize.height))) {
+                    canvas.write("│", column: left, row: row, style: style)
+                    canvas.write("│", column: right, row: row, style: style)
+                }
+            } else {
+                canvas.write(String(repeating: "─", count: width), column: 0, row: above, style: style)
+                canvas.write(String(repeating: "─", count: width), column: 0, row: below, style: style)
+            }
+        }
+    }
+
+    /// The index strip: every title, or — when they do not fit the height — as many as fit,
+    /// evenly chosen, with "•" between, as UIKit collapses a long index.
+    private func drawIndexStrip(_ titles: [String], column: Int, height: Int, into canvas: inout Canvas) {
+        let shown = Self.indexStripEntries(titles, height: height)
+        let first = Swift.max(0, (height - shown.count) / 2)
+        let style = TextStyle(foreground: .cyan)
+        for (offset, entry) in shown.enumerated() {
+            let line = measurer.truncate(entry, toWidth: Double(Self.indexStripWidth - 1), at: .tail)
+            canvas.write(line.shown(in: entry), column: column + 1, row: first + offset, style: style, maxColumns: Self.indexStripWidth - 1)
+        }
+    }
+
+    /// The entries of an index strip `height` lines tall for `titles`: all of them when they
+    /// fit, else the first, the last and titles evenly between, with "•" standing for those left out.
+    ///
+    /// - Complexity: O(height).
+    public static func indexStripEntries(_ titles: [String], height: Int) -> [String] {
+        guard titles.count > height, height > 0 else { return titles }
+        guard height >= 3 else { return Array(titles.prefix(height)) }
+        let kept = (height + 1) / 2
+        var entries: [String] = []
+        for slot in 0..<kept {
+            let index = kept == 1 ? 0 : slot * (titles.count - 1) / (kept - 1)
+            if slot > 0, entries.count < height { entries.append("•") }
+            if entries.count < height { entries.append(titles[index]) }
+        }
+        return entries
+    }
+
+    // MARK: Loading
+
+    private func drawLoading(_ state: ContentLoadState, width: Int, height: Int, into canvas: inout Canvas) {
+        let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let frame = Int((state.progress ?? 0) * 100) % spinner.count
+        let label = "\(spinner[frame]) Loading…"
+        let columns = Int(measurer.width(ofText: label))
+        canvas.write(label, column: Swift.max(0, (width - columns) / 2), row: height / 2)
+    }
+}

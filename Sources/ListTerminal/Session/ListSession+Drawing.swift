@@ -1,0 +1,66 @@
+import ListEngine
+import TerminalScreen
+
+extension ListSession {
+    /// Draws the screen: the list, and the status line at the bottom (what the keys do now, or
+    /// where the list is and what its frames cost). A terminal below ``minimumSize`` gets a
+    /// message saying how big it must be.
+    ///
+    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:into:)``.
+    public func draw(into canvas: inout Canvas) {
+        canvas.clear()
+        guard !isTooSmall else {
+            let lines = ["Terminal too small:", "\(columns)×\(rows), needs", "\(Self.minimumSize.columns)×\(Self.minimumSize.rows)"]
+            for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
+            return
+        }
+        renderer.draw(list, presenter: presenter, focus: focus, into: &canvas)
+        drawStatusLine(into: &canvas)
+    }
+
+    /// The status line's text: left, what is going on; right, the engine's time.
+    public var statusLine: (left: String, right: String) {
+        let right = !showsTimings ? "" : "engine \(Self.microseconds(frameTimes.last)) µs · p99 \(Self.microseconds(frameTimes.percentile(0.99))) µs"
+        switch mode {
+        case let .finding(query): return ("/" + query, right)
+        case .confirmingDelete:
+            let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
+            return ("\(title)? y/n", right)
+        case .index: return ("Index: a letter jumps, ↑ ↓ step, Esc leaves", right)
+        case .browsing, .moving: break
+        }
+        if let message { return (message, right) }
+        return (position, right)
+    }
+
+    /// "words · 102,401 rows · row 1,234 · M" — the list's name, its rows, the focused row
+    /// (1-based, counted across sections) and its section.
+    public var position: String {
+        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows"]
+        if let focus, let global = list.globalRow(for: focus) {
+            parts.append("row \(RecordStore.grouped(global + 1))")
+            if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }
+        }
+        if list.isEditing { parts.append("editing") }
+        if case .stale = list.loadState { parts.append("refreshing…") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func drawStatusLine(into canvas: inout Canvas) {
+        let row = rows - 1
+        let style = TextStyle(reverse: true)
+        canvas.fill(column: 0, row: row, width: columns, height: 1, style: style)
+        let (left, right) = statusLine
+        let measurer = TerminalTextMeasurer()
+        let rightWidth = Int(measurer.width(ofText: right))
+        let showsRight = !right.isEmpty && rightWidth + 2 <= columns / 2
+        let room = Swift.max(0, columns - 2 - (showsRight ? rightWidth + 1 : 0))
+        let line = measurer.truncate(left, toWidth: Double(room), at: .tail)
+        canvas.write(line.shown(in: left), column: 1, row: row, style: style, maxColumns: room)
+        if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) }
+    }
+
+    static func microseconds(_ nanoseconds: UInt64) -> String {
+        nanoseconds < 10_000 ? String(Double(nanoseconds / 100) / 10) : String(nanoseconds / 1_000)
+    }
+}

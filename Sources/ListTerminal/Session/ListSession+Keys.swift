@@ -1,0 +1,273 @@
+import ListEngine
+import TerminalScreen
+
+extension ListSession {
+    /// What a key asks of the session.
+    public enum Outcome: Hashable, Sendable {
+        /// Go on.
+        case proceed
+        /// Leave the program.
+        case quit
+    }
+
+    /// Handles `key`, pressed at `now` (seconds, the clock ``advance(to:)`` is given).
+    ///
+    /// - Complexity: that of the engine call the key makes: O(log n) for scrolling, jumps and
+    ///   selection; a one-row batch for a deletion or a move; a find looks at up to every row.
+    public func handle(_ key: Key, at now: Double) -> Outcome {
+        message = nil
+        switch mode {
+        case .browsing: return browse(key, at: now)
+        case let .finding(query): find(key, query: query)
+        case .confirmingDelete: confirmDelete(key)
+        case .moving: move(key)
+        case .index: index(key)
+        }
+        layOut()
+        return .proceed
+    }
+
+    private func browse(_ key: Key, at now: Double) -> Outcome {
+        switch key {
+        case .character("q"), .control("c"): return .quit
+        case .up, .character("k"): step(-1, at: now)
+        case .down, .character("j"): step(1, at: now)
+        case .left: stepItem(-1)
+        case .right: stepItem(1)
+        case .pageUp, .control("b"): page(-1)
+        case .pageDown, .control("f"), .character(" "): page(1)
+        case .home, .character("g"): jump(toTop: true)
+        case .end, .character("G"): jump(toTop: false)
+        case .enter: select()
+        case .character("e"): toggleEditing()
+        case .character("d"): askToDelete()
+        case .character("m"): beginMove()
+        case .character("r"): refresh()
+        case .character("u"): _ = try? list.scrollToNewRows()
+        case .character("/"): mode = .finding("")
+        case .character("n"): findNext(lastQuery)
+        case .tab: if hasIndexStrip { mode = .index }
+        case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
+        case let .character(letter) where letter.isUppercase: jump(toIndexTitle: String(letter))
+        default: break
+        }
+        return .proceed
+    }
+
+    // MARK: Scrolling
+
+    /// One press moves the focus a row; presses that follow each other faster than a key's
+    /// auto-repeat (a held key) build up a fling, which the engine's deceleration then slows.
+    private func step(_ direction: Int, at now: Double) {
+        let repeating = held.map { $0.key == direction && now - $0.time < 0.2 } ?? false
+        held = (direction, now, repeating ? (held?.presses ?? 0) + 1 : 1)
+        if repeating, let presses = held?.presses, presses >= 3 {
+            let speed = Swift.min(2_000, Double(presses) * 12)
+            fling = Fling(velocity: Double(direction) * speed)
+            return
+        }
+        fling = nil
+        if case .table = list.listLayout { moveFocus(by: direction) } else { moveFocusVertically(direction) }
+    }
+
+    private func wheel(_ direction: Int) {
+        let velocity = (fling?.velocity ?? 0) * (Double(direction) * (fling?.velocity ?? 0) > 0 ? 1 : 0)
+        fling = Fling(velocity: velocity + Double(direction) * 40)
+    }
+
+    private func moveFocus(by rows: Int) {
+        guard let current = focus ?? firstVisibleRow, let global = list.globalRow(for: current) else { return }
+        let target = Swift.min(Swift.max(0, global + rows), list.totalRows - 1)
+        if let path = list.indexPath(forGlobalRow: target) { reveal(path) }
+    }
+
+    private func stepItem(_ direction: Int) {
+        if case .table = list.listLayout { return }
+        moveFocus(by: direction)
+    }
+
+    /// In a grid or flow, the item above or below the focus: the one under the point a line
+    /// away from the focused item's centre.
+    private func moveFocusVertically(_ direction: Int) {
+        guard let current = focus ?? firstVisibleRow, let frame = list.rectForRow(at: current) else { return }
+        var y = direction < 0 ? frame.minY - 0.5 : frame.maxY + 0.5
+        for _ in 0..<8 {
+            if let path = list.indexPathForRow(at: Point(x: frame.midX, y: y)) { reveal(path); return }
+            y += Double(direction)
+        }
+        moveFocus(by: direction)
+    }
+
+    private func page(_ direction: Int) {
+        fling = nil
+        scroll(by: Double(direction) * Swift.max(1, list.viewportSize.height - 1))
+        layOut()
+        focus = direction < 0 ? firstVisibleRow : lastVisibleRow
+    }
+
+    private func jump(toTop: Bool) {
+        fling = nil
+        let limits = list.contentOffsetLimits
+        do { try list.setContentOffset(Point(x: 0, y: toTop ? limits.lowerBound : limits.upperBound)) } catch { message = "\(error)" }
+        layOut()
+        focus = toTop ? firstVisibleRow : lastVisibleRow
+    }
+
+    private func jump(toIndexTitle title: String) {
+        guard let index = list.sectionIndexTitles.firstIndex(of: title) else {
+            message = "No section \(title)"
+            return
+        }
+        fling = nil
+        do {
+            let section = try list.scrollToSectionIndexTitle(at: index)
+            layOut()
+            focus = list.numberOfRows(inSection: section) > 0 ? ListIndexPath(row: 0, section: section) : firstVisibleRow
+        } catch { message = "\(error)" }
+    }
+
+    private func index(_ key: Key) {
+        switch key {
+        case .escape, .tab, .enter: mode = .browsing
+        case .up, .down:
+            let titles = list.sectionIndexTitles
+            let current = focus.flatMap { list.headerTitle(inSection: $0.section) }.flatMap { titles.firstIndex(of: $0) } ?? 0
+            let next = Swift.min(Swift.max(0, current + (key == .up ? -1 : 1)), titles.count - 1)
+            if titles.indices.contains(next) { jump(toIndexTitle: titles[next]) }
+        case let .character(letter):
+            jump(toIndexTitle: String(letter).uppercased())
+        default: break
+        }
+    }
+
+    // MARK: Selection
+
+    /// Enter: a tap on the focused row — highlight, then select with UIKit's callbacks; the
+    /// list (which navigates) deselects it with the brief return flash.
+    private func select() {
+        guard let focus, let frame = list.rectForRow(at: focus) else { return }
+        let point = Point(x: frame.midX, y: frame.minY + 0.5 - list.contentOffset.y)
+        list.touchDown(at: point)
+        list.touchUp()
+        message = presenter.message
+    }
+
+    // MARK: Editing
+
+    private func toggleEditing() {
+        list.setEditing(!list.isEditing)
+        message = list.isEditing ? "Editing: d deletes, m moves, e ends" : nil
+    }
+
+    private func askToDelete() {
+        guard let focus else { return }
+        do {
+            try list.openSwipeActions(forRowAt: focus, edge: .trailing)
+            mode = .confirmingDelete
+        } catch { message = "\(error)" }
+    }
+
+    private func confirmDelete(_ key: Key) {
+        switch key {
+        case .character("y"), .enter:
+            do {
+                try list.performSwipeAction(at: 0)
+                message = presenter.message
+            } catch { message = "\(error)" }
+            mode = .browsing
+            keepFocusVisible()
+            if let focus, list.rectForRow(at: focus) == nil { self.focus = firstVisibleRow }
+        case .character("n"), .escape, .character("q"):
+            list.closeSwipeActions()
+            mode = .browsing
+        default: break
+        }
+    }
+
+    private func beginMove() {
+        guard let focus else { return }
+        do {
+            guard try list.beginInteractiveMovement(forRowAt: focus) else {
+                message = "This row cannot move"
+                return
+            }
+            mode = .moving
+            message = "Moving: ↑ ↓ to place, Enter drops, Esc cancels"
+        } catch { message = "\(error)" }
+    }
+
+    private func move(_ key: Key) {
+        guard let movement = list.interactiveMovement else { mode = .browsing; return }
+        switch key {
+        case .up, .down, .character("k"), .character("j"):
+            let up = key == .up || key == .character("k")
+            // The moving row's centre, a row's height up or down.
+            let frame = movement.floatingFrame
+            let y = movement.position.y + (up ? -frame.height : frame.height)
+            do {
+                let target = try list.updateInteractiveMovementTargetPosition(Point(x: movement.position.x, y: y))
+                if let landing = list.rectForRow(at: target), landing.minY < list.contentOffset.y || landing.maxY > list.contentOffset.y + list.viewportSize.height {
+                    scroll(by: up ? -1 : 1)
+                }
+            } catch { message = "\(error)" }
+        case .enter:
+            let destination = movement.destination
+            do {
+                try list.endInteractiveMovement()
+                message = presenter.message
+                focus = destination
+            } catch { message = "\(error)" }
+            mode = .browsing
+        case .escape, .character("q"):
+            list.cancelInteractiveMovement()
+            mode = .browsing
+        default: break
+        }
+    }
+
+    // MARK: Finding and refreshing
+
+    private func find(_ key: Key, query: String) {
+        switch key {
+        case .escape: mode = .browsing
+        case .enter:
+            mode = .browsing
+            lastQuery = query
+            findNext(query)
+        case .backspace: mode = .finding(String(query.dropLast()))
+        case let .character(character): mode = .finding(query + String(character))
+        default: break
+        }
+    }
+
+    private func findNext(_ query: String) {
+        guard !query.isEmpty else { return }
+        guard let match = presenter.model.firstMatch(of: query, after: focus) else {
+            message = "No match for “\(query)”"
+            return
+        }
+        fling = nil
+        do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
+        layOut()
+        focus = match
+        message = "Found “\(query)”"
+    }
+
+    private func refresh() {
+        guard let reload else {
+            message = "Nothing to refresh from"
+            return
+        }
+        list.beginLoading(keepingRows: true)
+        do {
+            let model = try reload()
+            presenter.replaceModel(model)
+            try list.finishLoading(reload: true)
+            message = "Refreshed: \(RecordStore.grouped(model.rowCount)) rows"
+        } catch {
+            _ = try? list.finishLoading(reload: false)
+            message = "Refresh failed: \(error)"
+        }
+        keepFocusVisible()
+    }
+}

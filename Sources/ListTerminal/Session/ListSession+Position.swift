@@ -1,0 +1,63 @@
+import ListEngine
+
+extension ListSession {
+    /// Scrolls so that row `row` (from 0, across sections) is the first below any pinned
+    /// header, and focuses it.
+    ///
+    /// - Throws: ``PositionError`` for a row the list does not have.
+    /// - Complexity: O(log n).
+    public func scroll(toGlobalRow row: Int) throws {
+        guard let path = list.indexPath(forGlobalRow: row) else {
+            throw PositionError(description: "there is no row \(row + 1): the list has \(RecordStore.grouped(list.totalRows))")
+        }
+        try list.scrollToRow(at: path, position: .top)
+        layOut()
+        if let frame = list.rectForRow(at: path) {
+            let obstruction = topObstruction(at: path.section)
+            if frame.minY < list.contentOffset.y + obstruction { scroll(by: frame.minY - list.contentOffset.y - obstruction) }
+        }
+        layOut()
+        focus = path
+    }
+
+    /// Scrolls to content offset `y` (clamped to the content) and focuses the first row fully
+    /// visible.
+    ///
+    /// - Throws: `ListError` for an offset that is not finite.
+    /// - Complexity: O(log n).
+    public func scroll(toOffset y: Double) throws {
+        let limits = list.contentOffsetLimits
+        try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)))
+        layOut()
+        focus = firstVisibleRow
+    }
+
+    /// Focuses row `row` (from 0, across sections) if it is on screen.
+    ///
+    /// - Complexity: O(log n).
+    public func focus(globalRow row: Int) {
+        guard let path = list.indexPath(forGlobalRow: row), list.indexPathsForVisibleRows.contains(path) else { return }
+        focus = path
+    }
+
+    /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
+    /// sections), rows, mode — for tests that drive the program from outside and print the
+    /// same screen with `--print --offset`.
+    public var stateDescription: String {
+        let focused = focus.flatMap { list.globalRow(for: $0) }.map(String.init) ?? "none"
+        return """
+        offset=\(list.contentOffset.y)
+        focus=\(focused)
+        rows=\(list.totalRows)
+        editing=\(list.isEditing)
+        mode=\(mode)
+
+        """
+    }
+}
+
+/// A position the list does not have, said so a person can fix it.
+public struct PositionError: Error, CustomStringConvertible, Sendable {
+    /// The message.
+    public let description: String
+}

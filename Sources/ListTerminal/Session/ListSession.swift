@@ -1,0 +1,200 @@
+import ListEngine
+import TerminalScreen
+
+/// A terminal list at work, without the terminal: keys in, frames out. It owns the
+/// `ListView`, the presenter and the keyboard's focus; ``handle(_:at:)`` turns a key into the
+/// engine's calls (scrolling with the engine's fling physics, selection with its highlight
+/// flash, editing, swipe-to-delete, interactive moves, the index), ``advance(to:)`` moves a
+/// fling and the flashes on and lays the list out, ``draw(into:)`` draws the screen with its
+/// status line. The interactive program and the tests drive the same session.
+public final class ListSession {
+    /// What keys mean now.
+    public enum Mode: Hashable, Sendable {
+        /// Scrolling and choosing rows.
+        case browsing
+        /// Typing a search.
+        case finding(String)
+        /// A row shows its delete confirmation: y or Enter deletes, n or Esc keeps it.
+        case confirmingDelete
+        /// A row is being moved: ↑ ↓ move it, Enter drops it, Esc puts it back.
+        case moving
+        /// The section index has the keyboard: a letter jumps, ↑ ↓ step, Esc leaves.
+        case index
+    }
+
+    /// The list.
+    public let list: ListView
+    /// The data source and delegate.
+    public let presenter: ListPresenter
+    /// What the status line calls the list (a file's name).
+    public let name: String
+    /// The row keys act on.
+    public internal(set) var focus: ListIndexPath?
+    /// What keys mean now.
+    public internal(set) var mode = Mode.browsing
+    /// The engine's time per frame.
+    public private(set) var frameTimes = FrameTimes()
+    /// The terminal's size.
+    public private(set) var columns: Int
+    /// The terminal's size.
+    public private(set) var rows: Int
+    /// Whether the status line shows the engine's time (off for screens printed as text, which
+    /// should not change from run to run).
+    public var showsTimings = true
+    /// The smallest terminal the list is drawn in; smaller ones get a message.
+    public static let minimumSize = (columns: 20, rows: 5)
+
+    var message: String?
+    var lastQuery = ""
+    var fling: Fling?
+    var held: (key: Int, time: Double, presses: Int)?
+    private var time = 0.0
+    var reload: (() throws -> ListModel)?
+    let renderer = ListScreenRenderer()
+
+    /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
+    /// `reload` reads the data again for a refresh (r).
+    ///
+    /// - Throws: what the list throws for a model it refuses (e.g. an empty group).
+    /// - Complexity: the list's reload: O(sections), or O(n) for rows that size themselves.
+    public init(model: ListModel, appearance: ListAppearance, name: String, columns: Int, rows: Int,
+                reload: (() throws -> ListModel)? = nil) throws {
+        presenter = ListPresenter(model: model, appearance: appearance)
+        let layout: ListLayout = switch appearance.layout {
+        case .table: .table
+        case .grid: .grid(GridLayout(columns: .adaptive(minimumWidth: 18), itemSpacing: 1, lineSpacing: 0,
+                                     sectionInset: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)))
+        case .flow: .flow(FlowLayout(itemSpacing: 1, lineSpacing: 0, sectionInset: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1),
+                                     estimatedItemSize: Size(width: 12, height: ListPresenter.tileHeight)))
+        }
+        list = ListView(style: appearance.style, layout: layout, rowHeight: presenter.rowHeight)
+        self.name = name
+        self.columns = columns
+        self.rows = rows
+        self.reload = reload
+        presenter.attach(to: list)
+        list.selectsMomentarily = true
+        list.diagnosticHandler = { [weak self] error in self?.message = "\(error)" }
+        try list.setFrameInterval(1.0 / 60)
+        try list.setViewportSize(viewportSize)
+        try list.reloadData()
+        layOut()
+        focus = firstVisibleRow
+    }
+
+    // MARK: Geometry
+
+    var hasIndexStrip: Bool { !list.sectionIndexTitles.isEmpty }
+
+    private var viewportSize: Size {
+        let strip = presenter.sectionIndexTitles(for: list).map { _ in ListScreenRenderer.indexStripWidth } ?? 0
+        return Size(width: Double(Swift.max(1, columns - strip)), height: Double(Swift.max(1, rows - 1)))
+    }
+
+    /// Whether the terminal is too small to draw the list in.
+    public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
+
+    /// The terminal changed size: the list's viewport follows, keeping its first visible row
+    /// where it was.
+    ///
+    /// - Complexity: that of `ListView.setViewportSize(_:)`.
+    public func resize(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        guard !isTooSmall else { return }
+        do { try list.setViewportSize(viewportSize) } catch { message = "\(error)" }
+        layOut()
+        keepFocusVisible()
+    }
+
+    var firstVisibleRow: ListIndexPath? {
+        list.indexPathsForVisibleRows.first { row in
+            guard let frame = list.rectForRow(at: row) else { return false }
+            return frame.minY >= list.contentOffset.y + topObstruction(at: row.section)
+        } ?? list.indexPathsForVisibleRows.first
+    }
+
+    var lastVisibleRow: ListIndexPath? {
+        list.indexPathsForVisibleRows.last { row in
+            guard let frame = list.rectForRow(at: row) else { return false }
+            return frame.maxY <= list.contentOffset.y + list.viewportSize.height
+        } ?? list.indexPathsForVisibleRows.last
+    }
+
+    /// What covers the top of the viewport over a row of `section`: its pinned header.
+    func topObstruction(at section: Int) -> Double {
+        guard list.style == .plain, case .table = list.listLayout, let header = list.headerFrame(inSection: section),
+              header.minY <= list.contentOffset.y + 0.5 else { return 0 }
+        return header.height
+    }
+
+    // MARK: Frames
+
+    /// Moves time on to `now` (seconds): a fling travels, flashes progress, and the list lays
+    /// itself out; the engine's time is recorded.
+    ///
+    /// - Complexity: O(log n + rows turned over).
+    public func advance(to now: Double) {
+        let elapsed = Swift.max(0, Swift.min(0.25, now - time))
+        time = now
+        if var moving = fling {
+            let distance = moving.advance(seconds: elapsed)
+            fling = moving.isAtRest ? nil : moving
+            scroll(by: distance)
+            if !(fling?.isAtRest ?? true), atEnd(moving.velocity) { fling = nil }
+            keepFocusVisible()
+        }
+        if mode == .moving, let move = list.interactiveMovement, move.autoScrollVelocity != 0 {
+            _ = try? list.updateInteractiveMovementTargetPosition(move.position)
+        }
+        layOut()
+    }
+
+    /// Whether something moves by itself (a fling, a flash, auto-scrolling): the loop then asks
+    /// for frames at the display's rate instead of waiting for keys.
+    public var isAnimating: Bool {
+        fling != nil || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+    }
+
+    func layOut() {
+        let start = ContinuousClock.now
+        list.layout()
+        let elapsed = start.duration(to: .now)
+        let (seconds, attoseconds) = elapsed.components
+        frameTimes.record(UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+    }
+
+    private func atEnd(_ velocity: Double) -> Bool {
+        let limits = list.contentOffsetLimits
+        return velocity < 0 ? list.contentOffset.y <= limits.lowerBound : list.contentOffset.y >= limits.upperBound
+    }
+
+    func scroll(by distance: Double) {
+        let limits = list.contentOffsetLimits
+        let y = Swift.min(Swift.max(list.contentOffset.y + distance, limits.lowerBound), limits.upperBound)
+        do { try list.setContentOffset(Point(x: 0, y: y.rounded())) } catch { message = "\(error)" }
+    }
+
+    func keepFocusVisible() {
+        layOut()
+        guard let focus, let frame = list.rectForRow(at: focus) else {
+            focus = firstVisibleRow
+            return
+        }
+        let top = list.contentOffset.y + topObstruction(at: focus.section)
+        if frame.minY < top { self.focus = firstVisibleRow }
+        else if frame.maxY > list.contentOffset.y + list.viewportSize.height { self.focus = lastVisibleRow }
+    }
+
+    func reveal(_ indexPath: ListIndexPath) {
+        guard let frame = list.rectForRow(at: indexPath) else { return }
+        let top = list.contentOffset.y + topObstruction(at: indexPath.section)
+        if frame.minY < top {
+            scroll(by: frame.minY - top)
+        } else if frame.maxY > list.contentOffset.y + list.viewportSize.height {
+            scroll(by: frame.maxY - list.contentOffset.y - list.viewportSize.height)
+        }
+        focus = indexPath
+        layOut()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+/// The interactive program: the terminal in full-screen raw mode, keys to the session, a frame
+/// drawn when something changed — diffed against the last one and written in one write.
+struct InteractiveLoop {
+    let model: ListModel
+    let appearance: ListAppearance
+    let name: String
+    let reload: (() throws -> ListModel)?
+    let stateFile: String?
+
+    /// A frame interval while something animates (60 Hz); otherwise the loop waits for keys.
+    static let frameInterval = 1.0 / 60
+
+    func run() throws {
+        // Keys come from the terminal even when the data came from standard input.
+        let tty = isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : open("/dev/tty", O_RDWR)
+        guard tty >= 0 else { throw TerminalError.notATerminal(fileDescriptor: STDIN_FILENO) }
+        let terminal = try TerminalSession(input: tty, output: STDOUT_FILENO, mouse: true)
+        defer { terminal.restore() }
+        var size = terminal.size
+        let session = try ListSession(model: model, appearance: appearance, name: name, columns: size.columns,
+                                      rows: size.rows, reload: reload)
+        // A data source that crashes at a row, for the end-to-end test of the crash exit path.
+        if let row = ProcessInfo.processInfo.environment["LISTTERM_CRASH_AT_ROW"].flatMap(Int.init) {
+            session.presenter.willConfigureRow = { [list = session.list] indexPath in
+                if list.globalRow(for: indexPath) == row { preconditionFailure("a data source crashed at row \(row) (LISTTERM_CRASH_AT_ROW)") }
+            }
+        }
+        let start = ContinuousClock.now
+        func now() -> Double {
+            let (seconds, attoseconds) = start.duration(to: .now).components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        }
+        var decoder = KeyDecoder()
+        var shown: Canvas?
+        var dirty = true
+        while true {
+            if dirty || session.isAnimating {
+                session.advance(to: now())
+                var canvas = Canvas(columns: size.columns, rows: size.rows)
+                session.draw(into: &canvas)
+                if canvas != shown {
+                    terminal.write(CanvasDiff.bytes(from: shown, to: canvas))
+                    shown = canvas
+                }
+                if let stateFile { try? session.stateDescription.write(toFile: stateFile, atomically: true, encoding: .utf8) }
+                dirty = false
+            }
+            let timeout = session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
+            switch terminal.read(timeout: timeout) {
+            case let .input(bytes):
+                for key in decoder.decode(bytes) where session.handle(key, at: now()) == .quit { return }
+                dirty = true
+            case .resized:
+                size = terminal.size
+                session.resize(columns: size.columns, rows: size.rows)
+                shown = nil
+                dirty = true
+            case .closed:
+                return
+            case .timeout:
+                let keys = decoder.flush()
+                for key in keys where session.handle(key, at: now()) == .quit { return }
+                if !keys.isEmpty { dirty = true }
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import ArgumentParser
+import Foundation
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+extension TableStyle: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "plain": self = .plain
+        case "grouped": self = .grouped
+        case "inset-grouped", "insetGrouped": self = .insetGrouped
+        default: return nil
+        }
+    }
+}
+
+extension ListAppearance.Layout: ExpressibleByArgument {}
+extension Sectioning: ExpressibleByArgument {}
+extension RecordReader.Format: ExpressibleByArgument {}
+
+/// The cell styles by their command-line names.
+enum CellStyleName: String, CaseIterable, ExpressibleByArgument {
+    case `default`, subtitle, value1, value2
+
+    var style: ListContentConfiguration.Style {
+        switch self {
+        case .default: .default
+        case .subtitle: .subtitle
+        case .value1: .value1
+        case .value2: .value2
+        }
+    }
+}
+
+/// The accessories by their command-line names.
+enum AccessoryName: String, CaseIterable, ExpressibleByArgument {
+    case none, disclosure, detail, detailDisclosure = "detail-disclosure", checkmark, `switch`
+
+    var accessory: ListContentConfiguration.Accessory {
+        switch self {
+        case .none: .none
+        case .disclosure: .disclosureIndicator
+        case .detail: .detailButton
+        case .detailDisclosure: .detailDisclosureButton
+        case .checkmark: .checkmark
+        case .switch: .switch(isOn: true)
+        }
+    }
+}
+
+/// Where truncation cuts, by name.
+enum TruncationName: String, CaseIterable, ExpressibleByArgument {
+    case head, middle, tail
+
+    var truncation: TextTruncation {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}
+
+@main
+struct ListTermCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listterm",
+        abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
+        discussion: """
+        Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
+        index (Tab gives the index the keyboard), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
+        / finds (n again), q quits. The mouse wheel scrolls.
+        """,
+        version: "listterm 1.0")
+
+    @Argument(help: "A text file (a row per line), a .csv or .tsv file, or - for standard input. Without one: the deterministic data set.")
+    var file: String?
+
+    @Option(help: "How the file is split: lines, csv or tsv (default: from its extension).") var format: RecordReader.Format?
+    @Option(help: "The column (from 1) giving each row's text (CSV/TSV).") var textColumn = 1
+    @Option(help: "The column giving each row's secondary text (CSV/TSV).") var secondaryColumn: Int?
+    @Option(help: "The column whose values make the sections (CSV/TSV); implies --sections key.") var sectionColumn: Int?
+    @Option(help: "Sections: none, letter (by first letter, with an index) or key (by --section-column).") var sections: Sectioning?
+    @Option(help: "Rows of the deterministic data set when no file is given (up to 10⁹).") var rows = 1_000_000
+
+    @Option(help: "plain, grouped or inset-grouped.") var style = TableStyle.plain
+    @Option(help: "table, grid or flow.") var layout = ListAppearance.Layout.table
+    @Option(help: "The cell style: default, subtitle, value1 or value2 (default: subtitle when rows have a secondary text).") var cell: CellStyleName?
+    @Option(help: "The accessory of every row: none, disclosure, detail, detail-disclosure, checkmark or switch.") var accessory = AccessoryName.none
+    @Option(help: "Lines a row's text may take: 1 truncates, 0 wraps.") var lines = 1
+    @Option(help: "Where text that does not fit is cut: head, middle or tail.") var truncation = TruncationName.tail
+    @Option(help: "The title of the delete confirmation.") var deleteTitle: String?
+
+    @Flag(help: "Print one screen as text and exit, instead of running interactively.") var print = false
+    @Option(help: "The screen size for --print, COLUMNSxROWS.") var size = "80x24"
+    @Option(help: "With --print: the content offset, in lines, the list is scrolled to.") var offset: Double?
+    @Option(help: "With --print: the row (from 1, across sections) at the top.") var topRow: Int?
+    @Option(help: "With --print: the row (from 1, across sections) the keyboard focuses, if on screen.") var focus: Int?
+    @Option(help: "Write where the list is (content offset, focus, rows) to this file after every frame, for tests.") var stateFile: String?
+
+    func validate() throws {
+        guard textColumn >= 1 else { throw ValidationError("--text-column counts from 1") }
+        if let secondaryColumn, secondaryColumn < 1 { throw ValidationError("--secondary-column counts from 1") }
+        if let sectionColumn, sectionColumn < 1 { throw ValidationError("--section-column counts from 1") }
+        guard (0...1_000_000_000).contains(rows) else { throw ValidationError("--rows must be 0…1,000,000,000, not \(rows)") }
+        guard lines >= 0 else { throw ValidationError("--lines must be 0 (wrap) or more") }
+        guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
+        if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
+        if style != .plain, sections != Sectioning.none, file == nil || sections == .letter {
+            // Grouped lists are fine; they only get no index (the engine refuses one there).
+        }
+    }
+
+    var screenSize: (columns: Int, rows: Int)? {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else { return nil }
+        return (columns, rows)
+    }
+
+    var appearance: ListAppearance {
+        var appearance = ListAppearance()
+        appearance.style = style
+        appearance.layout = layout
+        appearance.cellStyle = cell?.style
+        appearance.accessory = accessory.accessory
+        appearance.textLines = lines
+        appearance.truncation = truncation.truncation
+        appearance.deleteTitle = deleteTitle
+        return appearance
+    }
+
+    /// Reads the data: the file, standard input, or the data set.
+    func loadModel() throws -> ListModel {
+        let sectioning = sections ?? (sectionColumn != nil ? .key : .letter)
+        guard let file else { return ListModel(store: .dataSet(rows: rows), sectioning: sectioning) }
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("cannot read \(file): no such file, or not readable")
+            }
+            data = contents
+        }
+        var reader = RecordReader(format: format ?? RecordReader.Format.guessed(fromPath: file))
+        reader.textColumn = textColumn - 1
+        reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
+        reader.sectionColumn = sectionColumn.map { $0 - 1 }
+        do {
+            let records = try reader.records(from: String(decoding: data, as: UTF8.self))
+            return ListModel(store: .records(records), sectioning: sectioning)
+        } catch {
+            throw ValidationError("\(file): \(error)")
+        }
+    }
+
+    var name: String {
+        guard let file else { return "data set" }
+        return file == "-" ? "stdin" : (file as NSString).lastPathComponent
+    }
+
+    func run() throws {
+        let model = try loadModel()
+        if print {
+            try printScreen(model)
+        } else {
+            let reload: (() throws -> ListModel)? = file == nil || file == "-" ? nil : { try loadModel() }
+            try InteractiveLoop(model: model, appearance: appearance, name: name, reload: reload, stateFile: stateFile).run()
+        }
+    }
+
+    private func printScreen(_ model: ListModel) throws {
+        guard let (columns, rows) = screenSize else { return }
+        let session = try ListSession(model: model, appearance: appearance, name: name, columns: columns, rows: rows)
+        if let topRow { try session.scroll(toGlobalRow: topRow - 1) }
+        if let offset { try session.scroll(toOffset: offset) }
+        if let focus { session.focus(globalRow: focus - 1) }
+        session.showsTimings = false
+        var canvas = Canvas(columns: columns, rows: rows)
+        session.draw(into: &canvas)
+        Swift.print(canvas.plainText)
+    }
+}

@@ -1,0 +1,187 @@
+import Testing
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+/// Keys through the session, as the interactive program sends them, checked against the list.
+@Suite struct ListSessionTests {
+    static let words = ["apple", "avocado", "banana", "blueberry", "cherry", "cranberry", "date", "durian",
+                        "elderberry", "fig", "grape", "guava", "kiwi", "lemon", "lime", "mango"]
+
+    static func session(_ words: [String] = words, appearance: ListAppearance = ListAppearance(),
+                        columns: Int = 30, rows: Int = 8) throws -> ListSession {
+        let model = ListModel(store: .records(words.map { Record(text: $0) }), sectioning: .letter)
+        let session = try ListSession(model: model, appearance: appearance, name: "fruit", columns: columns, rows: rows)
+        session.showsTimings = false
+        return session
+    }
+
+    static func screen(_ session: ListSession) -> [String] {
+        var canvas = Canvas(columns: session.columns, rows: session.rows)
+        session.draw(into: &canvas)
+        return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
+    }
+
+    @Test func downMovesTheFocusAndScrollsOnlyWhenItLeavesTheScreen() throws {
+        let session = try Self.session()
+        #expect(session.focus == ListIndexPath(row: 0, section: 0))
+        for expected in 1..<16 {
+            _ = session.handle(.down, at: Double(expected))   // a second apart: presses, not a held key
+            #expect(session.list.globalRow(for: session.focus!) == expected)
+            let frame = try #require(session.list.rectForRow(at: session.focus!))
+            #expect(frame.maxY <= session.list.contentOffset.y + session.list.viewportSize.height)
+        }
+        _ = session.handle(.down, at: 20)
+        #expect(session.list.globalRow(for: session.focus!) == 15)
+    }
+
+    @Test func aHeldKeyFlingsAndTheFlingComesToRest() throws {
+        let words = (0..<2_000).map { "word \($0)" }
+        let session = try Self.session(words, rows: 24)
+        var time = 0.0
+        for _ in 0..<20 {
+            _ = session.handle(.character("j"), at: time)
+            time += 0.03   // auto-repeat
+            session.advance(to: time)
+        }
+        #expect(session.isAnimating)
+        let released = session.list.contentOffset.y
+        while session.isAnimating, time < 30 {
+            time += 1.0 / 60
+            session.advance(to: time)
+        }
+        #expect(!session.isAnimating)
+        #expect(session.list.contentOffset.y > released + 20)   // it coasted on
+        let focus = try #require(session.focus.flatMap { session.list.rectForRow(at: $0) })
+        #expect(focus.minY >= session.list.contentOffset.y && focus.maxY <= session.list.contentOffset.y + 23)
+    }
+
+    @Test func anUpperCaseLetterJumpsThroughTheIndex() throws {
+        let session = try Self.session()
+        _ = session.handle(.character("G"), at: 0)       // G is the bottom
+        #expect(session.list.globalRow(for: session.focus!) == 15)
+        _ = session.handle(.character("L"), at: 1)
+        let focus = try #require(session.focus)
+        #expect(session.list.headerTitle(inSection: focus.section) == "L" && focus.row == 0)
+        #expect(Self.screen(session).contains { $0.hasPrefix(" L ") })   // its header (at the end of the list, not at the top)
+        _ = session.handle(.character("Q"), at: 2)
+        #expect(session.statusLine.left == "No section Q")
+        _ = session.handle(.tab, at: 3)
+        _ = session.handle(.character("g"), at: 4)        // the index has the keyboard: g is section G
+        #expect(session.list.headerTitle(inSection: session.focus!.section) == "G")
+        _ = session.handle(.escape, at: 5)
+        _ = session.handle(.character("g"), at: 6)        // and now g is the top again
+        #expect(session.focus == ListIndexPath(row: 0, section: 0))
+    }
+
+    @Test func enterSelectsWithTheBriefHighlightThatThenFades() throws {
+        let session = try Self.session()
+        _ = session.handle(.down, at: 0)
+        _ = session.handle(.enter, at: 1)
+        #expect(session.statusLine.left == "Selected “avocado”")
+        #expect(session.list.flashes.map(\.indexPath) == [ListIndexPath(row: 1, section: 0)])
+        #expect(session.isAnimating)
+        var time = 1.0
+        while session.isAnimating, time < 5 {
+            time += 1.0 / 60
+            session.advance(to: time)
+        }
+        #expect(session.list.flashes.isEmpty && session.list.indexPathsForSelectedRows.isEmpty)
+    }
+
+    @Test func dAsksWithTheCustomTitleAndYDeletes() throws {
+        var appearance = ListAppearance()
+        appearance.deleteTitle = "Remove word"
+        let session = try Self.session(appearance: appearance)
+        _ = session.handle(.down, at: 0)
+        _ = session.handle(.character("d"), at: 1)
+        #expect(session.mode == .confirmingDelete)
+        #expect(session.statusLine.left == "Remove word? y/n")
+        #expect(Self.screen(session).contains { $0.contains("Remove word") })   // the revealed action
+        _ = session.handle(.character("n"), at: 2)
+        #expect(session.list.totalRows == 16 && session.list.swipeActionsState == nil)
+        _ = session.handle(.character("d"), at: 3)
+        _ = session.handle(.character("y"), at: 4)
+        #expect(session.statusLine.left == "Deleted “avocado”")
+        #expect(session.list.totalRows == 15)
+        #expect(!Self.screen(session).dropLast().contains { $0.contains("avocado") })
+    }
+
+    @Test func mMovesARowWhereTheArrowsTakeIt() throws {
+        let session = try Self.session()
+        _ = session.handle(.character("m"), at: 0)
+        #expect(session.mode == .moving)
+        _ = session.handle(.down, at: 1)
+        _ = session.handle(.down, at: 2)
+        _ = session.handle(.enter, at: 3)
+        #expect(session.mode == .browsing)
+        #expect(session.statusLine.left == "Moved “apple”")
+        let moved = session.presenter.model
+        let texts = moved.sections.flatMap { section in (0..<section.rows.count).map { moved.store.record(section.rows[$0]).text } }
+        #expect(texts.firstIndex(of: "apple")! > texts.firstIndex(of: "avocado")!)
+        // Esc puts a row back.
+        _ = session.handle(.character("m"), at: 4)
+        _ = session.handle(.up, at: 5)
+        _ = session.handle(.escape, at: 6)
+        #expect(session.presenter.model.sections.map(\.rows) == moved.sections.map(\.rows))
+    }
+
+    @Test func editingShowsTheControlsOnEveryRow() throws {
+        let session = try Self.session()
+        _ = session.handle(.character("e"), at: 0)
+        #expect(session.list.isEditing)
+        let rows = Self.screen(session).dropFirst().dropLast()
+        #expect(rows.allSatisfy { $0.contains("⊖") || $0.hasPrefix(" B") || $0.hasPrefix(" C") })
+        #expect(rows.filter { $0.contains("⊖") }.allSatisfy { $0.contains("≡") })
+        _ = session.handle(.character("e"), at: 1)
+        #expect(!Self.screen(session).contains { $0.contains("⊖") })
+    }
+
+    @Test func findGoesToTheNextMatchAndWraps() throws {
+        let session = try Self.session()
+        for key: Key in [.character("/"), .character("b"), .character("e"), .character("r"), .enter] { _ = session.handle(key, at: 0) }
+        #expect(session.presenter.model.record(at: session.focus!)?.text == "blueberry")
+        _ = session.handle(.character("n"), at: 1)
+        #expect(session.presenter.model.record(at: session.focus!)?.text == "cranberry")
+        _ = session.handle(.character("n"), at: 2)
+        _ = session.handle(.character("n"), at: 3)
+        #expect(session.presenter.model.record(at: session.focus!)?.text == "blueberry")
+        for key: Key in [.character("/"), .character("x"), .enter] { _ = session.handle(key, at: 4) }
+        #expect(session.statusLine.left == "No match for “x”")
+    }
+
+    @Test func aResizeKeepsTheTopRowInPlace() throws {
+        let words = (0..<500).map { "word \($0)" }
+        let session = try Self.session(words, columns: 80, rows: 24)
+        try session.scroll(toGlobalRow: 250)
+        let top = session.list.contentOffset.y
+        let row = try #require(session.list.rectForRow(at: session.focus!))
+        session.resize(columns: 60, rows: 12)
+        #expect(session.list.rectForRow(at: session.focus!)!.minY - session.list.contentOffset.y == row.minY - top)
+        #expect(Self.screen(session).count == 12)
+    }
+
+    @Test func aTerminalTooSmallSaysHowBigItMustBe() throws {
+        let session = try Self.session()
+        session.resize(columns: 19, rows: 4)
+        #expect(Self.screen(session).prefix(3).map { $0.trimmingCharacters() } == ["Terminal too small:", "19×4, needs", "20×5"])
+        session.resize(columns: 30, rows: 8)
+        #expect(Self.screen(session)[1].contains("apple"))
+    }
+
+    @Test func qAndControlCQuit() throws {
+        let session = try Self.session()
+        #expect(session.handle(.character("q"), at: 0) == .quit)
+        #expect(session.handle(.control("c"), at: 0) == .quit)
+        _ = session.handle(.character("/"), at: 0)
+        #expect(session.handle(.character("q"), at: 0) == .proceed)   // typed into the search
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
