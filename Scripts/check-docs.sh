@@ -2,7 +2,8 @@
 # Compiles and runs every Swift code block of the README and the DocC catalogs, so that the
 # documentation never shows code that does not build. An article's blocks are one program, in
 # order (later blocks use what earlier ones declared); each README block is a program of its
-# own. Then builds the documentation of ListEngine and ListBench with warnings as errors.
+# own. Checks the README's listterm screens against `listterm --print`. Then builds the
+# documentation of ListEngine, ListBench, TerminalScreen and ListTerminal with warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -76,7 +77,21 @@ for path in reports:
 print(f"doc examples: {len(reports)} CI report(s) describe a 10,000-row list with counted allocations")
 PY
 
-for target in ListEngine ListBench; do
+# The README's terminal screens are what `listterm --print` draws for the command above each.
+swift build --product listterm >&2
+python3 - <<'PY'
+import re, shlex, subprocess, sys
+blocks = re.findall(r"^```text\n\$ listterm (.*?)\n(.*?)^```", open("README.md").read(), re.S | re.M)
+assert blocks, "no listterm screen in the README"
+for args, shown in blocks:
+    printed = subprocess.run([".build/debug/listterm", *shlex.split(args)], capture_output=True, text=True, check=True).stdout
+    lines = lambda text: [line.rstrip() for line in text.rstrip("\n").split("\n")]
+    if lines(printed) != lines(shown):
+        sys.exit(f"README: the screen of `listterm {args}` is not what it prints now:\n{printed}")
+print(f"docs: {len(blocks)} listterm screens in the README are what --print draws")
+PY
+
+for target in ListEngine ListBench TerminalScreen ListTerminal; do
     swift package generate-documentation --target "$target" --warnings-as-errors >&2
 done
 echo "docs: every code block builds and runs; documentation builds without warnings"

@@ -11,6 +11,7 @@ struct InteractiveLoop {
     let name: String
     let reload: (() throws -> ListModel)?
     let stateFile: String?
+    let editing: Bool
 
     /// A frame interval while something animates (60 Hz); otherwise the loop waits for keys.
     static let frameInterval = 1.0 / 60
@@ -24,6 +25,7 @@ struct InteractiveLoop {
         var size = terminal.size
         let session = try ListSession(model: model, appearance: appearance, name: name, columns: size.columns,
                                       rows: size.rows, reload: reload)
+        if editing { session.setEditing(true) }
         // A data source that crashes at a row, for the end-to-end test of the crash exit path.
         if let row = ProcessInfo.processInfo.environment["LISTTERM_CRASH_AT_ROW"].flatMap(Int.init) {
             session.presenter.willConfigureRow = { [list = session.list] indexPath in
@@ -36,17 +38,13 @@ struct InteractiveLoop {
             return Double(seconds) + Double(attoseconds) / 1e18
         }
         var decoder = KeyDecoder()
-        var shown: Canvas?
+        var buffer = FrameBuffer(columns: size.columns, rows: size.rows)
         var dirty = true
         while true {
             if dirty || session.isAnimating {
                 session.advance(to: now())
-                var canvas = Canvas(columns: size.columns, rows: size.rows)
-                session.draw(into: &canvas)
-                if canvas != shown {
-                    terminal.write(CanvasDiff.bytes(from: shown, to: canvas))
-                    shown = canvas
-                }
+                let bytes = buffer.frame { session.draw(into: &$0) }
+                if !bytes.isEmpty { terminal.write(bytes) }
                 if let stateFile { try? session.stateDescription.write(toFile: stateFile, atomically: true, encoding: .utf8) }
                 dirty = false
             }
@@ -58,7 +56,7 @@ struct InteractiveLoop {
             case .resized:
                 size = terminal.size
                 session.resize(columns: size.columns, rows: size.rows)
-                shown = nil
+                buffer = FrameBuffer(columns: size.columns, rows: size.rows)
                 dirty = true
             case .closed:
                 return

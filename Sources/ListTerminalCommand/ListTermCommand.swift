@@ -92,11 +92,13 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "Where text that does not fit is cut: head, middle or tail.") var truncation = TruncationName.tail
     @Option(help: "The title of the delete confirmation.") var deleteTitle: String?
 
+    @Flag(help: "Start in editing mode (delete and reorder controls on every row).") var editing = false
     @Flag(help: "Print one screen as text and exit, instead of running interactively.") var print = false
     @Option(help: "The screen size for --print, COLUMNSxROWS.") var size = "80x24"
     @Option(help: "With --print: the content offset, in lines, the list is scrolled to.") var offset: Double?
     @Option(help: "With --print: the row (from 1, across sections) at the top.") var topRow: Int?
     @Option(help: "With --print: the row (from 1, across sections) the keyboard focuses, if on screen.") var focus: Int?
+    @Option(help: "Fling the list for this many frames without a terminal (at --size) and print the engine's and the redraw's time per frame.") var measure: Int?
     @Option(help: "Write where the list is (content offset, focus, rows) to this file after every frame, for tests.") var stateFile: String?
 
     func validate() throws {
@@ -105,6 +107,7 @@ struct ListTermCommand: ParsableCommand {
         if let sectionColumn, sectionColumn < 1 { throw ValidationError("--section-column counts from 1") }
         guard (0...1_000_000_000).contains(rows) else { throw ValidationError("--rows must be 0…1,000,000,000, not \(rows)") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (wrap) or more") }
+        if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
         if style != .plain, sections != Sectioning.none, file == nil || sections == .letter {
@@ -162,12 +165,25 @@ struct ListTermCommand: ParsableCommand {
 
     func run() throws {
         let model = try loadModel()
-        if print {
+        if let measure {
+            try measureFling(model, frames: measure)
+        } else if print {
             try printScreen(model)
         } else {
             let reload: (() throws -> ListModel)? = file == nil || file == "-" ? nil : { try loadModel() }
-            try InteractiveLoop(model: model, appearance: appearance, name: name, reload: reload, stateFile: stateFile).run()
+            try InteractiveLoop(model: model, appearance: appearance, name: name, reload: reload, stateFile: stateFile, editing: editing).run()
         }
+    }
+
+    private func measureFling(_ model: ListModel, frames: Int) throws {
+        guard let (columns, rows) = screenSize else { return }
+        let session = try ListSession(model: model, appearance: appearance, name: name, columns: columns, rows: rows)
+        let result = FlingMeasurement.fling(session, frames: frames)
+        func us(_ ns: UInt64) -> String { String(format: "%.1f", Double(ns) / 1_000) }
+        Swift.print("fling, \(result.frames) frames at 60 Hz, \(columns)×\(rows), \(RecordStore.grouped(session.list.totalRows)) rows (\(name))")
+        Swift.print("  engine  p50 \(us(result.engine.percentile(0.5))) µs  p99 \(us(result.engine.percentile(0.99))) µs  max \(us(result.engine.percentile(1))) µs")
+        Swift.print("  redraw  p50 \(us(result.redraw.percentile(0.5))) µs  p99 \(us(result.redraw.percentile(0.99))) µs  max \(us(result.redraw.percentile(1))) µs")
+        Swift.print("  output  \(result.bytes / Swift.max(1, result.frames)) bytes a frame")
     }
 
     private func printScreen(_ model: ListModel) throws {
@@ -176,6 +192,7 @@ struct ListTermCommand: ParsableCommand {
         if let topRow { try session.scroll(toGlobalRow: topRow - 1) }
         if let offset { try session.scroll(toOffset: offset) }
         if let focus { session.focus(globalRow: focus - 1) }
+        if editing { session.setEditing(true) }
         session.showsTimings = false
         var canvas = Canvas(columns: columns, rows: rows)
         session.draw(into: &canvas)

@@ -28,6 +28,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public init(model: ListModel, appearance: ListAppearance) {
         self.model = model
         self.appearance = appearance
+        cellStyle = Self.cellStyle(for: model, appearance: appearance)
     }
 
     /// Registers the cell class and becomes `list`'s data source and delegate.
@@ -72,7 +73,11 @@ public final class ListPresenter: ListDataSource, ListDelegate {
         return content
     }
 
-    private var cellStyle: ListContentConfiguration.Style {
+    /// The style of every row: the appearance's, or subtitle when some record has a secondary
+    /// text (value1 for the data set's heights), default otherwise — decided once, not per row.
+    private var cellStyle: ListContentConfiguration.Style
+
+    private static func cellStyle(for model: ListModel, appearance: ListAppearance) -> ListContentConfiguration.Style {
         if let style = appearance.cellStyle { return style }
         guard case let .records(records) = model.store else { return .value1 }
         return records.contains { !$0.secondaryText.isEmpty } ? .subtitle : .default
@@ -150,8 +155,9 @@ public final class ListPresenter: ListDataSource, ListDelegate {
 extension ListPresenter {
     /// Shows `model` instead (a refresh); the list must reload.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), or O(n) to choose the cell style when the appearance does not.
     public func replaceModel(_ model: ListModel) {
         self.model = model
+        cellStyle = Self.cellStyle(for: model, appearance: appearance)
     }
 }

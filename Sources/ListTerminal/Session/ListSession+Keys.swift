@@ -155,8 +155,16 @@ extension ListSession {
     // MARK: Editing
 
     private func toggleEditing() {
-        list.setEditing(!list.isEditing)
-        message = list.isEditing ? "Editing: d deletes, m moves, e ends" : nil
+        setEditing(!list.isEditing)
+    }
+
+    /// Puts the list in editing mode, or out of it (what e toggles).
+    ///
+    /// - Complexity: O(cells on screen).
+    public func setEditing(_ editing: Bool) {
+        list.setEditing(editing)
+        layOut()
+        message = editing ? "Editing: d deletes, m moves, e ends" : nil
     }
 
     private func askToDelete() {

@@ -1,0 +1,33 @@
+import TerminalScreen
+
+/// Two canvases, the one the terminal shows and the one the next frame is drawn into, swapped
+/// after each frame: a frame costs its drawing and its diff, never a copy of the screen.
+public struct FrameBuffer {
+    private var shown: Canvas?
+    private var next: Canvas
+
+    /// Buffers for a terminal of `columns` × `rows` that shows nothing yet (the first frame
+    /// draws everything).
+    ///
+    /// - Complexity: O(columns × rows).
+    public init(columns: Int, rows: Int) {
+        next = Canvas(columns: columns, rows: rows)
+    }
+
+    /// Draws a frame with `draw` (into a cleared canvas of the buffer's size) and returns the
+    /// bytes that turn the terminal's screen into it: empty when nothing changed.
+    ///
+    /// - Complexity: O(columns × rows) and `draw`'s.
+    public mutating func frame(_ draw: (inout Canvas) -> Void) -> [UInt8] {
+        next.clear()
+        draw(&next)
+        let bytes = CanvasDiff.bytes(from: shown, to: next)
+        if shown == nil {
+            shown = next
+            next = Canvas(columns: next.columns, rows: next.rows)
+        } else {
+            swap(&shown!, &next)
+        }
+        return bytes
+    }
+}

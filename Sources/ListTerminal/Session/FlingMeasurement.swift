@@ -1,0 +1,49 @@
+import ListEngine
+import TerminalScreen
+
+/// What flinging a terminal list costs a frame, measured without a terminal: the engine's
+/// layout, and the redraw — drawing the screen into a canvas and diffing it against the last
+/// one into the bytes a terminal would be sent.
+public struct FlingMeasurement: Sendable {
+    /// Frames measured.
+    public var frames = 0
+    /// The engine's time per frame (the list's layout pass), in nanoseconds.
+    public var engine = FrameTimes()
+    /// The redraw's time per frame (draw and diff), in nanoseconds.
+    public var redraw = FrameTimes()
+    /// Bytes the diffs would write, in all.
+    public var bytes = 0
+
+    /// Flings `session`'s list for `frames` frames at 60 Hz: a flick at `velocity` lines per
+    /// second decelerating at UIScrollView's rate, a new one when it comes to rest, reversing
+    /// at the ends — listbench's fling scenario, in a terminal's lines.
+    ///
+    /// - Complexity: O(frames × the screen's cells).
+    public static func fling(_ session: ListSession, frames: Int, velocity: Double = 600) -> FlingMeasurement {
+        var measurement = FlingMeasurement()
+        var buffer = FrameBuffer(columns: session.columns, rows: session.rows)
+        var direction = 1.0
+        var fling = Fling(velocity: velocity)
+        let interval = 1.0 / 60
+        for frame in 0..<frames {
+            if fling.isAtRest {
+                let limits = session.list.contentOffsetLimits
+                let y = session.list.contentOffset.y
+                if direction > 0 ? y >= limits.upperBound : y <= limits.lowerBound { direction = -direction }
+                fling = Fling(velocity: direction * velocity)
+            }
+            let distance = fling.advance(seconds: interval)
+            let before = session.frameTimes.count
+            session.scroll(by: distance)
+            session.advance(to: Double(frame) * interval)
+            if session.frameTimes.count > before { measurement.engine.record(session.frameTimes.last) }
+            let start = ContinuousClock.now
+            let bytes = buffer.frame { session.draw(into: &$0) }
+            let (seconds, attoseconds) = start.duration(to: .now).components
+            measurement.redraw.record(UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+            measurement.bytes += bytes.count
+            measurement.frames += 1
+        }
+        return measurement
+    }
+}
