@@ -6,10 +6,8 @@ import TerminalScreen
 /// The interactive program: the terminal in full-screen raw mode, keys to the session, a frame
 /// drawn when something changed — diffed against the last one and written in one write.
 struct InteractiveLoop {
-    let model: ListModel
+    let source: ListSource
     let appearance: ListAppearance
-    let name: String
-    let reload: (() throws -> ListModel)?
     let stateFile: String?
     let editing: Bool
 
@@ -23,8 +21,7 @@ struct InteractiveLoop {
         let terminal = try TerminalSession(input: tty, output: STDOUT_FILENO, mouse: true)
         defer { terminal.restore() }
         var size = terminal.size
-        let session = try ListSession(model: model, appearance: appearance, name: name, columns: size.columns,
-                                      rows: size.rows, reload: reload)
+        let session = try ListSession(loading: source, appearance: appearance, columns: size.columns, rows: size.rows)
         if editing { session.setEditing(true) }
         // A data source that crashes at a row, for the end-to-end test of the crash exit path.
         if let row = ProcessInfo.processInfo.environment["LISTTERM_CRASH_AT_ROW"].flatMap(Int.init) {

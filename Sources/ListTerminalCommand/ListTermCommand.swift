@@ -133,54 +133,40 @@ struct ListTermCommand: ParsableCommand {
         return appearance
     }
 
-    /// Reads the data: the file, standard input, or the data set.
-    func loadModel() throws -> ListModel {
-        let sectioning = sections ?? (sectionColumn != nil ? .key : .letter)
-        guard let file else { return ListModel(store: .dataSet(rows: rows), sectioning: sectioning) }
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("cannot read \(file): no such file, or not readable")
-            }
-            data = contents
-        }
-        var reader = RecordReader(format: format ?? RecordReader.Format.guessed(fromPath: file))
+    /// Where the rows come from and how they are read.
+    var source: ListSource {
+        var reader = RecordReader(format: format ?? file.map(RecordReader.Format.guessed(fromPath:)) ?? .lines)
         reader.textColumn = textColumn - 1
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
-        do {
-            let records = try reader.records(from: String(decoding: data, as: UTF8.self))
-            return ListModel(store: .records(records), sectioning: sectioning)
-        } catch {
-            throw ValidationError("\(file): \(error)")
+        let origin: ListSource.Origin = switch file {
+        case nil: .dataSet(rows: rows)
+        case "-": .standardInput
+        case let path?: .file(path)
         }
-    }
-
-    var name: String {
-        guard let file else { return "data set" }
-        return file == "-" ? "stdin" : (file as NSString).lastPathComponent
+        return ListSource(origin: origin, reader: reader, sectioning: sections ?? (sectionColumn != nil ? .key : .letter))
     }
 
     func run() throws {
-        let model = try loadModel()
         if let measure {
-            try measureFling(model, frames: measure)
+            try measureFling(try load(), frames: measure)
         } else if print {
-            try printScreen(model)
+            try printScreen(try load())
         } else {
-            let reload: (() throws -> ListModel)? = file == nil || file == "-" ? nil : { try loadModel() }
-            try InteractiveLoop(model: model, appearance: appearance, name: name, reload: reload, stateFile: stateFile, editing: editing).run()
+            try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing).run()
         }
+    }
+
+    private func load() throws -> ListModel {
+        do { return try source.load() } catch { throw ValidationError(error.description) }
     }
 
     private func measureFling(_ model: ListModel, frames: Int) throws {
         guard let (columns, rows) = screenSize else { return }
-        let session = try ListSession(model: model, appearance: appearance, name: name, columns: columns, rows: rows)
+        let session = try ListSession(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows)
         let result = FlingMeasurement.fling(session, frames: frames)
         func us(_ ns: UInt64) -> String { String(format: "%.1f", Double(ns) / 1_000) }
-        Swift.print("fling, \(result.frames) frames at 60 Hz, \(columns)×\(rows), \(RecordStore.grouped(session.list.totalRows)) rows (\(name))")
+        Swift.print("fling, \(result.frames) frames at 60 Hz, \(columns)×\(rows), \(RecordStore.grouped(session.list.totalRows)) rows (\(source.name))")
         Swift.print("  engine  p50 \(us(result.engine.percentile(0.5))) µs  p99 \(us(result.engine.percentile(0.99))) µs  max \(us(result.engine.percentile(1))) µs")
         Swift.print("  redraw  p50 \(us(result.redraw.percentile(0.5))) µs  p99 \(us(result.redraw.percentile(0.99))) µs  max \(us(result.redraw.percentile(1))) µs")
         Swift.print("  output  \(result.bytes / Swift.max(1, result.frames)) bytes a frame")
@@ -188,7 +174,7 @@ struct ListTermCommand: ParsableCommand {
 
     private func printScreen(_ model: ListModel) throws {
         guard let (columns, rows) = screenSize else { return }
-        let session = try ListSession(model: model, appearance: appearance, name: name, columns: columns, rows: rows)
+        let session = try ListSession(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows)
         if let topRow { try session.scroll(toGlobalRow: topRow - 1) }
         if let offset { try session.scroll(toOffset: offset) }
         if let focus { session.focus(globalRow: focus - 1) }

@@ -18,17 +18,18 @@ public struct ListScreenRenderer {
     public init() {}
 
     /// Draws `list` into `canvas` from its top-left corner over the list's viewport (the
-    /// index strip, when there is one, right of it); `focus` is the row the keyboard acts on.
+    /// index strip, when there is one, right of it); `focus` is the row the keyboard acts on,
+    /// `spinnerFrame` the loading spinner's frame (it turns as the caller counts).
     ///
     /// - Complexity: O(rows and sections on screen · their width), plus O(log n) a section
     ///   for its borders.
-    public func draw(_ list: ListView, presenter: ListPresenter, focus: ListIndexPath?, into canvas: inout Canvas) {
+    public func draw(_ list: ListView, presenter: ListPresenter, focus: ListIndexPath?, spinnerFrame: Int = 0, into canvas: inout Canvas) {
         let width = Int(list.viewportSize.width)
         let height = Int(list.viewportSize.height)
         canvas.fill(column: 0, row: 0, width: width + (list.sectionIndexTitles.isEmpty ? 0 : Self.indexStripWidth),
                     height: height)
         if case .loading = list.loadState {
-            drawLoading(list.loadState, width: width, height: height, into: &canvas)
+            drawLoading(spinnerFrame, width: width, height: height, into: &canvas)
             return
         }
         let top = list.contentOffset.y
@@ -234,10 +235,9 @@ public struct ListScreenRenderer {
 
     // MARK: Loading
 
-    private func drawLoading(_ state: ContentLoadState, width: Int, height: Int, into canvas: inout Canvas) {
+    private func drawLoading(_ frame: Int, width: Int, height: Int, into canvas: inout Canvas) {
         let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        let frame = Int((state.progress ?? 0) * 100) % spinner.count
-        let label = "\(spinner[frame]) Loading…"
+        let label = "\(spinner[((frame % spinner.count) + spinner.count) % spinner.count]) Loading…"
         let columns = Int(measurer.width(ofText: label))
         canvas.write(label, column: Swift.max(0, (width - columns) / 2), row: height / 2)
     }

@@ -6,7 +6,7 @@ extension ListSession {
     /// where the list is and what its frames cost). A terminal below ``minimumSize`` gets a
     /// message saying how big it must be.
     ///
-    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:into:)``.
+    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:spinnerFrame:into:)``.
     public func draw(into canvas: inout Canvas) {
         canvas.clear()
         guard !isTooSmall else {
@@ -14,7 +14,7 @@ extension ListSession {
             for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
             return
         }
-        renderer.draw(list, presenter: presenter, focus: focus, into: &canvas)
+        renderer.draw(list, presenter: presenter, focus: focus, spinnerFrame: Int(time * 12), into: &canvas)
         drawStatusLine(into: &canvas)
     }
 

@@ -261,21 +261,15 @@ extension ListSession {
         message = "Found “\(query)”"
     }
 
+    /// r: the rows load again beside the frames; the list keeps showing them, stale, until
+    /// the new ones are there.
     private func refresh() {
-        guard let reload else {
+        guard let source, source.canReload else {
             message = "Nothing to refresh from"
             return
         }
+        guard load == nil else { return }
         list.beginLoading(keepingRows: true)
-        do {
-            let model = try reload()
-            presenter.replaceModel(model)
-            try list.finishLoading(reload: true)
-            message = "Refreshed: \(RecordStore.grouped(model.rowCount)) rows"
-        } catch {
-            _ = try? list.finishLoading(reload: false)
-            message = "Refresh failed: \(error)"
-        }
-        keepFocusVisible()
+        load = BackgroundLoad(source)
     }
 }

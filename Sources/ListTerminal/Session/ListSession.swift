@@ -48,17 +48,21 @@ public final class ListSession {
     var lastQuery = ""
     var fling: Fling?
     var held: (key: Int, time: Double, presses: Int)?
-    private var time = 0.0
-    var reload: (() throws -> ListModel)?
+    var time = 0.0
+    /// Where the rows come from, to load them again (r); nil for rows given as a model.
+    let source: ListSource?
+    /// The load under way: the first one (the list shows the loading state) or a refresh (the
+    /// rows stay, stale).
+    var load: BackgroundLoad?
     let renderer = ListScreenRenderer()
 
     /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
-    /// `reload` reads the data again for a refresh (r).
+    /// `source`, if given, is where a refresh (r) loads the rows again.
     ///
     /// - Throws: what the list throws for a model it refuses (e.g. an empty group).
     /// - Complexity: the list's reload: O(sections), or O(n) for rows that size themselves.
     public init(model: ListModel, appearance: ListAppearance, name: String, columns: Int, rows: Int,
-                reload: (() throws -> ListModel)? = nil) throws {
+                source: ListSource? = nil) throws {
         presenter = ListPresenter(model: model, appearance: appearance)
         let layout: ListLayout = switch appearance.layout {
         case .table: .table
@@ -71,7 +75,7 @@ public final class ListSession {
         self.name = name
         self.columns = columns
         self.rows = rows
-        self.reload = reload
+        self.source = source
         presenter.attach(to: list)
         list.selectsMomentarily = true
         list.diagnosticHandler = { [weak self] error in self?.message = "\(error)" }
@@ -80,6 +84,19 @@ public final class ListSession {
         try list.reloadData()
         layOut()
         focus = firstVisibleRow
+    }
+
+    /// A session that shows the loading state — a spinner and "Loading…", never empty rows —
+    /// while `source` loads on a thread of its own; ``advance(to:)`` shows the rows when they
+    /// are there.
+    ///
+    /// - Throws: what the list throws for its empty first state (nothing in practice).
+    /// - Complexity: O(1) here; the load runs beside the frames.
+    public convenience init(loading source: ListSource, appearance: ListAppearance, columns: Int, rows: Int) throws {
+        try self.init(model: ListModel(store: .records([]), sectioning: source.sectioning), appearance: appearance,
+                      name: source.name, columns: columns, rows: rows, source: source)
+        list.beginLoading(keepingRows: false)
+        load = BackgroundLoad(source)
     }
 
     // MARK: Geometry
@@ -137,6 +154,10 @@ public final class ListSession {
     public func advance(to now: Double) {
         let elapsed = Swift.max(0, Swift.min(0.25, now - time))
         time = now
+        if let result = load?.take() {
+            load = nil
+            finishLoading(result)
+        }
         if var moving = fling {
             let distance = moving.advance(seconds: elapsed)
             fling = moving.isAtRest ? nil : moving
@@ -153,7 +174,7 @@ public final class ListSession {
     /// Whether something moves by itself (a fling, a flash, auto-scrolling): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
     public var isAnimating: Bool {
-        fling != nil || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+        fling != nil || load != nil || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
     func layOut() {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+/// Loading beside the frames: the loading state while the first rows load, the stale rows
+/// while a refresh loads, and what a refresh changed applied as a batch that keeps the place.
+@Suite struct LoadingTests {
+    static func file(_ lines: [String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listterm-\(UUID().uuidString).txt").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func source(_ path: String) -> ListSource {
+        ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .letter)
+    }
+
+    /// Advances the session's clock until its load is over (at most 10 s).
+    static func waitForLoad(_ session: ListSession, from start: Double = 0) -> Double {
+        var time = start
+        while session.isAnimating, time < start + 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            time += 0.01
+            session.advance(to: time)
+        }
+        return time
+    }
+
+    static func screen(_ session: ListSession) -> [String] {
+        var canvas = Canvas(columns: session.columns, rows: session.rows)
+        session.draw(into: &canvas)
+        return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
+    }
+
+    @Test func theFirstLoadShowsASpinnerNotEmptyRowsThenTheRows() throws {
+        let path = try Self.file((0..<5_000).map { "word \($0)" })
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 40, rows: 10)
+        session.showsTimings = false
+        let loading = Self.screen(session)
+        #expect(loading[4].contains("Loading…"))
+        #expect(loading.dropLast().filter { !$0.trimmingCharacters().isEmpty }.count == 1)   // nothing else: no empty rows
+        _ = Self.waitForLoad(session)
+        #expect(session.list.totalRows == 5_000)
+        #expect(Self.screen(session)[1].contains("word 0"))
+    }
+
+    @Test func aLoadThatFailsSaysWhy() throws {
+        let session = try ListSession(loading: Self.source("/nonexistent/words"), appearance: ListAppearance(), columns: 60, rows: 10)
+        _ = Self.waitForLoad(session)
+        #expect(session.statusLine.left == "cannot read /nonexistent/words: no such file, or not readable")
+        #expect(session.list.totalRows == 0 && session.list.loadState == .loaded)
+    }
+
+    @Test func aRefreshKeepsTheRowsStaleThenAppliesWhatChangedWithoutMovingTheScreen() throws {
+        let words = (0..<300).map { "b\($0)" }
+        let path = try Self.file(words)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 40, rows: 10)
+        var time = Self.waitForLoad(session)
+        try session.scroll(toGlobalRow: 200)
+        let top = try #require(session.focus)
+        let topY = try #require(session.list.rectForRow(at: top)).minY - session.list.contentOffset.y
+        // Three words arrive at the top, one is deleted below the screen.
+        try ((["b-new1", "b-new2", "b-new3"] + words.dropLast()).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        _ = session.handle(.character("r"), at: time)
+        #expect(session.list.loadState == .stale(progress: nil))
+        #expect(session.position.hasSuffix("refreshing…"))
+        time = Self.waitForLoad(session, from: time)
+        #expect(session.statusLine.left == "Refreshed: 302 rows")
+        #expect(session.list.totalRows == 302)
+        let moved = ListIndexPath(row: top.row + 3, section: top.section)
+        #expect(session.presenter.model.record(at: moved)?.text == "b200")
+        #expect(try #require(session.list.rectForRow(at: moved)).minY - session.list.contentOffset.y == topY)   // same place
+        #expect(session.list.newRowsAbove == 3)
+        #expect(Self.screen(session)[0].contains("↑ 3 new (u)"))
+        _ = session.handle(.character("u"), at: time)
+        session.advance(to: time + 0.1)
+        #expect(session.list.newRowsAbove == 0)
+        #expect(Self.screen(session).contains { $0.contains("b-new1") })
+    }
+
+    @Test func dataAndStandardInputCannotRefresh() throws {
+        let session = try ListSession(model: ListModel(store: .dataSet(rows: 10), sectioning: .none), appearance: ListAppearance(),
+                                      name: "data set", columns: 40, rows: 10,
+                                      source: ListSource(origin: .dataSet(rows: 10), reader: RecordReader(format: .lines), sectioning: .none))
+        _ = session.handle(.character("r"), at: 0)
+        #expect(session.statusLine.left == "Nothing to refresh from")
+    }
+}
