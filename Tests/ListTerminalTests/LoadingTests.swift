@@ -90,3 +90,49 @@ import TerminalScreen
         #expect(session.statusLine.left == "Nothing to refresh from")
     }
 }
+
+extension LoadingTests {
+    @Test func pullingAtTheTopRefreshesThroughTheEnginesRefreshControl() throws {
+        let path = try Self.file((0..<50).map { "c\($0)" })
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 40, rows: 10)
+        session.showsTimings = false
+        var time = Self.waitForLoad(session)
+        _ = session.handle(.up, at: time)
+        #expect(session.list.pullDistance >= 1)
+        #expect(Self.screen(session)[Int(session.list.pullDistance) - 1].contains("Pull to refresh"))
+        try ((["c-fresh"] + (0..<50).map { "c\($0)" }).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        time += 0.05
+        _ = session.handle(.up, at: time)
+        time += 0.05
+        _ = session.handle(.up, at: time)
+        #expect(session.list.loadState == .stale(progress: nil))   // the pull passed the trigger
+        time = Self.waitForLoad(session, from: time)
+        #expect(session.statusLine.left == "Refreshed: 51 rows")
+        #expect(session.list.contentOffset.y == session.list.contentOffsetLimits.lowerBound && session.list.contentInset.top == 0)
+        #expect(Self.screen(session).contains { $0.contains("c-fresh") })
+        // A short pull springs back without refreshing.
+        _ = session.handle(.up, at: time + 1)
+        _ = Self.waitForLoad(session, from: time + 1)
+        #expect(session.list.pullDistance == 0 && session.list.loadState == .loaded)
+    }
+
+    @Test func theMouseWheelScrollsWithMomentum() throws {
+        let path = try Self.file((0..<500).map { "w\($0)" })
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 40, rows: 10)
+        let time = Self.waitForLoad(session)
+        _ = session.handle(.mouseWheel(up: false, column: 5, row: 5), at: time)
+        var now = Self.waitForLoad(session, from: time)
+        #expect((2...3).contains(session.list.contentOffset.y))   // a notch coasts about three lines
+        for _ in 0..<3 { _ = session.handle(.mouseWheel(up: false, column: 5, row: 5), at: now) }
+        now = Self.waitForLoad(session, from: now)
+        let down = session.list.contentOffset.y
+        #expect(down >= 9)                                         // notches add up
+        _ = session.handle(.mouseWheel(up: true, column: 5, row: 5), at: now)
+        _ = Self.waitForLoad(session, from: now)
+        #expect((down - 3...down - 2).contains(session.list.contentOffset.y))
+        let focus = try #require(session.focus.flatMap { session.list.rectForRow(at: $0) })
+        #expect(focus.minY >= session.list.contentOffset.y)
+    }
+}

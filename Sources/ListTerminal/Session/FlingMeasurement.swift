@@ -23,16 +23,17 @@ public struct FlingMeasurement: Sendable {
         var measurement = FlingMeasurement()
         var buffer = FrameBuffer(columns: session.columns, rows: session.rows)
         var direction = 1.0
-        var fling = Fling(velocity: velocity)
+        let pointsPerSecond = velocity * ListSession.pointsPerLine
+        var fling = Fling(velocity: pointsPerSecond)
         let interval = 1.0 / 60
         for frame in 0..<frames {
             if fling.isAtRest {
                 let limits = session.list.contentOffsetLimits
                 let y = session.list.contentOffset.y
                 if direction > 0 ? y >= limits.upperBound : y <= limits.lowerBound { direction = -direction }
-                fling = Fling(velocity: direction * velocity)
+                fling = Fling(velocity: direction * pointsPerSecond)
             }
-            let distance = fling.advance(seconds: interval)
+            let distance = fling.advance(seconds: interval) / ListSession.pointsPerLine
             let before = session.frameTimes.count
             session.scroll(by: distance)
             session.advance(to: Double(frame) * interval)

@@ -15,6 +15,11 @@ extension ListSession {
             return
         }
         renderer.draw(list, presenter: presenter, focus: focus, spinnerFrame: Int(time * 12), into: &canvas)
+        if let pullLabel, list.pullDistance >= 1 {
+            // The room pulled open above the rows.
+            let line = TerminalTextMeasurer().truncate(pullLabel, toWidth: Double(columns - 2), at: .tail)
+            canvas.write(line.shown(in: pullLabel), column: 1, row: Int(list.pullDistance.rounded()) - 1, style: TextStyle(dim: true))
+        }
         drawStatusLine(into: &canvas)
     }
 

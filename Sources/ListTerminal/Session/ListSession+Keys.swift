@@ -1,3 +1,4 @@
+import Foundation
 import ListEngine
 import TerminalScreen
 
@@ -30,7 +31,7 @@ extension ListSession {
     private func browse(_ key: Key, at now: Double) -> Outcome {
         switch key {
         case .character("q"), .control("c"): return .quit
-        case .up, .character("k"): step(-1, at: now)
+        case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
         case .down, .character("j"): step(1, at: now)
         case .left: stepItem(-1)
         case .right: stepItem(1)
@@ -62,17 +63,19 @@ extension ListSession {
         let repeating = held.map { $0.key == direction && now - $0.time < 0.2 } ?? false
         held = (direction, now, repeating ? (held?.presses ?? 0) + 1 : 1)
         if repeating, let presses = held?.presses, presses >= 3 {
-            let speed = Swift.min(2_000, Double(presses) * 12)
-            fling = Fling(velocity: Double(direction) * speed)
+            let linesPerSecond = Swift.min(2_000, Double(presses) * 12)
+            fling = Fling(velocity: Double(direction) * linesPerSecond * Self.pointsPerLine)
             return
         }
         fling = nil
         if case .table = list.listLayout { moveFocus(by: direction) } else { moveFocusVertically(direction) }
     }
 
+    /// A wheel notch adds the momentum that coasts three lines; notches the other way stop it first.
     private func wheel(_ direction: Int) {
-        let velocity = (fling?.velocity ?? 0) * (Double(direction) * (fling?.velocity ?? 0) > 0 ? 1 : 0)
-        fling = Fling(velocity: velocity + Double(direction) * 40)
+        let velocity = fling.map { $0.velocity * Double(direction) > 0 ? $0.velocity : 0 } ?? 0
+        let notch = 3 * Self.pointsPerLine * 1000 * -log(DecelerationRate.normal.perMillisecond)
+        fling = Fling(velocity: velocity + Double(direction) * notch)
     }
 
     private func moveFocus(by rows: Int) {
@@ -263,12 +266,14 @@ extension ListSession {
 
     /// r: the rows load again beside the frames; the list keeps showing them, stale, until
     /// the new ones are there.
-    private func refresh() {
+    func refresh() {
         guard let source, source.canReload else {
             message = "Nothing to refresh from"
             return
         }
         guard load == nil else { return }
+        refreshControl.beginRefreshing()
+        settleRefreshInset()
         list.beginLoading(keepingRows: true)
         load = BackgroundLoad(source)
     }

@@ -29,6 +29,7 @@ extension ListSession {
                 try? list.reloadData()
             }
         }
+        if refreshControl.endRefreshing(isDragging: pulled > 0) { settleRefreshInset() }
         layOut()
         keepFocusVisible()
     }

@@ -46,9 +46,21 @@ public final class ListSession {
 
     var message: String?
     var lastQuery = ""
+    /// The momentum of a held key or the wheel: the engine's fling physics, run in points at a
+    /// phone's scale (``pointsPerLine``) so UIScrollView's deceleration feels the same.
     var fling: Fling?
+    /// What a terminal line is in the fling's points.
+    static let pointsPerLine = 16.0
+    /// The part of a line scrolled but not yet shown (the screen moves by whole lines).
+    var scrollRemainder = 0.0
     var held: (key: Int, time: Double, presses: Int)?
     var time = 0.0
+    /// Pull to refresh: how far ↑ pulled past the top (before the rubber band), when last.
+    var pulled = 0.0
+    var lastPull = 0.0
+    /// The engine's pull-to-refresh state machine, in lines: a pull of 3 starts a refresh,
+    /// which keeps a line open above the rows.
+    var refreshControl = try! RefreshControl(triggerDistance: 3, openHeight: 1)   // constants it accepts: never throws
     /// Where the rows come from, to load them again (r); nil for rows given as a model.
     let source: ListSource?
     /// The load under way: the first one (the list shows the loading state) or a refresh (the
@@ -158,8 +170,9 @@ public final class ListSession {
             load = nil
             finishLoading(result)
         }
+        releasePullIfIdle(at: now)
         if var moving = fling {
-            let distance = moving.advance(seconds: elapsed)
+            let distance = moving.advance(seconds: elapsed) / Self.pointsPerLine
             fling = moving.isAtRest ? nil : moving
             scroll(by: distance)
             if !(fling?.isAtRest ?? true), atEnd(moving.velocity) { fling = nil }
@@ -174,7 +187,7 @@ public final class ListSession {
     /// Whether something moves by itself (a fling, a flash, auto-scrolling): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
     public var isAnimating: Bool {
-        fling != nil || load != nil || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+        fling != nil || load != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
     func layOut() {
@@ -190,9 +203,14 @@ public final class ListSession {
         return velocity < 0 ? list.contentOffset.y <= limits.lowerBound : list.contentOffset.y >= limits.upperBound
     }
 
+    /// Scrolls by `distance` lines, by whole lines on screen (the rest is kept for the next
+    /// call), within the content.
     func scroll(by distance: Double) {
+        let total = distance + scrollRemainder
+        let whole = total.rounded(.towardZero)
+        scrollRemainder = total - whole
         let limits = list.contentOffsetLimits
-        let y = Swift.min(Swift.max(list.contentOffset.y + distance, limits.lowerBound), limits.upperBound)
+        let y = Swift.min(Swift.max(list.contentOffset.y + whole, limits.lowerBound), limits.upperBound)
         do { try list.setContentOffset(Point(x: 0, y: y.rounded())) } catch { message = "\(error)" }
     }
 
