@@ -179,12 +179,14 @@ def main():
     check(int(s["rows"]) == rows_before - 1, "one row fewer")
     check(not any(row_text(line) == focus_word for line in screen[:23]), "the word is gone from the screen")
 
-    line_before = focused_line(screen)
+    screen, s = keys("M", "j", "j", "j", "j", "j")   # a row in the middle of M, away from other sections
+    line_before, focus_before = focused_line(screen), int(s["focus"])
     moving = row_text(screen[line_before])
     screen, s = keys("m", "j", "j", "Enter")
     check(screen[23].strip().startswith(f"Moved “{moving}”"), f"m moves {moving!r}: {screen[23].strip()!r}")
     line_after = [i for i, line in enumerate(screen) if row_text(line) == moving]
-    check(line_after == [line_before + 2], f"{moving!r} is two rows further down (line {line_before} → {line_after})")
+    check(line_after == [line_before + 2] and int(s["focus"]) == focus_before + 2,
+          f"{moving!r} is two rows further down (line {line_before} → {line_after}, row {focus_before} → {s['focus']})")
 
     top_word = row_text(screen[1])
     tmux("resize-window", "-t", SESSION, "-x", "60", "-y", "20")

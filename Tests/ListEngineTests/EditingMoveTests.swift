@@ -225,7 +225,7 @@ import TestSupport
         try list.updateInteractiveMovementTargetPosition(Point(x: 160, y: 439))
         list.layout()
         let fast = list.contentOffset.y - slow
-        #expect(fast > slow && fast <= ListView.maximumAutoScrollSpeed / 60 + 1e-9)
+        #expect(fast > slow && fast <= list.maximumAutoScrollSpeed / 60 + 1e-9)
         var previous = list.contentOffset.y
         for pass in 0..<200 {
             list.layout()
@@ -256,6 +256,28 @@ import TestSupport
         try list.endInteractiveMovement()
         #expect(source.sections[0][0] == 3)
         Self.expectMatchesModel(list, source)
+    }
+
+    @Test func theEdgeZoneAndSpeedAreTheRenderersToSet() throws {
+        let source = EditingDataSource(sections: [Array(0..<300)])
+        let list = try makeEditingList(source)
+        try list.setFrameInterval(1.0 / 60)
+        try list.setAutoScroll(edgeZone: 10, maximumSpeed: 600)
+        try list.beginInteractiveMovement(forRowAt: Self.path(3))
+        try list.updateInteractiveMovementTargetPosition(Point(x: 160, y: 400))   // 44 pt from the bottom edge
+        list.layout()
+        #expect(list.contentOffset.y == 0, "outside a 10-pt zone nothing scrolls")
+        try list.updateInteractiveMovementTargetPosition(Point(x: 160, y: 444))   // at the edge
+        list.layout()
+        #expect(list.contentOffset.y == 10, "600 pt/s at the edge: 10 pt a 60-Hz frame")
+        try list.setAutoScroll(edgeZone: 0, maximumSpeed: 600)
+        list.layout()
+        #expect(list.contentOffset.y == 10, "a zone of 0 turns it off")
+        for (zone, speed) in [(-1.0, 1.0), (1, .nan), (.infinity, 1), (1, -5)] {
+            #expect(throws: ListError.self) { try list.setAutoScroll(edgeZone: zone, maximumSpeed: speed) }
+        }
+        #expect(list.autoScrollEdgeZone == 0 && list.maximumAutoScrollSpeed == 600, "a refused setting changes nothing")
+        list.cancelInteractiveMovement()
     }
 
     @Test func aGroupIsNeverEmptiedByAMove() throws {

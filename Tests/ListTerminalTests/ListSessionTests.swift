@@ -185,3 +185,25 @@ extension String {
         return text
     }
 }
+
+extension ListSessionTests {
+    @Test func aMoveUnderThePinnedHeaderGoesWhereTheArrowsSay() throws {
+        let words = (0..<200).map { "a\($0)" }
+        let session = try Self.session(words, columns: 40, rows: 12)
+        try session.scroll(toGlobalRow: 50)
+        let line = { (text: String) in Self.screen(session).firstIndex { $0.dropFirst().hasPrefix(text + " ") } }
+        let before = try #require(line("a50"))
+        for key: Key in [.character("m"), .down, .down, .enter] { _ = session.handle(key, at: 0); session.advance(to: 0) }
+        #expect(line("a50") == before + 2)
+        // After a deletion, too (the row below takes the focus).
+        _ = session.handle(.up, at: 1)
+        _ = session.handle(.up, at: 2)
+        let next = try #require(session.focus.flatMap { session.presenter.model.record(at: $0) }?.text)
+        for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 3); session.advance(to: 3) }
+        let moving = try #require(session.focus.flatMap { session.presenter.model.record(at: $0) }?.text)
+        let from = try #require(line(moving))
+        #expect(moving != next)
+        for key: Key in [.character("m"), .down, .down, .enter] { _ = session.handle(key, at: 4); session.advance(to: 4) }
+        #expect(line(moving) == from + 2)
+    }
+}

@@ -52,6 +52,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrameInterval(Double)
     /// A highlight duration that is not a finite number of seconds ≥ 0.
     case invalidFlashDuration(Double)
+    /// An auto-scroll edge zone or speed that is not a finite number ≥ 0.
+    case invalidAutoScroll(edgeZone: Double, maximumSpeed: Double)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
     case invalidBatchUpdate(BatchUpdateError)
     /// A loading progress outside 0…1.
@@ -121,6 +123,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
         case let .invalidFlashDuration(seconds):
             return "invalid flash duration \(seconds) s: it must be a finite number of seconds ≥ 0"
+        case let .invalidAutoScroll(edgeZone, maximumSpeed):
+            return "invalid auto-scroll: an edge zone of \(edgeZone) pt and a speed of \(maximumSpeed) pt/s must be finite numbers ≥ 0"
         case let .invalidBatchUpdate(problem):
             return "invalid batch update: \(problem)"
         case let .invalidProgress(progress):

@@ -17,13 +17,20 @@
 /// was shown, so nothing on screen jumps. A batch update, a reload or a layout change while a
 /// move is under way cancels it.
 extension ListView {
-    /// How far from the top or bottom edge of the visible area (points) the position of a
-    /// moving row starts scrolling the list.
-    public static let autoScrollEdgeZone = 60.0
-
-    /// The speed (points per second) at which a moving row at the very edge scrolls the list;
-    /// it grows linearly from 0 at ``autoScrollEdgeZone`` from the edge.
-    public static let maximumAutoScrollSpeed = 1_500.0
+    /// Sets how a moving row near an edge scrolls the list: from `edgeZone` points of the
+    /// top or bottom edge, faster towards it, up to `maximumSpeed` points per second at it; a
+    /// zone of 0 turns auto-scrolling off (a renderer whose unit is large — a terminal's line —
+    /// wants a zone of a line or two).
+    ///
+    /// - Throws: ``ListError/invalidAutoScroll(edgeZone:maximumSpeed:)`` unless both are finite and ≥ 0.
+    /// - Complexity: O(1).
+    public func setAutoScroll(edgeZone: Double, maximumSpeed: Double) throws(ListError) {
+        guard edgeZone >= 0, edgeZone.isFinite, maximumSpeed >= 0, maximumSpeed.isFinite else {
+            throw .invalidAutoScroll(edgeZone: edgeZone, maximumSpeed: maximumSpeed)
+        }
+        autoScrollEdgeZone = edgeZone
+        maximumAutoScrollSpeed = maximumSpeed
+    }
 
     /// The move under way, for the renderer: the row, where it floats, where it would land.
     ///
@@ -164,7 +171,7 @@ extension ListView {
         guard let move = editing.move else { return }
         let top = contentInset.top
         let bottom = viewportSize.height - contentInset.bottom
-        let zone = Swift.min(Self.autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
+        let zone = Swift.min(autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
         var depth = 0.0
         if zone > 0, move.position.y < top + zone {
             depth = -Swift.min(1, (top + zone - move.position.y) / zone)
@@ -173,7 +180,7 @@ extension ListView {
         }
         let limits = contentOffsetLimits
         let before = contentOffset.y
-        let wanted = Swift.min(Swift.max(before + depth * Self.maximumAutoScrollSpeed * frameInterval, limits.lowerBound), limits.upperBound)
+        let wanted = Swift.min(Swift.max(before + depth * maximumAutoScrollSpeed * frameInterval, limits.lowerBound), limits.upperBound)
         // Never back: an offset pulled past its limits stays there.
         if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { contentOffset.y = wanted }
         editing.move?.autoScrollVelocity = (contentOffset.y - before) / frameInterval

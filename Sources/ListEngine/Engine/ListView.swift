@@ -65,6 +65,13 @@ public final class ListView {
     /// How long a ``RowFlash`` lasts, in seconds (``setFlashDuration(_:)``); its frames are this
     /// over ``frameInterval``, rounded. Default: 0.25 s.
     @exclusivity(unchecked) public internal(set) var flashDuration = 0.25
+    /// How far from the top or bottom edge of the visible area (points) the position of a
+    /// moving row starts scrolling the list (``setAutoScroll(edgeZone:maximumSpeed:)``).
+    /// Default: 60 pt.
+    @exclusivity(unchecked) public internal(set) var autoScrollEdgeZone = 60.0
+    /// The speed (points per second) at which a moving row at the very edge scrolls the list;
+    /// it grows linearly from 0 at ``autoScrollEdgeZone`` from the edge. Default: 1,500 pt/s.
+    @exclusivity(unchecked) public internal(set) var maximumAutoScrollSpeed = 1_500.0
     /// Whether a touch's selection is momentary, as in a list that navigates: the row is
     /// selected (`willSelectRowAt`, `didSelectRowAt`), then deselected at once with a brief
     /// highlight (``RowFlash/Kind/selection``), so that the list does not stay highlighted.

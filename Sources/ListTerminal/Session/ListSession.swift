@@ -92,6 +92,8 @@ public final class ListSession {
         list.selectsMomentarily = true
         list.diagnosticHandler = { [weak self] error in self?.message = "\(error)" }
         try list.setFrameInterval(1.0 / 60)
+        // A moving row scrolls the list only from the last line at either edge, a line a frame at most.
+        try list.setAutoScroll(edgeZone: 1, maximumSpeed: 60)
         try list.setViewportSize(viewportSize)
         try list.reloadData()
         layOut()
