@@ -96,8 +96,6 @@ import TerminalScreen
     func eachStyleCellStyleAndLayoutLooksAsItShould(index: Int) throws {
         let (name, arguments, expected) = Self.screens[index]
         let session = try Self.session(arguments)
-        var canvas = Canvas(columns: session.columns, rows: session.rows)
-        session.draw(into: &canvas)
-        #expect(canvas.plainText == expected, "\(name): listterm Examples/cities.csv --print \(arguments)")
+        #expect(session.canvas.plainText == expected, "\(name): listterm Examples/cities.csv --print \(arguments)")
     }
 }

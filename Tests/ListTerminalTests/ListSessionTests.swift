@@ -16,12 +16,6 @@ import TerminalScreen
         return session
     }
 
-    static func screen(_ session: ListSession) -> [String] {
-        var canvas = Canvas(columns: session.columns, rows: session.rows)
-        session.draw(into: &canvas)
-        return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
-    }
-
     @Test func downMovesTheFocusAndScrollsOnlyWhenItLeavesTheScreen() throws {
         let session = try Self.session()
         #expect(session.focus == ListIndexPath(row: 0, section: 0))
@@ -63,7 +57,7 @@ import TerminalScreen
         _ = session.handle(.character("L"), at: 1)
         let focus = try #require(session.focus)
         #expect(session.list.headerTitle(inSection: focus.section) == "L" && focus.row == 0)
-        #expect(Self.screen(session).contains { $0.hasPrefix(" L ") })   // its header (at the end of the list, not at the top)
+        #expect(session.screenLines.contains { $0.hasPrefix(" L ") })   // its header (at the end of the list, not at the top)
         _ = session.handle(.character("Q"), at: 2)
         #expect(session.statusLine.left == "No section Q")
         _ = session.handle(.tab, at: 3)
@@ -97,14 +91,14 @@ import TerminalScreen
         _ = session.handle(.character("d"), at: 1)
         #expect(session.mode == .confirmingDelete)
         #expect(session.statusLine.left == "Remove word? y/n")
-        #expect(Self.screen(session).contains { $0.contains("Remove word") })   // the revealed action
+        #expect(session.screenLines.contains { $0.contains("Remove word") })   // the revealed action
         _ = session.handle(.character("n"), at: 2)
         #expect(session.list.totalRows == 16 && session.list.swipeActionsState == nil)
         _ = session.handle(.character("d"), at: 3)
         _ = session.handle(.character("y"), at: 4)
         #expect(session.statusLine.left == "Deleted “avocado”")
         #expect(session.list.totalRows == 15)
-        #expect(!Self.screen(session).dropLast().contains { $0.contains("avocado") })
+        #expect(!session.screenLines.dropLast().contains { $0.contains("avocado") })
     }
 
     @Test func mMovesARowWhereTheArrowsTakeIt() throws {
@@ -130,11 +124,11 @@ import TerminalScreen
         let session = try Self.session()
         _ = session.handle(.character("e"), at: 0)
         #expect(session.list.isEditing)
-        let rows = Self.screen(session).dropFirst().dropLast()
+        let rows = session.screenLines.dropFirst().dropLast()
         #expect(rows.allSatisfy { $0.contains("⊖") || $0.hasPrefix(" B") || $0.hasPrefix(" C") })
         #expect(rows.filter { $0.contains("⊖") }.allSatisfy { $0.contains("≡") })
         _ = session.handle(.character("e"), at: 1)
-        #expect(!Self.screen(session).contains { $0.contains("⊖") })
+        #expect(!session.screenLines.contains { $0.contains("⊖") })
     }
 
     @Test func findGoesToTheNextMatchAndWraps() throws {
@@ -158,15 +152,15 @@ import TerminalScreen
         let row = try #require(session.list.rectForRow(at: session.focus!))
         session.resize(columns: 60, rows: 12)
         #expect(session.list.rectForRow(at: session.focus!)!.minY - session.list.contentOffset.y == row.minY - top)
-        #expect(Self.screen(session).count == 12)
+        #expect(session.screenLines.count == 12)
     }
 
     @Test func aTerminalTooSmallSaysHowBigItMustBe() throws {
         let session = try Self.session()
         session.resize(columns: 19, rows: 4)
-        #expect(Self.screen(session).prefix(3).map { $0.trimmingCharacters() } == ["Terminal too small:", "19×4, needs", "20×5"])
+        #expect(session.screenLines.prefix(3).map { $0.trimmingCharacters() } == ["Terminal too small:", "19×4, needs", "20×5"])
         session.resize(columns: 30, rows: 8)
-        #expect(Self.screen(session)[1].contains("apple"))
+        #expect(session.screenLines[1].contains("apple"))
     }
 
     @Test func qAndControlCQuit() throws {
@@ -191,7 +185,7 @@ extension ListSessionTests {
         let words = (0..<200).map { "a\($0)" }
         let session = try Self.session(words, columns: 40, rows: 12)
         try session.scroll(toGlobalRow: 50)
-        let line = { (text: String) in Self.screen(session).firstIndex { $0.dropFirst().hasPrefix(text + " ") } }
+        let line = { (text: String) in session.screenLines.firstIndex { $0.dropFirst().hasPrefix(text + " ") } }
         let before = try #require(line("a50"))
         for key: Key in [.character("m"), .down, .down, .enter] { _ = session.handle(key, at: 0); session.advance(to: 0) }
         #expect(line("a50") == before + 2)

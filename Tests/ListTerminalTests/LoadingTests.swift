@@ -28,23 +28,17 @@ import TerminalScreen
         return time
     }
 
-    static func screen(_ session: ListSession) -> [String] {
-        var canvas = Canvas(columns: session.columns, rows: session.rows)
-        session.draw(into: &canvas)
-        return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
-    }
-
     @Test func theFirstLoadShowsASpinnerNotEmptyRowsThenTheRows() throws {
         let path = try Self.file((0..<5_000).map { "word \($0)" })
         defer { try? FileManager.default.removeItem(atPath: path) }
         let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 40, rows: 10)
         session.showsTimings = false
-        let loading = Self.screen(session)
+        let loading = session.screenLines
         #expect(loading[4].contains("Loading…"))
         #expect(loading.dropLast().filter { !$0.trimmingCharacters().isEmpty }.count == 1)   // nothing else: no empty rows
         _ = Self.waitForLoad(session)
         #expect(session.list.totalRows == 5_000)
-        #expect(Self.screen(session)[1].contains("word 0"))
+        #expect(session.screenLines[1].contains("word 0"))
     }
 
     @Test func aLoadThatFailsSaysWhy() throws {
@@ -75,11 +69,11 @@ import TerminalScreen
         #expect(session.presenter.model.record(at: moved)?.text == "b200")
         #expect(try #require(session.list.rectForRow(at: moved)).minY - session.list.contentOffset.y == topY)   // same place
         #expect(session.list.newRowsAbove == 3)
-        #expect(Self.screen(session)[0].contains("↑ 3 new (u)"))
+        #expect(session.screenLines[0].contains("↑ 3 new (u)"))
         _ = session.handle(.character("u"), at: time)
         session.advance(to: time + 0.1)
         #expect(session.list.newRowsAbove == 0)
-        #expect(Self.screen(session).contains { $0.contains("b-new1") })
+        #expect(session.screenLines.contains { $0.contains("b-new1") })
     }
 
     @Test func dataAndStandardInputCannotRefresh() throws {
@@ -100,7 +94,7 @@ extension LoadingTests {
         var time = Self.waitForLoad(session)
         _ = session.handle(.up, at: time)
         #expect(session.list.pullDistance >= 1)
-        #expect(Self.screen(session)[Int(session.list.pullDistance) - 1].contains("Pull to refresh"))
+        #expect(session.screenLines[Int(session.list.pullDistance) - 1].contains("Pull to refresh"))
         try ((["c-fresh"] + (0..<50).map { "c\($0)" }).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         time += 0.05
         _ = session.handle(.up, at: time)
@@ -110,7 +104,7 @@ extension LoadingTests {
         time = Self.waitForLoad(session, from: time)
         #expect(session.statusLine.left == "Refreshed: 51 rows")
         #expect(session.list.contentOffset.y == session.list.contentOffsetLimits.lowerBound && session.list.contentInset.top == 0)
-        #expect(Self.screen(session).contains { $0.contains("c-fresh") })
+        #expect(session.screenLines.contains { $0.contains("c-fresh") })
         // A short pull springs back without refreshing.
         _ = session.handle(.up, at: time + 1)
         _ = Self.waitForLoad(session, from: time + 1)

@@ -9,12 +9,6 @@ import TestSupport
 @Suite struct ScreenTests {
     static let measurer = TerminalTextMeasurer()
 
-    static func screen(_ session: ListSession) -> Canvas {
-        var canvas = Canvas(columns: session.columns, rows: session.rows)
-        session.draw(into: &canvas)
-        return canvas
-    }
-
     /// What the engine says a row shows on its first line: its text laid out at its width
     /// (truncated with an ellipsis by display width), at the column the layout gives.
     static func expectRowsAsTheEngineLaysThemOut(_ session: ListSession, _ canvas: Canvas,
@@ -67,7 +61,7 @@ import TestSupport
         session.showsTimings = false
         for _ in 0..<10 {
             try session.scroll(toOffset: Double(random.below(Int(session.list.contentSize.height))))
-            let canvas = Self.screen(session)
+            let canvas = session.canvas
             Self.expectRowsAsTheEngineLaysThemOut(session, canvas)
             let list = session.list
             if appearance.style == .plain {
@@ -100,7 +94,7 @@ import TestSupport
         var random = SeededGenerator(seed: 7)
         for _ in 0..<10 {
             try session.scroll(toOffset: Double(random.below(Int(session.list.contentSize.height))))
-            let canvas = Self.screen(session)
+            let canvas = session.canvas
             let top = session.list.contentOffset.y
             for cell in session.list.visibleCells {
                 guard let path = cell.indexPath, cell.frame.minY >= top, cell.frame.maxY <= top + session.list.viewportSize.height,
@@ -123,7 +117,7 @@ import TestSupport
         let session = try ListSession(model: ListModel(store: .records(records), sectioning: .key), appearance: appearance,
                                       name: "cities", columns: 40, rows: 10)
         session.showsTimings = false
-        #expect(Self.screen(session).plainText == """
+        #expect(session.canvas.plainText == """
                 대한민국
              ╭────────────────────────────────────╮
              │▌서울 대한민국의 수도, 인구 약 940… │
@@ -142,7 +136,7 @@ import TestSupport
                                       appearance: ListAppearance(), name: "data set", columns: 40, rows: 8)
         session.showsTimings = false
         try session.scroll(toGlobalRow: 500_000)
-        #expect(Self.screen(session).plainText == """
+        #expect(session.canvas.plainText == """
              M                                     A
             ▌Row 500,000                    44 pt  •
              Row 500,001                    84 pt  I
