@@ -201,3 +201,18 @@ extension ListSessionTests {
         #expect(line(moving) == from + 2)
     }
 }
+
+extension ListSessionTests {
+    @Test func aClickSelectsTheRowAndAClickOnTheIndexJumps() throws {
+        let session = try Self.session(columns: 30, rows: 12)
+        _ = session.handle(.mouse(button: 0, pressed: true, column: 5, row: 2), at: 0)
+        #expect(session.list.indexPathForHighlightedRow == ListIndexPath(row: 1, section: 0))   // under the A header
+        _ = session.handle(.mouse(button: 0, pressed: false, column: 5, row: 2), at: 0)
+        #expect(session.statusLine.left == "Selected “avocado”")
+        let titles = session.list.sectionIndexTitles
+        let first = (11 - titles.count) / 2
+        let lemon = try #require(titles.firstIndex(of: "L"))
+        _ = session.handle(.mouse(button: 0, pressed: true, column: 29, row: first + lemon), at: 1)
+        #expect(session.list.headerTitle(inSection: session.focus!.section) == "L")
+    }
+}

@@ -49,6 +49,7 @@ extension ListSession {
         case .character("n"): findNext(lastQuery)
         case .tab: if hasIndexStrip { mode = .index }
         case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
+        case let .mouse(button, pressed, column, row) where button == 0: click(pressed: pressed, column: column, row: row)
         case let .character(letter) where letter.isUppercase: jump(toIndexTitle: String(letter))
         default: break
         }
@@ -144,6 +145,28 @@ extension ListSession {
     }
 
     // MARK: Selection
+
+    /// A click: on the index strip it jumps to the title there; on a row it is a touch — down
+    /// highlights, up selects, through the engine's touch handling (a scroll between cancels).
+    private func click(pressed: Bool, column: Int, row: Int) {
+        let width = Int(list.viewportSize.width)
+        if column >= width, hasIndexStrip {
+            guard pressed else { return }
+            let entries = ListScreenRenderer.indexStripEntries(list.sectionIndexTitles, height: Int(list.viewportSize.height))
+            let first = Swift.max(0, (Int(list.viewportSize.height) - entries.count) / 2)
+            guard entries.indices.contains(row - first), entries[row - first] != "•" else { return }
+            jump(toIndexTitle: entries[row - first])
+            return
+        }
+        let point = Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
+        if pressed {
+            fling = nil
+            if let path = list.touchDown(at: point) { focus = path }
+        } else {
+            list.touchUp()
+            message = presenter.message
+        }
+    }
 
     /// Enter: a tap on the focused row — highlight, then select with UIKit's callbacks; the
     /// list (which navigates) deselects it with the brief return flash.
