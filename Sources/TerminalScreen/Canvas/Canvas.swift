@@ -21,6 +21,8 @@ public struct Canvas: Equatable, Sendable {
     public let rows: Int
     /// The cells, row by row.
     private(set) var cells: [Cell]
+    /// The clusters of more than one scalar that cells number.
+    private(set) var clusters = ClusterTable()
 
     /// A canvas of blank cells (a space in ``TextStyle/plain``); a negative size counts as 0.
     ///
@@ -35,7 +37,8 @@ public struct Canvas: Equatable, Sendable {
     ///
     /// - Complexity: O(columns × rows).
     public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        clusters.removeAll()
     }
 
     /// Writes `text` from `column` of `row`, cluster by cluster, each cluster taking the columns
@@ -51,7 +54,8 @@ public struct Canvas: Equatable, Sendable {
     ///
     /// - Returns: The canvas columns written, from `max(column, 0)`: the text's width when it
     ///   fits.
-    /// - Complexity: O(clusters of `text` up to the clip edge).
+    /// - Complexity: O(clusters of `text` up to the clip edge); ASCII is read byte by byte,
+    ///   without forming a `Character`.
     @discardableResult
     public mutating func write(
         _ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain,
@@ -59,25 +63,42 @@ public struct Canvas: Equatable, Sendable {
     ) -> Int {
         guard (0..<rows).contains(row) else { return 0 }
         let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
+        let packedStyle = style.packed
+        let space = Cell(glyph: 0x20, width: 1, style: packedStyle)
         let measurer = TerminalTextMeasurer()
+        let utf8 = text.utf8
+        var index = utf8.startIndex
         var x = column
         var written = 0
-        for character in text {
-            guard x < end else { break }
-            let width = measurer.columns(of: character)
+        while index < utf8.endIndex, x < end {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let glyph: UInt32
+            let width: Int
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 && (byte != 0x0D || utf8[next] != 0x0A) {
+                // An ASCII scalar followed by another (but CR by LF) or by nothing is a cluster.
+                glyph = UInt32(byte)
+                width = (0x20...0x7E).contains(byte) ? 1 : 0
+                index = next
+            } else {
+                let character = text[index]
+                index = text.index(after: index)
+                width = measurer.columns(of: character)
+                glyph = width > 0 ? clusters.glyph(for: character) : 0
+            }
             guard width > 0 else { continue }
             if x + width > end {
                 if x >= 0 {
-                    place(" ", width: 1, style: style, column: x, row: row)
+                    place(space, column: x, row: row)
                     written += 1
                 }
                 break
             }
             if x >= 0 {
-                place(character, width: width, style: style, column: x, row: row)
+                place(Cell(glyph: glyph, width: width, style: packedStyle), column: x, row: row)
                 written += width
             } else if x + width > 0 {
-                place(" ", width: 1, style: style, column: 0, row: row)
+                place(space, column: 0, row: row)
                 written += 1
             }
             x += width
@@ -94,10 +115,17 @@ public struct Canvas: Equatable, Sendable {
         column: Int, row: Int, width: Int, height: Int, with character: Character = " ",
         style: TextStyle = .plain
     ) {
-        let character = TerminalTextMeasurer().columns(of: character) == 1 ? character : " "
+        let glyph = TerminalTextMeasurer().columns(of: character) == 1 ? clusters.glyph(for: character) : 0x20
+        let cell = Cell(glyph: glyph, width: 1, style: style.packed)
         let (xs, ys) = clip(column: column, row: row, width: width, height: height)
+        guard !xs.isEmpty else { return }
         for y in ys {
-            for x in xs { place(character, width: 1, style: style, column: x, row: y) }
+            let start = y * columns + xs.lowerBound
+            let end = y * columns + xs.upperBound
+            // Wide clusters cut by the edges; one inside is overwritten whole.
+            detach(start)
+            detach(end - 1)
+            cells.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[start..<end]).update(repeating: cell) }
         }
     }
 
@@ -116,9 +144,11 @@ public struct Canvas: Equatable, Sendable {
             if cells[index].isContinuation { index -= 1 }
             let end = y * columns + xs.upperBound
             while index < end {
-                change(&cells[index].style)
+                var style = TextStyle(packed: cells[index].packedStyle)
+                change(&style)
+                cells[index].packedStyle = style.packed
                 if cells[index].width == 2 {
-                    cells[index + 1].style = cells[index].style
+                    cells[index + 1].packedStyle = cells[index].packedStyle
                     index += 2
                 } else {
                     index += 1
@@ -136,7 +166,7 @@ public struct Canvas: Equatable, Sendable {
         var text = ""
         text.reserveCapacity(columns)
         for cell in cells[row * columns..<(row + 1) * columns] where !cell.isContinuation {
-            text.append(cell.character)
+            text.append(clusters.character(of: cell.glyph))
         }
         return text
     }
@@ -159,28 +189,75 @@ public struct Canvas: Equatable, Sendable {
     /// - Complexity: O(1).
     public func style(atColumn column: Int, row: Int) -> TextStyle {
         guard (0..<columns).contains(column), (0..<rows).contains(row) else { return .plain }
-        return cells[row * columns + column].style
+        return TextStyle(packed: cells[row * columns + column].packedStyle)
+    }
+
+    /// Whether two canvases show the same: the same size and, cell by cell, the same cluster
+    /// (as `Character` compares them: canonically equivalent), width and style.
+    ///
+    /// - Complexity: O(columns × rows).
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && (0..<lhs.rows).allSatisfy { lhs.showsSame(inRow: $0, as: rhs) }
+    }
+
+    /// The cluster the cell at `index` (of ``cells``) shows; a space in a continuation.
+    func character(at index: Int) -> Character {
+        clusters.character(of: cells[index].glyph)
+    }
+
+    /// Whether `row` shows the same here as in `other`, a canvas of the same size: first
+    /// whether the row's bits are equal, a row at a time, which settles it where neither canvas
+    /// numbers a cluster; else cell by cell.
+    ///
+    /// - Complexity: O(columns).
+    func showsSame(inRow row: Int, as other: Canvas) -> Bool {
+        let range = row * columns..<(row + 1) * columns
+        let equalBits = cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var differences: UInt64 = 0
+                for index in range { differences |= mine[index].bits ^ theirs[index].bits }
+                return differences == 0
+            }
+        }
+        if equalBits, clusters.isEmpty, other.clusters.isEmpty { return true }
+        return range.allSatisfy { showsSame(at: $0, as: other) }
+    }
+
+    /// Whether the cell at `index` shows the same cluster (as `Character` compares them:
+    /// canonically equivalent), width and style here as in `other`, a canvas of the same size.
+    ///
+    /// - Complexity: O(1) for a cluster of a few scalars.
+    func showsSame(at index: Int, as other: Canvas) -> Bool {
+        let mine = cells[index]
+        let theirs = other.cells[index]
+        if mine.bits == theirs.bits, !mine.isCluster { return true }
+        guard mine.bits >> 32 == theirs.bits >> 32 else { return false }
+        // Scalars below U+0300 are their own normal form (a cluster's glyph is above).
+        if mine.glyph < 0x300, theirs.glyph < 0x300 { return false }
+        return clusters.character(of: mine.glyph) == other.clusters.character(of: theirs.glyph)
     }
 }
 
 extension Canvas {
-    /// Puts `character`, `width` (1 or 2) columns wide, at `column` of `row`, whose cells (the
-    /// next one too for a wide cluster) must be inside the canvas. Any wide cluster it
-    /// overwrites half of loses its other half to a blank.
-    private mutating func place(_ character: Character, width: Int, style: TextStyle, column: Int, row: Int) {
+    /// Puts `cell`, which starts a cluster 1 or 2 columns wide, at `column` of `row`, whose
+    /// cells (the next one too for a wide cluster) must be inside the canvas, a continuation
+    /// after a wide one. Any wide cluster it overwrites half of loses its other half to a blank.
+    private mutating func place(_ cell: Cell, column: Int, row: Int) {
         let index = row * columns + column
         detach(index)
-        if width == 2 { detach(index + 1) }
-        cells[index] = Cell(character: character, width: UInt8(width), style: style)
-        if width == 2 { cells[index + 1] = Cell(character: " ", width: 0, style: style) }
+        if cell.width == 2 {
+            detach(index + 1)
+            cells[index + 1] = Cell(glyph: 0x20, width: 0, style: cell.packedStyle)
+        }
+        cells[index] = cell
     }
 
     /// Makes the cell at `index` stand alone: if it is half of a wide cluster, the other half
     /// becomes a blank in its own style.
     private mutating func detach(_ index: Int) {
         switch cells[index].width {
-        case 0: cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
-        case 2: cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+        case 0: cells[index - 1] = cells[index - 1].blanked
+        case 2: cells[index + 1] = cells[index + 1].blanked
         default: break
         }
     }

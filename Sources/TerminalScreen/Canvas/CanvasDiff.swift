@@ -25,16 +25,16 @@ public enum CanvasDiff {
             output.clearScreen()
             before = Canvas(columns: new.columns, rows: new.rows)
         }
-        for row in 0..<new.rows {
+        for row in 0..<new.rows where !new.showsSame(inRow: row, as: before) {
             let rowStart = row * new.columns
             var column = 0
             while column < new.columns {
                 let cell = new.cells[rowStart + column]
-                if cell != before.cells[rowStart + column] {
+                if !new.showsSame(at: rowStart + column, as: before) {
                     output.moveCursor(toColumn: column, row: row, over: new.cells[rowStart..<rowStart + new.columns])
-                    output.write(cell, column: column, row: row)
+                    output.write(cell, of: new, column: column, row: row)
                 }
-                column += max(Int(cell.width), 1)
+                column += max(cell.width, 1)
             }
         }
         output.finish()
@@ -53,15 +53,18 @@ extension CanvasDiff {
         /// Where the cursor is; nil while unknown (at the start, after the last column).
         var cursor: (column: Int, row: Int)?
         /// The style the next character is written in.
-        var pen = TextStyle.plain
+        var pen = TextStyle.plain.packed
 
-        init(columns: Int) { self.columns = columns }
+        init(columns: Int) {
+            self.columns = columns
+            bytes.reserveCapacity(1024)
+        }
 
         /// Resets the pen, clears the screen and homes the cursor.
         mutating func clearScreen() {
             append("\u{1B}[0m\u{1B}[2J\u{1B}[H")
             cursor = (0, 0)
-            pen = .plain
+            pen = TextStyle.plain.packed
         }
 
         /// Moves the cursor to `column` of `row` by the shortest means; `line` is the row's
@@ -87,27 +90,34 @@ extension CanvasDiff {
             guard from < to, to - from <= Self.longestRewrite else { return nil }
             var rewritten: [UInt8] = []
             for cell in line.dropFirst(from).prefix(to - from) {
-                guard cell.width == 1, cell.style == pen, let ascii = cell.character.asciiValue else { return nil }
-                rewritten.append(ascii)
+                guard cell.width == 1, cell.packedStyle == pen, cell.glyph < 0x80 else { return nil }
+                rewritten.append(UInt8(cell.glyph))
             }
             let move = Self.control(to - from, "C")
             return rewritten.count < move.count ? rewritten : nil
         }
 
-        /// Writes `cell` where the cursor is, in its style.
-        mutating func write(_ cell: Canvas.Cell, column: Int, row: Int) {
-            let parameters = cell.style.sgrParameters(from: pen)
-            if !parameters.isEmpty {
+        /// Writes `cell`, one of `canvas`'s, where the cursor is, in its style.
+        mutating func write(_ cell: Canvas.Cell, of canvas: Canvas, column: Int, row: Int) {
+            if cell.packedStyle != pen {
+                let parameters = TextStyle(packed: cell.packedStyle).sgrParameters(from: TextStyle(packed: pen))
                 append("\u{1B}[")
                 for (index, parameter) in parameters.enumerated() {
                     if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                    append(String(parameter))
+                    Self.appendDecimal(parameter, to: &bytes)
                 }
                 bytes.append(UInt8(ascii: "m"))
-                pen = cell.style
+                pen = cell.packedStyle
             }
-            bytes += cell.character.utf8
-            let next = column + Int(cell.width)
+            let glyph = cell.glyph
+            if glyph < 0x80 {
+                bytes.append(UInt8(glyph))
+            } else if cell.isCluster {
+                bytes += canvas.clusters.character(of: glyph).utf8
+            } else {
+                UTF8.encode(Unicode.Scalar(glyph)!) { bytes.append($0) }
+            }
+            let next = column + cell.width
             cursor = next < columns ? (next, row) : nil
         }
 
@@ -120,11 +130,14 @@ extension CanvasDiff {
 
         /// CUP to `column` of `row` (0-based), leaving out parameters that are 1.
         private static func absoluteMove(toColumn column: Int, row: Int) -> [UInt8] {
-            switch (column, row) {
-            case (0, 0): Array("\u{1B}[H".utf8)
-            case (0, _): Array("\u{1B}[\(row + 1)H".utf8)
-            default: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+            var move: [UInt8] = [0x1B, UInt8(ascii: "[")]
+            if column > 0 || row > 0 { appendDecimal(row + 1, to: &move) }
+            if column > 0 {
+                move.append(UInt8(ascii: ";"))
+                appendDecimal(column + 1, to: &move)
             }
+            move.append(UInt8(ascii: "H"))
+            return move
         }
 
         /// The shortest relative move from `cursor`: carriage return, line feed, and CUU, CUD,
@@ -145,8 +158,21 @@ extension CanvasDiff {
         }
 
         /// `ESC[nX`, or `ESC[X` for 1.
-        private static func control(_ count: Int, _ final: Character) -> [UInt8] {
-            Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
+        private static func control(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
+            var sequence: [UInt8] = [0x1B, UInt8(ascii: "[")]
+            if count != 1 { appendDecimal(count, to: &sequence) }
+            sequence.append(UInt8(ascii: final))
+            return sequence
+        }
+
+        /// Appends the decimal digits of `number` (not negative) to `bytes`.
+        private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+            var divisor = 1
+            while divisor <= number / 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+                divisor /= 10
+            }
         }
     }
 }
