@@ -63,47 +63,15 @@ public struct Canvas: Equatable, Sendable {
     ) -> Int {
         guard (0..<rows).contains(row) else { return 0 }
         let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
-        let packedStyle = style.packed
-        let space = Cell(glyph: 0x20, width: 1, style: packedStyle)
-        let measurer = TerminalTextMeasurer()
         let utf8 = text.utf8
-        var index = utf8.startIndex
-        var x = column
-        var written = 0
-        while index < utf8.endIndex, x < end {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            let glyph: UInt32
-            let width: Int
-            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 && (byte != 0x0D || utf8[next] != 0x0A) {
-                // An ASCII scalar followed by another (but CR by LF) or by nothing is a cluster.
-                glyph = UInt32(byte)
-                width = (0x20...0x7E).contains(byte) ? 1 : 0
-                index = next
-            } else {
-                let character = text[index]
-                index = text.index(after: index)
-                width = measurer.columns(of: character)
-                glyph = width > 0 ? clusters.glyph(for: character) : 0
+        let written = utf8.withContiguousStorageIfAvailable { bytes in
+            write(bytes, column: column, row: row, end: end, style: style.packed) { offset in
+                let index = utf8.index(utf8.startIndex, offsetBy: offset)
+                return (text[index], utf8.distance(from: index, to: text.index(after: index)))
             }
-            guard width > 0 else { continue }
-            if x + width > end {
-                if x >= 0 {
-                    place(space, column: x, row: row)
-                    written += 1
-                }
-                break
-            }
-            if x >= 0 {
-                place(Cell(glyph: glyph, width: width, style: packedStyle), column: x, row: row)
-                written += width
-            } else if x + width > 0 {
-                place(space, column: 0, row: row)
-                written += 1
-            }
-            x += width
         }
-        return written
+        // A string not stored as UTF-8 (a bridged one) is copied once.
+        return written ?? write(String(text), column: column, row: row, style: style, maxColumns: maxColumns)
     }
 
     /// Fills the part of the rectangle inside the canvas with `character` in `style`. A
@@ -239,6 +207,55 @@ public struct Canvas: Equatable, Sendable {
 }
 
 extension Canvas {
+    /// Writes the text whose UTF-8 is `bytes` from `column` of `row` up to column `end`, as
+    /// ``write(_:column:row:style:maxColumns:)`` describes; ASCII is read byte by byte, any
+    /// other cluster is asked of `cluster` with its first byte's offset, which answers the
+    /// cluster and how many bytes it takes. Not generic, so fast whatever the text's type.
+    private mutating func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, end: Int, style: UInt32,
+        cluster: (Int) -> (Character, length: Int)
+    ) -> Int {
+        let space = Cell(glyph: 0x20, width: 1, style: style)
+        let measurer = TerminalTextMeasurer()
+        var offset = 0
+        var x = column
+        var written = 0
+        while offset < bytes.count, x < end {
+            let byte = bytes[offset]
+            let next = offset + 1
+            let glyph: UInt32
+            let width: Int
+            if byte < 0x80, next == bytes.count || bytes[next] < 0x80 && (byte != 0x0D || bytes[next] != 0x0A) {
+                // An ASCII scalar followed by another (but CR by LF) or by nothing is a cluster.
+                glyph = UInt32(byte)
+                width = (0x20...0x7E).contains(byte) ? 1 : 0
+                offset = next
+            } else {
+                let (character, length) = cluster(offset)
+                offset += length
+                width = measurer.columns(of: character)
+                glyph = width > 0 ? clusters.glyph(for: character) : 0
+            }
+            guard width > 0 else { continue }
+            if x + width > end {
+                if x >= 0 {
+                    place(space, column: x, row: row)
+                    written += 1
+                }
+                break
+            }
+            if x >= 0 {
+                place(Cell(glyph: glyph, width: width, style: style), column: x, row: row)
+                written += width
+            } else if x + width > 0 {
+                place(space, column: 0, row: row)
+                written += 1
+            }
+            x += width
+        }
+        return written
+    }
+
     /// Puts `cell`, which starts a cluster 1 or 2 columns wide, at `column` of `row`, whose
     /// cells (the next one too for a wide cluster) must be inside the canvas, a continuation
     /// after a wide one. Any wide cluster it overwrites half of loses its other half to a blank.
