@@ -208,9 +208,11 @@ public struct Canvas: Equatable, Sendable {
 
 extension Canvas {
     /// Writes the text whose UTF-8 is `bytes` from `column` of `row` up to column `end`, as
-    /// ``write(_:column:row:style:maxColumns:)`` describes; ASCII is read byte by byte, any
-    /// other cluster is asked of `cluster` with its first byte's offset, which answers the
-    /// cluster and how many bytes it takes. Not generic, so fast whatever the text's type.
+    /// ``write(_:column:row:style:maxColumns:)`` describes. A scalar below U+0300 followed by
+    /// another (but CR by LF) or by nothing is a cluster of its own, as Swift's grapheme
+    /// breaking has it, and is decoded from the bytes; any other cluster is asked of `cluster`
+    /// with its first byte's offset, which answers the cluster and how many bytes it takes.
+    /// Not generic, so fast whatever the text's type.
     private mutating func write(
         _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, end: Int, style: UInt32,
         cluster: (Int) -> (Character, length: Int)
@@ -221,14 +223,30 @@ extension Canvas {
         var x = column
         var written = 0
         while offset < bytes.count, x < end {
-            let byte = bytes[offset]
-            let next = offset + 1
+            if x >= 0 {
+                let run = Self.asciiRun(in: bytes, from: offset, limit: end - x)
+                if !run.isEmpty {
+                    placeASCII(run, style: style, column: x, row: row)
+                    offset = run.endIndex
+                    x += run.count
+                    written += run.count
+                    continue
+                }
+            }
+            let lead = bytes[offset]
+            // Below U+0300: ASCII, or two bytes led by 0xC2...0xCB.
+            let short = lead < 0xCC
+            let next = lead < 0x80 ? offset + 1 : offset + 2
             let glyph: UInt32
             let width: Int
-            if byte < 0x80, next == bytes.count || bytes[next] < 0x80 && (byte != 0x0D || bytes[next] != 0x0A) {
-                // An ASCII scalar followed by another (but CR by LF) or by nothing is a cluster.
-                glyph = UInt32(byte)
-                width = (0x20...0x7E).contains(byte) ? 1 : 0
+            if short, next == bytes.count || bytes[next] < 0xCC && (lead != 0x0D || bytes[next] != 0x0A) {
+                if lead < 0x80 {
+                    glyph = UInt32(lead)
+                    width = (0x20...0x7E).contains(lead) ? 1 : 0
+                } else {
+                    glyph = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                    width = measurer.columns(ofScalar: Unicode.Scalar(glyph)!)
+                }
                 offset = next
             } else {
                 let (character, length) = cluster(offset)
@@ -254,6 +272,30 @@ extension Canvas {
             x += width
         }
         return written
+    }
+
+    /// The printable ASCII bytes of `bytes` from `start`, at most `limit` of them, that are
+    /// each a cluster of their own: the last is not followed by a scalar from U+0300, which
+    /// could be a combining mark.
+    private static func asciiRun(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
+    ) -> Slice<UnsafeBufferPointer<UInt8>> {
+        var end = start
+        while end < bytes.count, end - start < limit, (0x20...0x7E).contains(bytes[end]) { end += 1 }
+        if end > start, end < bytes.count, bytes[end] >= 0xCC { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// Puts `run`, printable ASCII, a cell a byte from `column` of `row`, all inside the
+    /// canvas: what ``place(_:column:row:)`` does a byte at a time.
+    private mutating func placeASCII(_ run: Slice<UnsafeBufferPointer<UInt8>>, style: UInt32, column: Int, row: Int) {
+        let start = row * columns + column
+        // Wide clusters cut by the run's ends; one inside is overwritten whole.
+        detach(start)
+        detach(start + run.count - 1)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for (index, byte) in zip(start..., run) { cells[index] = Cell(glyph: UInt32(byte), width: 1, style: style) }
+        }
     }
 
     /// Puts `cell`, which starts a cluster 1 or 2 columns wide, at `column` of `row`, whose
