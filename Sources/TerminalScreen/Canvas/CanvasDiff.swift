@@ -130,13 +130,7 @@ extension CanvasDiff {
         /// Writes `cell`, one of `canvas`'s, where the cursor is, in its style.
         mutating func write(_ cell: Canvas.Cell, of canvas: Canvas, column: Int, row: Int) {
             if cell.packedStyle != pen {
-                let parameters = TextStyle(packed: cell.packedStyle).sgrParameters(from: TextStyle(packed: pen))
-                append("\u{1B}[")
-                for (index, parameter) in parameters.enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                    Self.appendDecimal(parameter, to: &bytes)
-                }
-                bytes.append(UInt8(ascii: "m"))
+                TextStyle(packed: cell.packedStyle).appendSGR(from: TextStyle(packed: pen), to: &bytes)
                 pen = cell.packedStyle
             }
             let glyph = cell.glyph
@@ -161,10 +155,10 @@ extension CanvasDiff {
         /// CUP to `column` of `row` (0-based), leaving out parameters that are 1.
         private mutating func appendAbsoluteMove(toColumn column: Int, row: Int) {
             append("\u{1B}[")
-            if column > 0 || row > 0 { Self.appendDecimal(row + 1, to: &bytes) }
+            if column > 0 || row > 0 { bytes.appendDecimal(row + 1) }
             if column > 0 {
                 bytes.append(UInt8(ascii: ";"))
-                Self.appendDecimal(column + 1, to: &bytes)
+                bytes.appendDecimal(column + 1)
             }
             bytes.append(UInt8(ascii: "H"))
         }
@@ -173,36 +167,21 @@ extension CanvasDiff {
         private static func absoluteMoveLength(toColumn column: Int, row: Int) -> Int {
             switch (column, row) {
             case (0, 0): 3
-            case (0, _): 3 + digitCount(row + 1)
-            default: 4 + digitCount(row + 1) + digitCount(column + 1)
+            case (0, _): 3 + [UInt8].decimalDigitCount(row + 1)
+            default: 4 + [UInt8].decimalDigitCount(row + 1) + [UInt8].decimalDigitCount(column + 1)
             }
         }
 
         /// `ESC[nX`, or `ESC[X` for 1.
         private mutating func appendControl(_ count: Int, _ final: Unicode.Scalar) {
             append("\u{1B}[")
-            if count != 1 { Self.appendDecimal(count, to: &bytes) }
+            if count != 1 { bytes.appendDecimal(count) }
             bytes.append(UInt8(ascii: final))
         }
 
         /// The bytes ``appendControl(_:_:)`` appends for `count`.
         private static func controlLength(_ count: Int) -> Int {
-            count == 1 ? 3 : 3 + digitCount(count)
-        }
-
-        /// The decimal digits of `number` (not negative).
-        private static func digitCount(_ number: Int) -> Int {
-            number < 10 ? 1 : 1 + digitCount(number / 10)
-        }
-
-        /// Appends the decimal digits of `number` (not negative) to `bytes`.
-        private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-            var divisor = 1
-            while divisor <= number / 10 { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-                divisor /= 10
-            }
+            count == 1 ? 3 : 3 + [UInt8].decimalDigitCount(count)
         }
     }
 }
