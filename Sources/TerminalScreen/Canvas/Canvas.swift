@@ -56,16 +56,15 @@ public struct Canvas: Equatable, Sendable {
     ///   fits.
     /// - Complexity: O(clusters of `text` up to the clip edge); ASCII is read byte by byte,
     ///   without forming a `Character`.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func write(
         _ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain,
         maxColumns: Int? = nil
     ) -> Int {
-        guard (0..<rows).contains(row) else { return 0 }
-        let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
+        // Inlinable, so that the caller's specialization reaches the text's UTF-8 directly.
         let utf8 = text.utf8
         let written = utf8.withContiguousStorageIfAvailable { bytes in
-            write(bytes, column: column, row: row, end: end, style: style.packed) { offset in
+            write(bytes, column: column, row: row, style: style, maxColumns: maxColumns) { offset in
                 let index = utf8.index(utf8.startIndex, offsetBy: offset)
                 return (text[index], utf8.distance(from: index, to: text.index(after: index)))
             }
@@ -207,16 +206,20 @@ public struct Canvas: Equatable, Sendable {
 }
 
 extension Canvas {
-    /// Writes the text whose UTF-8 is `bytes` from `column` of `row` up to column `end`, as
+    /// Writes the text whose UTF-8 is `bytes` from `column` of `row`, as
     /// ``write(_:column:row:style:maxColumns:)`` describes. A scalar below U+0300 followed by
     /// another (but CR by LF) or by nothing is a cluster of its own, as Swift's grapheme
     /// breaking has it, and is decoded from the bytes; any other cluster is asked of `cluster`
     /// with its first byte's offset, which answers the cluster and how many bytes it takes.
     /// Not generic, so fast whatever the text's type.
-    private mutating func write(
-        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, end: Int, style: UInt32,
+    @usableFromInline
+    mutating func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle, maxColumns: Int?,
         cluster: (Int) -> (Character, length: Int)
     ) -> Int {
+        guard (0..<rows).contains(row) else { return 0 }
+        let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
+        let style = style.packed
         let space = Cell(glyph: 0x20, width: 1, style: style)
         let measurer = TerminalTextMeasurer()
         var offset = 0
