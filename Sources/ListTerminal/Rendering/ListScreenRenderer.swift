@@ -85,15 +85,16 @@ public struct ListScreenRenderer {
             guard column >= clip.lowerBound, room > 0 else { return }
             canvas.write(text, column: column, row: row + Int(rect.minY), style: textStyle, maxColumns: room)
         }
-        for (block, text, isSecondary) in [(layout.text, content.text, false), (layout.secondaryText, content.secondaryText, true)] {
-            var textStyle = style
-            if isSecondary { textStyle.dim = true }
+        // Each block in turn, not through an array of them: that copied both every row.
+        func putLines(of block: ListContentLayout.TextBlock, _ text: String, _ textStyle: TextStyle) {
             for index in block.lines.indices {
-                let line = block.lines[index]
-                let shown = line.shown(in: text)
-                put(shown, block.lineFrame(at: index), textStyle)
+                put(block.lines[index].shown(in: text), block.lineFrame(at: index), textStyle)
             }
         }
+        putLines(of: layout.text, content.text, style)
+        var secondary = style
+        secondary.dim = true
+        putLines(of: layout.secondaryText, content.secondaryText, secondary)
         if let rect = layout.editingControl {
             var control = style
             control.foreground = cell.editingStyle == .insert ? .green : .red

@@ -17,16 +17,17 @@ extension Canvas {
         for row in 0..<rows {
             for column in 0..<columns {
                 let cell = cells[row * columns + column]
+                let character = self.character(at: row * columns + column)
                 let place = "cell (\(column), \(row))"
                 switch cell.width {
                 case 0:
                     let lead = column > 0 ? cells[row * columns + column - 1] : nil
                     if lead?.width != 2 { violations.append("\(place): a continuation without a wide cluster before it") }
-                    if let lead, lead.style != cell.style { violations.append("\(place): a continuation in a style not its cluster's") }
+                    if let lead, lead.packedStyle != cell.packedStyle { violations.append("\(place): a continuation in a style not its cluster's") }
                 case 1, 2:
-                    let measured = measurer.columns(of: cell.character)
-                    if measured != Int(cell.width) {
-                        violations.append("\(place): \(cell.character.debugDescription) is \(measured) wide, held as \(cell.width)")
+                    let measured = measurer.columns(of: character)
+                    if measured != cell.width {
+                        violations.append("\(place): \(character.debugDescription) is \(measured) wide, held as \(cell.width)")
                     }
                     let next = column + 1 < columns ? cells[row * columns + column + 1] : nil
                     if cell.width == 2 && next?.width != 0 { violations.append("\(place): a wide cluster without its continuation") }

@@ -21,6 +21,8 @@ public struct Canvas: Equatable, Sendable {
     public let rows: Int
     /// The cells, row by row.
     private(set) var cells: [Cell]
+    /// The clusters of more than one scalar that cells number.
+    private(set) var clusters = ClusterTable()
 
     /// A canvas of blank cells (a space in ``TextStyle/plain``); a negative size counts as 0.
     ///
@@ -35,7 +37,8 @@ public struct Canvas: Equatable, Sendable {
     ///
     /// - Complexity: O(columns × rows).
     public mutating func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        clusters.removeAll()
     }
 
     /// Writes `text` from `column` of `row`, cluster by cluster, each cluster taking the columns
@@ -51,38 +54,23 @@ public struct Canvas: Equatable, Sendable {
     ///
     /// - Returns: The canvas columns written, from `max(column, 0)`: the text's width when it
     ///   fits.
-    /// - Complexity: O(clusters of `text` up to the clip edge).
-    @discardableResult
+    /// - Complexity: O(clusters of `text` up to the clip edge); ASCII is read byte by byte,
+    ///   without forming a `Character`.
+    @inlinable @discardableResult
     public mutating func write(
         _ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain,
         maxColumns: Int? = nil
     ) -> Int {
-        guard (0..<rows).contains(row) else { return 0 }
-        let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
-        let measurer = TerminalTextMeasurer()
-        var x = column
-        var written = 0
-        for character in text {
-            guard x < end else { break }
-            let width = measurer.columns(of: character)
-            guard width > 0 else { continue }
-            if x + width > end {
-                if x >= 0 {
-                    place(" ", width: 1, style: style, column: x, row: row)
-                    written += 1
-                }
-                break
+        // Inlinable, so that the caller's specialization reaches the text's UTF-8 directly.
+        let utf8 = text.utf8
+        let written = utf8.withContiguousStorageIfAvailable { bytes in
+            write(bytes, column: column, row: row, style: style, maxColumns: maxColumns) { offset in
+                let index = utf8.index(utf8.startIndex, offsetBy: offset)
+                return (text[index], utf8.distance(from: index, to: text.index(after: index)))
             }
-            if x >= 0 {
-                place(character, width: width, style: style, column: x, row: row)
-                written += width
-            } else if x + width > 0 {
-                place(" ", width: 1, style: style, column: 0, row: row)
-                written += 1
-            }
-            x += width
         }
-        return written
+        // A string not stored as UTF-8 (a bridged one) is copied once.
+        return written ?? write(String(text), column: column, row: row, style: style, maxColumns: maxColumns)
     }
 
     /// Fills the part of the rectangle inside the canvas with `character` in `style`. A
@@ -94,10 +82,17 @@ public struct Canvas: Equatable, Sendable {
         column: Int, row: Int, width: Int, height: Int, with character: Character = " ",
         style: TextStyle = .plain
     ) {
-        let character = TerminalTextMeasurer().columns(of: character) == 1 ? character : " "
+        let glyph = TerminalTextMeasurer().columns(of: character) == 1 ? clusters.glyph(for: character) : 0x20
+        let cell = Cell(glyph: glyph, width: 1, style: style.packed)
         let (xs, ys) = clip(column: column, row: row, width: width, height: height)
+        guard !xs.isEmpty else { return }
         for y in ys {
-            for x in xs { place(character, width: 1, style: style, column: x, row: y) }
+            let start = y * columns + xs.lowerBound
+            let end = y * columns + xs.upperBound
+            // Wide clusters cut by the edges; one inside is overwritten whole.
+            detach(start)
+            detach(end - 1)
+            cells.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[start..<end]).update(repeating: cell) }
         }
     }
 
@@ -116,9 +111,11 @@ public struct Canvas: Equatable, Sendable {
             if cells[index].isContinuation { index -= 1 }
             let end = y * columns + xs.upperBound
             while index < end {
-                change(&cells[index].style)
+                var style = TextStyle(packed: cells[index].packedStyle)
+                change(&style)
+                cells[index].packedStyle = style.packed
                 if cells[index].width == 2 {
-                    cells[index + 1].style = cells[index].style
+                    cells[index + 1].packedStyle = cells[index].packedStyle
                     index += 2
                 } else {
                     index += 1
@@ -136,7 +133,7 @@ public struct Canvas: Equatable, Sendable {
         var text = ""
         text.reserveCapacity(columns)
         for cell in cells[row * columns..<(row + 1) * columns] where !cell.isContinuation {
-            text.append(cell.character)
+            text.append(clusters.character(of: cell.glyph))
         }
         return text
     }
@@ -159,28 +156,170 @@ public struct Canvas: Equatable, Sendable {
     /// - Complexity: O(1).
     public func style(atColumn column: Int, row: Int) -> TextStyle {
         guard (0..<columns).contains(column), (0..<rows).contains(row) else { return .plain }
-        return cells[row * columns + column].style
+        return TextStyle(packed: cells[row * columns + column].packedStyle)
+    }
+
+    /// Whether two canvases show the same: the same size and, cell by cell, the same cluster
+    /// (as `Character` compares them: canonically equivalent), width and style.
+    ///
+    /// - Complexity: O(columns × rows).
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && (0..<lhs.rows).allSatisfy { lhs.showsSame(inRow: $0, as: rhs) }
+    }
+
+    /// The cluster the cell at `index` (of ``cells``) shows; a space in a continuation.
+    func character(at index: Int) -> Character {
+        clusters.character(of: cells[index].glyph)
+    }
+
+    /// Whether `row` shows the same here as in `other`, a canvas of the same size: first
+    /// whether the row's bits are equal, a row at a time, which settles it where neither canvas
+    /// numbers a cluster; else cell by cell.
+    ///
+    /// - Complexity: O(columns).
+    func showsSame(inRow row: Int, as other: Canvas) -> Bool {
+        let range = row * columns..<(row + 1) * columns
+        let equalBits = cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var differences: UInt64 = 0
+                for index in range { differences |= mine[index].bits ^ theirs[index].bits }
+                return differences == 0
+            }
+        }
+        if equalBits, clusters.isEmpty, other.clusters.isEmpty { return true }
+        return range.allSatisfy { showsSame(at: $0, as: other) }
+    }
+
+    /// Whether the cell at `index` shows the same cluster (as `Character` compares them:
+    /// canonically equivalent), width and style here as in `other`, a canvas of the same size.
+    ///
+    /// - Complexity: O(1) for a cluster of a few scalars.
+    func showsSame(at index: Int, as other: Canvas) -> Bool {
+        let mine = cells[index]
+        let theirs = other.cells[index]
+        if mine.bits == theirs.bits, !mine.isCluster { return true }
+        guard mine.bits >> 32 == theirs.bits >> 32 else { return false }
+        // Scalars below U+0300 are their own normal form (a cluster's glyph is above).
+        if mine.glyph < 0x300, theirs.glyph < 0x300 { return false }
+        return clusters.character(of: mine.glyph) == other.clusters.character(of: theirs.glyph)
     }
 }
 
 extension Canvas {
-    /// Puts `character`, `width` (1 or 2) columns wide, at `column` of `row`, whose cells (the
-    /// next one too for a wide cluster) must be inside the canvas. Any wide cluster it
-    /// overwrites half of loses its other half to a blank.
-    private mutating func place(_ character: Character, width: Int, style: TextStyle, column: Int, row: Int) {
+    /// Writes the text whose UTF-8 is `bytes` from `column` of `row`, as
+    /// ``write(_:column:row:style:maxColumns:)`` describes. A scalar below U+0300 followed by
+    /// another (but CR by LF) or by nothing is a cluster of its own, as Swift's grapheme
+    /// breaking has it, and is decoded from the bytes; any other cluster is asked of `cluster`
+    /// with its first byte's offset, which answers the cluster and how many bytes it takes.
+    /// Not generic, so fast whatever the text's type.
+    @usableFromInline
+    mutating func write(
+        _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle, maxColumns: Int?,
+        cluster: (Int) -> (Character, length: Int)
+    ) -> Int {
+        guard (0..<rows).contains(row) else { return 0 }
+        let end = maxColumns.map { min(columns, Self.clampedSum(column, max($0, 0))) } ?? columns
+        let style = style.packed
+        let space = Cell(glyph: 0x20, width: 1, style: style)
+        let measurer = TerminalTextMeasurer()
+        var offset = 0
+        var x = column
+        var written = 0
+        while offset < bytes.count, x < end {
+            if x >= 0 {
+                let run = Self.asciiRun(in: bytes, from: offset, limit: end - x)
+                if !run.isEmpty {
+                    placeASCII(run, style: style, column: x, row: row)
+                    offset = run.endIndex
+                    x += run.count
+                    written += run.count
+                    continue
+                }
+            }
+            let lead = bytes[offset]
+            // Below U+0300: ASCII, or two bytes led by 0xC2...0xCB.
+            let short = lead < 0xCC
+            let next = lead < 0x80 ? offset + 1 : offset + 2
+            let glyph: UInt32
+            let width: Int
+            if short, next == bytes.count || bytes[next] < 0xCC && (lead != 0x0D || bytes[next] != 0x0A) {
+                if lead < 0x80 {
+                    glyph = UInt32(lead)
+                    width = (0x20...0x7E).contains(lead) ? 1 : 0
+                } else {
+                    glyph = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                    width = measurer.columns(ofScalar: Unicode.Scalar(glyph)!)
+                }
+                offset = next
+            } else {
+                let (character, length) = cluster(offset)
+                offset += length
+                width = measurer.columns(of: character)
+                glyph = width > 0 ? clusters.glyph(for: character) : 0
+            }
+            guard width > 0 else { continue }
+            if x + width > end {
+                if x >= 0 {
+                    place(space, column: x, row: row)
+                    written += 1
+                }
+                break
+            }
+            if x >= 0 {
+                place(Cell(glyph: glyph, width: width, style: style), column: x, row: row)
+                written += width
+            } else if x + width > 0 {
+                place(space, column: 0, row: row)
+                written += 1
+            }
+            x += width
+        }
+        return written
+    }
+
+    /// The printable ASCII bytes of `bytes` from `start`, at most `limit` of them, that are
+    /// each a cluster of their own: the last is not followed by a scalar from U+0300, which
+    /// could be a combining mark.
+    private static func asciiRun(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
+    ) -> Slice<UnsafeBufferPointer<UInt8>> {
+        var end = start
+        while end < bytes.count, end - start < limit, (0x20...0x7E).contains(bytes[end]) { end += 1 }
+        if end > start, end < bytes.count, bytes[end] >= 0xCC { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// Puts `run`, printable ASCII, a cell a byte from `column` of `row`, all inside the
+    /// canvas: what ``place(_:column:row:)`` does a byte at a time.
+    private mutating func placeASCII(_ run: Slice<UnsafeBufferPointer<UInt8>>, style: UInt32, column: Int, row: Int) {
+        let start = row * columns + column
+        // Wide clusters cut by the run's ends; one inside is overwritten whole.
+        detach(start)
+        detach(start + run.count - 1)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for (index, byte) in zip(start..., run) { cells[index] = Cell(glyph: UInt32(byte), width: 1, style: style) }
+        }
+    }
+
+    /// Puts `cell`, which starts a cluster 1 or 2 columns wide, at `column` of `row`, whose
+    /// cells (the next one too for a wide cluster) must be inside the canvas, a continuation
+    /// after a wide one. Any wide cluster it overwrites half of loses its other half to a blank.
+    private mutating func place(_ cell: Cell, column: Int, row: Int) {
         let index = row * columns + column
         detach(index)
-        if width == 2 { detach(index + 1) }
-        cells[index] = Cell(character: character, width: UInt8(width), style: style)
-        if width == 2 { cells[index + 1] = Cell(character: " ", width: 0, style: style) }
+        if cell.width == 2 {
+            detach(index + 1)
+            cells[index + 1] = Cell(glyph: 0x20, width: 0, style: cell.packedStyle)
+        }
+        cells[index] = cell
     }
 
     /// Makes the cell at `index` stand alone: if it is half of a wide cluster, the other half
     /// becomes a blank in its own style.
     private mutating func detach(_ index: Int) {
         switch cells[index].width {
-        case 0: cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
-        case 2: cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+        case 0: cells[index - 1] = cells[index - 1].blanked
+        case 2: cells[index + 1] = cells[index + 1].blanked
         default: break
         }
     }

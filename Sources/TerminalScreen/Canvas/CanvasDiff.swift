@@ -25,16 +25,28 @@ public enum CanvasDiff {
             output.clearScreen()
             before = Canvas(columns: new.columns, rows: new.rows)
         }
-        for row in 0..<new.rows {
-            let rowStart = row * new.columns
-            var column = 0
-            while column < new.columns {
-                let cell = new.cells[rowStart + column]
-                if cell != before.cells[rowStart + column] {
-                    output.moveCursor(toColumn: column, row: row, over: new.cells[rowStart..<rowStart + new.columns])
-                    output.write(cell, column: column, row: row)
+        new.cells.withUnsafeBufferPointer { newCells in
+            before.cells.withUnsafeBufferPointer { oldCells in
+                for row in 0..<new.rows where !new.showsSame(inRow: row, as: before) {
+                    let rowStart = row * new.columns
+                    let line = UnsafeBufferPointer(rebasing: newCells[rowStart..<rowStart + new.columns])
+                    let oldLine = UnsafeBufferPointer(rebasing: oldCells[rowStart..<rowStart + new.columns])
+                    var column = 0
+                    while column < new.columns {
+                        let cell = line[column]
+                        // A cell of equal bits and no cluster is unchanged; the first cell after a
+                        // run of them starts a cluster (a continuation's bits follow its cluster's).
+                        if cell.bits == oldLine[column].bits, !cell.isCluster {
+                            column += 1
+                            continue
+                        }
+                        if !new.showsSame(at: rowStart + column, as: before) {
+                            output.moveCursor(toColumn: column, row: row, over: line)
+                            output.write(cell, of: new, column: column, row: row)
+                        }
+                        column += max(cell.width, 1)
+                    }
                 }
-                column += max(Int(cell.width), 1)
             }
         }
         output.finish()
@@ -53,61 +65,83 @@ extension CanvasDiff {
         /// Where the cursor is; nil while unknown (at the start, after the last column).
         var cursor: (column: Int, row: Int)?
         /// The style the next character is written in.
-        var pen = TextStyle.plain
+        var pen = TextStyle.plain.packed
 
-        init(columns: Int) { self.columns = columns }
+        init(columns: Int) {
+            self.columns = columns
+            bytes.reserveCapacity(1024)
+        }
 
         /// Resets the pen, clears the screen and homes the cursor.
         mutating func clearScreen() {
             append("\u{1B}[0m\u{1B}[2J\u{1B}[H")
             cursor = (0, 0)
-            pen = .plain
+            pen = TextStyle.plain.packed
         }
 
         /// Moves the cursor to `column` of `row` by the shortest means; `line` is the row's
         /// cells in the new canvas, which a short move to the right may rewrite instead.
-        mutating func moveCursor(toColumn column: Int, row: Int, over line: ArraySlice<Canvas.Cell>) {
+        ///
+        /// The relative moves: from the line's start (`\r` or, one line down to column 0,
+        /// `\r\n`; then CUU or CUD, then CUF) or in place (CUU or CUD, then CUF or CUB).
+        mutating func moveCursor(toColumn column: Int, row: Int, over line: UnsafeBufferPointer<Canvas.Cell>) {
             guard let cursor else {
-                bytes += Self.absoluteMove(toColumn: column, row: row)
+                appendAbsoluteMove(toColumn: column, row: row)
                 return
             }
             if cursor == (column, row) { return }
-            if cursor.row == row, let rewrite = rewrite(from: cursor.column, to: column, in: line) {
-                bytes += rewrite
+            if cursor.row == row, rewrite(from: cursor.column, to: column, in: line) { return }
+            let rows = row - cursor.row
+            let columns = column - cursor.column
+            let lineFeed = column == 0 && rows == 1
+            let vertical = rows == 0 || lineFeed ? 0 : Self.controlLength(abs(rows))
+            let fromStart = (lineFeed ? 2 : 1) + vertical + (column > 0 ? Self.controlLength(column) : 0)
+            let inPlace = vertical + (columns != 0 ? Self.controlLength(abs(columns)) : 0)
+            let startsLine = lineFeed || inPlace >= fromStart
+            guard (startsLine ? fromStart : inPlace) < Self.absoluteMoveLength(toColumn: column, row: row) else {
+                appendAbsoluteMove(toColumn: column, row: row)
                 return
             }
-            let absolute = Self.absoluteMove(toColumn: column, row: row)
-            let relative = Self.relativeMove(from: cursor, toColumn: column, row: row)
-            bytes += relative.count < absolute.count ? relative : absolute
+            if startsLine { bytes.append(0x0D) }
+            if lineFeed { bytes.append(0x0A) }
+            if rows > 0, !lineFeed { appendControl(rows, "B") }
+            if rows < 0 { appendControl(-rows, "A") }
+            if startsLine {
+                if column > 0 { appendControl(column, "C") }
+            } else if columns > 0 {
+                appendControl(columns, "C")
+            } else if columns < 0 {
+                appendControl(-columns, "D")
+            }
         }
 
-        /// The unchanged cells between `from` and `to` as bytes, when writing them is shorter
-        /// than moving over them: all narrow, one byte each, in the pen's style.
-        private func rewrite(from: Int, to: Int, in line: ArraySlice<Canvas.Cell>) -> [UInt8]? {
-            guard from < to, to - from <= Self.longestRewrite else { return nil }
-            var rewritten: [UInt8] = []
-            for cell in line.dropFirst(from).prefix(to - from) {
-                guard cell.width == 1, cell.style == pen, let ascii = cell.character.asciiValue else { return nil }
-                rewritten.append(ascii)
+        /// Rewrites the unchanged cells of `line` from `from` to `to` instead of moving over
+        /// them, when that is shorter and they are all narrow, one byte each, in the pen's
+        /// style; whether it did.
+        private mutating func rewrite(from: Int, to: Int, in line: UnsafeBufferPointer<Canvas.Cell>) -> Bool {
+            guard from < to, to - from <= Self.longestRewrite, to - from < Self.controlLength(to - from),
+                  line[from..<to].allSatisfy({ $0.width == 1 && $0.packedStyle == pen && $0.glyph < 0x80 }) else {
+                return false
             }
-            let move = Self.control(to - from, "C")
-            return rewritten.count < move.count ? rewritten : nil
+            for cell in line[from..<to] { bytes.append(UInt8(cell.glyph)) }
+            return true
         }
 
-        /// Writes `cell` where the cursor is, in its style.
-        mutating func write(_ cell: Canvas.Cell, column: Int, row: Int) {
-            let parameters = cell.style.sgrParameters(from: pen)
-            if !parameters.isEmpty {
-                append("\u{1B}[")
-                for (index, parameter) in parameters.enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                    append(String(parameter))
-                }
-                bytes.append(UInt8(ascii: "m"))
-                pen = cell.style
+        /// Writes `cell`, one of `canvas`'s, where the cursor is, in its style.
+        mutating func write(_ cell: Canvas.Cell, of canvas: Canvas, column: Int, row: Int) {
+            if cell.packedStyle != pen {
+                TextStyle(packed: cell.packedStyle).appendSGR(from: TextStyle(packed: pen), to: &bytes)
+                pen = cell.packedStyle
             }
-            bytes += cell.character.utf8
-            let next = column + Int(cell.width)
+            let glyph = cell.glyph
+            if glyph < 0x80 {
+                bytes.append(UInt8(glyph))
+            } else if cell.isCluster {
+                bytes += canvas.clusters.character(of: glyph).utf8
+            } else {
+                UTF8.encode(Unicode.Scalar(glyph)!) { bytes.append($0) }
+            }
+            let next = column + cell.width
             cursor = next < columns ? (next, row) : nil
         }
 
@@ -119,34 +153,35 @@ extension CanvasDiff {
         private mutating func append(_ text: String) { bytes += text.utf8 }
 
         /// CUP to `column` of `row` (0-based), leaving out parameters that are 1.
-        private static func absoluteMove(toColumn column: Int, row: Int) -> [UInt8] {
+        private mutating func appendAbsoluteMove(toColumn column: Int, row: Int) {
+            append("\u{1B}[")
+            if column > 0 || row > 0 { bytes.appendDecimal(row + 1) }
+            if column > 0 {
+                bytes.append(UInt8(ascii: ";"))
+                bytes.appendDecimal(column + 1)
+            }
+            bytes.append(UInt8(ascii: "H"))
+        }
+
+        /// The bytes ``appendAbsoluteMove(toColumn:row:)`` appends.
+        private static func absoluteMoveLength(toColumn column: Int, row: Int) -> Int {
             switch (column, row) {
-            case (0, 0): Array("\u{1B}[H".utf8)
-            case (0, _): Array("\u{1B}[\(row + 1)H".utf8)
-            default: Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+            case (0, 0): 3
+            case (0, _): 3 + [UInt8].decimalDigitCount(row + 1)
+            default: 4 + [UInt8].decimalDigitCount(row + 1) + [UInt8].decimalDigitCount(column + 1)
             }
         }
 
-        /// The shortest relative move from `cursor`: carriage return, line feed, and CUU, CUD,
-        /// CUF, CUB.
-        private static func relativeMove(
-            from cursor: (column: Int, row: Int), toColumn column: Int, row: Int
-        ) -> [UInt8] {
-            let rows = row - cursor.row
-            var vertical: [UInt8] = []
-            if rows > 0 { vertical = column == 0 && rows == 1 ? [] : control(rows, "B") }
-            if rows < 0 { vertical = control(-rows, "A") }
-            let lineFeed = column == 0 && rows == 1
-            let carriageReturn: [UInt8] = lineFeed ? Array("\r\n".utf8) : [UInt8(ascii: "\r")]
-            let fromStart = carriageReturn + vertical + (column > 0 ? control(column, "C") : [])
-            let columns = column - cursor.column
-            let inPlace = vertical + (columns > 0 ? control(columns, "C") : columns < 0 ? control(-columns, "D") : [])
-            return lineFeed || inPlace.count >= fromStart.count ? fromStart : inPlace
+        /// `ESC[nX`, or `ESC[X` for 1.
+        private mutating func appendControl(_ count: Int, _ final: Unicode.Scalar) {
+            append("\u{1B}[")
+            if count != 1 { bytes.appendDecimal(count) }
+            bytes.append(UInt8(ascii: final))
         }
 
-        /// `ESC[nX`, or `ESC[X` for 1.
-        private static func control(_ count: Int, _ final: Character) -> [UInt8] {
-            Array((count == 1 ? "\u{1B}[\(final)" : "\u{1B}[\(count)\(final)").utf8)
+        /// The bytes ``appendControl(_:_:)`` appends for `count`.
+        private static func controlLength(_ count: Int) -> Int {
+            count == 1 ? 3 : 3 + [UInt8].decimalDigitCount(count)
         }
     }
 }
