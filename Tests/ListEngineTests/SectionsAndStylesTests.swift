@@ -95,6 +95,24 @@ import TestSupport
         #expect(throws: ListError.sectionIndexOutOfRange(26, titleCount: 26)) { try list.scrollToSectionIndexTitle(at: 26) }
     }
 
+    @Test func theIndexIsAskedAgainWhenABatchChangesSections() throws {
+        let source = TestDataSource(rows: (0..<3).map { _ in Array(repeating: 44, count: 10) }, headers: [28, 28, 28])
+        source.indexTitles = ["A", "B", "C"]
+        let list = try makeList(source, rowHeight: .fixed(44))
+        source.rows.remove(at: 1)
+        source.headers.remove(at: 1)
+        source.indexTitles = ["A", "C"]
+        try list.performBatchUpdates { $0.deletedSections = [1] }
+        #expect(list.sectionIndexTitles == ["A", "C"])
+        let section = try list.scrollToSectionIndexTitle(at: 1)
+        #expect(section == 1)
+        // A batch of rows alone leaves the index as it was, not asked.
+        source.indexTitles = ["not asked"]
+        source.rows[0].removeLast()
+        try list.performBatchUpdates { $0.deletedRows = [ListIndexPath(row: 9, section: 0)] }
+        #expect(list.sectionIndexTitles == ["A", "C"])
+    }
+
     @Test func scrollPositions() throws {
         let source = TestDataSource(rows: [Array(repeating: 40, count: 100)], headers: [30])
         let list = try makeList(source, viewport: Size(width: 300, height: 400))

@@ -216,3 +216,20 @@ extension ListSessionTests {
         #expect(session.list.headerTitle(inSection: session.focus!.section) == "L")
     }
 }
+
+extension ListSessionTests {
+    @Test(arguments: [TableStyle.plain, .grouped, .insetGrouped])
+    func deletingASectionsLastRowDeletesTheSection(style: TableStyle) throws {
+        var appearance = ListAppearance()
+        appearance.style = style
+        let session = try Self.session(["apple", "banana", "blueberry"], appearance: appearance, columns: 30, rows: 12)
+        #expect(session.focus == ListIndexPath(row: 0, section: 0))
+        _ = session.handle(.character("d"), at: 0)
+        _ = session.handle(.character("y"), at: 0)
+        #expect(session.statusLine.left == "Deleted “apple” and its section")
+        #expect(session.list.numberOfSections == 1 && session.list.totalRows == 2)
+        #expect(session.presenter.model.sections.map(\.title) == ["B"])
+        #expect(session.list.sectionIndexTitles == (style == .plain ? ["B"] : []))
+        #expect(session.screenLines.contains { $0.contains("banana") })
+    }
+}

@@ -32,14 +32,20 @@ extension ListView {
         unseenNewRows.removeAll()
         materialized = 0..<0
         displayed = 0..<0
+        loadSectionIndexTitles()
+        needsReload = false
+        prefetchWindow.reset()
+        itemsMoved = true
+    }
+
+    /// Asks the data source for the section index (at a reload, and after a batch that changes
+    /// sections, as UIKit does).
+    func loadSectionIndexTitles() {
         let titles = dataSource?.indexTitles(in: self) ?? []
         // The guidelines: grouped tables have no index. Refused, and said so.
         if style != .plain, !titles.isEmpty { diagnose(.sectionIndexUnavailable(style)) }
         sectionIndexTitles = style == .plain ? titles : []
         checksIndexAccessories = !sectionIndexTitles.isEmpty
-        needsReload = false
-        prefetchWindow.reset()
-        itemsMoved = true
     }
 
     /// Builds the geometry the data source and delegate describe now, without touching the list.

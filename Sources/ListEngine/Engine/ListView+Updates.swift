@@ -76,8 +76,13 @@ extension ListView {
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
                                       collectionAnchor: collectionAnchor)
-        // Sections are numbered anew: their views are asked again next pass.
+        // Sections are numbered anew: their views are asked again next pass, and the index
+        // again when sections came or went.
         recycleSupplementaryViews()
+        if !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty
+             && update.reloadedSections.isEmpty) {
+            loadSectionIndexTitles()
+        }
         prefetchWindow.reset()
         itemsMoved = true
         editingFollow(plan)

@@ -153,6 +153,14 @@ public final class ListPresenter: ListDataSource, ListDelegate {
 }
 
 extension ListPresenter {
+    /// Removes section `section` (which exists) from the model; the caller deletes it from the
+    /// list in a batch.
+    ///
+    /// - Complexity: O(sections).
+    public func deleteSection(_ section: Int) {
+        model.deleteSection(section)
+    }
+
     /// Shows `model` instead (a refresh); the list must reload.
     ///
     /// - Complexity: O(1), or O(n) to choose the cell style when the appearance does not.

@@ -205,8 +205,19 @@ extension ListSession {
         switch key {
         case .character("y"), .enter:
             do {
-                try list.performSwipeAction(at: 0)
-                message = presenter.message
+                if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
+                    // The section's last row: the section goes with it (a group is never empty).
+                    list.closeSwipeActions()
+                    let text = presenter.model.record(at: row)?.text ?? ""
+                    presenter.deleteSection(row.section)
+                    var update = ListBatchUpdate()
+                    update.deletedSections = [row.section]
+                    try list.performBatchUpdates(update)
+                    message = "Deleted “\(text)” and its section"
+                } else {
+                    try list.performSwipeAction(at: 0)
+                    message = presenter.message
+                }
             } catch { message = "\(error)" }
             mode = .browsing
             keepFocusVisible()
