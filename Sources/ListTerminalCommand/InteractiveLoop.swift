@@ -18,6 +18,7 @@ struct InteractiveLoop {
         // Keys come from the terminal even when the data came from standard input.
         let tty = isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : open("/dev/tty", O_RDWR)
         guard tty >= 0 else { throw TerminalError.notATerminal(fileDescriptor: STDIN_FILENO) }
+        defer { if tty != STDIN_FILENO { close(tty) } }
         let terminal = try TerminalSession(input: tty, output: STDOUT_FILENO, mouse: true)
         defer { terminal.restore() }
         var size = terminal.size

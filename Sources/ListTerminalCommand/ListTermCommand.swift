@@ -4,64 +4,7 @@ import ListEngine
 import ListTerminal
 import TerminalScreen
 
-extension TableStyle: ExpressibleByArgument {
-    public init?(argument: String) {
-        switch argument {
-        case "plain": self = .plain
-        case "grouped": self = .grouped
-        case "inset-grouped", "insetGrouped": self = .insetGrouped
-        default: return nil
-        }
-    }
-}
-
-extension ListAppearance.Layout: ExpressibleByArgument {}
-extension Sectioning: ExpressibleByArgument {}
-extension RecordReader.Format: ExpressibleByArgument {}
-
-/// The cell styles by their command-line names.
-enum CellStyleName: String, CaseIterable, ExpressibleByArgument {
-    case `default`, subtitle, value1, value2
-
-    var style: ListContentConfiguration.Style {
-        switch self {
-        case .default: .default
-        case .subtitle: .subtitle
-        case .value1: .value1
-        case .value2: .value2
-        }
-    }
-}
-
-/// The accessories by their command-line names.
-enum AccessoryName: String, CaseIterable, ExpressibleByArgument {
-    case none, disclosure, detail, detailDisclosure = "detail-disclosure", checkmark, `switch`
-
-    var accessory: ListContentConfiguration.Accessory {
-        switch self {
-        case .none: .none
-        case .disclosure: .disclosureIndicator
-        case .detail: .detailButton
-        case .detailDisclosure: .detailDisclosureButton
-        case .checkmark: .checkmark
-        case .switch: .switch(isOn: true)
-        }
-    }
-}
-
-/// Where truncation cuts, by name.
-enum TruncationName: String, CaseIterable, ExpressibleByArgument {
-    case head, middle, tail
-
-    var truncation: TextTruncation {
-        switch self {
-        case .head: .head
-        case .middle: .middle
-        case .tail: .tail
-        }
-    }
-}
-
+/// listterm: a list in the terminal, drawn and driven through ListEngine.
 @main
 struct ListTermCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -69,7 +12,7 @@ struct ListTermCommand: ParsableCommand {
         abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
         discussion: """
         Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
-        index (Tab gives the index the keyboard), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
+        index (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
         / finds (n again), u jumps to new rows, q quits. The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
         """,
@@ -87,10 +30,10 @@ struct ListTermCommand: ParsableCommand {
 
     @Option(help: "plain, grouped or inset-grouped.") var style = TableStyle.plain
     @Option(help: "table, grid or flow.") var layout = ListAppearance.Layout.table
-    @Option(help: "The cell style: default, subtitle, value1 or value2 (default: subtitle when rows have a secondary text).") var cell: CellStyleName?
-    @Option(help: "The accessory of every row: none, disclosure, detail, detail-disclosure, checkmark or switch.") var accessory = AccessoryName.none
+    @Option(help: "The cell style: default, subtitle, value1 or value2 (default: subtitle when rows have a secondary text).") var cell: CellStyleValue?
+    @Option(help: "The accessory of every row: none, disclosure, detail, detail-disclosure, checkmark or switch.") var accessory = AccessoryValue.none
     @Option(help: "Lines a row's text may take: 1 truncates, 0 wraps.") var lines = 1
-    @Option(help: "Where text that does not fit is cut: head, middle or tail.") var truncation = TruncationName.tail
+    @Option(help: "Where text that does not fit is cut: head, middle or tail.") var truncation = TruncationValue.tail
     @Option(help: "The title of the delete confirmation.") var deleteTitle: String?
 
     @Flag(help: "Start in editing mode (delete and reorder controls on every row).") var editing = false
@@ -111,8 +54,8 @@ struct ListTermCommand: ParsableCommand {
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
-        if style != .plain, sections != Sectioning.none, file == nil || sections == .letter {
-            // Grouped lists are fine; they only get no index (the engine refuses one there).
+        if file == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
+            throw ValidationError("- reads the rows from standard input, which is this terminal: pipe them in (ls | listterm -)")
         }
     }
 

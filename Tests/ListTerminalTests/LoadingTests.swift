@@ -130,3 +130,64 @@ extension LoadingTests {
         #expect(focus.minY >= session.list.contentOffset.y)
     }
 }
+
+extension LoadingTests {
+    @Test func rowsThatLoadWithSubtitlesAreTwoLinesTall() throws {
+        let path = try Self.file(["name,note", "a,first", "b,second"])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var reader = RecordReader(format: .csv)
+        reader.secondaryColumn = 1
+        let session = try ListSession(loading: ListSource(origin: .file(path), reader: reader, sectioning: .none),
+                                      appearance: ListAppearance(), columns: 30, rows: 8)
+        _ = Self.waitForLoad(session)
+        #expect(session.list.rowHeight == .fixed(2))
+        #expect(Array(session.screenLines.prefix(4)).map { $0.trimmingCharacters() } == ["▌a", " first", " b", " second"])
+    }
+
+    @Test(arguments: [TableStyle.grouped, .insetGrouped])
+    func aGroupedListLoadsWithoutSectionsToo(style: TableStyle) throws {
+        let path = try Self.file(["one", "two"])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var appearance = ListAppearance()
+        appearance.style = style
+        let session = try ListSession(loading: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
+                                      appearance: appearance, columns: 30, rows: 8)
+        _ = Self.waitForLoad(session)
+        #expect(session.list.totalRows == 2 && session.list.numberOfSections == 1)
+        // A file emptied since: no rows, no sections (so no empty group), the model and the list agreeing.
+        try "".write(toFile: path, atomically: true, encoding: .utf8)
+        _ = session.handle(.character("r"), at: 20)
+        _ = Self.waitForLoad(session, from: 20)
+        #expect(session.list.totalRows == 0 && session.list.numberOfSections == 0 && session.presenter.model.sections.isEmpty)
+    }
+
+    @Test func aPullOnRowsThatCannotReloadIsJustTheTop() throws {
+        let session = try ListSession(model: ListModel(store: .dataSet(rows: 100), sectioning: .letter), appearance: ListAppearance(),
+                                      name: "data set", columns: 30, rows: 10,
+                                      source: ListSource(origin: .dataSet(rows: 100), reader: RecordReader(format: .lines), sectioning: .letter))
+        for press in 0..<4 { _ = session.handle(.up, at: Double(press)) }
+        _ = Self.waitForLoad(session, from: 4)
+        #expect(session.list.pullDistance == 0 && session.list.contentInset.top == 0 && !session.isAnimating)
+    }
+}
+
+extension ListSessionTests {
+    @Test func controlCQuitsInEveryMode() throws {
+        for keys: [Key] in [[.character("/")], [.tab], [.character("m")], [.character("d")]] {
+            let session = try Self.session()
+            for key in keys { _ = session.handle(key, at: 0) }
+            #expect(session.mode != .browsing)
+            #expect(session.handle(.control("c"), at: 0) == .quit)
+        }
+    }
+
+    @Test func deletingTheLastRowFocusesTheOneBefore() throws {
+        let session = try Self.session(["apple", "avocado", "banana"])
+        _ = session.handle(.character("G"), at: 0)
+        for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 1) }
+        #expect(session.presenter.model.record(at: session.focus!)?.text == "avocado")
+        _ = session.handle(.character("g"), at: 2)
+        for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 3) }
+        #expect(session.presenter.model.record(at: session.focus!)?.text == "avocado")   // the row that took apple's place
+    }
+}

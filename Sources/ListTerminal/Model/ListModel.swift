@@ -76,11 +76,15 @@ public struct ListModel: Sendable {
         sections[destination.section].rows.insert(id, at: destination.row)
     }
 
+    /// How many rows a search looks at, at most: a find must answer within a frame or two of a
+    /// person's patience, also in a list of 10⁸ rows.
+    public static let searchLimit = 1_000_000
+
     /// The first row after `start` (wrapping around to the top) whose text or secondary text
     /// contains `query`, ignoring case; at most `limit` rows are looked at.
     ///
     /// - Complexity: O(min(n, limit) · text length).
-    public func firstMatch(of query: String, after start: ListIndexPath?, limit: Int = 5_000_000) -> ListIndexPath? {
+    public func firstMatch(of query: String, after start: ListIndexPath?, limit: Int = searchLimit) -> ListIndexPath? {
         guard !query.isEmpty, !sections.isEmpty else { return nil }
         let needle = query.lowercased()
         var section = start?.section ?? 0

@@ -16,8 +16,10 @@ public enum Sectioning: String, CaseIterable, Hashable, Sendable {
     /// - Complexity: O(n) for records; a data set is split as DESIGN.md splits it (26 sections
     ///   A–Z, the first rows mod 26 one row longer), O(1) a section and no memory per row.
     public func sections(of store: RecordStore) -> [ListModel.Section] {
+        // No rows, no sections: an empty group would be refused, and a plain list shows nothing either way.
+        guard store.count > 0 else { return [] }
         if case let .dataSet(rows) = store {
-            let count = self == .none ? 1 : Swift.min(26, Swift.max(1, rows))
+            let count = self == .none ? 1 : Swift.min(26, rows)
             return (0..<count).map { s in
                 let first = s * (rows / count) + Swift.min(s, rows % count)
                 let size = rows / count + (s < rows % count ? 1 : 0)
@@ -51,13 +53,10 @@ public enum Sectioning: String, CaseIterable, Hashable, Sendable {
     /// - Complexity: O(1) for ASCII; a fold of one character otherwise.
     public static func letter(of text: String) -> String {
         guard let first = text.unicodeScalars.first else { return "#" }
-        if first.isASCII {
-            let value = first.value & ~0x20   // upper case
-            return (65...90).contains(value) ? String(UnicodeScalar(UInt8(value))) : "#"
-        }
-        let folded = String(text.prefix(1)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        guard let scalar = folded.unicodeScalars.first, scalar.isASCII else { return "#" }
-        let value = scalar.value & ~0x20
-        return (65...90).contains(value) ? String(UnicodeScalar(UInt8(value))) : "#"
+        let folded = first.isASCII ? first
+            : String(text.prefix(1)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).unicodeScalars.first
+        guard let scalar = folded, scalar.isASCII else { return "#" }
+        let upper = scalar.value & ~0x20
+        return (65...90).contains(upper) ? String(UnicodeScalar(UInt8(upper))) : "#"
     }
 }

@@ -11,8 +11,6 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public private(set) var model: ListModel
     /// How rows look.
     public let appearance: ListAppearance
-    /// The last row selected, for the status line.
-    public private(set) var lastSelected: ListIndexPath?
     /// What the presenter wants the person to read (a selection, a deletion), cleared by the reader.
     public var message: String?
 
@@ -127,7 +125,6 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
-        lastSelected = indexPath
         message = "Selected “\(model.record(at: indexPath)?.text ?? "")”"
     }
 

@@ -40,8 +40,7 @@ public struct FlingMeasurement: Sendable {
             if session.frameTimes.count > before { measurement.engine.record(session.frameTimes.last) }
             let start = ContinuousClock.now
             let bytes = buffer.frame { session.draw(into: &$0) }
-            let (seconds, attoseconds) = start.duration(to: .now).components
-            measurement.redraw.record(UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+            measurement.redraw.record(start.duration(to: .now).nanoseconds)
             measurement.bytes += bytes.count
             measurement.frames += 1
         }

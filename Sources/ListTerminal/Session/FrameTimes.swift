@@ -46,3 +46,11 @@ public struct FrameTimes: Sendable {
         return Swift.min(bucketCount - 1, Int(log(Double(nanoseconds)) / log(growth)))
     }
 }
+
+extension Duration {
+    /// The duration in whole nanoseconds (a frame's time).
+    var nanoseconds: UInt64 {
+        let (seconds, attoseconds) = components
+        return UInt64(Swift.max(0, seconds)) * 1_000_000_000 + UInt64(Swift.max(0, attoseconds) / 1_000_000_000)
+    }
+}

@@ -24,6 +24,8 @@ extension ListSession {
     }
 
     /// The status line's text: left, what is going on; right, the engine's time.
+    ///
+    /// - Complexity: O(1) (the percentile: O(buckets)).
     public var statusLine: (left: String, right: String) {
         let right = !showsTimings ? "" : "engine \(Self.microseconds(frameTimes.last)) µs · p99 \(Self.microseconds(frameTimes.percentile(0.99))) µs"
         switch mode {
@@ -40,6 +42,8 @@ extension ListSession {
 
     /// "words · 102,401 rows · row 1,234 · M" — the list's name, its rows, the focused row
     /// (1-based, counted across sections) and its section.
+    ///
+    /// - Complexity: O(log n).
     public var position: String {
         var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows"]
         if let focus, let global = list.globalRow(for: focus) {

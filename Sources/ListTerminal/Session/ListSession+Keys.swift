@@ -17,6 +17,7 @@ extension ListSession {
     ///   selection; a one-row batch for a deletion or a move; a find looks at up to every row.
     public func handle(_ key: Key, at now: Double) -> Outcome {
         message = nil
+        if key == .control("c") { return .quit }   // in every mode: raw mode turns Ctrl-C into a key
         switch mode {
         case .browsing: return browse(key, at: now)
         case let .finding(query): find(key, query: query)
@@ -30,7 +31,7 @@ extension ListSession {
 
     private func browse(_ key: Key, at now: Double) -> Outcome {
         switch key {
-        case .character("q"), .control("c"): return .quit
+        case .character("q"): return .quit
         case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
         case .down, .character("j"): step(1, at: now)
         case .left: stepItem(-1)
@@ -204,6 +205,7 @@ extension ListSession {
     private func confirmDelete(_ key: Key) {
         switch key {
         case .character("y"), .enter:
+            let focusedRow = focus.flatMap { list.globalRow(for: $0) }
             do {
                 if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
                     // The section's last row: the section goes with it (a group is never empty).
@@ -220,8 +222,11 @@ extension ListSession {
                 }
             } catch { message = "\(error)" }
             mode = .browsing
+            // The focus goes to the row that took the deleted one's place (the one before at the end).
+            if let focusedRow, list.totalRows > 0 {
+                focus = list.indexPath(forGlobalRow: Swift.min(focusedRow, list.totalRows - 1))
+            }
             keepFocusVisible()
-            if let focus, list.rectForRow(at: focus) == nil { self.focus = firstVisibleRow }
         case .character("n"), .escape, .character("q"):
             list.closeSwipeActions()
             mode = .browsing
@@ -287,8 +292,11 @@ extension ListSession {
 
     private func findNext(_ query: String) {
         guard !query.isEmpty else { return }
-        guard let match = presenter.model.firstMatch(of: query, after: focus) else {
-            message = "No match for “\(query)”"
+        let limit = ListModel.searchLimit
+        guard let match = presenter.model.firstMatch(of: query, after: focus, limit: limit) else {
+            message = list.totalRows > limit
+                ? "No match for “\(query)” in the next \(RecordStore.grouped(limit)) rows"
+                : "No match for “\(query)”"
             return
         }
         fling = nil

@@ -15,18 +15,28 @@ extension ListSession {
             message = refreshing ? "Refresh failed: \(error)" : "\(error)"
         case let .success(model):
             let old = presenter.model
+            let focusedText = focus.flatMap { old.record(at: $0) }?.text
             presenter.replaceModel(model)
             do {
+                if list.rowHeight != presenter.rowHeight {
+                    // The first rows decide the cell style, and so the height (a subtitle takes two lines).
+                    try list.setRowHeight(presenter.rowHeight)
+                }
                 if refreshing, let update = Self.changes(from: old, to: model) {
                     try list.finishLoading(reload: false)
-                    try list.performBatchUpdates(update)
+                    let transition = try list.performBatchUpdates(update)
+                    // The focus follows its row through the batch, or stays on its text.
+                    focus = transition.rows.first { $0.indexPathBefore == focus }?.indexPathAfter
+                        ?? focus.flatMap { model.record(at: $0)?.text == focusedText ? $0 : nil }
                 } else {
                     try list.finishLoading(reload: true)
                 }
                 message = refreshing ? "Refreshed: \(RecordStore.grouped(model.rowCount)) rows" : nil
             } catch {
+                // The list refused the new rows (say, a group left empty): it keeps showing the old ones.
                 message = "\(error)"
-                try? list.reloadData()
+                presenter.replaceModel(old)
+                _ = try? list.finishLoading(reload: true)
             }
         }
         if refreshControl.endRefreshing(isDragging: pulled > 0) { settleRefreshInset() }

@@ -43,6 +43,8 @@ extension ListSession {
     /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
     /// sections), rows, mode — for tests that drive the program from outside and print the
     /// same screen with `--print --offset`.
+    ///
+    /// - Complexity: O(log n).
     public var stateDescription: String {
         let focused = focus.flatMap { list.globalRow(for: $0) }.map(String.init) ?? "none"
         return """
@@ -54,10 +56,4 @@ extension ListSession {
 
         """
     }
-}
-
-/// A position the list does not have, said so a person can fix it.
-public struct PositionError: Error, CustomStringConvertible, Sendable {
-    /// The message.
-    public let description: String
 }

@@ -9,10 +9,14 @@ extension ListSession {
     /// Returns false when the list is not at its top (the key then moves the focus).
     func pull(at now: Double) -> Bool {
         let limits = list.contentOffsetLimits
-        guard list.contentOffset.y <= limits.lowerBound, focus.flatMap({ list.globalRow(for: $0) }) ?? 0 == 0,
+        // A held key that reached the top, or a fling, does not pull: a pull is a fresh press.
+        let repeating = held.map { now - $0.time < 0.2 && $0.presses > 1 } ?? false
+        guard source?.canReload == true, fling == nil, !repeating || pulled > 0,
+              list.contentOffset.y <= limits.lowerBound, focus.flatMap({ list.globalRow(for: $0) }) ?? 0 == 0,
               case .table = list.listLayout else { return false }
         pulled += Self.pullStep
         lastPull = now
+        held = (-1, now, (held?.presses ?? 0) + 1)
         let band = RubberBand.offset(forOvershoot: pulled, dimension: list.viewportSize.height)
         do { try list.setContentOffset(Point(x: 0, y: limits.lowerBound - band.rounded())) } catch { message = "\(error)" }
         if refreshControl.update(pullDistance: list.pullDistance, isDragging: true) == .beganRefreshing { refresh() }

@@ -34,14 +34,14 @@ public final class ListSession {
     public internal(set) var mode = Mode.browsing
     /// The engine's time per frame.
     public private(set) var frameTimes = FrameTimes()
-    /// The terminal's size.
+    /// The terminal's width, in columns.
     public private(set) var columns: Int
-    /// The terminal's size.
+    /// The terminal's height, in lines (the last is the status line).
     public private(set) var rows: Int
     /// Whether the status line shows the engine's time (off for screens printed as text, which
     /// should not change from run to run).
     public var showsTimings = true
-    /// The smallest terminal the list is drawn in; smaller ones get a message.
+    /// The smallest terminal the list is drawn in (20 × 5); smaller ones get a message.
     public static let minimumSize = (columns: 20, rows: 5)
 
     var message: String?
@@ -123,6 +123,8 @@ public final class ListSession {
     }
 
     /// Whether the terminal is too small to draw the list in.
+    ///
+    /// - Complexity: O(1).
     public var isTooSmall: Bool { columns < Self.minimumSize.columns || rows < Self.minimumSize.rows }
 
     /// The terminal changed size: the list's viewport follows, keeping its first visible row
@@ -161,8 +163,9 @@ public final class ListSession {
 
     // MARK: Frames
 
-    /// Moves time on to `now` (seconds): a fling travels, flashes progress, and the list lays
-    /// itself out; the engine's time is recorded.
+    /// Moves time on to `now` (seconds): a load's rows arrive, a fling travels, a pull springs
+    /// back, flashes progress, and the list lays itself out — the frame's pass, whose engine
+    /// time is recorded.
     ///
     /// - Complexity: O(log n + rows turned over).
     public func advance(to now: Double) {
@@ -183,21 +186,28 @@ public final class ListSession {
         if mode == .moving, let move = list.interactiveMovement, move.autoScrollVelocity != 0 {
             _ = try? list.updateInteractiveMovementTargetPosition(move.position)
         }
-        layOut()
+        layOutFrame()
     }
 
-    /// Whether something moves by itself (a fling, a flash, auto-scrolling): the loop then asks
+    /// Whether something moves by itself (a fling, a load, a pull springing back, a flash,
+    /// auto-scrolling): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
+    ///
+    /// - Complexity: O(1).
     public var isAnimating: Bool {
         fling != nil || load != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
+    /// A layout pass between frames (after a key, to answer where rows are now).
     func layOut() {
+        list.layout()
+    }
+
+    /// The frame's layout pass, whose time the status line reports.
+    private func layOutFrame() {
         let start = ContinuousClock.now
         list.layout()
-        let elapsed = start.duration(to: .now)
-        let (seconds, attoseconds) = elapsed.components
-        frameTimes.record(UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+        frameTimes.record(start.duration(to: .now).nanoseconds)
     }
 
     private func atEnd(_ velocity: Double) -> Bool {

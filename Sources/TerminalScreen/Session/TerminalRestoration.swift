@@ -93,6 +93,15 @@ enum TerminalRestoration {
     static func end(restoring: Bool) {
         lock.lock()
         defer { lock.unlock() }
+        // No ending signal may come between marking the terminal restored and restoring it (its
+        // handler would find nothing to do and end the process in raw mode): they wait until
+        // their previous actions are back, then end the process with the terminal restored.
+        var blocked = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&blocked)
+        for signal in endingSignals + [SIGWINCH] { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let state = storage
         if restoring { restoreTerminal() } else { state.pointee.active = 0 }
         for signal in endingSignals + [SIGWINCH] {
