@@ -54,6 +54,9 @@ struct ListTermCommand: ParsableCommand {
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
+        if let file, file != "-", !FileManager.default.isReadableFile(atPath: file) {
+            throw ValidationError("cannot read \(file): no such file, or not readable")
+        }
         if file == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
             throw ValidationError("- reads the rows from standard input, which is this terminal: pipe them in (ls | listterm -)")
         }
