@@ -7,12 +7,12 @@ import TestSupport
 @Suite struct EditingCommitTests {
     static func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
-    /// A 320×200 list of `source`'s rows in item cells, laid out.
-    static func itemList(_ source: any ListDataSource) throws -> ListView {
+    /// A 320-pt-wide list, `height` tall, of `source`'s rows in item cells, laid out.
+    static func itemList(_ source: any ListDataSource, height: Double = 200) throws -> ListView {
         let list = ListView()
         list.register(ItemCell.self, forCellReuseIdentifier: "item")
         list.dataSource = source
-        try list.setViewportSize(Size(width: 320, height: 200))
+        try list.setViewportSize(Size(width: 320, height: height))
         try list.reloadData()
         list.layout()
         return list

@@ -200,12 +200,7 @@ import TestSupport
             func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
         }
         let source = CanMoveOnly()
-        let list = ListView()
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        try list.setViewportSize(Size(width: 320, height: 440))
-        try list.reloadData()
-        list.layout()
+        let list = try EditingCommitTests.itemList(source, height: 440)
         try list.beginInteractiveMovement(forRowAt: Self.path(1))
         try list.updateInteractiveMovementTargetPosition(Self.centre(list, row: 4))
         #expect(throws: ListError.invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))) { try list.endInteractiveMovement() }

@@ -30,7 +30,7 @@ public enum RowList: Hashable, Sendable {
     ///
     /// - Complexity: O(n) (a span becomes an array first).
     public mutating func remove(at row: Int) -> Int {
-        var ids = materialized
+        var ids = takeIDs()
         let id = ids.remove(at: row)
         self = .ids(ids)
         return id
@@ -40,15 +40,19 @@ public enum RowList: Hashable, Sendable {
     ///
     /// - Complexity: O(n) (a span becomes an array first).
     public mutating func insert(_ id: Int, at row: Int) {
-        var ids = materialized
+        var ids = takeIDs()
         ids.insert(id, at: row)
         self = .ids(ids)
     }
 
-    private var materialized: [Int] {
-        switch self {
+    /// The rows as an array, taken out of `self` (left empty) so that the caller's edit does not
+    /// copy it.
+    private mutating func takeIDs() -> [Int] {
+        let ids = switch self {
         case let .span(range): Array(range)
         case let .ids(ids): ids
         }
+        self = .span(0..<0)
+        return ids
     }
 }

@@ -37,12 +37,12 @@ public struct ListScreenRenderer {
         let tiles: Bool = if case .table = list.listLayout { false } else { true }
         let moving = list.interactiveMovement
         let swipe = list.swipeActionsState
-        let flashing = Set(list.flashes.map(\.indexPath))
+        let flashes = list.flashes   // none or a few: looked through per cell, no set built a frame
         for case let cell as ListContentCell<TerminalTextMeasurer> in list.visibleCells {
             guard let indexPath = cell.indexPath else { continue }
             var frame = cell.frame
             var style = TextStyle.plain
-            if cell.isSelected || cell.isHighlighted || flashing.contains(indexPath) { style.reverse = true }
+            if cell.isSelected || cell.isHighlighted || flashes.contains(where: { $0.indexPath == indexPath }) { style.reverse = true }
             if indexPath == moving?.source, let moving {
                 frame = moving.floatingFrame
                 style.reverse = true

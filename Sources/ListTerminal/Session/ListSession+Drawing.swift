@@ -2,14 +2,15 @@ import ListEngine
 import TerminalScreen
 
 extension ListSession {
-    /// Draws the screen: the list, and the status line at the bottom (what the keys do now, or
-    /// where the list is and what its frames cost). A terminal below ``minimumSize`` gets a
+    /// Draws the screen — every cell of `canvas`: the list (its viewport and index strip), and
+    /// the status line at the bottom (what the keys do now, or where the list is and what its
+    /// frames cost). A terminal below ``minimumSize`` gets a
     /// message saying how big it must be.
     ///
     /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:spinnerFrame:into:)``.
     public func draw(into canvas: inout Canvas) {
-        canvas.clear()
         guard !isTooSmall else {
+            canvas.clear()
             let lines = ["Terminal too small:", "\(columns)×\(rows), needs", "\(Self.minimumSize.columns)×\(Self.minimumSize.rows)"]
             for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
             return

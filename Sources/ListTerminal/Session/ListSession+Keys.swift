@@ -25,7 +25,7 @@ extension ListSession {
         case .moving: move(key)
         case .index: index(key)
         }
-        layOut()
+        list.layout()
         return .proceed
     }
 
@@ -106,7 +106,7 @@ extension ListSession {
     private func page(_ direction: Int) {
         fling = nil
         scroll(by: Double(direction) * Swift.max(1, list.viewportSize.height - 1))
-        layOut()
+        list.layout()
         focus = direction < 0 ? firstVisibleRow : lastVisibleRow
     }
 
@@ -114,7 +114,7 @@ extension ListSession {
         fling = nil
         let limits = list.contentOffsetLimits
         do { try list.setContentOffset(Point(x: 0, y: toTop ? limits.lowerBound : limits.upperBound)) } catch { message = "\(error)" }
-        layOut()
+        list.layout()
         focus = toTop ? firstVisibleRow : lastVisibleRow
     }
 
@@ -126,7 +126,7 @@ extension ListSession {
         fling = nil
         do {
             let section = try list.scrollToSectionIndexTitle(at: index)
-            layOut()
+            list.layout()
             focus = list.numberOfRows(inSection: section) > 0 ? ListIndexPath(row: 0, section: section) : firstVisibleRow
         } catch { message = "\(error)" }
     }
@@ -190,7 +190,7 @@ extension ListSession {
     /// - Complexity: O(cells on screen).
     public func setEditing(_ editing: Bool) {
         list.setEditing(editing)
-        layOut()
+        list.layout()
         message = editing ? "Editing: d deletes, m moves, e ends" : nil
     }
 
@@ -301,7 +301,7 @@ extension ListSession {
         }
         fling = nil
         do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
-        layOut()
+        list.layout()
         focus = match
         message = "Found “\(query)”"
     }

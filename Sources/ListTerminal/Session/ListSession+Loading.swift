@@ -40,7 +40,7 @@ extension ListSession {
             }
         }
         if refreshControl.endRefreshing(isDragging: pulled > 0) { settleRefreshInset() }
-        layOut()
+        list.layout()
         keepFocusVisible()
     }
 

@@ -11,12 +11,12 @@ extension ListSession {
             throw PositionError(description: "there is no row \(row + 1): the list has \(RecordStore.grouped(list.totalRows))")
         }
         try list.scrollToRow(at: path, position: .top)
-        layOut()
+        list.layout()
         if let frame = list.rectForRow(at: path) {
             let obstruction = topObstruction(at: path.section)
             if frame.minY < list.contentOffset.y + obstruction { scroll(by: frame.minY - list.contentOffset.y - obstruction) }
         }
-        layOut()
+        list.layout()
         focus = path
     }
 
@@ -28,7 +28,7 @@ extension ListSession {
     public func scroll(toOffset y: Double) throws {
         let limits = list.contentOffsetLimits
         try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)))
-        layOut()
+        list.layout()
         focus = firstVisibleRow
     }
 

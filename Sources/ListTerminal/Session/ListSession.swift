@@ -96,7 +96,7 @@ public final class ListSession {
         try list.setAutoScroll(edgeZone: 1, maximumSpeed: 60)
         try list.setViewportSize(viewportSize)
         try list.reloadData()
-        layOut()
+        list.layout()
         focus = firstVisibleRow
     }
 
@@ -136,7 +136,7 @@ public final class ListSession {
         self.rows = rows
         guard !isTooSmall else { return }
         do { try list.setViewportSize(viewportSize) } catch { message = "\(error)" }
-        layOut()
+        list.layout()
         keepFocusVisible()
     }
 
@@ -198,11 +198,6 @@ public final class ListSession {
         fling != nil || load != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
-    /// A layout pass between frames (after a key, to answer where rows are now).
-    func layOut() {
-        list.layout()
-    }
-
     /// The frame's layout pass, whose time the status line reports.
     private func layOutFrame() {
         let start = ContinuousClock.now
@@ -227,7 +222,7 @@ public final class ListSession {
     }
 
     func keepFocusVisible() {
-        layOut()
+        list.layout()
         guard let focus, let frame = list.rectForRow(at: focus) else {
             focus = firstVisibleRow
             return
@@ -246,6 +241,6 @@ public final class ListSession {
             scroll(by: frame.maxY - list.contentOffset.y - list.viewportSize.height)
         }
         focus = indexPath
-        layOut()
+        list.layout()
     }
 }
