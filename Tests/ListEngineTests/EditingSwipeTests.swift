@@ -127,6 +127,35 @@ import TestSupport
         Self.expectMatchesModel(list, source)
     }
 
+    /// A full swipe is past the actions' width and past ``ListView/fullSwipeFraction`` of the
+    /// row, both: a drag past only one of them opens the actions.
+    @Test func aFullSwipeIsPastTheActionsAndPastTheFractionOfTheRow() throws {
+        let source = EditingDataSource(sections: [Array(0..<60)])
+        let list = try makeEditingList(source, viewport: Size(width: 210, height: 440))
+        source.trailingActions = { _ in
+            ListSwipeActionsConfiguration(actions: (0..<3).map { i in
+                ListContextualAction(style: .normal, title: "A\(i)", width: 50) { _, _, done in done(true) }
+            })
+        }
+        // 139 pt: past 0.6 of the 210 pt row (126), short of the actions' 150.
+        list.beginSwipe(at: Self.point(list, row: 2))
+        list.updateSwipe(translation: -139)
+        #expect(list.swipeActionsState?.triggersFullSwipe == false)
+        #expect(try list.endSwipe(velocity: 0) == nil)
+        #expect(list.swipeActionsState?.phase == .open && list.swipeActionsState?.offset == -150, "opens at the actions' width")
+        list.closeSwipeActions()
+        // One action of 50 pt: past its width at 60 pt, short of 0.6 of the row until 126.
+        source.trailingActions = { _ in
+            ListSwipeActionsConfiguration(actions: [ListContextualAction(style: .normal, title: "Flag", width: 50) { _, _, done in done(true) }])
+        }
+        list.beginSwipe(at: Self.point(list, row: 2))
+        list.updateSwipe(translation: -125)
+        #expect(list.swipeActionsState?.triggersFullSwipe == false)
+        list.updateSwipe(translation: -126)
+        #expect(list.swipeActionsState?.triggersFullSwipe == true)
+        list._checkInvariants()
+    }
+
     @Test func completionsNowOrLaterAndTheirFailures() throws {
         let (list, source) = try Self.loaded()
         var later: ((Bool) -> Void)?

@@ -3,8 +3,9 @@
 public struct ListSwipeActionsConfiguration {
     /// The actions, the first at the row's edge (the one a full swipe performs).
     public var actions: [ListContextualAction]
-    /// Whether swiping past ``ListView/fullSwipeFraction`` of the row's width and letting go
-    /// performs the first action. Default: true, as in UIKit.
+    /// Whether a full swipe performs the first action: letting go with the row slid further
+    /// than the actions' width and at least ``ListView/fullSwipeFraction`` of the row's width.
+    /// Default: true, as in UIKit.
     public var performsFirstActionWithFullSwipe = true
 
     /// A configuration of `actions`, the first at the row's edge.

@@ -11,8 +11,11 @@
 /// reveals a row's actions from its delete control. (UIKit also sets `isEditing` while a row
 /// shows its actions; here ``isEditing`` stays the mode, and this state says which row.)
 extension ListView {
-    /// How far past its width, as a share of the row's width, a swipe must go for letting go to
-    /// perform the first action (when the configuration allows a full swipe).
+    /// How far a swipe must slide the row, as a share of the row's width, for letting go to
+    /// perform the first action (when the configuration allows a full swipe). A full swipe is
+    /// a row slid further than its actions' width **and** at least this share of its own width:
+    /// with three 50 pt actions on a 210 pt row, past 150 pt (the actions) and 126 pt (0.6 of
+    /// the row), so a drag of 139 pt only opens the actions.
     public static let fullSwipeFraction = 0.6
 
     /// The horizontal speed, in points per second, at which letting go opens or closes the
@@ -93,7 +96,9 @@ extension ListView {
     }
 
     /// The drag ended with horizontal `velocity` (points per second, positive to the right):
-    /// a full swipe performs the first action (see ``performSwipeAction(at:)``), a drag past
+    /// a full swipe — the row slid further than its actions' width and at least
+    /// ``fullSwipeFraction`` of its own — performs the first action (see
+    /// ``performSwipeAction(at:)``), a drag past
     /// half the actions' width or a flick outwards leaves them open, anything else closes them.
     ///
     /// - Returns: the first action's result after a full swipe; nil otherwise (see

@@ -24,8 +24,9 @@ public struct SwipeActionsState {
     public var actionsWidth: Double
     /// Where the row's actions are in their cycle.
     public var phase: Phase
-    /// Whether letting go now performs the first action (a full swipe): draw it over the whole
-    /// revealed width.
+    /// Whether letting go now performs the first action (a full swipe: the row slid further
+    /// than ``actionsWidth`` and at least ``ListView/fullSwipeFraction`` of its width): draw
+    /// it over the whole revealed width.
     public var triggersFullSwipe: Bool
 
     /// The width the row's content uncovers: the magnitude of ``offset``.

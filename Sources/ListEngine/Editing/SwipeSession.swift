@@ -3,7 +3,8 @@
 /// `tracking` (a drag: the offset follows the finger; the edge is the side it went, the
 /// delegate asked for that edge's actions once; past the actions' width it resists, or with a
 /// full swipe allowed follows on to the row's width) → on release: `performing` the first
-/// action (past ``ListView/fullSwipeFraction`` of the row, full swipe allowed), `open` (past
+/// action (a full swipe, when allowed: past the actions' width and at least
+/// ``ListView/fullSwipeFraction`` of the row), `open` (past
 /// half the actions' width, or flicked open), else closed → from `open`, a new drag tracks
 /// again from there; a tap elsewhere, a scroll or an action closes it.
 struct SwipeSession {
@@ -64,7 +65,9 @@ struct SwipeSession {
         return raw < 0 ? -shown : shown
     }
 
-    /// Whether letting go now performs the first action.
+    /// Whether letting go now performs the first action: a full swipe is allowed, and the row
+    /// is slid further than the actions' width and at least ``ListView/fullSwipeFraction`` of
+    /// its own width.
     var triggersFullSwipe: Bool {
         let configuration = shownConfiguration
         let width = Self.width(of: configuration)
