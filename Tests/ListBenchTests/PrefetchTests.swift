@@ -243,4 +243,29 @@ import Testing
         #expect(list.ranges.prefetch.count > still)
         #expect(Double(ahead) * 44 >= 12_000 * 0.5)
     }
+
+    /// A visible row reloaded with new content (another item) gets a fresh cell, and that cell
+    /// is shown its content as any cell that appears is: loading on display, it does not stay a
+    /// placeholder until it scrolls away and back.
+    @Test(arguments: [PrefetchConfiguration.Mode.onDisplay, .ahead])
+    func aReloadedVisibleRowGetsItsNewContent(mode: PrefetchConfiguration.Mode) throws {
+        let (list, source) = try makeList(rows: 1_000)
+        final class Items { var replaced: [Int: Int] = [:] }
+        let items = Items()
+        let configuration = PrefetchConfiguration(mode: mode, timing: .simulated(latency: 0.02), workers: 64)
+        let scheduler = PrefetchScheduler<Int, Int>(
+            configuration: configuration,
+            identify: { [unowned list] path in list.globalRow(for: path).map { items.replaced[$0] ?? $0 } },
+            load: { item, _ in item }, deliver: { _, _, _ in })
+        list.setContentPrefetcher(scheduler)
+        for _ in 0..<10 { list.layout() }
+        #expect(list.visibleCells.allSatisfy { $0.contentState == .ready })
+        let path = list.indexPathsForVisibleRows[3]
+        items.replaced[list.globalRow(for: path)!] = 1_000_000
+        try list.reloadRows(at: [path])
+        for _ in 0..<10 { list.layout() }
+        #expect(list.cellForRow(at: path)?.contentState == .ready, "the reloaded row's cell")
+        list._checkInvariants()
+        withExtendedLifetime(source) {}
+    }
 }

@@ -470,8 +470,7 @@ extension ListView {
         let keep = displayed.clamped(to: visible)
         for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
             let cell = cells[g - materialized.lowerBound]
-            cell.isDisplayed = false
-            if let indexPath = cell.indexPath { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+            endDisplaying(cell, at: cell.indexPath, callees: callees)
         }
         displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
     }
@@ -479,15 +478,29 @@ extension ListView {
     /// Calls `willDisplay` for rows of `visible` not displayed yet.
     private func beginDisplaying(_ visible: Range<Int>, callees: Callees) {
         let already = displayed.clamped(to: visible)
-        for g in RowRuns(visible, minus: already) {
-            let cell = cells[g - materialized.lowerBound]
-            cell.isDisplayed = true
-            if let indexPath = cell.indexPath {
-                callees.delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
-                prefetcher?.cellDisplayed(cell, indexPath, g)
-            }
-        }
+        for g in RowRuns(visible, minus: already) { beginDisplaying(cells[g - materialized.lowerBound], row: g, callees: callees) }
         displayed = visible
+    }
+
+    /// The one place a cell starts to show its row `g`: it is marked displayed, the delegate's
+    /// `willDisplay` is called and the content prefetcher told (loads on display start here).
+    ///
+    /// - Complexity: O(1) beyond the callbacks.
+    func beginDisplaying(_ cell: ListCell, row g: Int, callees: Callees) {
+        cell.isDisplayed = true
+        guard let indexPath = cell.indexPath else { return }
+        callees.delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+        prefetcher?.cellDisplayed(cell, indexPath, g)
+    }
+
+    /// The one place a cell stops showing its row (at `indexPath` as the delegate knows it; nil
+    /// for a row that is gone): it is marked not displayed and the delegate's `didEndDisplaying`
+    /// is called.
+    ///
+    /// - Complexity: O(1) beyond the callback.
+    func endDisplaying(_ cell: ListCell, at indexPath: ListIndexPath?, callees: Callees) {
+        cell.isDisplayed = false
+        if let indexPath { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     // MARK: Prefetching (pipeline step 4)

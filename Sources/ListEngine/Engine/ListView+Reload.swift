@@ -174,15 +174,12 @@ extension ListView {
             guard materialized.contains(g) else { continue }
             let old = cells[g - materialized.lowerBound]
             let wasDisplayed = displayed.contains(g)
-            if wasDisplayed, let indexPath = old.indexPath { callees.delegate?.listView(self, didEndDisplaying: old, forRowAt: indexPath) }
+            if wasDisplayed { endDisplaying(old, at: old.indexPath, callees: callees) }
             recycle(old)
             let new = configuredCell(forRow: g, anchorRow: Int.min, callees: callees, firstChanged: &firstChanged, report: &report)
             cells[g - materialized.lowerBound] = new
             placeCells(g..<(g + 1))
-            if wasDisplayed, let indexPath = new.indexPath {
-                new.isDisplayed = true
-                callees.delegate?.listView(self, willDisplay: new, forRowAt: indexPath)
-            }
+            if wasDisplayed { beginDisplaying(new, row: g, callees: callees) }
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
     }

@@ -360,13 +360,10 @@ extension ListView {
         for g in materialized {
             let cell = cells[g - materialized.lowerBound]
             let shows = visibleAfter.contains(g)
-            if cell.isDisplayed, !shows, let path = cell.indexPath {
-                cell.isDisplayed = false
-                callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: path)
-            } else if !cell.isDisplayed, shows, let path = cell.indexPath {
-                cell.isDisplayed = true
-                callees.delegate?.listView(self, willDisplay: cell, forRowAt: path)
-                prefetcher?.cellDisplayed(cell, path, g)
+            if cell.isDisplayed, !shows {
+                endDisplaying(cell, at: cell.indexPath, callees: callees)
+            } else if !cell.isDisplayed, shows {
+                beginDisplaying(cell, row: g, callees: callees)
             }
         }
         displayed = visibleAfter.clamped(to: materialized)
@@ -450,10 +447,7 @@ extension ListView {
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
     private func retire(_ cell: ListCell, at path: ListIndexPath?, callees: Callees) {
-        if cell.isDisplayed {
-            cell.isDisplayed = false
-            if let path { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: path) }
-        }
+        if cell.isDisplayed { endDisplaying(cell, at: path, callees: callees) }
         cell.isSelected = false
         recycle(cell)
     }
