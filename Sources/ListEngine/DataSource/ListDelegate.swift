@@ -57,15 +57,20 @@ public protocol ListDelegate: AnyObject {
     /// The row a touch is about to select: return it, another row to select instead, or nil to
     /// select nothing. Default: `indexPath`.
     func listView(_ listView: ListView, willSelectRowAt indexPath: ListIndexPath) -> ListIndexPath?
-    /// The row was selected by a touch.
+    /// The row was selected by a touch. Calls that change the list made from here (a reload, a
+    /// batch, a scroll, selection) wait and are made in order when the touch ends, as if made
+    /// right after ``ListView/touchUp()`` returned; from the touch's other callbacks they are
+    /// refused with ``ListError/reentrantCall(_:during:)``.
     func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath)
     /// The row a touch is about to deselect: return it, another row to deselect instead, or nil
     /// to keep it selected. Default: `indexPath`.
     func listView(_ listView: ListView, willDeselectRowAt indexPath: ListIndexPath) -> ListIndexPath?
-    /// The row was deselected by a touch.
+    /// The row was deselected by a touch. Calls that change the list wait for the touch to end,
+    /// as from `didSelectRowAt`.
     func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath)
     /// A touch went down and up on the row's detail button (``ListCell/detailButtonFrame(in:)``):
-    /// its own action, not a selection.
+    /// its own action, not a selection. Calls that change the list wait for the touch to end,
+    /// as from `didSelectRowAt`.
     func listView(_ listView: ListView, accessoryButtonTappedForRowWith indexPath: ListIndexPath)
 
     /// The editing control the row at `indexPath` shows in editing mode (and whether swiping it

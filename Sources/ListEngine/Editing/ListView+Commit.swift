@@ -33,7 +33,8 @@ extension ListView {
     /// - Complexity: O(k log k) to check k rows, k data source calls, then a batch of k rows.
     @discardableResult
     public func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
-        try perform("commitEditing(_:forRowsAt:)") { () throws(ListError) in
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.commitEditing(style, forRowsAt: indexPaths) } }
+        return try perform("commitEditing(_:forRowsAt:)") { () throws(ListError) in
             if needsReload { try reloadAll() }
             let callees = Callees(of: self)
             try checkCommit(style, indexPaths, callees: callees)

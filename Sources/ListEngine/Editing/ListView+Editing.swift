@@ -16,6 +16,7 @@ extension ListView {
     ///
     /// - Complexity: O(c + s) for c cells and s selected rows; three calls per cell when editing.
     public func setEditing(_ isEditing: Bool) {
+        if defersCalls { return deferCall { $0.setEditing(isEditing) } }
         guard isEditing != editing.isEditing, beginOperation("setEditing(_:)") else { return }
         defer { endOperation() }
         let callees = Callees(of: self)

@@ -52,6 +52,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func beginInteractiveMovement(forRowAt indexPath: ListIndexPath) throws(ListError) -> Bool {
+        if defersCalls { return deferred(false) { list throws(ListError) in _ = try list.beginInteractiveMovement(forRowAt: indexPath) } }
         cancelTouch()
         return try perform("beginInteractiveMovement(forRowAt:)") { () throws(ListError) in
             try validate(indexPath)
@@ -86,7 +87,11 @@ extension ListView {
     ///   again when the target changes (O(n)).
     @discardableResult
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(ListError) -> ListIndexPath {
-        try perform("updateInteractiveMovementTargetPosition(_:)") { () throws(ListError) in
+        if defersCalls {
+            guard let move = editing.move else { throw .invalidEditing(.noMovement) }
+            return deferred(move.destination) { list throws(ListError) in _ = try list.updateInteractiveMovementTargetPosition(position) }
+        }
+        return try perform("updateInteractiveMovementTargetPosition(_:)") { () throws(ListError) in
             guard editing.move != nil else { throw .invalidEditing(.noMovement) }
             guard position.x.isFinite, position.y.isFinite else { throw .invalidEditing(.invalidPosition(position)) }
             editing.move?.position = position
@@ -109,7 +114,8 @@ extension ListView {
     /// - Complexity: a batch of one move.
     @discardableResult
     public func endInteractiveMovement() throws(ListError) -> ListTransition {
-        try perform("endInteractiveMovement()") { () throws(ListError) in
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in _ = try list.endInteractiveMovement() } }
+        return try perform("endInteractiveMovement()") { () throws(ListError) in
             guard let move = editing.move else { throw .invalidEditing(.noMovement) }
             guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
             let landing = (path: move.destination, screenY: gapFrame(of: move).minY - contentOffset.y)
@@ -138,6 +144,7 @@ extension ListView {
     /// - Complexity: O(v log n).
     @discardableResult
     public func cancelInteractiveMovement() -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { _ = $0.cancelInteractiveMovement() } }
         guard editing.move != nil, beginOperation("cancelInteractiveMovement()") else { return ListTransition() }
         defer { endOperation() }
         return settleMove()

@@ -42,6 +42,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func beginSwipe(at point: Point) -> ListIndexPath? {
+        if defersCalls { return deferred(nil) { $0.beginSwipe(at: point) } }
         cancelTouch()
         guard beginOperation("beginSwipe(at:)") else { return nil }
         defer { endOperation() }
@@ -71,6 +72,7 @@ extension ListView {
     ///
     /// - Complexity: O(actions).
     public func updateSwipe(translation dx: Double) {
+        if defersCalls { return deferCall { $0.updateSwipe(translation: dx) } }
         guard dx.isFinite, let tracking = editing.swipe, tracking.phase == .tracking,
               beginOperation("updateSwipe(translation:)") else { return }
         defer { endOperation() }
@@ -107,6 +109,7 @@ extension ListView {
     /// - Complexity: O(actions), and the action's.
     @discardableResult
     public func endSwipe(velocity: Double) throws(ListError) -> SwipeActionResult? {
+        if defersCalls { return deferred(nil) { list throws(ListError) in _ = try list.endSwipe(velocity: velocity) } }
         try refuseIfRunning("endSwipe(velocity:)")
         guard let swipe = editing.swipe, swipe.phase == .tracking else { return nil }
         switch swipe.release(velocity: velocity.isFinite ? velocity : 0) {
@@ -128,6 +131,7 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     public func cancelSwipe() {
+        if defersCalls { return deferCall { $0.cancelSwipe() } }
         guard let swipe = editing.swipe, swipe.phase == .tracking, mayMutate("cancelSwipe()") else { return }
         guard swipe.dragStart != 0 else {
             closeSwipeActions()
@@ -142,6 +146,7 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     public func closeSwipeActions() {
+        if defersCalls { return deferCall { $0.closeSwipeActions() } }
         guard editing.swipe != nil, beginOperation("closeSwipeActions()") else { return }
         defer { endOperation() }
         endSwipe(callees: Callees(of: self))
@@ -157,6 +162,7 @@ extension ListView {
     ///   The list is then as before (but for another row's actions, closed).
     /// - Complexity: O(actions).
     public func openSwipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.openSwipeActions(forRowAt: indexPath, edge: edge) } }
         try perform("openSwipeActions(forRowAt:edge:)") { () throws(ListError) in
             try validate(indexPath)
             guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
@@ -199,6 +205,7 @@ extension ListView {
     /// - Complexity: the handler's, and a batch of one row for a deletion.
     @discardableResult
     public func performSwipeAction(at index: Int) throws(ListError) -> SwipeActionResult {
+        if defersCalls { return deferred(.pending) { list throws(ListError) in _ = try list.performSwipeAction(at: index) } }
         try refuseIfRunning("performSwipeAction(at:)")
         guard let swipe = editing.swipe, swipe.edge != nil else { throw .invalidEditing(.noSwipeActions) }
         guard swipe.phase != .performing else { throw .invalidEditing(.swipeActionPending) }
@@ -284,11 +291,12 @@ extension ListView {
         if swipe.hasBegunEditing { callees.delegate?.listView(self, didEndEditingRowAt: rowStillExists ? swipe.indexPath : nil) }
     }
 
-    /// A touch went down: a row's open actions close and the touch does nothing else (an
-    /// action waiting for its completion keeps them). Returns whether the touch was taken.
+    /// A touch went down (inside its operation): a row's open actions close and the touch does
+    /// nothing else (an action waiting for its completion keeps them). Returns whether the
+    /// touch was taken.
     func closeSwipeActionsForTouch() -> Bool {
         guard let swipe = editing.swipe, swipe.hasBegunEditing else { return false }
-        if swipe.phase != .performing { closeSwipeActions() }
+        if swipe.phase != .performing { endSwipe(callees: Callees(of: self)) }
         return true
     }
 

@@ -12,15 +12,23 @@ extension ListView {
     /// no longer worth showing) the list shows no rows until ``finishLoading(reload:)``: layout
     /// passes configure no cells and ask the data source nothing. With `keepingRows` (a refresh)
     /// the rows stay on screen and scroll as usual, in the ``ContentLoadState/stale(progress:)`` state.
+    ///
+    /// From a callback of a running operation it does nothing and reports
+    /// ``ListError/reentrantCall(_:during:)``, as every call that changes the list does.
     public func beginLoading(keepingRows: Bool) {
+        if defersCalls { return deferCall { $0.beginLoading(keepingRows: keepingRows) } }
+        guard mayMutate("beginLoading(keepingRows:)") else { return }
         loadState = keepingRows ? .stale(progress: nil) : .loading(progress: nil)
     }
 
     /// Reports the progress of the load under way, from 0 to 1.
     ///
     /// - Throws: ``ListError/invalidProgress(_:)`` for a value outside 0…1 or NaN;
-    ///   ``ListError/notLoading`` when no load is under way.
+    ///   ``ListError/notLoading`` when no load is under way; ``ListError/reentrantCall(_:during:)``
+    ///   from a callback of a running operation.
     public func setLoadingProgress(_ progress: Double) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setLoadingProgress(progress) } }
+        try refuseIfRunning("setLoadingProgress(_:)")
         guard progress >= 0, progress <= 1 else { throw .invalidProgress(progress) }
         switch loadState {
         case .loaded: throw .notLoading
@@ -35,6 +43,7 @@ extension ListView {
     ///
     /// - Throws: what ``reloadData()`` throws; the list then stays in its loading state.
     public func finishLoading(reload: Bool = true) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.finishLoading(reload: reload) } }
         try perform("finishLoading(reload:)") { () throws(ListError) in
             if reload { try reloadAll() }
             loadState = .loaded

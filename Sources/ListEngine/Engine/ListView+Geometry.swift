@@ -195,6 +195,7 @@ extension ListView {
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     /// - Complexity: O(log n).
     public func scrollToRow(at indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.scrollToRow(at: indexPath, position: position) } }
         try perform("scrollToRow(at:position:)") { () throws(ListError) in try scroll(to: indexPath, position: position) }
     }
 
@@ -232,7 +233,8 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func scrollToSectionIndexTitle(at titleIndex: Int) throws(ListError) -> Int {
-        try perform("scrollToSectionIndexTitle(at:)") { () throws(ListError) in try scroll(toSectionIndexTitle: titleIndex) }
+        if defersCalls { return deferred(-1) { list throws(ListError) in _ = try list.scrollToSectionIndexTitle(at: titleIndex) } }
+        return try perform("scrollToSectionIndexTitle(at:)") { () throws(ListError) in try scroll(toSectionIndexTitle: titleIndex) }
     }
 
     private func scroll(toSectionIndexTitle titleIndex: Int) throws(ListError) -> Int {

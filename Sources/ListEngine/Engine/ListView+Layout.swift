@@ -16,6 +16,7 @@ extension ListView {
     ///   in the engine once the pools have grown to their bounds.
     @discardableResult
     public func layout() -> LayoutPassReport {
+        if defersCalls { return deferred(LayoutPassReport()) { $0.layout() } }
         guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
         var report = LayoutPassReport()

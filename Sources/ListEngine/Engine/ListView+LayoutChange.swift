@@ -19,6 +19,7 @@ extension ListView {
     ///   section's start); O(n) when rows or items have their own heights.
     @discardableResult
     public func setListLayout(_ layout: ListLayout) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setListLayout(layout) } }
         try layout.validate()
         try Self.checkSizing(layout, rowHeight: rowHeight)
         return try perform("setListLayout(_:)") { () throws(ListError) in

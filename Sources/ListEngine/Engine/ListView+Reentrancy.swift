@@ -1,13 +1,26 @@
-/// One operation at a time. A layout pass, a reload or a batch update calls out to the data
-/// source, the delegate, the prefetch data source and the cells; a call back into the list that
-/// would change its rows, cells, geometry or viewport while the operation is half done is
-/// refused: a throwing call throws ``ListError/reentrantCall(_:during:)``, a nested ``layout()``
-/// returns an empty report and reports the same error as a diagnostic. The list is then exactly
-/// as the running operation leaves it. Make such changes after the operation returns.
+/// One operation at a time. A layout pass, a reload, a batch update or a touch calls out to the
+/// data source, the delegate, the prefetch data source and the cells; a call back into the list
+/// that would change its rows, cells, geometry or viewport while the operation is half done is
+/// refused: a throwing call throws ``ListError/reentrantCall(_:during:)``, a non-throwing one
+/// (a nested ``layout()``, say) does nothing and reports the same error as a diagnostic. The
+/// list is then exactly as the running operation leaves it. Make such changes after the
+/// operation returns.
 ///
-/// Selection and highlight may change from any callback: the cells' flags follow when the
-/// operation ends. Touch callbacks (`didSelectRowAt`…) run outside any operation, so they may
-/// change the list freely, as in UIKit.
+/// Two kinds of call wait instead of being refused:
+///
+/// - **Selection** (``selectRow(at:)``, ``deselectRow(at:)``, ``highlightRow(at:)``…) may
+///   change from any callback. It applies at once, and the cells' flags follow when the
+///   operation ends — but during a reload's questions (`numberOfRowsInSection`,
+///   `heightForRowAt`, header heights…) it waits until the reload has cleared the old
+///   selection, then applies, checked against the new counts.
+/// - **The outcome of a touch.** While a touch is being decided (`shouldHighlightRowAt`,
+///   `didHighlightRowAt`, `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`) a
+///   mutating call is refused as from any callback. From `didSelectRowAt`, `didDeselectRowAt`
+///   and `accessoryButtonTappedForRowWith` — where apps reload, update and scroll — every call
+///   that changes the list, selection included, is queued and made in order when the touch
+///   operation ends, exactly as if made right after ``touchUp()`` returned. Such a call
+///   returns at once with nothing done (an empty transition or report, `nil`, `false`); what it
+///   throws when it is made is reported as a diagnostic.
 extension ListView {
     /// Runs `body` as the public operation `name`, or refuses it if another one is running.
     ///
@@ -15,7 +28,7 @@ extension ListView {
     @inline(__always)
     func perform<Result>(_ name: StaticString, _ body: () throws(ListError) -> Result) throws(ListError) -> Result {
         try refuseIfRunning(name)
-        runningOperation = name
+        gate.running = name
         defer { endOperation() }
         return try body()
     }
@@ -23,13 +36,13 @@ extension ListView {
     /// Throws ``ListError/reentrantCall(_:during:)`` if an operation is running.
     @usableFromInline
     func refuseIfRunning(_ name: StaticString) throws(ListError) {
-        guard let running = runningOperation else { return }
+        guard let running = gate.running else { return }
         throw .reentrantCall(name.description, during: running.description)
     }
 
     /// Whether a non-throwing mutating call may go ahead; if not, reports why as a diagnostic.
     func mayMutate(_ name: StaticString) -> Bool {
-        guard let running = runningOperation else { return true }
+        guard let running = gate.running else { return true }
         diagnose(.reentrantCall(name.description, during: running.description))
         return false
     }
@@ -38,20 +51,81 @@ extension ListView {
     /// operation is. The caller ends it with ``endOperation()``.
     func beginOperation(_ name: StaticString) -> Bool {
         guard mayMutate(name) else { return false }
-        runningOperation = name
+        gate.running = name
         return true
     }
 
-    /// Ends the running operation; selection changed by its callbacks reaches the cells now.
+    /// Ends the running operation: selection changed by its callbacks reaches the cells, then
+    /// the calls its callbacks deferred are made, in order.
+    ///
+    /// - Complexity: O(1) when nothing changed; O(c log n) for c cells after a selection change.
     func endOperation() {
-        runningOperation = nil
-        if selectionChangedDuringOperation {
-            selectionChangedDuringOperation = false
+        gate.running = nil
+        if gate.selectionChanged {
+            gate.selectionChanged = false
             for (offset, cell) in cells.enumerated() {
                 let path = geometry.indexPath(ofRow: materialized.lowerBound + offset)
                 cell.isSelected = selection.contains(path)
                 cell.isHighlighted = selection.isHighlighted(path)
             }
+        }
+        if !gate.deferred.isEmpty { makeDeferredCalls() }
+    }
+
+    // MARK: Deferred calls
+
+    /// Whether a call that changes the list must wait for the touch to end: queue it with
+    /// ``deferCall(_:)`` and return at once. Checked before anything else by every public call
+    /// that changes the list.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    var defersCalls: Bool { gate.defersCalls }
+
+    /// Whether a selection call must wait (see the rules above).
+    ///
+    /// - Complexity: O(1).
+    var defersSelection: Bool { gate.defersSelection }
+
+    /// Queues `call`, to be made when it may (see ``defersCalls``).
+    ///
+    /// - Complexity: amortized O(1).
+    @usableFromInline
+    func deferCall(_ call: @escaping (ListView) throws(ListError) -> Void) {
+        gate.deferred.append(call)
+    }
+
+    /// Queues `call` (see ``defersCalls``) and returns `result`: what the deferred call returns
+    /// now.
+    ///
+    /// - Complexity: amortized O(1).
+    @usableFromInline
+    func deferred<Result>(_ result: Result, _ call: @escaping (ListView) throws(ListError) -> Void) -> Result {
+        gate.deferred.append(call)
+        return result
+    }
+
+    /// Runs `body` (a callback) with calls from it deferred as `deferral` says; the deferral
+    /// before it applies again afterwards.
+    ///
+    /// - Complexity: O(1) beyond `body`.
+    func deferring(_ deferral: OperationGate.Deferral, _ body: () -> Void) {
+        let outer = gate.deferral
+        gate.deferral = deferral
+        body()
+        gate.deferral = outer
+    }
+
+    /// Makes the deferred calls from the `start`-th on, in the order they were queued,
+    /// reporting what they throw; those before it keep waiting.
+    ///
+    /// - Complexity: the calls'.
+    func makeDeferredCalls(from start: Int = 0) {
+        guard start < gate.deferred.count else { return }
+        let calls = gate.deferred[start...]
+        gate.deferred.removeSubrange(start...)
+        for call in calls {
+            do throws(ListError) { try call(self) } catch { diagnose(error) }
         }
     }
 }

@@ -14,11 +14,21 @@ extension ListView {
     /// - Complexity: O(sections) with a fixed row height, with no memory per row; O(n) with
     ///   per-row or self-sizing heights, 4.4 bytes a row.
     public func reloadData() throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.reloadData() } }
         try perform("reloadData()") { () throws(ListError) in try reloadAll() }
     }
 
-    /// ``reloadData()`` within an operation already under way.
+    /// ``reloadData()`` within an operation already under way. Selection calls from its
+    /// questions wait until it has cleared the old selection, then apply to the new rows (or,
+    /// if it throws, to the old ones).
     func reloadAll() throws(ListError) {
+        let outer = gate.deferral
+        let waiting = gate.deferred.count
+        gate.deferral = .selectionDuringReload
+        defer {
+            gate.deferral = outer
+            makeDeferredCalls(from: waiting)
+        }
         let loaded = try loadGeometry()
         let collection = layoutKind.isCollection
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
@@ -127,6 +137,7 @@ extension ListView {
     ///   Nothing changes then.
     /// - Complexity: O(k log n) for k rows.
     public func reloadRows(at indexPaths: [ListIndexPath]) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.reloadRows(at: indexPaths) } }
         try perform("reloadRows(at:)") { () throws(ListError) in
             if needsReload { return try reloadAll() }
             let rows = try rowsToReload(indexPaths)
@@ -191,6 +202,7 @@ extension ListView {
     /// - Throws: as ``reloadRows(at:)``, and ``ListError/sectionOutOfRange(_:sectionCount:)``.
     /// - Complexity: O(rows in the sections × log n), plus O(sections) with a fixed row height.
     public func reloadSections(_ sections: [Int]) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.reloadSections(sections) } }
         try perform("reloadSections(_:)") { () throws(ListError) in try reload(sections: sections) }
     }
 
@@ -258,6 +270,7 @@ extension ListView {
     ///   ``ListError/invalidHeight(_:at:)``.
     /// - Complexity: O(log n) (+ the frames of cells below the row).
     public func setHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setHeight(height, forRowAt: indexPath) } }
         try perform("setHeight(_:forRowAt:)") { () throws(ListError) in try changeHeight(height, forRowAt: indexPath) }
     }
 

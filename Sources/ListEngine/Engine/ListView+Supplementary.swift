@@ -15,6 +15,7 @@ extension ListView {
     ///
     /// - Complexity: O(kinds).
     public func register(_ viewClass: ListReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        if defersCalls { return deferCall { $0.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) } }
         guard mayMutate("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)") else { return }
         let k = supplementary.index(of: kind, isDecoration: false)
         supplementary.kinds[k].pool.register(identifier) { viewClass.init(reuseIdentifier: $0) }
@@ -26,6 +27,7 @@ extension ListView {
     ///
     /// - Complexity: O(kinds).
     public func registerDecorationView(_ viewClass: ListReusableView.Type, forKind kind: String) {
+        if defersCalls { return deferCall { $0.registerDecorationView(viewClass, forKind: kind) } }
         guard mayMutate("registerDecorationView(_:forKind:)") else { return }
         let k = supplementary.index(of: kind, isDecoration: true)
         supplementary.kinds[k].pool.register(kind) { viewClass.init(reuseIdentifier: $0) }

@@ -28,7 +28,8 @@ extension ListView {
     ///   items before the first visible one in its section (laid out again from the section's start).
     @discardableResult
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
-        try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.performBatchUpdates(update) } }
+        return try perform("performBatchUpdates(_:)") { () throws(ListError) in try apply(update) }
     }
 
     /// ``performBatchUpdates(_:)-(ListBatchUpdate)`` within an operation already under way.

@@ -107,10 +107,8 @@ public final class ListView {
     @exclusivity(unchecked) var touchDownPoint = Point.zero
     /// Editing mode, the swipe and the interactive move under way.
     @exclusivity(unchecked) var editing = EditingState()
-    /// The public operation under way, whose callbacks may not change the list.
-    @exclusivity(unchecked) var runningOperation: StaticString?
-    /// Set when a callback changed the selection: the cells' flags follow at the operation's end.
-    @exclusivity(unchecked) var selectionChangedDuringOperation = false
+    /// The public operation under way, and the calls its callbacks deferred.
+    @exclusivity(unchecked) var gate = OperationGate()
     /// Whether the diagnostic handler is running.
     @exclusivity(unchecked) var isHandlingDiagnostic = false
     /// Rows inserted above the viewport that have not been on screen yet, ascending.
@@ -175,6 +173,7 @@ public final class ListView {
     ///   finite and ≥ 0, ``ListError/invalidLayout(_:)`` for self-sizing items in a custom
     ///   layout, or what ``reloadData()`` throws; the list is then unchanged.
     public func setRowHeight(_ rowHeight: RowHeight) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setRowHeight(rowHeight) } }
         guard Self.isValid(rowHeight) else {
             switch rowHeight {
             case let .fixed(h), let .selfSizing(h): throw .invalidHeight(h, at: nil)
@@ -237,6 +236,7 @@ public final class ListView {
     /// Makes `hooks` the content prefetcher's (nil removes it) and forgets the prefetch window.
     @usableFromInline
     func installPrefetcher(_ hooks: PrefetcherHooks?) {
+        if defersCalls { return deferCall { $0.installPrefetcher(hooks) } }
         guard mayMutate("setContentPrefetcher(_:)") else { return }
         prefetcher = hooks
         prefetchWindow.reset()
@@ -259,6 +259,7 @@ public final class ListView {
     ///
     /// - Throws: ``ListError/invalidRangeTuning(_:)`` for a window that is negative, NaN or infinite.
     public func setRangeTuning(_ tuning: RangeTuning) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setRangeTuning(tuning) } }
         try refuseIfRunning("setRangeTuning(_:)")
         try tuning.validate()
         rangeTuning = tuning
@@ -270,6 +271,7 @@ public final class ListView {
     /// - Throws: ``ListError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
     /// - Complexity: O(1); the next ``layout()`` does the work.
     public func setContentOffset(_ offset: Point) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setContentOffset(offset) } }
         try refuseIfRunning("setContentOffset(_:)")
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
@@ -293,6 +295,7 @@ public final class ListView {
     ///   ``setListLayout(_:)``.
     @discardableResult
     public func setViewportSize(_ size: Size) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setViewportSize(size) } }
         try refuseIfRunning("setViewportSize(_:)")
         guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
             throw .invalidViewportSize(size)
@@ -316,6 +319,7 @@ public final class ListView {
     ///
     /// - Throws: ``ListError/invalidContentInsets(_:)`` for a NaN or infinite inset.
     public func setContentInset(_ insets: EdgeInsets) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setContentInset(insets) } }
         try refuseIfRunning("setContentInset(_:)")
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(Self.isValidCoordinate) else {
             throw .invalidContentInsets(insets)
@@ -356,6 +360,7 @@ public final class ListView {
     ///
     /// - Complexity: O(identifiers + views dropped).
     public func drainReusePools() {
+        if defersCalls { return deferCall { $0.drainReusePools() } }
         guard mayMutate("drainReusePools()") else { return }
         pool.drain()
         for kind in supplementary.kinds { kind.pool.drain() }

@@ -16,8 +16,9 @@ extension ListView {
     ///
     /// - Complexity: O(1) (O(flashes) to start a flash).
     public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
+        if defersSelection { return deferCall { $0.deselectRow(at: indexPath, animated: animated) } }
         guard selection.contains(indexPath) else { return }
-        deselectRow(at: indexPath)
+        unselect(indexPath)
         if animated { flash(indexPath, kind: .deselection) }
     }
 
@@ -45,6 +46,6 @@ extension ListView {
         let before = selection.flashes.count
         for k in selection.flashes.indices { selection.flashes[k].elapsed += 1 }
         selection.flashes.removeAll { $0.elapsed > $0.frames }
-        if selection.flashes.count != before { selectionChangedDuringOperation = true }
+        if selection.flashes.count != before { gate.selectionChanged = true }
     }
 }

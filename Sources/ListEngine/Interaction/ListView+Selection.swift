@@ -14,7 +14,7 @@ extension ListView {
     /// Keeps only the first selected row when the current mode selects one at a time.
     func keepOneSelectedRowUnlessManyAllowed() {
         guard !selectsManyNow, let keep = indexPathsForSelectedRows.first else { return }
-        for path in indexPathsForSelectedRows where path != keep { deselectRow(at: path) }
+        for path in indexPathsForSelectedRows where path != keep { unselect(path) }
     }
 
     /// The selected rows, in order.
@@ -30,14 +30,22 @@ extension ListView {
 
     /// Selects the row at `indexPath` (and, unless the current mode allows several —
     /// ``allowsMultipleSelection``, or ``allowsMultipleSelectionDuringEditing`` in editing mode —
-    /// deselects the others).
+    /// deselects the others). From a callback it may wait (see ``ListView``'s reentrancy rules):
+    /// a reload's questions, a touch's outcome.
     ///
-    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)`` (reported as a diagnostic
+    ///   instead when the call waited).
     /// - Complexity: O(1), plus O(s) to deselect the others.
     public func selectRow(at indexPath: ListIndexPath) throws(ListError) {
+        if defersSelection { return deferCall { list throws(ListError) in try list.selectRow(at: indexPath) } }
         try validate(indexPath)
+        select(indexPath)
+    }
+
+    /// Selects a valid row, deselecting the others unless the mode allows several.
+    func select(_ indexPath: ListIndexPath) {
         if !selectsManyNow {
-            for path in selection.selected where path != indexPath { deselectRow(at: path) }
+            for path in selection.selected where path != indexPath { unselect(path) }
         }
         selection.insert(indexPath)
         cellForMaterializedRow(at: indexPath)?.isSelected = true
@@ -45,14 +53,22 @@ extension ListView {
 
     /// Deselects the row at `indexPath`; nothing happens if it is not selected.
     public func deselectRow(at indexPath: ListIndexPath) {
+        if defersSelection { return deferCall { $0.deselectRow(at: indexPath) } }
+        unselect(indexPath)
+    }
+
+    /// Deselects a row, with its cell's flag.
+    func unselect(_ indexPath: ListIndexPath) {
         selection.remove(indexPath)
         cellForMaterializedRow(at: indexPath)?.isSelected = false
     }
 
     /// Highlights the row at `indexPath` (nil removes the highlight).
     ///
-    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)`` (reported as a diagnostic
+    ///   instead when the call waited).
     public func highlightRow(at indexPath: ListIndexPath?) throws(ListError) {
+        if defersSelection { return deferCall { list throws(ListError) in try list.highlightRow(at: indexPath) } }
         if let indexPath { try validate(indexPath) }
         setHighlight(indexPath)
     }
@@ -69,11 +85,19 @@ extension ListView {
     /// operation the cells may be half rearranged: none then, and the cells' flags are brought
     /// up to date when the operation ends.
     func cellForMaterializedRow(at indexPath: ListIndexPath) -> ListCell? {
-        guard runningOperation == nil else {
-            selectionChangedDuringOperation = true
+        guard gate.running == nil else {
+            gate.selectionChanged = true
             return nil
         }
-        guard let g = globalRow(for: indexPath), materialized.contains(g) else { return nil }
+        return materializedCell(at: indexPath)
+    }
+
+    /// The cell of `indexPath` if the row has one, inside an operation too: for reading what
+    /// the cell shows (a touch asks where its detail button is).
+    ///
+    /// - Complexity: O(1).
+    func materializedCell(at indexPath: ListIndexPath) -> ListCell? {
+        guard let g = globalRow(for: indexPath), materialized.contains(g), cells.count == materialized.count else { return nil }
         return cells[g - materialized.lowerBound]
     }
 }

@@ -18,6 +18,12 @@
 /// In editing mode touches select only with ``allowsSelectionDuringEditing`` or
 /// ``allowsMultipleSelectionDuringEditing`` (which toggles rows as multiple selection does). A
 /// touch while a row shows its swipe actions only closes them (see ``beginSwipe(at:)``).
+///
+/// Each touch call is an operation: from the callbacks that decide it (`shouldHighlightRowAt`,
+/// `didHighlightRowAt`, `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`) a call
+/// that changes the list is refused; from those that report its outcome (`didSelectRowAt`,
+/// `didDeselectRowAt`, `accessoryButtonTappedForRowWith`) it is made when the touch call
+/// ends, in order — see ``ListView``'s reentrancy rules.
 extension ListView {
     /// How far (in points) a touch may move and still be a tap.
     public static let touchSlop = 10.0
@@ -34,11 +40,17 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func touchDown(at point: Point) -> ListIndexPath? {
-        cancelTouch()
+        if defersCalls {
+            deferCall { $0.touchDown(at: point) }
+            return nil
+        }
+        guard beginOperation("touchDown(at:)") else { return nil }
+        defer { endOperation() }
+        endTouch()
         guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
         guard let path = indexPathForRow(at: content) else { return nil }
-        if let cell = cellForMaterializedRow(at: path),
+        if let cell = materializedCell(at: path),
            let button = cell.detailButtonFrame(in: cell.frame.size),
            button.contains(Point(x: content.x - cell.frame.minX, y: content.y - cell.frame.minY)) {
             // The detail button's touch: the row neither highlights nor selects.
@@ -69,9 +81,16 @@ extension ListView {
     /// - Complexity: O(s) for s selected rows.
     @discardableResult
     public func touchUp() -> ListIndexPath? {
+        if defersCalls {
+            deferCall { $0.touchUp() }
+            return nil
+        }
+        guard selection.touchedAccessory != nil || selection.touched != nil, beginOperation("touchUp()") else { return nil }
+        defer { endOperation() }
+        let delegate = self.delegate
         if let accessory = selection.touchedAccessory {
             selection.touchedAccessory = nil
-            delegate?.listView(self, accessoryButtonTappedForRowWith: accessory)
+            deferring(.untilTouchEnds) { delegate?.listView(self, accessoryButtonTappedForRowWith: accessory) }
             return nil
         }
         guard let path = selection.touched else { return nil }
@@ -79,8 +98,8 @@ extension ListView {
         guard touchesSelectNow else { return nil }
         if selectsManyNow, selection.contains(path) {
             guard let target = validated(confirmDeselection(of: path)) else { return nil }
-            deselectRow(at: target)
-            delegate?.listView(self, didDeselectRowAt: target)
+            unselect(target)
+            deferring(.untilTouchEnds) { delegate?.listView(self, didDeselectRowAt: target) }
             return target
         }
         // Without a delegate the row itself; with one, what it answers (nil: select nothing).
@@ -89,17 +108,15 @@ extension ListView {
         if !selectsManyNow {
             for old in indexPathsForSelectedRows where old != target {
                 guard let confirmed = validated(confirmDeselection(of: old)) else { return nil }
-                deselectRow(at: confirmed)
-                delegate?.listView(self, didDeselectRowAt: confirmed)
+                unselect(confirmed)
+                deferring(.untilTouchEnds) { delegate?.listView(self, didDeselectRowAt: confirmed) }
             }
         }
-        // The callbacks above may have changed the list (as in UIKit): select only a row it has.
-        guard validated(target) != nil else { return nil }
         selection.insert(target)
         cellForMaterializedRow(at: target)?.isSelected = true
-        delegate?.listView(self, didSelectRowAt: target)
+        deferring(.untilTouchEnds) { delegate?.listView(self, didSelectRowAt: target) }
         if selectsMomentarily, selection.contains(target) {
-            deselectRow(at: target)
+            unselect(target)
             flash(target, kind: .selection)
         }
         return target
@@ -108,6 +125,14 @@ extension ListView {
     /// The touch was cancelled (a scroll began, the touch left the list): its highlight ends and
     /// nothing is selected.
     public func cancelTouch() {
+        if defersCalls { return deferCall { $0.cancelTouch() } }
+        guard selection.touchedAccessory != nil || selection.touched != nil, beginOperation("cancelTouch()") else { return }
+        defer { endOperation() }
+        endTouch()
+    }
+
+    /// Ends a touch under way, if any, without selecting: its highlight ends.
+    private func endTouch() {
         selection.touchedAccessory = nil
         guard let path = selection.touched else { return }
         endTouchHighlight(path)

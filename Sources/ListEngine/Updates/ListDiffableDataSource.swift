@@ -69,6 +69,9 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     ///   with no hashing and no per-item lists to empty the list.
     @inlinable @discardableResult
     public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
+        if let listView, listView.defersCalls {
+            return listView.deferred(ListTransition()) { _ throws(ListError) in _ = try self.apply(snapshot) }
+        }
         try listView?.refuseIfRunning("apply(_:)")
         guard let listView, listView.hasLoaded else {
             try applyUsingReloadData(snapshot)
@@ -125,6 +128,9 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// - Complexity: O(n).
     @inlinable
     public func applyUsingReloadData(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) {
+        if let listView, listView.defersCalls {
+            return listView.deferCall { _ throws(ListError) in try self.applyUsingReloadData(snapshot) }
+        }
         try listView?.refuseIfRunning("applyUsingReloadData(_:)")
         _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot)  // rejects duplicates
         let previous = current
