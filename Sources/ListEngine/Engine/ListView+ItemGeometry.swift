@@ -163,12 +163,26 @@ extension ListView {
     }
 
     /// Lays a flow out through item `g` (its frame becomes exact); nothing for other layouts.
+    /// Returns whether it laid anything out: frames may have moved (the sections below), and
+    /// a caller whose cells are in place refreshes them.
     ///
     /// - Complexity: O(log n + the items laid out).
-    func layOut(through g: Int, callees: Callees) {
-        guard case .flow = layoutKind, !flow.isLaidOut(item: g) else { return }
+    @discardableResult
+    func layOut(through g: Int, callees: Callees) -> Bool {
+        guard case .flow = layoutKind, !flow.isLaidOut(item: g) else { return false }
         let delegate = callees.delegate
         flow.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
+        return true
+    }
+
+    /// Lays a flow's last sections out until its content reaches down to `y` (see
+    /// ``FlowGeometry/layOut(reaching:sizeOf:)``); nothing for other layouts.
+    ///
+    /// - Complexity: O(log n + the items laid out).
+    func layOut(reaching y: Double, callees: Callees) {
+        guard case .flow = layoutKind, flow.contentHeight < y else { return }
+        let delegate = callees.delegate
+        flow.layOut(reaching: y) { item in initialSize(ofItem: item, delegate: delegate) }
     }
 
     /// A flow item's size before it is configured: the delegate's, or the layout's estimate
@@ -273,17 +287,21 @@ extension ListView {
 
     /// The collection's geometry after `plan`, with sections under `headers`: a grid carries its
     /// items' heights over (asking only for those that arrive or are reloaded), a flow what it
-    /// laid out above each section's first change; a custom layout is prepared for the new counts.
+    /// laid out above each section's first change and every size it knew; a custom layout is
+    /// prepared for the new counts. Self-sizing items that are reloaded keep their size as an
+    /// estimate until measured again.
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
     /// - Complexity: a grid: O(n) at memory speed plus the items asked; a flow: O(sections + the
-    ///   lines kept); a custom layout: its `prepare`.
+    ///   sizes known in the sections that change); a custom layout: its `prepare`.
     func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
-        if case .flow = layoutKind { return .flow(flow.applying(plan, headerHeights: headers)) }
+        if case .flow = layoutKind { return .flow(flow.applying(plan, headerHeights: headers, keepingReloadedSizes: isSelfSizing)) }
         guard case .grid = layoutKind else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
         var failure: ListError?
         let delegate = self.delegate
         let after = grid.applying(plan, headerHeights: headers) { path in
+            // A self-sizing item reloaded keeps its height as its estimate.
+            if isSelfSizing, let old = plan.oldIndexPath(for: path) { return grid.frame(ofItem: geometry.globalRow(of: old)).height }
             let height = initialHeight(ofRow: path, delegate: delegate)
             if Self.isValidHeight(height) { return height }
             if failure == nil { failure = .invalidHeight(height, at: path) }

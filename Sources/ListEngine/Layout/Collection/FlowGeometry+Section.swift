@@ -1,6 +1,7 @@
 extension FlowGeometry {
     /// An item's size as stored: two `Float32`s (8 bytes), the width's sign bit saying whether
-    /// the size is measured. Lengths are made safe as ``FlowGeometry/length(_:)`` does.
+    /// the size is measured. Lengths are made safe as ``FlowGeometry/length(_:)`` does, so a
+    /// stored width is never NaN: a NaN width marks a size not known yet (``unknown``).
     struct StoredSize {
         /// The width's bits, the sign bit the measured flag.
         private let widthBits: UInt32
@@ -24,6 +25,37 @@ extension FlowGeometry {
         ///
         /// - Complexity: O(1).
         var isMeasured: Bool { widthBits & 0x8000_0000 != 0 }
+
+        /// The bits of a width that is not known.
+        private static let unknownBits = Float32.nan.bitPattern
+
+        /// A size not known yet: a place held in a section's sizes for an item that arrived
+        /// after the items around it were sized (asked for when it is laid out).
+        static let unknown = StoredSize(bits: unknownBits)
+
+        /// Whether the size is known.
+        ///
+        /// - Complexity: O(1).
+        var isKnown: Bool { widthBits != Self.unknownBits }
+
+        /// The size whose width has `bits`, 0 tall.
+        private init(bits: UInt32) {
+            widthBits = bits
+            height = 0
+        }
+
+        /// This size, measured or not.
+        ///
+        /// - Complexity: O(1).
+        func measured(_ measured: Bool) -> StoredSize {
+            StoredSize(bits: measured ? widthBits | 0x8000_0000 : widthBits & 0x7FFF_FFFF, height: height)
+        }
+
+        /// The size with these bits.
+        private init(bits: UInt32, height: Float32) {
+            widthBits = bits
+            self.height = height
+        }
     }
 
     /// One section's items as far as they are laid out: the sizes known so far, and the lines
@@ -34,8 +66,10 @@ extension FlowGeometry {
     /// Local numbers: items and lines are numbered from 0 in the section, and offsets are
     /// measured from the top of the section's first line (below its header and inset).
     struct Section {
-        /// The sizes of the section's first items: those laid out, and those laid out before a
-        /// change of width (kept so that they are not asked for again). At least ``laidOut``.
+        /// The sizes of the section's first items: those laid out, those laid out before a
+        /// change of width and those a batch carried over (kept so that they are not asked for
+        /// again), with ``StoredSize/unknown`` for items that arrived among them. At least
+        /// ``laidOut``, all known below it.
         var sizes: [StoredSize] = []
         /// The first item of each laid-out line.
         var lineStarts: [Int32] = []
@@ -162,8 +196,12 @@ extension FlowGeometry {
             var i = laidOut
             while i < count, !(open && top >= end) {
                 let size: StoredSize
-                if i < sizes.count {
+                if i < sizes.count, sizes[i].isKnown {
                     size = sizes[i]
+                } else if i < sizes.count {
+                    size = (waiting.isEmpty ? nil : waiting.removeValue(forKey: firstItem + i))
+                        ?? StoredSize(sizeOf(firstItem + i), measured: false)
+                    sizes[i] = size
                 } else {
                     size = (waiting.isEmpty ? nil : waiting.removeValue(forKey: firstItem + i))
                         ?? StoredSize(sizeOf(firstItem + i), measured: false)

@@ -1,23 +1,121 @@
-/// A flow after a batch update: what each section had laid out above its first change is kept.
+/// A flow after a batch update: what each section had laid out above its first change is kept,
+/// and every size it knew follows its item.
 extension FlowGeometry {
     /// This flow after `plan`, with sections under `headerHeights`, at the same width. A section
-    /// that stays (not inserted, not reloaded) keeps its lines up to the one holding its first
-    /// change — its first row that leaves, arrives or is reloaded — and the sizes of the items
-    /// before that change: lines depend only on the items from the section's start, so those
-    /// are exact still. The rest is estimated, laid out again as bands need it.
+    /// that stays keeps its lines up to the one holding its first change — its first row that
+    /// leaves, arrives or (unless `keepingReloadedSizes`) is reloaded: lines depend only on the
+    /// items from the section's start, so those are exact still; the rest is estimated, laid out
+    /// again as bands need it. Every size the flow knew follows its item, moved ones too (a
+    /// measured item stays measured); items that arrive new, and reloaded ones unless
+    /// `keepingReloadedSizes`, are asked for their size when laid out. With
+    /// `keepingReloadedSizes` (self-sizing items) a reloaded item keeps its size as an estimate,
+    /// not measured, until it is measured again.
     ///
-    /// - Complexity: O(sections + the lines kept), plus O(log k) for each reloaded row.
-    func applying(_ plan: BatchUpdatePlan, headerHeights: [Double]) -> FlowGeometry {
+    /// - Complexity: O(sections + s log k) for the s sizes known in the sections that change
+    ///   (copied by runs between the changes) and k rows changed, plus the lines kept.
+    func applying(_ plan: BatchUpdatePlan, headerHeights: [Double], keepingReloadedSizes: Bool) -> FlowGeometry {
         var laidOut = [Section](repeating: Section(), count: plan.newSectionCount)
+        // Known sizes that fall beyond what a section's array holds after the batch.
+        var beyond: [(path: ListIndexPath, size: StoredSize)] = []
         var firstReloaded = [Int](repeating: Int.max, count: plan.oldSectionCount)
-        for path in plan.reloadedRows { firstReloaded[path.section] = Swift.min(firstReloaded[path.section], path.row) }
+        if !keepingReloadedSizes {
+            for path in plan.reloadedRows { firstReloaded[path.section] = Swift.min(firstReloaded[path.section], path.row) }
+        }
         for t in 0..<plan.newSectionCount {
             let s = plan.oldSection[t]
-            guard s >= 0, !plan.reloadedSections.contains(s) else { continue }
-            let firstChange = Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max, firstReloaded[s])
-            laidOut[t] = sections[s].keeping(itemsBefore: firstChange)
+            guard s >= 0 else { continue }
+            let reloaded = plan.reloadedSections.contains(s)
+            if reloaded && !keepingReloadedSizes { continue }
+            let firstChange = reloaded ? 0 : Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max, firstReloaded[s])
+            var section = sections[s].keeping(itemsBefore: firstChange)
+            if firstChange < Int.max {
+                carrySizes(into: &section.sizes, section: t, from: firstChange, plan: plan, beyond: &beyond)
+            }
+            laidOut[t] = section
         }
-        return FlowGeometry(itemCounts: plan.newRowCounts, headerHeights: headerHeights, layout: layout, width: width, laidOut: laidOut)
+        var after = FlowGeometry(itemCounts: plan.newRowCounts, headerHeights: headerHeights, layout: layout, width: width, laidOut: laidOut)
+        for (path, size) in beyond { after.setSize(size, ofItem: after.items.start[path.section] + path.row) }
+        // Sizes given to items no layout had reached follow their items too.
+        for (g, size) in waitingSizes {
+            let s = items.section(containingItem: g)
+            guard let new = plan.newIndexPath(for: ListIndexPath(row: g - items.start[s], section: s)) else { continue }
+            after.setSize(size, ofItem: after.items.start[new.section] + new.row)
+        }
+        if keepingReloadedSizes {
+            for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
+                guard let new = plan.newIndexPath(for: old) else { continue }
+                after.forgetMeasurement(ofItem: after.items.start[new.section] + new.row)
+            }
+            for old in plan.reloadedSections {
+                guard let t = plan.newIndexPath(for: ListIndexPath(row: 0, section: old))?.section else { continue }
+                for i in 0..<Swift.min(after.sections[t].sizes.count, plan.newRowCounts[t]) {
+                    after.forgetMeasurement(ofItem: after.items.start[t] + i)
+                }
+            }
+        }
+        return after
+    }
+
+    /// Appends to `sizes` (section `t`'s after the batch, holding its items before `first`) the
+    /// known sizes of its items from `first` on, as they were before the batch: copied by runs
+    /// between the rows that leave and arrive, a moved item's from its old place, an item
+    /// arriving new ``StoredSize/unknown``. Stops where nothing more is known; a moved item's
+    /// size that lands further on goes to `beyond` (by index path after the batch).
+    ///
+    /// - Complexity: O(sizes appended + rows that arrive × log k).
+    private func carrySizes(into sizes: inout [StoredSize], section t: Int, from first: Int, plan: BatchUpdatePlan,
+                            beyond: inout [(path: ListIndexPath, size: StoredSize)]) {
+        let s = plan.oldSection[t]
+        let old = sections[s].sizes
+        let count = plan.newRowCounts[t]
+        let removed = plan.removedRows[s]
+        let added = plan.addedRows[t]
+        var nextAdded = added.firstIndex { $0 >= first } ?? added.count
+        defer {
+            // Arrivals past the array: moved items whose sizes were known.
+            for row in added[nextAdded...] {
+                let path = ListIndexPath(row: row, section: t)
+                if let size = plan.moveSource(of: path).flatMap(knownStoredSize(at:)) { beyond.append((path, size)) }
+            }
+        }
+        // Nothing known from `first` on where the array ends before it.
+        guard sizes.count == first else { return }
+        // The first change is at `first` in both numberings: rows before it stay where they are.
+        var oldRow = first
+        var row = first
+        var nextRemoved = removed.firstIndex { $0 >= first } ?? removed.count
+        while row < count {
+            if nextAdded < added.count, added[nextAdded] == row {
+                let path = ListIndexPath(row: row, section: t)
+                sizes.append(plan.moveSource(of: path).flatMap(knownStoredSize(at:)) ?? .unknown)
+                nextAdded += 1
+                row += 1
+                continue
+            }
+            while nextRemoved < removed.count, removed[nextRemoved] == oldRow {
+                nextRemoved += 1
+                oldRow += 1
+            }
+            // Past what was known: the rest is unknown (arrivals further on go beyond).
+            if oldRow >= old.count { break }
+            let run = Swift.min((nextRemoved < removed.count ? removed[nextRemoved] : Int.max) - oldRow,
+                                (nextAdded < added.count ? added[nextAdded] : count) - row)
+            let known = Swift.max(0, Swift.min(run, old.count - oldRow))
+            if known > 0 { sizes.append(contentsOf: old[oldRow..<(oldRow + known)]) }
+            if run > known { sizes.append(contentsOf: repeatElement(.unknown, count: run - known)) }
+            oldRow += run
+            row += run
+        }
+        while let last = sizes.last, !last.isKnown { sizes.removeLast() }
+    }
+
+    /// The size stored for the item at `path` (before the batch), if known.
+    ///
+    /// - Complexity: O(log sections).
+    private func knownStoredSize(at path: ListIndexPath) -> StoredSize? {
+        let sizes = sections[path.section].sizes
+        if path.row < sizes.count { return sizes[path.row].isKnown ? sizes[path.row] : nil }
+        return waitingSizes[items.start[path.section] + path.row]
     }
 }
 

@@ -45,7 +45,7 @@ struct FlowGeometry: CollectionGeometry {
     /// Each section's height: exact where laid out to its end, else partly estimated.
     private(set) var heights: SectionHeights
     /// Sizes given to items that no layout had reached, by global item: taken when laid out.
-    private var waitingSizes: [Int: StoredSize] = [:]
+    private(set) var waitingSizes: [Int: StoredSize] = [:]
     /// Room for the lines a layout pass adds to a section before they join its index.
     private var addedLines: [HeightIndex.Entry] = []
     /// Room for the line starts a change of width breaks again.
@@ -158,7 +158,8 @@ struct FlowGeometry: CollectionGeometry {
         let s = items.section(containingItem: g)
         let i = g - items.start[s]
         let stored = i < sections[s].sizes.count ? sections[s].sizes[i] : waitingSizes[g]
-        return stored.map { Size(width: $0.width, height: Double($0.height)) }
+        guard let stored, stored.isKnown else { return nil }
+        return Size(width: stored.width, height: Double(stored.height))
     }
 
     /// Whether item `g` is laid out (its frame is exact relative to its section's top), as
@@ -180,6 +181,18 @@ struct FlowGeometry: CollectionGeometry {
             let top = frame(ofItem: g).minY
             let before = layOuts
             prepare(top, top + 1, sizeOf: sizeOf)
+            if layOuts == before { return }
+        }
+    }
+
+    /// Lays out the sections at the content's end until the content reaches down to `y`, or
+    /// they are laid out to their ends (estimated content can be shorter than the real one).
+    ///
+    /// - Complexity: O(log n + the items laid out) per round; each round lays out a line at least.
+    mutating func layOut(reaching y: Double, sizeOf: (_ item: Int) -> Size) {
+        while contentHeight < y {
+            let before = layOuts
+            prepare(Swift.max(0, contentHeight - 1), y, sizeOf: sizeOf)
             if layOuts == before { return }
         }
     }
@@ -206,9 +219,15 @@ struct FlowGeometry: CollectionGeometry {
     ///   the lines broken again, each line O(log n)), plus moving the section's later line
     ///   starts when the number of lines changes.
     mutating func setSize(_ size: Size, ofItem g: Int, measured: Bool) {
+        setSize(StoredSize(size, measured: measured), ofItem: g)
+    }
+
+    /// ``setSize(_:ofItem:measured:)`` with the size as stored.
+    ///
+    /// - Complexity: as ``setSize(_:ofItem:measured:)``.
+    mutating func setSize(_ new: StoredSize, ofItem g: Int) {
         let s = items.section(containingItem: g)
         let i = g - items.start[s]
-        let new = StoredSize(size, measured: measured)
         guard i < sections[s].sizes.count else {
             waitingSizes[g] = new
             return
@@ -224,6 +243,20 @@ struct FlowGeometry: CollectionGeometry {
             return
         }
         heights.setHeight(sectionHeight(s), ofSection: s)
+    }
+
+    /// Marks item `g`'s size, if known, as not measured: it stays as an estimate (its frame does
+    /// not change) until the item is measured again.
+    ///
+    /// - Complexity: O(log sections), O(1) expected for an item not laid out.
+    mutating func forgetMeasurement(ofItem g: Int) {
+        let s = items.section(containingItem: g)
+        let i = g - items.start[s]
+        if i < sections[s].sizes.count {
+            sections[s].sizes[i] = sections[s].sizes[i].measured(false)
+        } else if let waiting = waitingSizes[g] {
+            waitingSizes[g] = waiting.measured(false)
+        }
     }
 
     /// Lays the lines out again for a new content width: discards every section's lines,
