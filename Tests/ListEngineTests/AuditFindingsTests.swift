@@ -237,6 +237,77 @@ import TestSupport
         #expect(list.rectForRow(globalRow: atTop + 1)!.minY - list.contentOffset.y == before)
     }
 
+    /// A batch that deletes or moves away every visible row — or, with none visible, the row at
+    /// the viewport's top edge — leaves nothing to keep the place: the offset stays where it
+    /// was, clamped to the new limits (UIKit's rule), in tables, grids and flows.
+    @Test(arguments: [ListLayout.table, .grid(GridLayout(columns: .fixed(2))), .flow(FlowLayout())])
+    func whenEveryRowThatCouldKeepThePlaceGoesTheOffsetStaysWithinTheLimits(layout: ListLayout) throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 60)])
+        source.widths = [Array(repeating: 150, count: 60)]
+        let list = try makeList(source, layout: layout, viewport: Size(width: 320, height: 200))
+        try list.setContentOffset(Point(x: 0, y: 500))
+        list.layout()
+        // (A flow's first pass there lays its lines out, keeping the first visible item.)
+        let offset = list.contentOffset.y
+        // Every visible row deleted: the offset stays.
+        let visible = list.indexPathsForVisibleRows
+        source.rows[0].removeSubrange(visible.first!.row...visible.last!.row)
+        source.widths![0].removeSubrange(visible.first!.row...visible.last!.row)
+        try list.deleteRows(at: visible)
+        #expect(list.contentOffset.y == offset, "\(layout): deleted")
+        list.layout()
+        // Every visible row moved away (to the top): the offset stays.
+        let shown = list.indexPathsForVisibleRows
+        try list.performBatchUpdates { update in
+            for (k, path) in shown.enumerated() { update.moveRow(at: path, to: ListIndexPath(row: k, section: 0)) }
+        }
+        #expect(list.contentOffset.y == offset, "\(layout): moved")
+        list.layout()
+        // Deleting what lies below: the offset stays, clamped to the new end.
+        let below = Array(list.indexPathsForVisibleRows.first!.row..<source.rows[0].count)
+        source.rows[0].removeSubrange(below.first!...)
+        source.widths![0].removeSubrange(below.first!...)
+        try list.deleteRows(at: below.map { ListIndexPath(row: $0, section: 0) })
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound, "\(layout): clamped")
+        #expect(list.contentOffset.y < offset)
+        list._checkInvariants()
+
+        // A zero-height viewport: the row at its top edge anchors; when it goes, the offset stays.
+        try list.setViewportSize(Size(width: 320, height: 0))
+        try list.setContentOffset(Point(x: 0, y: 100))
+        list.layout()
+        let atTop = try #require(list.anchorRows().first)
+        source.rows[0].remove(at: atTop)
+        source.widths![0].remove(at: atTop)
+        try list.deleteRows(at: [list.indexPath(forGlobalRow: atTop)!])
+        #expect(list.contentOffset.y == 100, "\(layout): the row at the top edge went")
+        list._checkInvariants()
+    }
+
+    /// A flow whose estimate is far smaller than its items: a batch that deletes every visible
+    /// item lays out what the viewport would show before it clamps, so the offset stays (the
+    /// estimated end lies far above it).
+    @Test func aFlowClampsToItsLaidOutEndNotItsEstimate() throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 200)])
+        source.widths = [Array(repeating: 150, count: 200)]
+        let list = try makeList(source, layout: .flow(FlowLayout(estimatedItemSize: Size(width: 10, height: 10))),
+                                viewport: Size(width: 320, height: 200))
+        try list.scrollToRow(at: ListIndexPath(row: 120, section: 0), position: .top)
+        list.layout()
+        let offset = list.contentOffset.y
+        // The visible items and twenty above them: the flow keeps its lines above the first
+        // change, and what follows is estimated to end far above the viewport.
+        let visible = list.indexPathsForVisibleRows
+        let gone = (visible.first!.row - 20)...visible.last!.row
+        source.rows[0].removeSubrange(gone)
+        source.widths![0].removeSubrange(gone)
+        try list.deleteRows(at: gone.map { ListIndexPath(row: $0, section: 0) })
+        #expect(list.contentOffset.y == offset)
+        list.layout()
+        #expect(list.contentOffset.y == offset)
+        list._checkInvariants()
+    }
+
     /// A self-sizing row reloaded while off screen keeps its last height as its estimate and is
     /// measured again when it is next configured — through every path that reloads it.
     @Test(arguments: ["reloadRows", "batch", "reloadSections", "snapshot", "snapshotMoved"])

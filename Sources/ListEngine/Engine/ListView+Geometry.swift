@@ -202,8 +202,11 @@ extension ListView {
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
         if needsReload { try reloadAll() }
         try validate(indexPath)
-        // A flow lays its lines out through the row first: its estimated place is not its own.
-        layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self))
+        // A flow lays its lines out through the row first: its estimated place is not its own
+        // (and the cells below move with what is laid out).
+        if layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self)), !materialized.isEmpty {
+            refreshFrames(from: materialized.lowerBound)
+        }
         let row = frame(ofItem: geometry.globalRow(of: indexPath))
         let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0
         let areaTop = contentInset.top + pinned

@@ -282,13 +282,17 @@ extension ListView {
         let g = geometry.globalRow(of: indexPath)
         let anchor = screenAnchor()
         if layoutKind.isCollection {
-            layOut(through: g, callees: Callees(of: self))
+            // A flow lays its lines out through the item first (moving what lies below them).
+            let laidOut = layOut(through: g, callees: Callees(of: self))
             let before = frame(ofItem: g)
             setCollectionSize(Size(width: knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
-            if frame(ofItem: g) != before {
+            let resized = frame(ofItem: g) != before
+            if laidOut, !materialized.isEmpty {
+                refreshFrames(from: materialized.lowerBound)
+            } else if resized {
                 refreshFrames(from: g)
-                keep(anchor)
             }
+            if laidOut || resized { keep(anchor) }
             return
         }
         if case .selfSizing = rowHeight { geometry.setMeasured(true, row: g) }

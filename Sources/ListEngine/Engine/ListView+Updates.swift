@@ -50,7 +50,10 @@ extension ListView {
         cancelMove()
         let before = TransitionStart(list: self)
         let collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self) : nil
-        let anchor = landing ?? anchorSurviving(plan)
+        let candidates = anchorRows()
+        let anchor = landing ?? anchorSurviving(plan, among: candidates)
+        // Every row that could keep the place goes: the offset stays, within the new limits.
+        let clampsOffset = anchor == nil && !candidates.isEmpty
         let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
@@ -66,7 +69,17 @@ extension ListView {
         }
         if let collectionBefore { installCollection(collectionAfter, plan: plan, before: before, collectionBefore: collectionBefore) }
         let offsetBefore = contentOffset.y
-        if let anchor { contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY }
+        if let anchor {
+            contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY
+        } else if clampsOffset {
+            // The limits where the viewport is, exact: a flow lays out what it would show there
+            // (its estimated end may lie above it).
+            if isFlow {
+                layOut(reaching: offsetBefore + viewportSize.height, callees: Callees(of: self))
+                prepareReadyBand(keeping: nil, callees: Callees(of: self))
+            }
+            contentOffset.y = clamped(offsetBefore)
+        }
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         if layoutKind.isCollection, let anchor, let anchorRow {
@@ -76,7 +89,7 @@ extension ListView {
         selection.follow(plan)
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
-                                      collectionAnchor: collectionAnchor)
+                                      collectionAnchor: collectionAnchor, clampsOffset: clampsOffset)
         // Sections are numbered anew: their views are asked again next pass, and the index
         // again when sections came or went.
         recycleSupplementaryViews()
@@ -234,21 +247,28 @@ extension ListView {
     // MARK: Keeping the place
 
     /// The row that keeps its place on screen (as after the batch), and where that is: the
-    /// first visible row that stays where it was among its neighbours — not deleted, not moved
-    /// (a moved row is going elsewhere; following it would jump the view). If every visible
-    /// row moves, the first that survives; if none survives, none: the offset stays. With no
-    /// row visible, the row at the viewport's top edge is the candidate (see ``anchorRows()``).
-    private func anchorSurviving(_ plan: BatchUpdatePlan) -> (path: ListIndexPath, screenY: Double)? {
-        var moved: (path: ListIndexPath, screenY: Double)?
-        let rows = anchorRows()
+    /// first of `rows` (``anchorRows()``: the visible rows; with none visible, the row at the
+    /// viewport's top edge) that stays where it was among its neighbours — not deleted, not
+    /// moved (a moved row is going elsewhere; following it would jump the view). None when
+    /// every candidate is deleted or moved (the offset then stays, within the new limits), or
+    /// there is none (past the content's end: the offset stays).
+    ///
+    /// - Complexity: O(v log n) for v visible rows.
+    private func anchorSurviving(_ plan: BatchUpdatePlan, among rows: Range<Int>) -> (path: ListIndexPath, screenY: Double)? {
         for g in rows where rows.count == 1 || isOnScreen(item: g) {
             let old = geometry.indexPath(ofRow: g)
-            guard let path = plan.newIndexPath(for: old) else { continue }
-            let anchor = (path, top(ofItem: g) - contentOffset.y)
-            if !plan.isMoved(old) { return anchor }
-            if moved == nil { moved = anchor }
+            guard !plan.isMoved(old), let path = plan.newIndexPath(for: old) else { continue }
+            return (path, top(ofItem: g) - contentOffset.y)
         }
-        return moved
+        return nil
+    }
+
+    /// The vertical content offset `y` within ``contentOffsetLimits``.
+    ///
+    /// - Complexity: O(log n).
+    private func clamped(_ y: Double) -> Double {
+        let limits = contentOffsetLimits
+        return Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
     }
 
     /// Counts rows that arrive above the anchor row as new content the user has not seen.
@@ -295,10 +315,12 @@ extension ListView {
 
     /// Gives the rows of the new ready window their cells: kept rows keep theirs, deleted and
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
-    /// display callbacks and describes the transition.
+    /// display callbacks and describes the transition. With `clampsOffset` (nothing kept the
+    /// place), the offset ends where it was before the batch, within the limits the rows
+    /// measured as they arrived leave.
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
                               anchorRow: Int?, collectionBefore: CollectionBefore?,
-                              collectionAnchor: (row: Int, screenY: Double)?) -> ListTransition {
+                              collectionAnchor: (row: Int, screenY: Double)?, clampsOffset: Bool) -> ListTransition {
         let callees = Callees(of: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
@@ -353,8 +375,10 @@ extension ListView {
             }
             materialized = target.lowerBound..<(g + 1)
         }
-        // Items measured as they arrived may have moved a collection's anchor line: it keeps its place.
+        // Items measured as they arrived may have moved a collection's anchor line: it keeps its
+        // place; with no anchor, the offset stays where it was within the limits they leave.
         if collectionBefore != nil { keep(collectionAnchor) }
+        if clampsOffset { contentOffset.y = clamped(before.offset.y) }
         refreshFrames(from: materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
