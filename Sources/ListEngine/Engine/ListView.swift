@@ -50,9 +50,10 @@ public final class ListView {
     /// Room above and below the content, as UIScrollView's content insets.
     @exclusivity(unchecked) public private(set) var contentInset = EdgeInsets.zero
 
-    /// Called with each problem found where no error can be thrown (inside a layout pass):
-    /// invalid heights from the delegate, a failing cell provider, counts that changed without a
-    /// reload. Each has a defined outcome; see ``ListError``.
+    /// Called with each problem found where no error can be thrown (inside a layout pass, or
+    /// while a query reads a custom layout's answer): invalid heights from the delegate, a
+    /// failing cell provider, counts that changed without a reload, a custom layout's answer the
+    /// list cannot use. Each has a defined outcome; see ``ListError``.
     public var diagnosticHandler: ((ListError) -> Void)?
     /// The most recent diagnostic.
     @exclusivity(unchecked) public private(set) var lastDiagnostic: ListError?
@@ -96,8 +97,9 @@ public final class ListView {
     @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when ``listLayout`` is a flow.
     @exclusivity(unchecked) var flow = FlowGeometry.empty
-    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``.
-    @exclusivity(unchecked) var custom: (any CustomCollectionLayout)?
+    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``,
+    /// asked through the checks of its answers.
+    @exclusivity(unchecked) var custom: CheckedCustomLayout?
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     @exclusivity(unchecked) var selectionAllowsMany = false
@@ -398,5 +400,19 @@ public final class ListView {
         isHandlingDiagnostic = true
         defer { isHandlingDiagnostic = false }
         diagnosticHandler(diagnostic)
+    }
+
+    /// Reports `diagnostic`, found in an answer the list is in the middle of using (a custom
+    /// layout's), as ``diagnose(_:)`` does. Asked outside any operation — by a query such as
+    /// ``indexPathForRow(at:)`` — the handler runs as an operation of its own: a call from it
+    /// that would change the list is refused (``ListError/reentrantCall(_:during:)``) instead of
+    /// changing what the query goes on to read.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    func diagnoseAnswer(_ diagnostic: ListError) {
+        guard runningOperation == nil else { return diagnose(diagnostic) }
+        runningOperation = "a check of the custom layout's answers"
+        defer { endOperation() }
+        diagnose(diagnostic)
     }
 }
