@@ -4,7 +4,8 @@ import TestSupport
 
 /// A custom layout's wrong answers (``BadAnswerLayout``) never reach the public API: ranges are
 /// clamped, items that do not exist are no items, frames and content heights are made finite
-/// and ≥ 0, and each kind of wrong answer is reported once a preparation.
+/// and ≥ 0, and each kind of wrong answer is reported once a preparation. A layout that says a
+/// million items intersect a small viewport gets 10,000 cells, reported once a load.
 @Suite struct CustomLayoutAnswersTests {
     /// The diagnostics a list reported, in order.
     final class Diagnostics {
@@ -99,6 +100,37 @@ import TestSupport
             return
         }
         #expect(reported == answer || (reported.isNaN && answer.isNaN))
+    }
+
+    /// The finding: a million items answered for a small viewport. A pass configures 10,000
+    /// cells and says so once; the passes after it stay silent until the next reload or layout
+    /// change.
+    @Test func aMillionItemsInAViewportGetTheBoundOnceALoad() throws {
+        var layout = BadAnswerLayout()
+        layout.answeredItems = 0..<1_000_000
+        let fixture = try Fixture(layout, counts: [1_000_000])
+        let (list, diagnostics) = (fixture.list, fixture.diagnostics)
+        let limit = ListView.maximumConfiguredCells
+        let first = list.layout()
+        #expect(first.cellsConfigured == limit)
+        #expect(list.ranges.visible == 0..<limit)
+        #expect(list.visibleCells.count == limit)
+        #expect(diagnostics.all == [.tooManyVisibleRows(1_000_000, limit: limit)])
+        list._checkInvariants()
+        for y in [0.0, 500, 20_000, 10] {
+            try list.setContentOffset(Point(x: 0, y: y))
+            let report = list.layout()
+            #expect(report.cellsConfigured == 0 && report.diagnostics == 0, "y \(y)")
+        }
+        try list.reloadData()
+        #expect(list.layout().cellsConfigured == limit)
+        #expect(diagnostics.all.count == 2, "a reload reports it again")
+        layout.itemHeight = 30
+        try list.setListLayout(.custom(layout))
+        list.layout()
+        #expect(diagnostics.all.count == 3, "so does a layout change")
+        #expect(list.reuseStatistics()!.inUse <= limit)
+        list._checkInvariants()
     }
 
     /// Frames with NaN, ±∞ or negative sizes are made finite and ≥ 0, for cells, headers and

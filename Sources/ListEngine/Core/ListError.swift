@@ -70,7 +70,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// still under way (the second): refused; the list is as that operation leaves it.
     case reentrantCall(String, during: String)
     /// More rows intersect the viewport than a pass configures (``ListView/maximumConfiguredCells``):
-    /// the first `limit` of the `visible` rows got cells.
+    /// the first `limit` of the `visible` rows got cells. Reported as a diagnostic by the first
+    /// pass that finds too many after the list loads (``ListView/reloadData()``, or a change of
+    /// layout or row height); the passes after it configure as few, silently, until the next.
     case tooManyVisibleRows(Int, limit: Int)
     /// An editing request (a commit, a swipe action, an interactive move) that names rows the
     /// data source does not let edit or move, or that does not fit the editing state; the list

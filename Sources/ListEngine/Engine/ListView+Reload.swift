@@ -28,6 +28,7 @@ extension ListView {
         recycleSupplementaryViews()
         geometry = loaded
         install(collection)
+        checksVisibleRowCount = true
         selection.removeAll()
         unseenNewRows.removeAll()
         materialized = 0..<0

@@ -36,6 +36,9 @@ public final class ListView {
     /// Whether configured cells are checked for trailing accessories beside the section index:
     /// a plain list with index titles, until the first such row is reported (once a reload).
     @exclusivity(unchecked) var checksIndexAccessories = false
+    /// Whether a pass that finds more visible rows than ``maximumConfiguredCells`` reports it:
+    /// until the first such pass after the list loads (a reload or a layout change).
+    @exclusivity(unchecked) var checksVisibleRowCount = true
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
@@ -213,9 +216,11 @@ public final class ListView {
 
     /// The most cells a list keeps configured at once (visible rows and the ready window): no
     /// real screen needs a tenth of it — 1-pt rows on a 4K-tall viewport with its ready window
-    /// are 5,400 — while a viewport of 10¹² pt over 10⁸ rows must not configure them all. A pass
-    /// with more visible rows lays out the first this many and reports
-    /// ``ListError/tooManyVisibleRows(_:limit:)``.
+    /// are 5,400 — while a viewport of 10¹² pt over 10⁸ rows (or a custom layout that says a
+    /// million items intersect a small viewport) must not configure them all. A pass with more
+    /// visible rows lays out the first this many; the first such pass after the list loads
+    /// reports ``ListError/tooManyVisibleRows(_:limit:)``, the passes after it stay silent until
+    /// the next ``reloadData()`` or change of layout or row height.
     public static let maximumConfiguredCells = 10_000
 
     /// The largest magnitude of a content offset, an inset or a viewport dimension: 2⁵³ pt, up

@@ -30,7 +30,9 @@
 /// Each is reported as ``ListError/invalidLayoutAnswer(_:)``, saying what the layout answered:
 /// once for each kind of answer (each case of ``LayoutAnswerError``) while one preparation
 /// lasts, so a layout that answers badly every frame is reported once, and again after the list
-/// next prepares it (``CustomCollectionLayout/prepare(sections:width:itemSize:)``).
+/// next prepares it (``CustomCollectionLayout/prepare(sections:width:itemSize:)``). Answers that
+/// put more items on screen than ``ListView/maximumConfiguredCells`` get that many cells, the
+/// first of them, and ``ListError/tooManyVisibleRows(_:limit:)`` once a load.
 public protocol CollectionLayoutGeometry {
     /// The height of the whole content.
     var contentHeight: Double { get }
