@@ -165,6 +165,24 @@ import TestSupport
         #expect(kinds.count == 4)
     }
 
+    /// Keeping the place of an item whose frame the layout moves from −2⁵³ to +2⁵³ would carry
+    /// the offset to 3 × 2⁵³: it stops at 2⁵³, where setContentOffset(_:) stops.
+    @Test func keepingAPlaceLeavesTheOffsetWithinTheCoordinates() throws {
+        let m = ListView.maximumCoordinate
+        var far = BadAnswerLayout()
+        far.answeredItems = 0..<40
+        far.answeredItemFrame = Rect(x: 0, y: -m, width: 320, height: 20)
+        let fixture = try Fixture(far)
+        let list = fixture.list
+        try list.setContentOffset(Point(x: 0, y: m))
+        list.layout()
+        far.answeredItemFrame = Rect(x: 0, y: m, width: 320, height: 20)
+        try list.setListLayout(.custom(far))
+        #expect(list.contentOffset.y == m)
+        list.layout()
+        list._checkInvariants()
+    }
+
     /// A walk that names items out of turn, repeats, skips or strays gives every cell its frame,
     /// once, in order.
     @Test(arguments: [[5, 3, 99], [0, 1, 1, 2], [0, 2, 3], [], [-1, 0, 1]])

@@ -66,6 +66,7 @@ extension ListView {
         if let collectionBefore { installCollection(collectionAfter, plan: plan, before: before, collectionBefore: collectionBefore) }
         let offsetBefore = contentOffset.y
         if let anchor { contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY }
+        keepOffsetWithinCoordinates()
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         if layoutKind.isCollection, let anchor, let anchorRow {
