@@ -2,9 +2,9 @@
 ///
 /// Operations that take input from the caller throw it, and leave the engine's state exactly as
 /// it was. Problems found inside a layout pass, which cannot throw (data source callbacks that
-/// return bad values, a mutating call from one of its callbacks, more visible rows than a pass
-/// configures), are handled in a defined way and reported as diagnostics: see
-/// ``ListView/diagnosticHandler``.
+/// return bad values, a custom layout's answers that cannot be used, a mutating call from one of
+/// its callbacks, more visible rows than a pass configures), are handled in a defined way and
+/// reported as diagnostics: see ``ListView/diagnosticHandler``.
 public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A height that is negative, NaN, infinite or above ``ListView/maximumHeight``. `indexPath`
     /// is nil for a non-row height.
@@ -70,12 +70,20 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// still under way (the second): refused; the list is as that operation leaves it.
     case reentrantCall(String, during: String)
     /// More rows intersect the viewport than a pass configures (``ListView/maximumConfiguredCells``):
-    /// the first `limit` of the `visible` rows got cells.
+    /// the first `limit` of the `visible` rows got cells. Reported as a diagnostic by the first
+    /// pass that finds too many after the list loads (``ListView/reloadData()``, or a change of
+    /// layout or row height); the passes after it configure as few, silently, until the next.
     case tooManyVisibleRows(Int, limit: Int)
     /// An editing request (a commit, a swipe action, an interactive move) that names rows the
     /// data source does not let edit or move, or that does not fit the editing state; the list
     /// is unchanged.
     case invalidEditing(EditingError)
+    /// A custom layout (``CustomCollectionLayout``) gave an answer the list cannot use as
+    /// given — items or sections that do not exist, a frame or content height that is not
+    /// finite and ≥ 0 — saying what it answered; the list used the answer made usable (see
+    /// ``CollectionLayoutGeometry``). Reported as a diagnostic, at most once for each kind of
+    /// answer while one preparation of the layout lasts.
+    case invalidLayoutAnswer(LayoutAnswerError)
 
     public var description: String {
         switch self {
@@ -142,6 +150,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(visible) rows intersect the viewport: a pass configures at most \(limit) cells, so only the first \(limit) rows are shown"
         case let .invalidEditing(problem):
             return "invalid editing request: \(problem)"
+        case let .invalidLayoutAnswer(problem):
+            return "invalid answer from the custom layout: \(problem)"
         }
     }
 }

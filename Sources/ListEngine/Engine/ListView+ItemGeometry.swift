@@ -2,7 +2,8 @@
 /// grid's or flow's (``CollectionGeometry``), or a custom layout's. Each is one switch on the
 /// layout and, for the built-in layouts, a static call, so no existential or unspecialized
 /// generic dispatch reaches their frame path; a custom layout is asked through its protocol, a
-/// question at a time. Walks over many items happen inside the layout's own code.
+/// question at a time, and every answer checked as it arrives (``CheckedCustomLayout``). Walks
+/// over many items happen inside the layout's own code.
 extension ListView {
     /// Whether the layout is a flow.
     var isFlow: Bool {
@@ -313,12 +314,13 @@ extension ListView {
 
     /// A copy of `layout` prepared for sections of `counts` items under `headers` at the
     /// viewport's width, given the delegate's item sizes (a size that is not finite and ≥ 0 is
-    /// reported and left out). `itemPath`, if given, is where the delegate finds item `g`
-    /// (a layout prepared for counts the data source does not hold yet: an interactive move's).
+    /// reported and left out), its answers to be checked. `itemPath`, if given, is where the
+    /// delegate finds item `g` (a layout prepared for counts the data source does not hold yet:
+    /// an interactive move's).
     ///
     /// - Complexity: the layout's `prepare`, and a delegate call per item it asks about.
     func prepared(_ layout: any CustomCollectionLayout, counts: [Int], headers: [Double],
-                  itemPath: ((Int) -> ListIndexPath)? = nil) -> any CustomCollectionLayout {
+                  itemPath: ((Int) -> ListIndexPath)? = nil) -> CheckedCustomLayout {
         var layout = layout
         let sections = CollectionSections(itemCounts: counts, headerHeights: headers)
         let delegate = self.delegate
@@ -333,7 +335,7 @@ extension ListView {
             }
             return size
         }
-        return layout
+        return CheckedCustomLayout(layout, sections: sections, reportingTo: self)
     }
 
     /// Makes `loaded` the list's collection geometry, emptying the others. An empty one is made

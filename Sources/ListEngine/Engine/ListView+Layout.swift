@@ -66,7 +66,8 @@ extension ListView {
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         let everyVisibleRow = allVisibleRows()
-        if everyVisibleRow.count > Self.maximumConfiguredCells {
+        if checksVisibleRowCount, everyVisibleRow.count > Self.maximumConfiguredCells {
+            checksVisibleRowCount = false
             diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
         }
         // The visible rows, worked out again only when a round moved rows (heights learnt, a reload).

@@ -42,6 +42,7 @@ extension ListView {
                     let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
                     geometry = table
                     install(collection)
+                    checksVisibleRowCount = true
                 } catch {
                     self.listLayout = previous
                     throw error

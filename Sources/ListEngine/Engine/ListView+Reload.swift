@@ -38,6 +38,7 @@ extension ListView {
         recycleSupplementaryViews()
         geometry = loaded
         install(collection)
+        checksVisibleRowCount = true
         selection.removeAll()
         unseenNewRows.removeAll()
         materialized = 0..<0
@@ -317,13 +318,25 @@ extension ListView {
         return (row, top(ofItem: row) - contentOffset.y)
     }
 
-    /// Moves the content offset so the anchor row is where it was on screen; nothing without one.
+    /// Moves the content offset so the anchor row is where it was on screen (as far as
+    /// ``keepOffsetWithinCoordinates()`` lets it); nothing without one.
     func keep(_ anchor: (row: Int, screenY: Double)?) {
         guard let anchor else { return }
         let moved = top(ofItem: anchor.row) - anchor.screenY - contentOffset.y
         contentOffset.y += moved
         // Keeping the place is not scrolling: the next pass measures no velocity from it.
         lastLayoutOffset = lastLayoutOffset.map { $0 + moved }
+        keepOffsetWithinCoordinates()
+    }
+
+    /// Brings the content offset back within ±``ListView/maximumCoordinate``, as
+    /// ``setContentOffset(_:)`` takes it: keeping the place of an item a custom layout put far
+    /// off, time after time, could otherwise carry it beyond (no other layout's content reaches
+    /// there).
+    ///
+    /// - Complexity: O(1).
+    func keepOffsetWithinCoordinates() {
+        contentOffset.y = Swift.min(Swift.max(contentOffset.y, -Self.maximumCoordinate), Self.maximumCoordinate)
     }
 
     private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {

@@ -80,6 +80,7 @@ extension ListView {
             }
             contentOffset.y = clamped(offsetBefore)
         }
+        keepOffsetWithinCoordinates()
         lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         if layoutKind.isCollection, let anchor, let anchorRow {

@@ -36,6 +36,9 @@ public final class ListView {
     /// Whether configured cells are checked for trailing accessories beside the section index:
     /// a plain list with index titles, until the first such row is reported (once a reload).
     @exclusivity(unchecked) var checksIndexAccessories = false
+    /// Whether a pass that finds more visible rows than ``maximumConfiguredCells`` reports it:
+    /// until the first such pass after the list loads (a reload or a layout change).
+    @exclusivity(unchecked) var checksVisibleRowCount = true
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
@@ -50,9 +53,10 @@ public final class ListView {
     /// Room above and below the content, as UIScrollView's content insets.
     @exclusivity(unchecked) public private(set) var contentInset = EdgeInsets.zero
 
-    /// Called with each problem found where no error can be thrown (inside a layout pass):
-    /// invalid heights from the delegate, a failing cell provider, counts that changed without a
-    /// reload. Each has a defined outcome; see ``ListError``.
+    /// Called with each problem found where no error can be thrown (inside a layout pass, or
+    /// while a query reads a custom layout's answer): invalid heights from the delegate, a
+    /// failing cell provider, counts that changed without a reload, a custom layout's answer the
+    /// list cannot use. Each has a defined outcome; see ``ListError``.
     public var diagnosticHandler: ((ListError) -> Void)?
     /// The most recent diagnostic.
     @exclusivity(unchecked) public private(set) var lastDiagnostic: ListError?
@@ -96,8 +100,9 @@ public final class ListView {
     @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when ``listLayout`` is a flow.
     @exclusivity(unchecked) var flow = FlowGeometry.empty
-    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``.
-    @exclusivity(unchecked) var custom: (any CustomCollectionLayout)?
+    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``,
+    /// asked through the checks of its answers.
+    @exclusivity(unchecked) var custom: CheckedCustomLayout?
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     @exclusivity(unchecked) var selectionAllowsMany = false
@@ -210,9 +215,11 @@ public final class ListView {
 
     /// The most cells a list keeps configured at once (visible rows and the ready window): no
     /// real screen needs a tenth of it — 1-pt rows on a 4K-tall viewport with its ready window
-    /// are 5,400 — while a viewport of 10¹² pt over 10⁸ rows must not configure them all. A pass
-    /// with more visible rows lays out the first this many and reports
-    /// ``ListError/tooManyVisibleRows(_:limit:)``.
+    /// are 5,400 — while a viewport of 10¹² pt over 10⁸ rows (or a custom layout that says a
+    /// million items intersect a small viewport) must not configure them all. A pass with more
+    /// visible rows lays out the first this many; the first such pass after the list loads
+    /// reports ``ListError/tooManyVisibleRows(_:limit:)``, the passes after it stay silent until
+    /// the next ``reloadData()`` or change of layout or row height.
     public static let maximumConfiguredCells = 10_000
 
     /// The largest magnitude of a content offset, an inset or a viewport dimension: 2⁵³ pt, up
@@ -403,5 +410,19 @@ public final class ListView {
         isHandlingDiagnostic = true
         defer { isHandlingDiagnostic = false }
         diagnosticHandler(diagnostic)
+    }
+
+    /// Reports `diagnostic`, found in an answer the list is in the middle of using (a custom
+    /// layout's), as ``diagnose(_:)`` does. Asked outside any operation — by a query such as
+    /// ``indexPathForRow(at:)`` — the handler runs as an operation of its own: a call from it
+    /// that would change the list is refused (``ListError/reentrantCall(_:during:)``) instead of
+    /// changing what the query goes on to read.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    func diagnoseAnswer(_ diagnostic: ListError) {
+        guard gate.running == nil else { return diagnose(diagnostic) }
+        gate.running = "a check of the custom layout's answers"
+        defer { endOperation() }
+        diagnose(diagnostic)
     }
 }

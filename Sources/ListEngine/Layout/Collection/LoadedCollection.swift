@@ -7,8 +7,8 @@ enum LoadedCollection {
     case table
     case grid(GridGeometry)
     case flow(FlowGeometry)
-    /// A custom layout, prepared.
-    case custom(any CustomCollectionLayout)
+    /// A custom layout, prepared, asked through the checks of its answers.
+    case custom(CheckedCustomLayout)
 
     /// The frame of item `g` (`.zero` for a table).
     ///

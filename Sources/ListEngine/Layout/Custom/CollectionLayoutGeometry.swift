@@ -9,6 +9,30 @@
 /// The item order runs down the content: the items whose frames intersect a band are a
 /// contiguous run of the order (items of that run outside the band are fine — a line's short
 /// items, for example), and a section's items lie inside its ``sectionFrame(ofSection:)``.
+///
+/// A custom layout's answers are input, like the data source's: the list checks each one where
+/// it receives it, and what it cannot use never reaches its own answers (the visible index
+/// paths, ``ListView/indexPathForItem(at:)``, ``ListView/contentSize``, frames). Instead:
+///
+/// - An item or section range reaching outside the items or sections that exist is cut to
+///   them; one wholly outside (an empty one included) becomes the empty range at the nearer
+///   end, and a range built unchecked with its bounds reversed is empty.
+/// - An item from ``item(at:)`` that does not exist: no item at the point.
+/// - A content height that is NaN or negative counts as 0; one above
+///   ``ListView/maximumCoordinate`` (∞ included) as that.
+/// - A frame — an item's, a header's, a section's — with a NaN field has 0 there; a coordinate
+///   beyond ±``ListView/maximumCoordinate`` (±∞ included) is clamped to it; a negative width or
+///   height is 0. Origins above or left of the content's origin are fine.
+/// - A walk of ``forEachItem(in:_:)`` that names an item out of turn (one it skipped to, one
+///   again, one outside the range) or ends early is used up to there; the items it did not give
+///   are asked one by one with ``frame(ofItem:)``.
+///
+/// Each is reported as ``ListError/invalidLayoutAnswer(_:)``, saying what the layout answered:
+/// once for each kind of answer (each case of ``LayoutAnswerError``) while one preparation
+/// lasts, so a layout that answers badly every frame is reported once, and again after the list
+/// next prepares it (``CustomCollectionLayout/prepare(sections:width:itemSize:)``). Answers that
+/// put more items on screen than ``ListView/maximumConfiguredCells`` get that many cells, the
+/// first of them, and ``ListError/tooManyVisibleRows(_:limit:)`` once a load.
 public protocol CollectionLayoutGeometry {
     /// The height of the whole content.
     var contentHeight: Double { get }

@@ -12,7 +12,8 @@
 /// ``CollectionLayoutGeometry/frame(ofItem:)`` item by item). Answer them from
 /// what `prepare` worked out — in O(log n) for lists of any length.
 ///
-/// The questions and their contract are ``CollectionLayoutGeometry``'s.
+/// The questions and their contract are ``CollectionLayoutGeometry``'s, and so is what the list
+/// does with an answer it cannot use (it makes it usable and reports it; it never passes it on).
 ///
 /// Equality is the configuration's: two values that compare equal are the same layout, and
 /// ``ListView/setListLayout(_:)`` with an equal value changes nothing. Items size themselves
