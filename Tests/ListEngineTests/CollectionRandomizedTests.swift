@@ -18,9 +18,16 @@ import TestSupport
         /// estimate until it is measured again (the same, here: sizes belong to the item).
         var measured: Set<Int> = []
 
+        /// Heights set by `setHeight(_:forRowAt:)`, by item; and the widths a self-sizing flow
+        /// item keeps when its height is set before it is measured (the estimate's).
+        var setHeights: [Int: Double] = [:]
+        var keptWidths: [Int: Double] = [:]
+
         init(sections: [(id: Int, items: [Int])]) { self.sections = sections }
 
+        func height(ofItem item: Int) -> Double { setHeights[item] ?? Self.height(ofItem: item) }
         static func height(ofItem item: Int) -> Double { ItemDataSource.height(ofItem: item) * 2 }
+        func width(ofItem item: Int) -> Double { keptWidths[item] ?? Self.width(ofItem: item) }
         static func width(ofItem item: Int) -> Double { 30 + Double((item &* 7919) % 200) }
         static func header(ofSection id: Int) -> Double { ItemDataSource.header(ofSection: id) }
 
@@ -32,10 +39,10 @@ import TestSupport
             measured.insert(item(at: indexPath))
             return try listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
-        func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { Self.height(ofItem: item(at: indexPath)) }
+        func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { height(ofItem: item(at: indexPath)) }
         func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
             let item = item(at: indexPath)
-            return Size(width: Self.width(ofItem: item), height: Self.height(ofItem: item))
+            return Size(width: width(ofItem: item), height: height(ofItem: item))
         }
         func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { Self.header(ofSection: sections[section].id) }
     }
@@ -105,8 +112,8 @@ import TestSupport
         func modelHeight(ofItem item: Int) -> Double {
             switch sizing {
             case .fixed: fixedHeight
-            case .perItem: Source.height(ofItem: item)
-            case .selfSizing: source.measured.contains(item) ? Source.height(ofItem: item) : estimate
+            case .perItem: source.height(ofItem: item)
+            case .selfSizing: source.measured.contains(item) ? source.height(ofItem: item) : estimate
             }
         }
 
@@ -121,7 +128,7 @@ import TestSupport
                 let sizes = source.sections.map { section in
                     section.items.map { item in
                         sizing == .selfSizing && !source.measured.contains(item)
-                            ? flowLayout.estimatedItemSize : Size(width: Source.width(ofItem: item), height: modelHeight(ofItem: item))
+                            ? flowLayout.estimatedItemSize : Size(width: source.width(ofItem: item), height: modelHeight(ofItem: item))
                     }
                 }
                 let placement = ReferenceFlow(headers: headers, sizes: sizes, layout: flowLayout, width: list.viewportSize.width).placement()
@@ -147,7 +154,7 @@ import TestSupport
                 let heights = source.sections.map { $0.items.map(modelHeight(ofItem:)) }
                 return ReferenceGrid(headers: headers, heights: heights, layout: gridLayout, width: list.viewportSize.width, measured: true).contentHeight
             case let .flow(flowLayout):
-                let sizes = source.sections.map { $0.items.map { Size(width: Source.width(ofItem: $0), height: modelHeight(ofItem: $0)) } }
+                let sizes = source.sections.map { $0.items.map { Size(width: source.width(ofItem: $0), height: modelHeight(ofItem: $0)) } }
                 return ReferenceFlow(headers: headers, sizes: sizes, layout: flowLayout, width: list.viewportSize.width).placement().contentHeight
             default:
                 return 0
@@ -182,10 +189,16 @@ import TestSupport
             }
         }
 
-        /// The item that keeps the place through a pass: the first on screen whose frame is final.
+        /// The item that keeps the place through the next pass: the first whose frame (as the list
+        /// has it before the pass) intersects the viewport and is final.
         func passAnchor() -> (item: Int, screenY: Double)? {
-            guard let g = itemsOnScreen().first(where: list.hasFinalFrame(item:)) else { return nil }
-            return (source.item(at: list.indexPath(forGlobalRow: g)!), list.rectForRow(globalRow: g)!.minY - list.contentOffset.y)
+            let (y0, y1) = viewport
+            for g in 0..<list.totalRows {
+                let frame = list.rectForRow(globalRow: g)!
+                guard frame.minY < y1, frame.maxY > y0, list.hasFinalFrame(item: g) else { continue }
+                return (source.item(at: list.indexPath(forGlobalRow: g)!), frame.minY - y0)
+            }
+            return nil
         }
 
         func globalItem(_ item: Int) -> Int? {
@@ -213,12 +226,12 @@ import TestSupport
             var g = 0
             for (s, section) in source.sections.enumerated() {
                 for _ in section.items {
-                    if sectionsOnScreen.contains(s), frames[g].minY < y1, frames[g].maxY > y0 { expected.append(g) }
+                    if y1 > y0, sectionsOnScreen.contains(s), frames[g].minY < y1, frames[g].maxY > y0 { expected.append(g) }
                     g += 1
                 }
             }
             let onScreen = itemsOnScreen()
-            #expect(onScreen == expected, "\(context) \(step): items on screen")
+            #expect(onScreen == expected, "\(context) \(step): items on screen \(onScreen) expected \(expected)")
             for cell in list.visibleCells {
                 let g = list.globalRow(for: cell.indexPath!)!
                 #expect(list.isLaidOut(item: g), "\(context) \(step): item \(g) on screen was never laid out")
@@ -226,7 +239,7 @@ import TestSupport
             }
             if kind == .grid { #expect(list.contentSize.height == modelContentHeight(), "\(context) \(step): content height") }
             // Hit testing inside the viewport, where the model knows the frames.
-            for _ in 0..<4 {
+            for _ in 0..<(y1 > y0 && list.viewportSize.width > 0 ? 4 : 0) {
                 let point = Point(x: Double.random(in: 0..<list.viewportSize.width, using: &rng),
                                   y: Double.random(in: y0..<y1, using: &rng))
                 let hit = list.indexPathForItem(at: point).flatMap(list.globalRow(for:))
@@ -251,11 +264,13 @@ import TestSupport
         mutating func drag() throws {
             let step = CollectionListTests.randomQuarter(1...120, &rng) * (Bool.random(using: &rng) ? 1 : -1)
             for frame in 0..<Int.random(in: 1...12, using: &rng) {
-                let anchor = passAnchor()
+                let measuredBefore = source.measured
+                let offsetBefore = list.contentOffset.y
                 try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + step))
-                list.layout()
+                let anchor = passAnchor()
+                let report = list.layout()
                 if let anchor, let y = screenY(ofItem: anchor.item) {
-                    #expect(y == anchor.screenY - step, "\(context) drag \(step) frame \(frame): item \(anchor.item) moved on screen")
+                    #expect(y == anchor.screenY, "\(context) drag \(step) frame \(frame): item \(anchor.item) moved on screen by \(y - anchor.screenY); offset \(offsetBefore) → \(list.contentOffset.y), adjustment \(report.anchorAdjustment), measured \(source.measured.subtracting(measuredBefore).map { globalItem($0)! }.sorted()), anchor at \(globalItem(anchor.item)!)")
                 }
                 checkPass("drag \(step) frame \(frame)")
             }
@@ -333,6 +348,37 @@ import TestSupport
             checkPass("width \(list.viewportSize.width)")
         }
 
+        /// One item's height set: the first item on screen whose frame is final keeps its place.
+        mutating func setHeight() throws {
+            let total = list.totalRows
+            guard total > 0, sizing != .fixed else { return }
+            let g = Int.random(in: 0..<total, using: &rng)
+            let path = list.indexPath(forGlobalRow: g)!
+            let item = source.item(at: path)
+            let height = CollectionListTests.randomQuarter(10...160, &rng)
+            let anchor = passAnchor()
+            source.setHeights[item] = height
+            if case let .flow(flowLayout) = list.listLayout, sizing == .selfSizing, !source.measured.contains(item) {
+                source.keptWidths[item] = flowLayout.estimatedItemSize.width
+            }
+            source.measured.insert(item)
+            try list.setHeight(height, forRowAt: path)
+            if let anchor, let y = screenY(ofItem: anchor.item) {
+                #expect(y == anchor.screenY, "\(context) height \(height) of item \(g): anchor \(anchor.item) moved")
+            }
+            list.layout()
+            checkPass("height \(height) of item \(g)")
+        }
+
+        /// A new viewport height (0 now and then) and insets.
+        mutating func changeViewportHeight() throws {
+            let height = Int.random(in: 0..<4, using: &rng) == 0 ? 0 : CollectionListTests.randomQuarter(100...500, &rng)
+            try list.setViewportSize(Size(width: list.viewportSize.width, height: height))
+            try list.setContentInset(EdgeInsets(top: CollectionListTests.randomQuarter(0...40, &rng), bottom: CollectionListTests.randomQuarter(0...40, &rng)))
+            list.layout()
+            checkPass("viewport height \(height)")
+        }
+
         mutating func reloadSome() throws {
             let total = list.totalRows
             guard total > 0 else { return }
@@ -350,6 +396,7 @@ import TestSupport
 
         /// A flow scrolled through from the top: everything laid out, the content height exact.
         mutating func sweep() throws {
+            guard list.viewportSize.height > 0 else { return }
             try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.lowerBound))
             list.layout()
             while list.contentOffset.y < list.contentOffsetLimits.upperBound {
@@ -372,13 +419,15 @@ import TestSupport
             for step in 0..<60 {
                 run.context = "\(kind) \(sizing) seed \(seed) step \(step)"
                 if ProcessInfo.processInfo.environment["TRACE"] != nil { print(run.context, run.list.contentOffset.y) }
-                switch Int.random(in: 0..<20, using: &run.rng) {
+                switch Int.random(in: 0..<22, using: &run.rng) {
                 case 0..<3: try run.jump()
                 case 3..<9: try run.drag()
                 case 9..<14: try run.batch(nextID: &nextID)
                 case 14..<16: try run.scrollToItem()
                 case 16: try run.changeWidth()
                 case 17: try run.reloadSome()
+                case 18: try run.setHeight()
+                case 19: try run.changeViewportHeight()
                 default: if kind == .flow { try run.sweep() } else { try run.jump() }
                 }
             }
