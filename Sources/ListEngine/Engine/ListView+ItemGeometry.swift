@@ -176,6 +176,17 @@ extension ListView {
         return true
     }
 
+    /// Lays out whole sections of a flow above laid-out item `g`'s until `height` points above
+    /// its top are exact (see ``FlowGeometry/layOut(above:by:sizeOf:)``); nothing for other
+    /// layouts. Returns whether it laid anything out.
+    ///
+    /// - Complexity: O(log n + the items laid out).
+    func layOut(above g: Int, by height: Double, callees: Callees) -> Bool {
+        guard case .flow = layoutKind, height > 0 else { return false }
+        let delegate = callees.delegate
+        return flow.layOut(above: g, by: height) { item in initialSize(ofItem: item, delegate: delegate) }
+    }
+
     /// Lays a flow's last sections out until its content reaches down to `y` (see
     /// ``FlowGeometry/layOut(reaching:sizeOf:)``); nothing for other layouts.
     ///

@@ -222,6 +222,10 @@ extension ListView {
     /// uncovered). Returns whether anything was laid out. Callers that changed frames themselves
     /// keep their anchor first.
     ///
+    /// A flow lays out through the anchor first, then whole sections above it until the band
+    /// above the anchor is exact: laying those out moves the anchor, so the offset follows it
+    /// once, and the band's rounds then only lay out what lies below it.
+    ///
     /// - Complexity: O(log n) when the band is laid out already.
     @discardableResult
     func prepareReadyBand(keeping anchor: (row: Int, screenY: Double)?, callees: Callees) -> Bool {
@@ -230,6 +234,14 @@ extension ListView {
             layOut(through: anchor.row, callees: callees)
             laidOut = true
             keep(anchor)
+        }
+        if let anchor, isFlow {
+            let (y0, _) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y,
+                                              contentOffset.y + viewportSize.height, direction: direction)
+            if layOut(above: anchor.row, by: anchor.screenY + contentOffset.y - Swift.min(y0, contentOffset.y), callees: callees) {
+                laidOut = true
+                keep(anchor)
+            }
         }
         for _ in 0..<Self.preparationRounds {
             let before = contentOffset.y

@@ -185,6 +185,32 @@ struct FlowGeometry: CollectionGeometry {
         }
     }
 
+    /// Lays out whole sections above item `g`'s, the nearest first, until what lies laid out
+    /// between `g`'s top and the sections above reaches `height` (or the first section): the
+    /// content a band that ends at `g` shows above it becomes exact, and laying it out moves
+    /// nothing below `g`'s section's top relative to `g`. Returns whether it laid anything out.
+    ///
+    /// - Precondition: `g` is laid out.
+    /// - Complexity: O(log n + the items laid out) a section.
+    mutating func layOut(above g: Int, by height: Double, sizeOf: (_ item: Int) -> Size) -> Bool {
+        var s = items.section(containingItem: g)
+        var covered = frame(ofItem: g).minY - heights.top(s)
+        var laidOutAny = false
+        while covered < height, s > 0 {
+            s -= 1
+            let count = items.itemCount(inSection: s)
+            if sections[s].laidOut < count {
+                sections[s].layOut(until: .infinity, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
+                                   waiting: &waitingSizes, added: &addedLines)
+                heights.setHeight(sectionHeight(s), ofSection: s)
+                layOuts &+= 1
+                laidOutAny = true
+            }
+            covered += heights.height(s)
+        }
+        return laidOutAny
+    }
+
     /// Lays out the sections at the content's end until the content reaches down to `y`, or
     /// they are laid out to their ends (estimated content can be shorter than the real one).
     ///
