@@ -8,6 +8,7 @@ extension ListView {
     /// - Complexity: O(c log n) for c cells.
     package func _checkInvariants() {
         pool._checkInvariants()
+        if isFlow { flow._checkInvariants() }
         prefetchWindow._checkInvariants()
         prefetcher?.checkInvariants()
         precondition(pool.totalStatistics.inUse >= cells.count,

@@ -309,13 +309,23 @@ extension ListView {
     /// screen, or nil when the viewport is past the content's end.
     func screenAnchor() -> (row: Int, screenY: Double)? {
         let rows = anchorRows()
-        // A collection's item that is estimated still (a flow's not laid out, a self-sizing one
-        // not measured) moves when it or what is before it in its line becomes exact: the first
-        // item on screen whose frame is final keeps the place instead, if there is one.
-        guard let row = layoutKind.isCollection
-                ? rows.first(where: { hasFinalFrame(item: $0) && (rows.count == 1 || isOnScreen(item: $0)) }) ?? rows.first
-                : rows.first else { return nil }
+        guard let row = layoutKind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
         return (row, top(ofItem: row) - contentOffset.y)
+    }
+
+    /// A collection's item among `rows` (``anchorRows()``) that keeps the place. A self-sizing
+    /// item not measured yet moves when it or what is before it in its line becomes exact: the
+    /// first item on screen whose frame is final keeps the place instead, if there is one. But
+    /// where the first item on screen is not laid out at all (a flow's estimated lines: the
+    /// viewport has landed where nothing was laid out), the place is where it landed: that item
+    /// keeps its place on screen while what it shows is laid out — never an item further down,
+    /// which laying out the content above it would push away, taking the offset with it.
+    ///
+    /// - Complexity: O(v log n) for v rows.
+    private func collectionAnchorRow(among rows: Range<Int>) -> Int? {
+        let onScreen = rows.lazy.filter { rows.count == 1 || self.isOnScreen(item: $0) }
+        if let first = onScreen.first, !isLaidOut(item: first) { return first }
+        return onScreen.first(where: hasFinalFrame(item:)) ?? rows.first
     }
 
     /// Moves the content offset so the anchor row is where it was on screen (as far as
