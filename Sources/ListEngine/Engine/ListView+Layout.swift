@@ -258,15 +258,18 @@ extension ListView {
 
     /// ``screenAnchor()`` from the cells the last pass placed, whose frames are current: the
     /// first of them on screen, if its frame is final and no item above it is on screen without
-    /// a cell — no search. nil otherwise (after a jump, say).
+    /// a cell. nil otherwise (after a jump, say).
     ///
-    /// - Complexity: O(cells above the viewport's top + log sections).
+    /// - Complexity: O(log n + cells above the viewport's top).
     private func placedAnchor() -> (row: Int, screenY: Double)? {
         // While a row moves interactively the cells show the move, not their rows' frames.
         guard cells.count == materialized.count, !materialized.isEmpty, editing.move == nil else { return nil }
         let y0 = contentOffset.y
         let first = materialized.lowerBound
-        guard cells[0].frame.minY <= y0 else { return nil }
+        // The first item on screen has a cell: in a line of items of different heights, one
+        // that ends above the viewport may come before a taller one that does not.
+        guard cells[0].frame.minY <= y0, materialized.contains(items(intersecting: y0, y0 + viewportSize.height).lowerBound)
+        else { return nil }
         for g in materialized {
             let frame = cells[g - first].frame
             guard frame.maxY > y0 else { continue }
