@@ -436,11 +436,17 @@ extension ListView {
         }
     }
 
-    /// Gives a collection the geometry laid out for its new counts, carrying over the sizes of
-    /// the items that have cells and stay (a self-sizing item keeps its measured size).
+    /// Gives a collection the geometry laid out for its new counts; a flow's carries over the
+    /// sizes of the items that have cells and stay (a self-sizing item keeps its measured size).
+    /// A grid's has carried every item's height and measured mark over already
+    /// (``GridGeometry/applying(_:headerHeights:newItem:)``), and a fixed-height grid must stay
+    /// in closed form; a custom layout keeps no sizes.
+    ///
+    /// - Complexity: O(1), or O(c log n) for a flow with c cells.
     private func installCollection(_ after: LoadedCollection, plan: BatchUpdatePlan, before: TransitionStart,
                                    collectionBefore: CollectionBefore) {
         install(after)
+        guard isFlow else { return }
         for (start, final) in zip(before.rows, collectionBefore.final) where final && !plan.isReloaded(start.path) {
             guard let new = plan.newIndexPath(for: start.path) else { continue }
             setCollectionSize(collectionBefore.size(of: start.path, frame: start.frame), ofItem: geometry.globalRow(of: new),
