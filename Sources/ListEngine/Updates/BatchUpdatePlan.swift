@@ -274,6 +274,33 @@ struct BatchUpdatePlan {
         !reloadedSections.isEmpty && reloadedSections.contains(old.section) || !reloadedRows.isEmpty && reloadedRows.contains(old)
     }
 
+    /// The batch that undoes this one, from the counts after it back to the counts before:
+    /// rows and sections inserted where this one deletes them and deleted where it inserts
+    /// them, moves reversed, and what it reloads reloaded again (at its positions after the
+    /// batch). Nil if that batch does not check, which a checked batch's inverse always does.
+    ///
+    /// - Complexity: O(sections + k log k) for k rows and sections named.
+    func inverted() -> BatchUpdatePlan? {
+        var update = ListBatchUpdate()
+        for s in 0..<oldSectionCount {
+            let t = newSection[s]
+            if t < 0 { update.insertedSections.append(s) } else if movedSections.contains(s) { update.movedSections.append(.init(from: t, to: s)) }
+            if reloadedSections.contains(s) { update.reloadedSections.append(t) }
+            for row in removedRows[s] {
+                let path = ListIndexPath(row: row, section: s)
+                if let target = moveTargets[path] { update.movedRows.append(.init(from: target, to: path)) } else { update.insertedRows.append(path) }
+            }
+        }
+        for t in 0..<newSectionCount {
+            if oldSection[t] < 0 { update.deletedSections.append(t) }
+            for row in addedRows[t] where moveSources[ListIndexPath(row: row, section: t)] == nil {
+                update.deletedRows.append(ListIndexPath(row: row, section: t))
+            }
+        }
+        update.reloadedRows = reloadedRows.compactMap(newIndexPath(for:))
+        return try? BatchUpdatePlan(update, oldRowCounts: newRowCounts, newRowCounts: oldRowCounts, requiresRows: false)
+    }
+
     /// The number of elements of the ascending `values` below `value`.
     private static func countBelow(_ value: Int, in values: [Int]) -> Int {
         var low = 0
