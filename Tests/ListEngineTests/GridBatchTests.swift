@@ -116,4 +116,62 @@ import TestSupport
         }
         #expect(items == batch.after[0].items.map(Float32.init), "seed \(seed)")
     }
+
+    /// A list's grid through random batches, small and large (a large one slides items into
+    /// view from beyond the ready window, whose frames before the batch a grid with per-item
+    /// heights finds by undoing the batch for a moment): every row of every transition has the
+    /// frames the reference grid gives before and after, and the list agrees with the model.
+    @Test(arguments: testSeeds(40))
+    func transitionsHaveTheReferenceFrames(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(9_500 + seed))
+        var nextID = 1
+        let source = ItemDataSource(sections: BatchUpdateTests.makeModel(&rng, nextID: &nextID))
+        let layout = CollectionListTests.randomGridLayout(&rng)
+        let rowHeight: RowHeight = [.perRow, .fixed(30.25), .selfSizing(estimate: 40)][seed % 3]
+        let list = ListView(style: .plain, layout: .grid(layout), rowHeight: rowHeight)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: Double(100 + rng.below(300))))
+        try list.reloadData()
+        list.layout()
+        // Items that size themselves are at the estimate until measured.
+        func reference() -> ReferenceGrid {
+            var g = 0
+            let heights = source.sections.map { section in
+                section.items.map { item in
+                    defer { g += 1 }
+                    if case let .fixed(height) = rowHeight { return height }
+                    if case .selfSizing = rowHeight, !list.isMeasured(item: g) { return 40 }
+                    return ItemDataSource.height(ofItem: item)
+                }
+            }
+            return ReferenceGrid(headers: source.sections.map { ItemDataSource.header(ofSection: $0.id) }, heights: heights,
+                                 layout: layout, width: 320, measured: true)
+        }
+        for step in 0..<10 {
+            let context = "seed \(seed), step \(step)"
+            try list.setContentOffset(Point(x: 0, y: Double(rng.below(Int(list.contentSize.height) + 1))))
+            list.layout()
+            let before = reference()
+            let batch = RandomBatch(source.sections, intensity: [0.05, 0.3, 0.6][rng.below(3)], nextID: &nextID, rng: &rng,
+                                    sectionChanges: rng.below(2) == 0)
+            let oldSections = source.sections
+            source.sections = batch.after
+            let transition = try list.performBatchUpdates(batch.update)
+            let after = reference()
+            func frame(_ path: ListIndexPath?, in grid: ReferenceGrid, _ sections: [(id: Int, items: [Int])]) -> Rect? {
+                path.map { path in grid.itemFrames[sections[..<path.section].reduce(0) { $0 + $1.items.count } + path.row] }
+            }
+            for row in transition.rows {
+                if let frameBefore = row.frameBefore {
+                    #expect(frameBefore == frame(row.indexPathBefore, in: before, oldSections), "\(context): \(row)")
+                } else {
+                    #expect(row.indexPathBefore == nil, "\(context): \(row)")
+                }
+                if let frameAfter = row.frameAfter { #expect(frameAfter == frame(row.indexPathAfter, in: after, batch.after), "\(context): \(row)") }
+            }
+            list._checkInvariants()
+        }
+    }
 }

@@ -271,26 +271,56 @@ extension ListView {
         }
     }
 
-    /// The collection's geometry after `plan`, with sections under `headers`: a grid carries its
-    /// items' heights over (asking only for those that arrive or are reloaded), a flow what it
-    /// laid out above each section's first change; a custom layout is prepared for the new counts.
+    /// The collection's geometry after `plan`, with sections under `headers`, for a flow (what it
+    /// laid out above each section's first change carried over) or a custom layout (prepared for
+    /// the new counts); nil for a grid, which a batch changes in place
+    /// (``gridArrivals(after:headers:)``), and a table.
     ///
-    /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
-    /// - Complexity: a grid: O(n) at memory speed plus the items asked; a flow: O(sections + the
-    ///   lines kept); a custom layout: its `prepare`.
-    func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
-        if case .flow = layoutKind { return .flow(flow.applying(plan, headerHeights: headers)) }
-        guard case .grid = layoutKind else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
-        var failure: ListError?
-        let delegate = self.delegate
-        let after = grid.applying(plan, headerHeights: headers) { path in
-            let height = initialHeight(ofRow: path, delegate: delegate)
-            if Self.isValidHeight(height) { return height }
-            if failure == nil { failure = .invalidHeight(height, at: path) }
-            return 0
+    /// - Complexity: a flow: O(sections + the lines kept); a custom layout: its `prepare`.
+    func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection? {
+        switch layoutKind {
+        case .table, .grid: nil
+        case .flow: .flow(flow.applying(plan, headerHeights: headers))
+        case .custom: try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers)
         }
-        if let failure { throw failure }
-        return .grid(after)
+    }
+
+    /// For a grid: what `plan` brings in, asked before anything changes — the header heights
+    /// `headers`, and with per-item heights the stored heights of the items that arrive new or
+    /// are reloaded (whole sections when inserted or reloaded), not measured. Nil for other layouts.
+    ///
+    /// - Throws: ``ListError/invalidHeight(_:at:)`` for an item height that is not finite and ≥ 0.
+    /// - Complexity: O(1) for a fixed-height grid; else O(sections + k log k) and a delegate call
+    ///   for each of the k items asked.
+    func gridArrivals(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> GridGeometry.BatchHeights? {
+        guard case .grid = layoutKind else { return nil }
+        var arrivals = GridGeometry.BatchHeights(headerHeights: headers)
+        guard grid.index != nil else { return arrivals }
+        let delegate = self.delegate
+        func stored(_ path: ListIndexPath) throws(ListError) -> Float32 {
+            let height = initialHeight(ofRow: path, delegate: delegate)
+            guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
+            return HeightIndex.stored(HeightIndex.Entry(height: height))
+        }
+        for t in 0..<plan.newSectionCount {
+            let s = plan.oldSection[t]
+            if s < 0 || plan.reloadedSections.contains(s) {
+                var items = [Float32]()
+                items.reserveCapacity(plan.newRowCounts[t])
+                for row in 0..<plan.newRowCounts[t] { items.append(try stored(ListIndexPath(row: row, section: t))) }
+                arrivals.sections[t] = items
+                continue
+            }
+            for row in plan.addedRows[t] {
+                let path = ListIndexPath(row: row, section: t)
+                if plan.moveSource(of: path) == nil { arrivals.rows[path] = try stored(path) }
+            }
+        }
+        for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
+            guard let new = plan.newIndexPath(for: old) else { continue }
+            arrivals.rows[new] = try stored(new)
+        }
+        return arrivals
     }
 
     /// A copy of `layout` prepared for sections of `counts` items under `headers` at the
