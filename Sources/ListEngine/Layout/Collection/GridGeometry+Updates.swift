@@ -107,10 +107,11 @@ extension GridGeometry {
     /// at entry `entry` and it had `oldLines` lines: entries past the new count are removed,
     /// lines past the old count are inserted.
     ///
-    /// - Complexity: O(lines.count × (log n + columnCount)), plus O(log n) a line inserted or
-    ///   removed.
+    /// - Complexity: O(lines.count × columnCount + (lines.count / 32 + 1) log n) — the entries
+    ///   set a leaf at a time — plus O(log n) a line inserted or removed.
     func setLines(_ lines: Range<Int>, ofSection t: Int, replacing oldLines: Int, entry: Int, in index: inout HeightIndex) {
-        for j in lines.lowerBound..<Swift.min(lines.upperBound, oldLines) { updateLine(j, ofSection: t, entry: entry, in: &index) }
+        let kept = lines.lowerBound..<Swift.max(lines.lowerBound, Swift.min(lines.upperBound, oldLines))
+        index.setHeights(from: entry + kept.lowerBound, count: kept.count) { lineEntry($0 - entry, ofSection: t) }
         if lines.upperBound > oldLines {
             let extra = Swift.max(oldLines, lines.lowerBound)..<lines.upperBound
             index.insert(contentsOf: extra.map { HeightIndex.Entry(height: Double(lineEntry($0, ofSection: t))) }, at: entry + extra.lowerBound)
