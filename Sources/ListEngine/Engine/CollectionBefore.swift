@@ -6,7 +6,7 @@
 /// O(sections) at most. A grid with per-item heights is changed in place and keeps no copy:
 /// the frames of the items that move are read before the batch (O(k log n)), and the frame of
 /// an item that stays and slides in from beyond the ready window by undoing the batch for a
-/// moment (``ListView/framesBeforeBatch(of:)``), which only batches that take or move rows out
+/// moment (the list's `framesBeforeBatch`), which only batches that take or move rows out
 /// by the screenful need.
 struct CollectionBefore {
     /// The counts before the batch.

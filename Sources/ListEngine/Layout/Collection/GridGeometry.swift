@@ -214,11 +214,12 @@ struct GridGeometry: CollectionGeometry {
     ///   positions before the batch, and of rows that move into a reloaded section — for
     ///   ``revert(_:_:)``. Only the header heights in closed form.
     /// - Complexity: O(sections) in closed form. With per-item heights: O(sections + k log n +
-    ///   Σ (r + ℓ log n)) for k rows that leave or arrive (counting the rows of sections
-    ///   deleted, inserted, moved or reloaded), where each section changed from its row f on
-    ///   contributes its r = rows from f and ℓ = r / columns lines; the other items are not
-    ///   touched. Memory: O(k) besides the grid (a section that grows past its capacity is
-    ///   copied once, with an eighth to spare).
+    ///   Σ (r + (ℓ / 32 + 1) log n)) for k rows that leave or arrive (counting the rows of
+    ///   sections deleted, inserted, moved or reloaded), where each section changed from its row
+    ///   f on contributes its r = rows from f and its ℓ = r / columns lines from there, set a
+    ///   leaf of the index (32 to 64 entries) at a time; the other items are not touched.
+    ///   Memory: O(k) besides the grid (a section that grows past its capacity is copied once,
+    ///   with an eighth to spare).
     @discardableResult
     mutating func apply(_ plan: BatchUpdatePlan, headerHeights: [Double], newItem: (ListIndexPath) -> Float32) -> BatchHeights {
         let oldLineStart = lineStart
@@ -276,9 +277,9 @@ struct GridGeometry: CollectionGeometry {
             }
             itemHeights.append(items)
             var reloadedLines = [Int]()
-            for old in fresh ? [] : reloadedRows[s] ?? [] {
-                guard let new = plan.newIndexPath(for: old) else { continue }
-                taken.rows[old] = itemHeights[t][new.row]
+            for reloaded in fresh ? [] : reloadedRows[s] ?? [] {
+                guard let new = plan.newIndexPath(for: reloaded) else { continue }
+                taken.rows[reloaded] = itemHeights[t][new.row]
                 itemHeights[t][new.row] = newItem(new)
                 reloadedLines.append(new.row / columnCount)
             }
@@ -346,7 +347,7 @@ struct GridGeometry: CollectionGeometry {
     /// In closed form: the sections' offsets, from the heights and the lines.
     ///
     /// - Complexity: O(sections).
-    mutating func recomputeSectionTops() {
+    private mutating func recomputeSectionTops() {
         sectionTops.removeAll(keepingCapacity: true)
         sectionTops.reserveCapacity(sectionCount + 1)
         sectionTops.append(0)
@@ -359,7 +360,7 @@ struct GridGeometry: CollectionGeometry {
     /// the items, written straight into the storage the index is then built over in bulk.
     ///
     /// - Complexity: O(n).
-    func makeLineIndex() -> HeightIndex {
+    private func makeLineIndex() -> HeightIndex {
         let entries = [Float32](unsafeUninitializedCapacity: HeightIndex.storageCapacity(entryCount)) { buffer, initialized in
             var e = 0
             for s in 0..<sectionCount {
@@ -390,7 +391,7 @@ struct GridGeometry: CollectionGeometry {
     /// it is its section's last line.
     ///
     /// - Complexity: O(1).
-    func lineEntry(tallest: Float32, isLast: Bool) -> Float32 {
+    private func lineEntry(tallest: Float32, isLast: Bool) -> Float32 {
         isLast ? tallest : Float32(Double(tallest) + lineSpacing)
     }
 
