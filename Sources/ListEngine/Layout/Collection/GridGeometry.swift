@@ -17,7 +17,7 @@
 /// batch keeps it so. Otherwise each item keeps its height as a `Float32` whose sign bit says
 /// whether it is measured (as ``HeightIndex`` stores its entries), in one array per section so
 /// that a batch changes a section's items in place without moving the others', and a
-/// ``HeightIndex`` holds the entries: 4 bytes an item, and about 4.4 bytes a line (about 5.5
+/// ``HeightIndex`` holds the entries: 4 bytes an item, and about 4.4 bytes a line (about 6
 /// bytes an item with 3 columns).
 ///
 /// Bad inputs do not trap: a negative or non-finite width counts as 0, and so does a negative or
