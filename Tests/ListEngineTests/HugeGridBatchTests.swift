@@ -4,7 +4,8 @@ import Testing
 import TestSupport
 
 /// A fixed-height grid of 10⁶, 10⁸ and then 10⁹ items through batches — rows deleted, inserted
-/// and moved above, in and below the viewport, a section reloaded, deleted and inserted — stays in
+/// and moved above, in and below the viewport, a section reloaded, deleted and inserted (below and
+/// above the viewport: its rows are new rows above, kept as one run) — stays in
 /// closed form, holding nothing per item, and the process's peak resident memory grows by a few
 /// megabytes at most. The sizes go up in turn and stop at the first that fails: a regression that
 /// holds memory per item fails at 10⁸ (some 500 MB) and never reaches 10⁹ (5 GB and more).
@@ -77,6 +78,9 @@ import TestSupport
         try batch("the last section deleted") { $0.deleteSections([sections - 1]) }
         source.counts.append(deleted)
         try batch("a section inserted at the end") { $0.insertSections([sections - 1]) }
+        source.counts.insert(deleted, at: 0)
+        try batch("a section inserted above the viewport") { $0.insertSections([0]) }
+        #expect(list.newRowsAbove == deleted, "\(items) items: the inserted section's rows are new above")
         if let peakBefore, let peak = ProcessMemory.peakResidentBytes() {
             let growth = peak - peakBefore
             #expect(growth <= Self.peakGrowthLimit, "\(items) items: the peak resident memory grew by \(growth >> 20) MB")

@@ -56,7 +56,7 @@ extension ListView {
         let before = TransitionStart(list: self)
         var collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
         let anchor = landing ?? anchorSurviving(plan)
-        let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
+        let unseenBefore = unseenNewRows.runs.flatMap(geometry.sectionRuns(of:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
             HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
@@ -262,28 +262,32 @@ extension ListView {
     }
 
     /// Counts rows that arrive above the anchor row as new content the user has not seen.
-    /// `unseenBefore`: the rows already counted, as before the batch.
-    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [ListIndexPath], anchorRow: Int?) {
-        var unseen = [Int]()
-        unseen.reserveCapacity(unseenBefore.count)
+    /// `unseenBefore`: the rows already counted, as runs of rows in sections before the batch.
+    ///
+    /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs: a
+    ///   section inserted above is one run, whatever its rows.
+    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
+        var unseen = [Range<Int>]()
         for old in unseenBefore {
-            if let new = plan.newIndexPath(for: old) { unseen.append(geometry.globalRow(of: new)) }
+            for new in plan.newRuns(of: old.rows, inSection: old.section) {
+                let first = geometry.rowStart[new.section]
+                unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
+            }
         }
         if let anchorRow {
             for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
                 let firstRow = geometry.rowStart[t]
                 if plan.oldSection[t] < 0 {
-                    unseen.append(contentsOf: firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
+                    unseen.append(firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
                 } else {
                     for row in plan.addedRows[t] where firstRow + row < anchorRow
                         && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                        unseen.append(firstRow + row)
+                        unseen.append((firstRow + row)..<(firstRow + row + 1))
                     }
                 }
             }
         }
-        unseen.sort()
-        unseenNewRows = unseen
+        unseenNewRows = UnseenRows(unseen)
     }
 
     // MARK: Cells

@@ -229,6 +229,42 @@ struct BatchUpdatePlan {
         return ListIndexPath(row: kept + low, section: t)
     }
 
+    /// Where the rows `rows` of section `s` (before the batch) are after it, as runs of rows of
+    /// sections after the batch: the rows that stay keep their order, split where rows arrive
+    /// between them; deleted rows drop out; a moved row goes to its target, a run of its own.
+    /// The rows the runs hold are those ``newIndexPath(for:)`` gives, row by row.
+    ///
+    /// - Complexity: O(log k + the runs returned + the rows of `rows` that leave).
+    func newRuns(of rows: Range<Int>, inSection s: Int) -> [(section: Int, rows: Range<Int>)] {
+        let t = newSection[s]
+        guard t >= 0, !rows.isEmpty else { return [] }
+        var runs = [(section: Int, rows: Range<Int>)]()
+        let removed = removedRows[s]
+        let removedBefore = Self.countBelow(rows.lowerBound, in: removed)
+        let removedWithin = Self.countBelow(rows.upperBound, in: removed) - removedBefore
+        for row in removed[removedBefore..<(removedBefore + removedWithin)] {
+            if let target = moveTargets[ListIndexPath(row: row, section: s)] { runs.append((target.section, target.row..<(target.row + 1))) }
+        }
+        // The rows that stay, numbered among the section's rows that stay: kept row q lands at
+        // q + #{i : added[i] − i ≤ q}, which grows by one at each added[i] − i.
+        let added = addedRows[t]
+        var q = rows.lowerBound - removedBefore
+        let end = rows.upperBound - removedBefore - removedWithin
+        var arrived = 0
+        var high = added.count
+        while arrived < high {
+            let mid = (arrived + high) >> 1
+            if added[mid] - mid <= q { arrived = mid + 1 } else { high = mid }
+        }
+        while q < end {
+            let next = arrived < added.count ? Swift.min(end, added[arrived] - arrived) : end
+            if next > q { runs.append((t, (q + arrived)..<(next + arrived))) }
+            q = next
+            while arrived < added.count, added[arrived] - arrived <= q { arrived += 1 }
+        }
+        return runs
+    }
+
     /// Where the row at `new` (after the batch) was before it, or nil if it arrives new
     /// (inserted, or in an inserted section).
     ///
