@@ -267,26 +267,32 @@ extension ListView {
     /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs: a
     ///   section inserted above is one run, whatever its rows.
     private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
+        /// Calls `body` with each run of rows that arrive above the anchor row.
+        func forEachArrival(_ body: (Range<Int>) -> Void) {
+            guard let anchorRow else { return }
+            for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
+                let firstRow = geometry.rowStart[t]
+                if plan.oldSection[t] < 0 {
+                    body(firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
+                } else {
+                    for row in plan.addedRows[t] where firstRow + row < anchorRow
+                        && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
+                        body((firstRow + row)..<(firstRow + row + 1))
+                    }
+                }
+            }
+        }
+        var arrivals = 0
+        forEachArrival { _ in arrivals += 1 }
         var unseen = [Range<Int>]()
+        unseen.reserveCapacity(unseenBefore.count + arrivals)
         for old in unseenBefore {
             for new in plan.newRuns(of: old.rows, inSection: old.section) {
                 let first = geometry.rowStart[new.section]
                 unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
             }
         }
-        if let anchorRow {
-            for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
-                let firstRow = geometry.rowStart[t]
-                if plan.oldSection[t] < 0 {
-                    unseen.append(firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
-                } else {
-                    for row in plan.addedRows[t] where firstRow + row < anchorRow
-                        && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                        unseen.append((firstRow + row)..<(firstRow + row + 1))
-                    }
-                }
-            }
-        }
+        forEachArrival { unseen.append($0) }
         unseenNewRows = UnseenRows(unseen)
     }
 

@@ -12,20 +12,26 @@ struct UnseenRows {
     /// - Complexity: O(1).
     init() {}
 
-    /// The rows of `runs` (in any order; they may overlap or touch), merged.
+    /// The rows of `runs` (in any order; they may overlap or touch), merged in their own storage.
     ///
     /// - Complexity: O(r log r) for r runs.
-    init(_ runs: [Range<Int>]) {
-        for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) where !run.isEmpty {
-            if let last = self.runs.last, run.lowerBound <= last.upperBound {
-                let merged = last.lowerBound..<Swift.max(last.upperBound, run.upperBound)
-                count += merged.count - last.count
-                self.runs[self.runs.count - 1] = merged
+    init(_ runs: consuming [Range<Int>]) {
+        var runs = runs
+        runs.sort { $0.lowerBound < $1.lowerBound }
+        var kept = 0
+        for run in runs where !run.isEmpty {
+            if kept > 0, run.lowerBound <= runs[kept - 1].upperBound {
+                let last = runs[kept - 1]
+                runs[kept - 1] = last.lowerBound..<Swift.max(last.upperBound, run.upperBound)
+                count += runs[kept - 1].count - last.count
             } else {
-                self.runs.append(run)
+                runs[kept] = run
+                kept += 1
                 count += run.count
             }
         }
+        runs.removeLast(runs.count - kept)
+        self.runs = runs
     }
 
     /// Whether there are no rows.
