@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import ListEngine
 import TestSupport
@@ -87,29 +86,5 @@ import TestSupport
             checks.append(growth <= Self.peakGrowthLimit)
         }
         return !checks.contains(false)
-    }
-}
-
-/// The process's resident memory as Linux reports it (`/proc/self/status`); nil elsewhere.
-enum ProcessMemory {
-    /// Resets the peak resident memory to the current one (`/proc/self/clear_refs`), and returns
-    /// it; nil where that cannot be done.
-    static func resetPeak() -> Int? {
-        #if os(Linux)
-        guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return nil }
-        defer { try? file.close() }
-        guard (try? file.write(contentsOf: Data("5".utf8))) != nil else { return nil }
-        return peakResidentBytes()
-        #else
-        return nil
-        #endif
-    }
-
-    /// The peak resident memory since the process started or ``resetPeak()`` (`VmHWM`).
-    static func peakResidentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
-        return kilobytes << 10
     }
 }
