@@ -9,8 +9,11 @@ import TestSupport
     /// A grid's model: every item's height and measured mark, and every section's header height,
     /// by identity, so that they follow items and sections through batches.
     struct Model {
+        /// The sections' and items' identities, in order.
         var sections: [(id: Int, items: [Int])]
+        /// Every item's height and measured mark, by identity.
         var items: [Int: (height: Double, measured: Bool)] = [:]
+        /// Every section's header height, by identity.
         var headers: [Int: Double] = [:]
 
         /// The reference grid of this model.
@@ -20,6 +23,9 @@ import TestSupport
         }
     }
 
+    /// Twelve random batches (rows and sections inserted, deleted, moved, reloaded) in a row,
+    /// with new widths and item heights between them; after each, the grid against the
+    /// reference, its invariants, and the batch undone.
     @Test(arguments: testSeeds(60))
     func randomBatchSequencesMatchReference(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(9_100 + seed))
@@ -101,9 +107,8 @@ import TestSupport
     @Test(arguments: testSeeds(20))
     func onePassEditsMatchArrayEdits(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(9_300 + seed))
-        var nextID = 1
+        var nextID = 1_000
         let model = [(id: 0, items: Array(1...(1 + rng.below(200))))]
-        nextID = 1_000
         let batch = RandomBatch(model, intensity: 0.2, nextID: &nextID, rng: &rng, sectionChanges: false)
         let plan = try BatchUpdatePlan(batch.update, oldRowCounts: [model[0].items.count], newRowCounts: [batch.after[0].items.count],
                                        requiresRows: false)

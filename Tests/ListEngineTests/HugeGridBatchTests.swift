@@ -11,8 +11,10 @@ import TestSupport
 @Suite struct HugeGridBatchTests {
     /// Sections of items that are only counted: no memory per item.
     final class CountedItems: ListDataSource {
+        /// Every section's number of items.
         var counts: [Int]
 
+        /// Sections of `counts` items.
         init(counts: [Int]) { self.counts = counts }
 
         func numberOfSections(in listView: ListView) -> Int { counts.count }
@@ -27,6 +29,7 @@ import TestSupport
     /// at 10⁸ items (400 MB).
     static let peakGrowthLimit = 96 << 20
 
+    /// 10⁶, 10⁸, then 10⁹ items, stopping at the first size that fails.
     @Test func fixedHeightGridStaysClosedFormThroughBatches() throws {
         for items in [1_000_000, 100_000_000, 1_000_000_000] {
             let passed = try batchesKeepClosedForm(items: items)

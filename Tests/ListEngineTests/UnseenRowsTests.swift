@@ -5,6 +5,8 @@ import TestSupport
 /// The new rows above the viewport kept as runs: the runs a batch maps a run of rows to, against
 /// mapping the rows one at a time; and the runs' merging and forgetting, against a plain set.
 @Suite struct UnseenRowsTests {
+    /// Random runs of a random section through random batches: the rows of the runs returned
+    /// are those the batch maps the run's rows to one at a time.
     @Test(arguments: testSeeds(40))
     func runsMapAsTheirRowsDo(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(9_700 + seed))
@@ -26,6 +28,8 @@ import TestSupport
         }
     }
 
+    /// Runs added (overlapping, touching, in any order) and rows forgotten from a point on,
+    /// against a set of rows, after every step.
     @Test(arguments: testSeeds(20))
     func runsMatchASet(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(9_800 + seed))
