@@ -25,10 +25,10 @@ extension ListView {
     ///   with one fixed row height. A grid with one fixed height stays in closed form: O(sections
     ///   + k log k + c), and O(sections + k) memory at the peak. A grid with per-item heights is
     ///   changed in place, asking only for the items that arrive or are reloaded: plus, in each
-    ///   section that changes, O(r) for its r items from its first change to its end and
-    ///   O(log n) for each of their lines (a change shifts the later items' columns); when items
-    ///   slide into view from beyond the ready window (rows taken out or moved by the
-    ///   screenful), twice that again, to read where they were. For a flow, plus the items
+    ///   section that changes, O(r + (r / 32 + 1) log n) for its r items from its first change
+    ///   to its end (a change shifts the later items' columns; their lines are set a leaf of the
+    ///   index at a time); when items slide into view from beyond the ready window (rows taken
+    ///   out or moved by the screenful), twice that again, to read where they were. For a flow, plus the items
     ///   before the first visible one in its section (laid out again from the section's start).
     @discardableResult
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
@@ -357,7 +357,7 @@ extension ListView {
         // Items that slide in from beyond the window had no cell: where they were, before any
         // arrives and measures itself.
         var slidFrames = [ListIndexPath: Rect]()
-        if let collectionBefore {
+        if let collectionBefore, collectionBefore.geometry == nil {
             let slid = target.filter { cameFrom[$0] == nil }.compactMap { plan.oldIndexPath(for: geometry.indexPath(ofRow: $0)) }
             slidFrames = framesBeforeBatch(of: slid.filter { collectionBefore.frame(of: $0) == nil }, plan: plan, collectionBefore: collectionBefore)
         }
