@@ -8,7 +8,9 @@ position (content offset and focused row, which the program writes to a state fi
 frame): rows, pinned header, index strip and truncation must be what the engine lays out. Then
 it selects, deletes a word with a custom confirmation title, moves a row, resizes the window,
 shrinks it below the smallest size, and quits — checking after `q`, Ctrl-C, SIGTERM and crash
-signals that the terminal's mode (`stty -g`) is what it was before.
+signals that the terminal's mode (`stty -g`) is what it was before. Last, a grid of the data set's
+10⁹ rows under a memory limit: a delete and a move answer at once, and the process's peak memory
+stays where it was.
 
 Usage: Scripts/terminal-e2e.py [path/to/listterm]
 """
@@ -101,7 +103,7 @@ def focused_line(screen):
     return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
 
 
-def start(columns=80, rows=24, extra="", env=""):
+def start(columns=80, rows=24, extra="", env="", source=None):
     tmux("kill-server", check=False)
     if os.path.exists(STATE):
         os.remove(STATE)
@@ -116,7 +118,8 @@ def start(columns=80, rows=24, extra="", env=""):
     tmux("set-option", "-t", SESSION, "status", "off")
     time.sleep(0.3)
     # Swift's crash reporter waits for a person at a terminal unless told not to.
-    command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {WORDS} --delete-title 'Remove word' --state-file {STATE} {extra}"
+    source = source if source is not None else f"{WORDS} --delete-title 'Remove word'"
+    command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {source} --state-file {STATE} {extra}"
                f" 2> {WORK}/stderr; code=$?; stty -g > {WORK}/after; echo exited $code")
     tmux("send-keys", "-t", SESSION, command, "Enter")
     return settle()
@@ -136,6 +139,57 @@ def mode_restored(how):
     with open(f"{WORK}/before") as b, open(f"{WORK}/after") as a:
         before, after = b.read().strip(), a.read().strip()
     check(before == after and before != "", f"{how}: stty -g before and after are equal ({before[:24]}…)")
+
+
+def peak_memory_kb():
+    """The running listterm's peak resident memory (VmHWM), from /proc."""
+    pids = subprocess.run(["pgrep", "-f", f"{BINARY} --rows"], capture_output=True, text=True).stdout.split()
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/status") as f:
+                return int(re.search(r"VmHWM:\s+(\d+)", f.read()).group(1))
+        except (OSError, AttributeError):
+            continue
+    return None
+
+
+def answered(key_names, expected_status, timeout=5.0):
+    """Sends keys; returns the screen, the state and the seconds until the status line starts
+    with `expected_status` (None if it never does within `timeout`)."""
+    began = time.time()
+    for name in key_names:
+        tmux("send-keys", "-t", SESSION, name)
+    while time.time() - began < timeout:
+        screen = capture()
+        if screen[23].strip().startswith(expected_status):
+            return screen, state(), time.time() - began
+        time.sleep(0.02)
+    return capture(), state(), None
+
+
+def huge_grid():
+    """A grid of 10⁹ rows: a delete and a move answer within a second, and the peak memory grows
+    by a few megabytes at most — under a limit that a batch holding memory per row (gigabytes)
+    would hit, so that a regression fails here instead of exhausting the machine."""
+    rows = 1_000_000_000
+    start(source=f"--rows {rows}", extra="--layout grid", env="ulimit -v 1000000;")
+    _, s = settle()
+    check(s.get("rows") == str(rows), f"a grid of 10⁹ rows opened: {s.get('rows')} rows")
+    peak = peak_memory_kb()
+    screen, s, seconds = answered(["d"], "Delete")
+    check(seconds is not None, f"d asks at once: {screen[23].strip()!r}")
+    screen, s, seconds = answered(["y"], "Deleted")
+    check(seconds is not None and seconds < 1.0, f"y deletes within a second ({seconds} s): {screen[23].strip()!r}")
+    check(s.get("rows") == str(rows - 1), f"one row fewer: {s.get('rows')}")
+    tmux("send-keys", "-t", SESSION, "m")
+    time.sleep(0.3)
+    screen, s, seconds = answered(["Down", "Enter"], "Moved")
+    check(seconds is not None and seconds < 1.0, f"a move answers within a second ({seconds} s): {screen[23].strip()!r}")
+    after = peak_memory_kb()
+    check(peak is not None and after is not None and after - peak < 16_000,
+          f"the peak memory stays within a few MB ({peak} KB before, {after} KB after)")
+    keys("q")
+    check(exited(), "the 10⁹-row grid quits")
 
 
 def main():
@@ -223,6 +277,8 @@ def main():
     mode_restored("a crash in the data source")
     status = [line for line in capture(history=True) if line.startswith("exited")]
     check(status and status[-1] != "exited 0", f"…which ends the program with the trap's status ({status[-1:]})")
+
+    huge_grid()
 
     tmux("kill-server", check=False)
     if failures:

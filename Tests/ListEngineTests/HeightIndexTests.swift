@@ -230,6 +230,36 @@ import TestSupport
         }
     }
 
+    /// Runs of entries set a leaf at a time — across leaves, whole leaves, empty runs — after
+    /// insertions and removals have left leaves of every fill, against the reference.
+    @Test(arguments: 0..<40)
+    func settingRunsMatchesNaiveEntries(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(5_600 + seed))
+        let sizes = [1, 63, 64, 65, 700, 1984, 3000]
+        var naive = NaiveEntries((0..<sizes[seed % sizes.count]).map { _ in Self.randomEntry(&rng) })
+        var index = HeightIndex(naive.entries.map(\.height))
+        for (i, entry) in naive.entries.enumerated() where entry.isMeasured { index.setMeasured(true, at: i) }
+        for step in 0..<30 {
+            if rng.below(3) == 0 {
+                let i = rng.below(naive.entries.count + 1)
+                let entry = Self.randomEntry(&rng)
+                index.insert(entry, at: i)
+                naive.entries.insert(entry, at: i)
+            } else if naive.entries.count > 1, rng.below(3) == 0 {
+                let i = rng.below(naive.entries.count)
+                index.remove(at: i)
+                naive.entries.remove(at: i)
+            }
+            let start = rng.below(naive.entries.count + 1)
+            let count = rng.below(naive.entries.count - start + 1)
+            let heights = (0..<count).map { _ in rng.quarterHeight() }
+            index.setHeights(from: start, count: count) { Float32(heights[$0 - start]) }
+            for k in 0..<count { naive.entries[start + k].height = heights[k] }
+            naive.recompute()
+            Self.expectMatches(index, naive, focus: start, &rng, "seed \(seed), step \(step), run \(start)+\(count)")
+        }
+    }
+
     @Test func insertingIntoAnEmptyIndexAndRemovingEverything() {
         var index = HeightIndex(repeating: 10, count: 0)
         index.insert(.init(height: 5, isMeasured: true), at: 0)

@@ -78,6 +78,46 @@ import TestSupport
         }
     }
 
+    /// Runs of a span through random removals and insertions (records that continue a run, and
+    /// others) against a plain array, after every step.
+    @Test(arguments: 0..<30)
+    func runsMatchAnArray(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(500 + seed))
+        let first = random.below(1_000)
+        var runs = RowRuns(first..<(first + random.below(50)))
+        var reference = Array(first..<(first + runs.count))
+        for step in 0..<60 {
+            if !reference.isEmpty, random.below(2) == 0 {
+                let row = random.below(reference.count)
+                #expect(runs.remove(at: row) == reference.remove(at: row), "seed \(seed), step \(step)")
+            } else {
+                let row = random.below(reference.count + 1)
+                let id = random.below(3) == 0 ? random.below(2_000) : row > 0 ? reference[row - 1] + 1 : first - 1
+                runs.insert(id, at: row)
+                reference.insert(id, at: row)
+            }
+            #expect(runs.count == reference.count && (0..<runs.count).map { runs[$0] } == reference, "seed \(seed), step \(step)")
+            #expect(!runs.runs.contains(where: \.isEmpty) && runs.runs.reduce(0) { $0 + $1.count } == reference.count)
+        }
+    }
+
+    /// Deleting and moving rows of a data set of 10⁹ rows holds memory per edit, not per row.
+    @Test func editsOfABillionRowsHoldNoMemoryPerRow() {
+        var model = ListModel(store: .dataSet(rows: 1_000_000_000), sectioning: .letter)
+        let count = model.sections[0].rows.count
+        let moved = model.sections[0].rows[100]
+        model.deleteRow(at: ListIndexPath(row: 5, section: 0))
+        model.moveRow(from: ListIndexPath(row: 99, section: 0), to: ListIndexPath(row: 7, section: 3))
+        guard case let .runs(runs) = model.sections[0].rows else {
+            Issue.record("a data set's edited section is runs")
+            return
+        }
+        #expect(runs.runs == [0..<5, 6..<100, 101..<count])
+        #expect(model.sections[0].rows.count == count - 2 && model.sections[0].rows[count - 3] == count - 1)
+        #expect(model.sections[3].rows[7] == moved && model.sections[3].rows[8] == model.sections[3].rows[6] + 1)
+        #expect(model.record(at: ListIndexPath(row: 5, section: 0)) == model.store.record(6))
+    }
+
     @Test func findingWrapsAroundAndIgnoresCase() {
         let model = ListModel(store: .records(["apple", "Banana", "cherry", "banana split"].map { Record(text: $0) }),
                               sectioning: .none)

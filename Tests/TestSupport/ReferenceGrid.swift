@@ -26,9 +26,14 @@ package struct ReferenceGrid {
 
     /// A grid of these sections' header and item heights, every item `measured` or not.
     package init(headers: [Double], heights: [[Double]], layout: GridLayout, width: Double, measured: Bool) {
+        self.init(headers: headers, heights: heights, measured: heights.map { $0.map { _ in measured } }, layout: layout, width: width)
+    }
+
+    /// A grid of these sections' header and item heights, and whether each item is measured.
+    package init(headers: [Double], heights: [[Double]], measured: [[Bool]], layout: GridLayout, width: Double) {
         self.headers = headers
         self.heights = heights
-        self.measured = heights.map { $0.map { _ in measured } }
+        self.measured = measured
         self.layout = layout
         self.width = width.isFinite && width > 0 ? width : 0
         layOut()

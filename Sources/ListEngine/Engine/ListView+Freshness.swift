@@ -73,8 +73,8 @@ extension ListView {
 
     /// Forgets the new rows above that the viewport now shows or has passed: called each pass.
     ///
-    /// - Complexity: O(rows seen in this pass); no allocation.
+    /// - Complexity: O(runs of rows seen in this pass); no allocation.
     func markNewRowsSeen(firstVisibleRow: Int) {
-        while let last = unseenNewRows.last, last >= firstVisibleRow { unseenNewRows.removeLast() }
+        unseenNewRows.removeRows(from: firstVisibleRow)
     }
 }

@@ -297,30 +297,64 @@ extension ListView {
         }
     }
 
-    /// The collection's geometry after `plan`, with sections under `headers`: a grid carries its
-    /// items' heights over (asking only for those that arrive or are reloaded), a flow what it
-    /// laid out above each section's first change and every size it knew; a custom layout is
-    /// prepared for the new counts. Self-sizing items that are reloaded keep their size as an
-    /// estimate until measured again.
+    /// The collection's geometry after `plan`, with sections under `headers`, for a flow (what it
+    /// laid out above each section's first change, and every size it knew, carried over; a
+    /// self-sizing item reloaded keeps its size as an estimate until measured again) or a
+    /// custom layout (prepared for the new counts); nil for a grid, which a batch changes in
+    /// place (``gridArrivals(after:headers:)``), and a table.
     ///
-    /// - Throws: ``ListError/invalidHeight(_:at:)`` for a grid item height that is not finite and ≥ 0.
-    /// - Complexity: a grid: O(n) at memory speed plus the items asked; a flow: O(sections + the
-    ///   sizes known in the sections that change); a custom layout: its `prepare`.
-    func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection {
-        if case .flow = layoutKind { return .flow(flow.applying(plan, headerHeights: headers, keepingReloadedSizes: isSelfSizing)) }
-        guard case .grid = layoutKind else { return try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers) }
-        var failure: ListError?
-        let delegate = self.delegate
-        let after = grid.applying(plan, headerHeights: headers) { path in
-            // A self-sizing item reloaded keeps its height as its estimate.
-            if isSelfSizing, let old = plan.oldIndexPath(for: path) { return grid.frame(ofItem: geometry.globalRow(of: old)).height }
-            let height = initialHeight(ofRow: path, delegate: delegate)
-            if Self.isValidHeight(height) { return height }
-            if failure == nil { failure = .invalidHeight(height, at: path) }
-            return 0
+    /// - Complexity: a flow: O(sections + the sizes known in the sections that change); a custom
+    ///   layout: its `prepare`.
+    func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection? {
+        switch layoutKind {
+        case .table, .grid: nil
+        case .flow: .flow(flow.applying(plan, headerHeights: headers, keepingReloadedSizes: isSelfSizing))
+        case .custom: try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers)
         }
-        if let failure { throw failure }
-        return .grid(after)
+    }
+
+    /// For a grid: what `plan` brings in, asked before anything changes — the header heights
+    /// `headers`, and with per-item heights the stored heights of the items that arrive new or
+    /// are reloaded (whole sections when inserted or reloaded), not measured. A self-sizing item
+    /// reloaded by row keeps its height as its estimate until it is measured again (a section
+    /// reloaded is deleted and inserted: its items start from the estimate). Nil for other layouts.
+    ///
+    /// - Throws: ``ListError/invalidHeight(_:at:)`` for an item height that is not finite and ≥ 0.
+    /// - Complexity: O(1) for a fixed-height grid; else O(sections + k log k) and a delegate call
+    ///   for each of the k items asked.
+    func gridArrivals(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> GridGeometry.BatchHeights? {
+        guard case .grid = layoutKind else { return nil }
+        var arrivals = GridGeometry.BatchHeights(headerHeights: headers)
+        guard grid.index != nil else { return arrivals }
+        let delegate = self.delegate
+        func stored(_ path: ListIndexPath) throws(ListError) -> Float32 {
+            let height = initialHeight(ofRow: path, delegate: delegate)
+            guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
+            return HeightIndex.stored(HeightIndex.Entry(height: height))
+        }
+        // A self-sizing item reloaded at `old` keeps its height, not measured.
+        func kept(_ old: ListIndexPath) -> Float32 {
+            HeightIndex.stored(HeightIndex.Entry(height: grid.frame(ofItem: geometry.globalRow(of: old)).height))
+        }
+        for t in 0..<plan.newSectionCount {
+            let s = plan.oldSection[t]
+            if s < 0 || plan.reloadedSections.contains(s) {
+                var items = [Float32]()
+                items.reserveCapacity(plan.newRowCounts[t])
+                for row in 0..<plan.newRowCounts[t] { items.append(try stored(ListIndexPath(row: row, section: t))) }
+                arrivals.sections[t] = items
+                continue
+            }
+            for row in plan.addedRows[t] {
+                let path = ListIndexPath(row: row, section: t)
+                if plan.moveSource(of: path) == nil { arrivals.rows[path] = try stored(path) }
+            }
+        }
+        for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
+            guard let new = plan.newIndexPath(for: old) else { continue }
+            arrivals.rows[new] = isSelfSizing ? kept(old) : try stored(new)
+        }
+        return arrivals
     }
 
     /// A copy of `layout` prepared for sections of `counts` items under `headers` at the

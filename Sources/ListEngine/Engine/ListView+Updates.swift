@@ -22,10 +22,14 @@ extension ListView {
     ///   as before.
     /// - Complexity: O(sections + k log n + c) for k rows that change (counting the rows of
     ///   sections inserted, deleted or moved) and c cells in the ready window; O(sections + c)
-    ///   with one fixed row height. A collection is laid out again for its new counts: O(sections
-    ///   + c) for a grid with one fixed height; O(n) for a grid with per-item heights (every
-    ///   height asked again; only items with cells keep a measured height); for a flow, plus the
-    ///   items before the first visible one in its section (laid out again from the section's start).
+    ///   with one fixed row height. A grid with one fixed height stays in closed form: O(sections
+    ///   + k log k + c), and O(sections + k) memory at the peak. A grid with per-item heights is
+    ///   changed in place, asking only for the items that arrive or are reloaded: plus, in each
+    ///   section that changes, O(r + (r / 32 + 1) log n) for its r items from its first change
+    ///   to its end (a change shifts the later items' columns; their lines are set a leaf of the
+    ///   index at a time); when items slide into view from beyond the ready window (rows taken
+    ///   out or moved by the screenful), twice that again, to read where they were. For a flow, plus the items
+    ///   before the first visible one in its section (laid out again from the section's start).
     @discardableResult
     public func performBatchUpdates(_ update: ListBatchUpdate) throws(ListError) -> ListTransition {
         if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.performBatchUpdates(update) } }
@@ -43,18 +47,20 @@ extension ListView {
         }
         let plan = try makePlan(for: update)
         let heights = try NewHeights(list: self, plan: plan)
-        // A collection is laid out again for its new counts (sizes of items on hand carried over).
+        // A flow or a custom layout is laid out again for its new counts (sizes of items on hand
+        // carried over); a grid is changed in place, with the heights of the items that arrive.
         let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
+        let gridArrivals = try gridArrivals(after: plan, headers: heights.headers)
         // Nothing below throws: the list changes from here on. A move under way is renumbered:
         // it is cancelled (the cells then show their rows' frames).
         cancelMove()
         let before = TransitionStart(list: self)
-        let collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self) : nil
+        var collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
         let candidates = anchorRows()
         let anchor = landing ?? anchorSurviving(plan, among: candidates)
         // Every row that could keep the place goes: the offset stays, within the new limits.
         let clampsOffset = anchor == nil && !candidates.isEmpty
-        let unseenBefore = unseenNewRows.map(geometry.indexPath(ofRow:))
+        let unseenBefore = unseenNewRows.runs.flatMap(geometry.sectionRuns(of:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
             HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
@@ -67,7 +73,12 @@ extension ListView {
                 geometry.setMeasured(false, row: g)
             }
         }
-        if let collectionBefore { installCollection(collectionAfter, plan: plan, before: before, collectionBefore: collectionBefore) }
+        if let collectionAfter {
+            install(collectionAfter)
+        } else if let gridArrivals {
+            collectionBefore?.arrivals = gridArrivals
+            collectionBefore?.taken = grid.apply(plan, headerHeights: gridArrivals.headerHeights) { gridArrivals[$0] }
+        }
         let offsetBefore = contentOffset.y
         if let anchor {
             contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY
@@ -273,28 +284,38 @@ extension ListView {
     }
 
     /// Counts rows that arrive above the anchor row as new content the user has not seen.
-    /// `unseenBefore`: the rows already counted, as before the batch.
-    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [ListIndexPath], anchorRow: Int?) {
-        var unseen = [Int]()
-        unseen.reserveCapacity(unseenBefore.count)
-        for old in unseenBefore {
-            if let new = plan.newIndexPath(for: old) { unseen.append(geometry.globalRow(of: new)) }
-        }
-        if let anchorRow {
+    /// `unseenBefore`: the rows already counted, as runs of rows in sections before the batch.
+    ///
+    /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs: a
+    ///   section inserted above is one run, whatever its rows.
+    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
+        /// Calls `body` with each run of rows that arrive above the anchor row.
+        func forEachArrival(_ body: (Range<Int>) -> Void) {
+            guard let anchorRow else { return }
             for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
                 let firstRow = geometry.rowStart[t]
                 if plan.oldSection[t] < 0 {
-                    unseen.append(contentsOf: firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
+                    body(firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
                 } else {
                     for row in plan.addedRows[t] where firstRow + row < anchorRow
                         && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                        unseen.append(firstRow + row)
+                        body((firstRow + row)..<(firstRow + row + 1))
                     }
                 }
             }
         }
-        unseen.sort()
-        unseenNewRows = unseen
+        var arrivals = 0
+        forEachArrival { _ in arrivals += 1 }
+        var unseen = [Range<Int>]()
+        unseen.reserveCapacity(unseenBefore.count + arrivals)
+        for old in unseenBefore {
+            for new in plan.newRuns(of: old.rows, inSection: old.section) {
+                let first = geometry.rowStart[new.section]
+                unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
+            }
+        }
+        forEachArrival { unseen.append($0) }
+        unseenNewRows = UnseenRows(unseen)
     }
 
     // MARK: Cells
@@ -357,6 +378,13 @@ extension ListView {
         for survivor in survivors where !target.contains(survivor.row) {
             retire(survivor.cell, at: survivor.cell.indexPath, callees: callees)
         }
+        // Items that slide in from beyond the window had no cell: where they were, before any
+        // arrives and measures itself.
+        var slidFrames = [ListIndexPath: Rect]()
+        if let collectionBefore, collectionBefore.geometry == nil {
+            let slid = target.filter { cameFrom[$0] == nil }.compactMap { plan.oldIndexPath(for: geometry.indexPath(ofRow: $0)) }
+            slidFrames = framesBeforeBatch(of: slid.filter { collectionBefore.frame(of: $0) == nil }, plan: plan, collectionBefore: collectionBefore)
+        }
         var report = LayoutPassReport()
         var firstChanged = Int.max
         var next = kept.makeIterator()
@@ -414,7 +442,7 @@ extension ListView {
                 // It was beyond the ready window and slides into view: measured where it was.
                 row.indexPathBefore = old
                 if let collectionBefore {
-                    row.frameBefore = collectionBefore.frame(of: old)
+                    row.frameBefore = collectionBefore.frame(of: old) ?? slidFrames[old]
                 } else {
                     let extent = log.oldExtent(ofRow: old, in: geometry)
                     row.frameBefore = Rect(x: rowExtent.x, y: extent.top, width: rowExtent.width, height: extent.height)
@@ -433,42 +461,20 @@ extension ListView {
         return transition
     }
 
-    /// A collection's geometry before a batch, for the frames of items that slide into view.
-    private struct CollectionBefore {
-        let counts: TableGeometry
-        let geometry: LoadedCollection
-        /// Whether each item with a cell (``TransitionStart``'s rows) has its final frame (laid
-        /// out, and measured if items size themselves): only those sizes are carried over.
-        let final: [Bool]
-
-        init(list: ListView) {
-            counts = list.geometry
-            geometry = list.currentCollection
-            final = list.materialized.map { list.hasFinalFrame(item: $0) }
-        }
-
-        /// The size of the item at `old` to carry over: a flow's as it knows it (not narrowed to
-        /// a line's room, which a later width may widen), a grid's its frame's.
-        func size(of old: ListIndexPath, frame: Rect) -> Size {
-            geometry.knownSize(ofItem: counts.globalRow(of: old)) ?? frame.size
-        }
-
-        /// Where the item at `old` (before the batch) was.
-        func frame(of old: ListIndexPath) -> Rect {
-            geometry.frame(ofItem: counts.globalRow(of: old))
-        }
-    }
-
-    /// Gives a collection the geometry laid out for its new counts, carrying over the sizes of
-    /// the items that have cells and stay (a self-sizing item keeps its measured size).
-    private func installCollection(_ after: LoadedCollection, plan: BatchUpdatePlan, before: TransitionStart,
-                                   collectionBefore: CollectionBefore) {
-        install(after)
-        for (start, final) in zip(before.rows, collectionBefore.final) where final && !plan.isReloaded(start.path) {
-            guard let new = plan.newIndexPath(for: start.path) else { continue }
-            setCollectionSize(collectionBefore.size(of: start.path, frame: start.frame), ofItem: geometry.globalRow(of: new),
-                              measured: isSelfSizing)
-        }
+    /// Where the items at `olds` (index paths before the batch) were, in a grid with per-item
+    /// heights that the batch has changed in place: the grid undoes the batch, gives their
+    /// frames, and applies it again.
+    ///
+    /// - Complexity: O(1) when `olds` is empty; otherwise twice the batch's cost on the grid,
+    ///   plus O(olds.count × log n).
+    private func framesBeforeBatch(of olds: [ListIndexPath], plan: BatchUpdatePlan,
+                                   collectionBefore: CollectionBefore) -> [ListIndexPath: Rect] {
+        guard !olds.isEmpty, case .grid = layoutKind, grid.revert(plan, collectionBefore.taken) else { return [:] }
+        var frames = [ListIndexPath: Rect]()
+        for old in olds { frames[old] = grid.frame(ofItem: collectionBefore.counts.globalRow(of: old)) }
+        let arrivals = collectionBefore.arrivals
+        grid.apply(plan, headerHeights: arrivals.headerHeights) { arrivals[$0] }
+        return frames
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.

@@ -116,8 +116,8 @@ public final class ListView {
     @exclusivity(unchecked) var gate = OperationGate()
     /// Whether the diagnostic handler is running.
     @exclusivity(unchecked) var isHandlingDiagnostic = false
-    /// Rows inserted above the viewport that have not been on screen yet, ascending.
-    @exclusivity(unchecked) var unseenNewRows: [Int] = []
+    /// Rows inserted above the viewport that have not been on screen yet.
+    @exclusivity(unchecked) var unseenNewRows = UnseenRows()
     let pool = ReusePool<ListCell>()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()

@@ -564,7 +564,7 @@ package struct HeightIndex: Sendable {
     // MARK: Stored values
 
     @inline(__always)
-    private static func magnitude(_ value: Float32) -> Float32 {
+    static func magnitude(_ value: Float32) -> Float32 {
         Float32(bitPattern: value.bitPattern & ~measuredBit)
     }
 
@@ -693,7 +693,7 @@ package struct HeightIndex: Sendable {
 
     /// Calls `body` with room for a descent's path: `(node, child)` pairs, root first.
     @inline(__always)
-    private static func withPath<R>(_ body: (UnsafeMutablePointer<Int>) -> R) -> R {
+    static func withPath<R>(_ body: (UnsafeMutablePointer<Int>) -> R) -> R {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * 16) { body($0.baseAddress!) }
     }
 
@@ -778,7 +778,7 @@ package struct HeightIndex: Sendable {
     /// Calls `body` with the storage seen through pointers and the tree's bookkeeping, which
     /// it may change; the arrays' lengths stay as they are.
     @inline(__always)
-    private mutating func withWritableStorage<R>(_ body: (inout WritableStorage) -> R) -> R {
+    mutating func withWritableStorage<R>(_ body: (inout WritableStorage) -> R) -> R {
         var tree = (root: root, depth: depth, count: count, freeLeaf: freeLeaf, freeLeafCount: freeLeafCount,
                     freeInner: freeInner, freeInnerCount: freeInnerCount)
         let result = leaves.withUnsafeMutableBufferPointer { leaves in
@@ -829,7 +829,7 @@ package struct HeightIndex: Sendable {
 
     /// The storage, changed through pointers, with the tree's bookkeeping. Inner nodes are
     /// addressed by slot, their starts and tops by node and slot.
-    private struct WritableStorage {
+    struct WritableStorage {
         let leaves: UnsafeMutableBufferPointer<Float32>
         let nodes: UnsafeMutableBufferPointer<Int32>
         let tops: UnsafeMutableBufferPointer<Double>

@@ -92,6 +92,25 @@ struct TableGeometry {
         lastSection { rowStart[$0] <= g }
     }
 
+    /// The rows of `rows` (global), section by section: each section's part of them as rows of
+    /// that section.
+    ///
+    /// - Precondition: `rows` lies within `0 ..< totalRows`.
+    /// - Complexity: O(log sections + the sections `rows` spans).
+    func sectionRuns(of rows: Range<Int>) -> [(section: Int, rows: Range<Int>)] {
+        guard !rows.isEmpty else { return [] }
+        var runs = [(section: Int, rows: Range<Int>)]()
+        var s = section(containingRow: rows.lowerBound)
+        var g = rows.lowerBound
+        while g < rows.upperBound {
+            while rowStart[s + 1] <= g { s += 1 }
+            let end = Swift.min(rows.upperBound, rowStart[s + 1])
+            runs.append((s, (g - rowStart[s])..<(end - rowStart[s])))
+            g = end
+        }
+        return runs
+    }
+
     /// The section that holds entry `e`.
     ///
     /// - Complexity: O(log sections).

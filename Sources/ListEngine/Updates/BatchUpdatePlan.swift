@@ -229,6 +229,42 @@ struct BatchUpdatePlan {
         return ListIndexPath(row: kept + low, section: t)
     }
 
+    /// Where the rows `rows` of section `s` (before the batch) are after it, as runs of rows of
+    /// sections after the batch: the rows that stay keep their order, split where rows arrive
+    /// between them; deleted rows drop out; a moved row goes to its target, a run of its own.
+    /// The rows the runs hold are those ``newIndexPath(for:)`` gives, row by row.
+    ///
+    /// - Complexity: O(log k + the runs returned + the rows of `rows` that leave).
+    func newRuns(of rows: Range<Int>, inSection s: Int) -> [(section: Int, rows: Range<Int>)] {
+        let t = newSection[s]
+        guard t >= 0, !rows.isEmpty else { return [] }
+        var runs = [(section: Int, rows: Range<Int>)]()
+        let removed = removedRows[s]
+        let removedBefore = Self.countBelow(rows.lowerBound, in: removed)
+        let removedWithin = Self.countBelow(rows.upperBound, in: removed) - removedBefore
+        for row in removed[removedBefore..<(removedBefore + removedWithin)] {
+            if let target = moveTargets[ListIndexPath(row: row, section: s)] { runs.append((target.section, target.row..<(target.row + 1))) }
+        }
+        // The rows that stay, numbered among the section's rows that stay: kept row q lands at
+        // q + #{i : added[i] − i ≤ q}, which grows by one at each added[i] − i.
+        let added = addedRows[t]
+        var q = rows.lowerBound - removedBefore
+        let end = rows.upperBound - removedBefore - removedWithin
+        var arrived = 0
+        var high = added.count
+        while arrived < high {
+            let mid = (arrived + high) >> 1
+            if added[mid] - mid <= q { arrived = mid + 1 } else { high = mid }
+        }
+        while q < end {
+            let next = arrived < added.count ? Swift.min(end, added[arrived] - arrived) : end
+            if next > q { runs.append((t, (q + arrived)..<(next + arrived))) }
+            q = next
+            while arrived < added.count, added[arrived] - arrived <= q { arrived += 1 }
+        }
+        return runs
+    }
+
     /// Where the row at `new` (after the batch) was before it, or nil if it arrives new
     /// (inserted, or in an inserted section).
     ///
@@ -272,6 +308,33 @@ struct BatchUpdatePlan {
     /// Whether the row at `old` is configured again (reloaded, or in a reloaded section).
     func isReloaded(_ old: ListIndexPath) -> Bool {
         !reloadedSections.isEmpty && reloadedSections.contains(old.section) || !reloadedRows.isEmpty && reloadedRows.contains(old)
+    }
+
+    /// The batch that undoes this one, from the counts after it back to the counts before:
+    /// rows and sections inserted where this one deletes them and deleted where it inserts
+    /// them, moves reversed, and what it reloads reloaded again (at its positions after the
+    /// batch). Nil if that batch does not check, which a checked batch's inverse always does.
+    ///
+    /// - Complexity: O(sections + k log k) for k rows and sections named.
+    func inverted() -> BatchUpdatePlan? {
+        var update = ListBatchUpdate()
+        for s in 0..<oldSectionCount {
+            let t = newSection[s]
+            if t < 0 { update.insertedSections.append(s) } else if movedSections.contains(s) { update.movedSections.append(.init(from: t, to: s)) }
+            if reloadedSections.contains(s) { update.reloadedSections.append(t) }
+            for row in removedRows[s] {
+                let path = ListIndexPath(row: row, section: s)
+                if let target = moveTargets[path] { update.movedRows.append(.init(from: target, to: path)) } else { update.insertedRows.append(path) }
+            }
+        }
+        for t in 0..<newSectionCount {
+            if oldSection[t] < 0 { update.deletedSections.append(t) }
+            for row in addedRows[t] where moveSources[ListIndexPath(row: row, section: t)] == nil {
+                update.deletedRows.append(ListIndexPath(row: row, section: t))
+            }
+        }
+        update.reloadedRows = reloadedRows.compactMap(newIndexPath(for:))
+        return try? BatchUpdatePlan(update, oldRowCounts: newRowCounts, newRowCounts: oldRowCounts, requiresRows: false)
     }
 
     /// The number of elements of the ascending `values` below `value`.

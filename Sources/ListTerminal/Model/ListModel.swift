@@ -55,7 +55,8 @@ public struct ListModel: Sendable {
 
     /// Removes the row at `indexPath` (which exists). A section left without rows stays, empty.
     ///
-    /// - Complexity: O(rows of the section).
+    /// - Complexity: O(edits of the section so far) for a data set's section, whatever its
+    ///   rows; O(rows of the section) for records read from a file.
     public mutating func deleteRow(at indexPath: ListIndexPath) {
         _ = sections[indexPath.section].rows.remove(at: indexPath.row)
     }
@@ -70,7 +71,8 @@ public struct ListModel: Sendable {
     /// Moves the row at `source` to `destination`, UIKit's way: `destination` names the row's
     /// place after the move.
     ///
-    /// - Complexity: O(rows of the two sections).
+    /// - Complexity: O(edits of the two sections so far) for a data set's sections; O(rows of
+    ///   the two sections) for records read from a file.
     public mutating func moveRow(from source: ListIndexPath, to destination: ListIndexPath) {
         let id = sections[source.section].rows.remove(at: source.row)
         sections[destination.section].rows.insert(id, at: destination.row)

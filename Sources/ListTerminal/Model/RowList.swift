@@ -1,8 +1,11 @@
 /// The records of one section, in order: a span of consecutive record numbers (no memory per
-/// row, as a data set's sections are) until the first edit, then an array of them.
+/// row, as a data set's sections are), which edits turn into runs of them (memory per edit, not
+/// per row); or an array of them (records read from a file).
 public enum RowList: Hashable, Sendable {
     /// Records `range.lowerBound ..< range.upperBound`.
     case span(Range<Int>)
+    /// A span after edits: runs of consecutive records.
+    case runs(RowRuns)
     /// These records.
     case ids([Int])
 
@@ -12,47 +15,55 @@ public enum RowList: Hashable, Sendable {
     public var count: Int {
         switch self {
         case let .span(range): range.count
+        case let .runs(runs): runs.count
         case let .ids(ids): ids.count
         }
     }
 
     /// The record number of row `row` (0 ≤ row < ``count``).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); O(log r) for r runs.
     public subscript(row: Int) -> Int {
         switch self {
         case let .span(range): range.lowerBound + row
+        case let .runs(runs): runs[row]
         case let .ids(ids): ids[row]
         }
     }
 
     /// Removes row `row` and returns its record number.
     ///
-    /// - Complexity: O(n) (a span becomes an array first).
+    /// - Complexity: O(r) for the r runs a span has become (an edit adds two at most); O(n) for
+    ///   an array.
     public mutating func remove(at row: Int) -> Int {
-        var ids = takeIDs()
-        let id = ids.remove(at: row)
-        self = .ids(ids)
-        return id
+        edit(runs: { $0.remove(at: row) }, ids: { $0.remove(at: row) })
     }
 
     /// Inserts record `id` as row `row` (0 ≤ row ≤ ``count``).
     ///
-    /// - Complexity: O(n) (a span becomes an array first).
+    /// - Complexity: O(r) for the r runs a span has become; O(n) for an array.
     public mutating func insert(_ id: Int, at row: Int) {
-        var ids = takeIDs()
-        ids.insert(id, at: row)
-        self = .ids(ids)
+        edit(runs: { $0.insert(id, at: row) }, ids: { $0.insert(id, at: row) })
     }
 
-    /// The rows as an array, taken out of `self` (left empty) so that the caller's edit does not
-    /// copy it.
-    private mutating func takeIDs() -> [Int] {
-        let ids = switch self {
-        case let .span(range): Array(range)
-        case let .ids(ids): ids
+    /// Edits the rows in place: a span or its runs as runs, an array as an array — taken out of
+    /// `self` while they change, so that the edit does not copy them.
+    ///
+    /// - Complexity: O(1) besides the edit.
+    private mutating func edit<Result>(runs editRuns: (inout RowRuns) -> Result, ids editIDs: (inout [Int]) -> Result) -> Result {
+        switch self {
+        case let .span(range):
+            var runs = RowRuns(range)
+            defer { self = .runs(runs) }
+            return editRuns(&runs)
+        case var .runs(runs):
+            self = .span(0..<0)
+            defer { self = .runs(runs) }
+            return editRuns(&runs)
+        case var .ids(ids):
+            self = .span(0..<0)
+            defer { self = .ids(ids) }
+            return editIDs(&ids)
         }
-        self = .span(0..<0)
-        return ids
     }
 }

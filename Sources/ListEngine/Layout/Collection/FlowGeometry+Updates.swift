@@ -6,10 +6,10 @@ extension FlowGeometry {
     /// leaves, arrives or (unless `keepingReloadedSizes`) is reloaded: lines depend only on the
     /// items from the section's start, so those are exact still; the rest is estimated, laid out
     /// again as bands need it. Every size the flow knew follows its item, moved ones too (a
-    /// measured item stays measured); items that arrive new, and reloaded ones unless
-    /// `keepingReloadedSizes`, are asked for their size when laid out. With
-    /// `keepingReloadedSizes` (self-sizing items) a reloaded item keeps its size as an estimate,
-    /// not measured, until it is measured again.
+    /// measured item stays measured); items that arrive new — in inserted and reloaded sections
+    /// too — and reloaded ones unless `keepingReloadedSizes`, are asked for their size when
+    /// laid out. With `keepingReloadedSizes` (self-sizing items) an item reloaded by row keeps
+    /// its size as an estimate, not measured, until it is measured again.
     ///
     /// - Complexity: O(sections + s log k) for the s sizes known in the sections that change
     ///   (copied by runs between the changes) and k rows changed, plus the lines kept.
@@ -23,10 +23,9 @@ extension FlowGeometry {
         }
         for t in 0..<plan.newSectionCount {
             let s = plan.oldSection[t]
-            guard s >= 0 else { continue }
-            let reloaded = plan.reloadedSections.contains(s)
-            if reloaded && !keepingReloadedSizes { continue }
-            let firstChange = reloaded ? 0 : Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max, firstReloaded[s])
+            // A section inserted, or reloaded (deleted and inserted), starts afresh.
+            guard s >= 0, !plan.reloadedSections.contains(s) else { continue }
+            let firstChange = Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max, firstReloaded[s])
             var section = sections[s].keeping(itemsBefore: firstChange)
             if firstChange < Int.max {
                 carrySizes(into: &section.sizes, section: t, from: firstChange, plan: plan, beyond: &beyond)
@@ -45,12 +44,6 @@ extension FlowGeometry {
             for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
                 guard let new = plan.newIndexPath(for: old) else { continue }
                 after.forgetMeasurement(ofItem: after.items.start[new.section] + new.row)
-            }
-            for old in plan.reloadedSections {
-                guard let t = plan.newIndexPath(for: ListIndexPath(row: 0, section: old))?.section else { continue }
-                for i in 0..<Swift.min(after.sections[t].sizes.count, plan.newRowCounts[t]) {
-                    after.forgetMeasurement(ofItem: after.items.start[t] + i)
-                }
             }
         }
         return after

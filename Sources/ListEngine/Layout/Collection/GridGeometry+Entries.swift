@@ -158,8 +158,8 @@ extension GridGeometry {
     /// The height of item `g`.
     ///
     /// - Precondition: `0 <= g < itemCount`.
-    /// - Complexity: O(1).
-    func height(ofItem g: Int) -> Double { index == nil ? uniformHeight : Self.height(heights[g]) }
+    /// - Complexity: O(1) in closed form, else O(log sections).
+    func height(ofItem g: Int) -> Double { index == nil ? uniformHeight : Self.height(storedHeight(ofItem: g)) }
 
     /// The height a stored item height holds (its magnitude: the sign bit is the measured flag).
     ///

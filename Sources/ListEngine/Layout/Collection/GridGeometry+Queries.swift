@@ -17,32 +17,34 @@ extension GridGeometry {
         // starts below `y0`, as that line starts at or below the bottom of `first`'s.
         guard first.line.contains(end - 1) else { return first.item..<end }
         var last = end - 1
-        heights.withUnsafeBufferPointer { h in
-            while last > first.item, first.top + Self.height(h[last]) <= y0 { last -= 1 }
+        let base = sections.start[first.section]
+        itemHeights[first.section].withUnsafeBufferPointer { h in
+            while last > first.item, first.top + Self.height(h[last - base]) <= y0 { last -= 1 }
         }
         return first.item..<(last + 1)
     }
 
     /// The first item whose frame ends below `y` (or ``itemCount``). With per-item heights and
-    /// when that item lies on the line `y` falls in: that line's items from it on and the line's
-    /// top (else an empty range).
+    /// when that item lies on the line `y` falls in: that line's items from it on, the line's
+    /// top and section (else an empty range).
     ///
     /// - Complexity: O(log n + columnCount).
-    private func firstItem(endingBelow y: Double) -> (item: Int, line: Range<Int>, top: Double) {
+    private func firstItem(endingBelow y: Double) -> (item: Int, line: Range<Int>, top: Double, section: Int) {
         let e = entriesEnding(atOrBefore: y)
-        guard e < entryCount else { return (itemCount, 0..<0, 0) }
+        guard e < entryCount else { return (itemCount, 0..<0, 0, 0) }
         let (s, local) = place(ofEntry: e)
         // Entries are contiguous, so a line after the one holding `y` starts below `y`.
-        guard local > 0 else { return (sections.start[s], 0..<0, 0) }
-        guard local <= lineCount(inSection: s) else { return (sections.start[s + 1], 0..<0, 0) }
+        guard local > 0 else { return (sections.start[s], 0..<0, 0, s) }
+        guard local <= lineCount(inSection: s) else { return (sections.start[s + 1], 0..<0, 0, s) }
         let line = self.line(local - 1, ofSection: s)
         let top = top(ofEntry: local, inSection: s)
-        guard index != nil else { return (top + uniformHeight > y ? line.lowerBound : line.upperBound, 0..<0, 0) }
-        let first = heights.withUnsafeBufferPointer { h in
-            line.first { top + Self.height(h[$0]) > y }
+        guard index != nil else { return (top + uniformHeight > y ? line.lowerBound : line.upperBound, 0..<0, 0, s) }
+        let base = sections.start[s]
+        let first = itemHeights[s].withUnsafeBufferPointer { h in
+            line.first { top + Self.height(h[$0 - base]) > y }
         }
-        guard let first else { return (line.upperBound, 0..<0, 0) }
-        return (first, first..<line.upperBound, top)
+        guard let first else { return (line.upperBound, 0..<0, 0, s) }
+        return (first, first..<line.upperBound, top, s)
     }
 
     /// The number of leading items whose frames start above `y`.
@@ -96,14 +98,16 @@ extension GridGeometry {
         }
         // The entries between two items' lines are headers and insets: skipped.
         let entries = entry(ofItem: items.lowerBound)..<(entry(ofItem: items.upperBound - 1) + 1)
-        heights.withUnsafeBufferPointer { h in
-            index.forEachEntry(in: entries) { e, top, _ in
-                while g == sections.start[s + 1] { s += 1 }
-                let j = (g - sections.start[s]) / columnCount
-                guard e == entryStart(ofSection: s) + 1 + j else { return }
-                let line = line(j, ofSection: s)
+        index.forEachEntry(in: entries) { e, top, _ in
+            while g == sections.start[s + 1] { s += 1 }
+            let base = sections.start[s]
+            let j = (g - base) / columnCount
+            guard e == entryStart(ofSection: s) + 1 + j else { return }
+            let line = line(j, ofSection: s)
+            itemHeights[s].withUnsafeBufferPointer { h in
                 while g < Swift.min(line.upperBound, items.upperBound) {
-                    body(g, Rect(x: left + Double(g - line.lowerBound) * columnPitch, y: top, width: itemWidth, height: Self.height(h[g])))
+                    body(g, Rect(x: left + Double(g - line.lowerBound) * columnPitch, y: top, width: itemWidth,
+                                 height: Self.height(h[g - base])))
                     g += 1
                 }
             }

@@ -13,10 +13,12 @@
 /// one entry a line (the line's height, plus the line spacing on every line but the section's
 /// last), and the inset's bottom; so section `s`'s header is entry `lineStart[s] + 2s`, and its
 /// line `j` entry `lineStart[s] + 2s + 1 + j`. With one fixed item height the entries are
-/// computed in closed form from O(sections) arrays, with no memory per item or per line.
-/// Otherwise each item keeps its height as a `Float32` whose sign bit says whether it is
-/// measured (as ``HeightIndex`` stores its entries), and a ``HeightIndex`` holds the entries:
-/// 4 bytes an item, and about 4.4 bytes a line.
+/// computed in closed form from O(sections) arrays, with no memory per item or per line, and a
+/// batch keeps it so. Otherwise each item keeps its height as a `Float32` whose sign bit says
+/// whether it is measured (as ``HeightIndex`` stores its entries), in one array per section so
+/// that a batch changes a section's items in place without moving the others', and a
+/// ``HeightIndex`` holds the entries: 4 bytes an item, and about 4.4 bytes a line (about 6
+/// bytes an item with 3 columns).
 ///
 /// Bad inputs do not trap: a negative or non-finite width counts as 0, and so does a negative or
 /// non-finite line spacing or top or bottom inset. Heights are the engine's to validate (finite,
@@ -49,9 +51,9 @@ struct GridGeometry: CollectionGeometry {
     /// With one fixed item height: `sectionTops[s]` is the offset of section `s`'s header; one
     /// extra element holds the content height. Empty when `index` is set.
     private(set) var sectionTops: [Double]
-    /// With per-item heights: every item's height as a `Float32`, its sign bit set when the item
-    /// is measured. Empty in closed form.
-    private(set) var heights: [Float32]
+    /// With per-item heights: every section's items' heights, in order, each a `Float32` whose
+    /// sign bit is set when the item is measured. Empty in closed form.
+    private(set) var itemHeights: [[Float32]]
     /// With per-item heights: every entry's height (headers with their insets, lines, bottom
     /// insets). Nil in closed form.
     private(set) var index: HeightIndex?
@@ -81,14 +83,9 @@ struct GridGeometry: CollectionGeometry {
     init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double,
          itemHeights: (_ section: Int, _ item: Int) -> Double) {
         self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width, uniformHeight: 0)
-        var heights = [Float32]()
-        heights.reserveCapacity(itemCount)
-        for s in 0..<sectionCount {
-            for k in 0..<sections.itemCount(inSection: s) {
-                heights.append(HeightIndex.stored(HeightIndex.Entry(height: itemHeights(s, k))))
-            }
+        self.itemHeights = (0..<sectionCount).map { s in
+            (0..<sections.itemCount(inSection: s)).map { k in HeightIndex.stored(HeightIndex.Entry(height: itemHeights(s, k))) }
         }
-        self.heights = heights
         index = makeLineIndex()
     }
 
@@ -100,7 +97,7 @@ struct GridGeometry: CollectionGeometry {
     init(itemCounts: [Int], headerHeights: [Double], layout: GridLayout, width: Double, storedHeights: [Float32]) {
         self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width, uniformHeight: 0)
         precondition(storedHeights.count == itemCount, "GridGeometry: one height per item")
-        heights = storedHeights
+        itemHeights = (0..<sectionCount).map { Array(storedHeights[sections.items(inSection: $0)]) }
         index = makeLineIndex()
     }
 
@@ -120,7 +117,7 @@ struct GridGeometry: CollectionGeometry {
         self.lineStart = []
         self.uniformHeight = uniformHeight
         self.sectionTops = []
-        self.heights = []
+        self.itemHeights = []
         self.index = nil
         lineStart = lineStarts()
     }
@@ -142,9 +139,18 @@ struct GridGeometry: CollectionGeometry {
     /// fixed one).
     ///
     /// - Precondition: `0 <= g < itemCount`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log sections).
     func isMeasured(item g: Int) -> Bool {
-        index == nil || HeightIndex.entry(heights[g]).isMeasured
+        index == nil || HeightIndex.entry(storedHeight(ofItem: g)).isMeasured
+    }
+
+    /// Item `g`'s height as stored, its sign bit the measured mark.
+    ///
+    /// - Precondition: per-item heights; `0 <= g < itemCount`.
+    /// - Complexity: O(log sections).
+    func storedHeight(ofItem g: Int) -> Float32 {
+        let s = sections.section(containingItem: g)
+        return itemHeights[s][g - sections.start[s]]
     }
 
     /// Gives item `g` the height of `size` (a grid ignores the width) and marks it measured or
@@ -161,13 +167,146 @@ struct GridGeometry: CollectionGeometry {
             guard size.height != uniformHeight || !measured else { return }
             storeHeightsPerItem()
         }
-        heights[g] = HeightIndex.stored(HeightIndex.Entry(height: size.height, isMeasured: measured))
         let s = sections.section(containingItem: g)
-        let j = (g - sections.start[s]) / columnCount
-        let line = line(j, ofSection: s)
-        let tallest = heights.withUnsafeBufferPointer { Self.tallest($0.baseAddress! + line.lowerBound, line.count) }
-        let entry = lineEntry(tallest: tallest, isLast: line.upperBound == sections.start[s + 1])
-        index!.setHeight(Double(entry), at: entryStart(ofSection: s) + 1 + j)
+        setStoredHeight(HeightIndex.stored(HeightIndex.Entry(height: size.height, isMeasured: measured)),
+                        ofRow: g - sections.start[s], inSection: s)
+    }
+
+    /// Gives row `row` of section `s` the stored height `stored` (its sign bit the measured
+    /// mark), and its line's entry the height its items now make.
+    ///
+    /// - Precondition: per-item heights; the row exists.
+    /// - Complexity: O(log n + columnCount).
+    mutating func setStoredHeight(_ stored: Float32, ofRow row: Int, inSection s: Int) {
+        itemHeights[s][row] = stored
+        let j = row / columnCount
+        index!.setHeight(Double(lineEntry(j, ofSection: s)), at: entryStart(ofSection: s) + 1 + j)
+    }
+
+    /// The height of line `j` of section `s`'s entry, from its items' heights: its tallest item's,
+    /// and the line spacing below it unless it is the section's last line.
+    ///
+    /// - Precondition: per-item heights; the line exists.
+    /// - Complexity: O(columnCount).
+    func lineEntry(_ j: Int, ofSection s: Int) -> Float32 {
+        let first = j * columnCount
+        let count = itemHeights[s].count
+        let items = Swift.min(columnCount, count - first)
+        let tallest = itemHeights[s].withUnsafeBufferPointer { Self.tallest($0.baseAddress! + first, items) }
+        return lineEntry(tallest: tallest, isLast: first + items == count)
+    }
+
+    /// Applies `plan`, with sections under `headerHeights` after it, in place. The items that stay
+    /// keep their heights and measured marks (moved ones too); items that arrive new — inserted,
+    /// or in an inserted or reloaded section — and reloaded ones take `newItem`'s stored height.
+    /// A grid in closed form stays in closed form, with nothing asked and nothing held per item.
+    ///
+    /// With per-item heights, sections that leave or move take their entries out (from the last
+    /// back), then every section after the batch, in order: an inserted, moved or reloaded one
+    /// puts a block of entries in; another takes its rows out and in with one pass over its
+    /// items from its first change, and sets the entries of its lines from that change's line
+    /// to its end (a deletion shifts every later item of its section to another column), adding
+    /// or removing lines at its end; a reloaded row's line is set alone.
+    ///
+    /// - Parameter newItem: the stored height of the item at an index path after the batch.
+    /// - Returns: what the batch took out — every section's header height, and the stored
+    ///   heights of rows deleted or reloaded and of sections deleted or reloaded, at their
+    ///   positions before the batch, and of rows that move into a reloaded section — for
+    ///   ``revert(_:_:)``. Only the header heights in closed form.
+    /// - Complexity: O(sections) in closed form. With per-item heights: O(sections + k log n +
+    ///   Σ (r + (ℓ / 32 + 1) log n)) for k rows that leave or arrive (counting the rows of
+    ///   sections deleted, inserted, moved or reloaded), where each section changed from its row
+    ///   f on contributes its r = rows from f and its ℓ = r / columns lines from there, set a
+    ///   leaf of the index (32 to 64 entries) at a time; the other items are not touched.
+    ///   Memory: O(k) besides the grid (a section that grows past its capacity is copied once,
+    ///   with an eighth to spare).
+    @discardableResult
+    mutating func apply(_ plan: BatchUpdatePlan, headerHeights: [Double], newItem: (ListIndexPath) -> Float32) -> BatchHeights {
+        let oldLineStart = lineStart
+        var taken = BatchHeights(headerHeights: self.headerHeights)
+        sections = CollectionSections(itemCounts: plan.newRowCounts, headerHeights: headerHeights)
+        self.headerHeights = headerHeights
+        guard var index else {
+            lineStart = lineStarts()
+            recomputeSectionTops()
+            return taken
+        }
+        self.index = nil  // one owner while it changes: no copy
+        var old = [[Float32]]()
+        swap(&old, &itemHeights)
+        var movedRows = [ListIndexPath: Float32]()
+        for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
+            let start = oldLineStart[s] + 2 * s
+            let entries = oldLineStart[s + 1] - oldLineStart[s] + 2
+            let reloaded = plan.reloadedSections.contains(s)
+            if plan.newSection[s] < 0 || reloaded { taken.sections[s] = old[s] }
+            guard plan.newSection[s] >= 0 else {
+                index.removeSubrange(start..<(start + entries))
+                old[s] = []
+                continue
+            }
+            Self.remove(plan.removedRows[s], from: &old[s]) { row, stored in
+                let path = ListIndexPath(row: row, section: s)
+                guard let target = plan.newIndexPath(for: path) else {
+                    if !reloaded { taken.rows[path] = stored }
+                    return
+                }
+                movedRows[path] = stored
+                // A row that moves into a reloaded section takes a new height there.
+                if plan.reloadedSections.contains(plan.oldSection[target.section]) { taken.rows[path] = stored }
+            }
+            if reloaded || plan.movedSections.contains(s) { index.removeSubrange(start..<(start + entries)) }
+        }
+        var reloadedRows = [Int: [ListIndexPath]]()
+        for path in plan.reloadedRows where !plan.reloadedSections.contains(path.section) {
+            reloadedRows[path.section, default: []].append(path)
+        }
+        itemHeights.reserveCapacity(plan.newSectionCount)
+        var cursor = 0
+        for t in 0..<plan.newSectionCount {
+            let s = plan.oldSection[t]
+            let count = plan.newRowCounts[t]
+            let lines = (count + columnCount - 1) / columnCount
+            let fresh = s < 0 || plan.reloadedSections.contains(s)
+            var items = [Float32]()
+            if fresh {
+                items = (0..<count).map { newItem(ListIndexPath(row: $0, section: t)) }
+            } else {
+                swap(&items, &old[s])
+                insert(plan.addedRows[t], into: &items, section: t, moved: movedRows, plan: plan, newItem: newItem)
+            }
+            itemHeights.append(items)
+            var reloadedLines = [Int]()
+            for reloaded in fresh ? [] : reloadedRows[s] ?? [] {
+                guard let new = plan.newIndexPath(for: reloaded) else { continue }
+                taken.rows[reloaded] = itemHeights[t][new.row]
+                itemHeights[t][new.row] = newItem(new)
+                reloadedLines.append(new.row / columnCount)
+            }
+            if fresh || plan.movedSections.contains(s) {
+                var block = [HeightIndex.Entry]()
+                block.reserveCapacity(lines + 2)
+                block.append(HeightIndex.Entry(height: headerHeights[t] + insetTop))
+                for j in 0..<lines { block.append(HeightIndex.Entry(height: Double(lineEntry(j, ofSection: t)))) }
+                block.append(HeightIndex.Entry(height: insetBottom))
+                index.insert(contentsOf: block, at: cursor)
+            } else {
+                // Lines before the first row that left or arrived keep their items; the last
+                // line gains or loses its spacing when the count changes.
+                let oldLines = oldLineStart[s + 1] - oldLineStart[s]
+                if headerHeights[t] != taken.headerHeights[s] { index.setHeight(headerHeights[t] + insetTop, at: cursor) }
+                let changed = Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max)
+                var first = changed == Int.max ? lines : changed / columnCount
+                if count != plan.oldRowCounts[s] { first = Swift.min(first, oldLines - 1, lines - 1) }
+                first = Swift.max(first, 0)
+                for j in reloadedLines where j < first { updateLine(j, ofSection: t, entry: cursor + 1, in: &index) }
+                setLines(first..<lines, ofSection: t, replacing: oldLines, entry: cursor + 1, in: &index)
+            }
+            cursor += lines + 2
+        }
+        lineStart = lineStarts()
+        self.index = index
+        return taken
     }
 
     /// Leaves the closed form: every item gets its own height, the fixed one, measured (as the
@@ -175,8 +314,8 @@ struct GridGeometry: CollectionGeometry {
     ///
     /// - Complexity: O(n).
     private mutating func storeHeightsPerItem() {
-        heights = Array(repeating: HeightIndex.stored(HeightIndex.Entry(height: uniformHeight, isMeasured: true)),
-                        count: itemCount)
+        let stored = HeightIndex.stored(HeightIndex.Entry(height: uniformHeight, isMeasured: true))
+        itemHeights = (0..<sectionCount).map { Array(repeating: stored, count: sections.itemCount(inSection: $0)) }
         sectionTops = []
         index = makeLineIndex()
     }
@@ -223,28 +362,27 @@ struct GridGeometry: CollectionGeometry {
     /// - Complexity: O(n).
     private func makeLineIndex() -> HeightIndex {
         let entries = [Float32](unsafeUninitializedCapacity: HeightIndex.storageCapacity(entryCount)) { buffer, initialized in
-            heights.withUnsafeBufferPointer { h in
-                var e = 0
-                for s in 0..<sectionCount {
-                    buffer[e] = Float32(headerHeights[s] + insetTop)
-                    e += 1
-                    var rest = sections.itemCount(inSection: s)
-                    if rest > 0 {
-                        var line = h.baseAddress! + sections.start[s]
-                        while rest > columnCount {
-                            buffer[e] = lineEntry(tallest: Self.tallest(line, columnCount), isLast: false)
-                            e += 1
-                            line += columnCount
-                            rest -= columnCount
-                        }
-                        buffer[e] = lineEntry(tallest: Self.tallest(line, rest), isLast: true)
+            var e = 0
+            for s in 0..<sectionCount {
+                buffer[e] = Float32(headerHeights[s] + insetTop)
+                e += 1
+                itemHeights[s].withUnsafeBufferPointer { h in
+                    var rest = h.count
+                    guard rest > 0 else { return }
+                    var line = h.baseAddress!
+                    while rest > columnCount {
+                        buffer[e] = lineEntry(tallest: Self.tallest(line, columnCount), isLast: false)
                         e += 1
+                        line += columnCount
+                        rest -= columnCount
                     }
-                    buffer[e] = Float32(insetBottom)
+                    buffer[e] = lineEntry(tallest: Self.tallest(line, rest), isLast: true)
                     e += 1
                 }
-                initialized = e
+                buffer[e] = Float32(insetBottom)
+                e += 1
             }
+            initialized = e
         }
         return HeightIndex(heights: entries)
     }

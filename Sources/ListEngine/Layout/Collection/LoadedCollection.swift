@@ -21,13 +21,4 @@ enum LoadedCollection {
         case let .custom(custom): custom.frame(ofItem: g)
         }
     }
-
-    /// Item `g`'s own size where it differs from its frame's: a flow's as it knows it (not
-    /// narrowed to a line's room); nil otherwise.
-    ///
-    /// - Complexity: O(log sections).
-    func knownSize(ofItem g: Int) -> Size? {
-        guard case let .flow(flow) = self else { return nil }
-        return flow.knownSize(ofItem: g)
-    }
 }
