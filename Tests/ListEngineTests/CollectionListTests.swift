@@ -403,6 +403,48 @@ import TestSupport
         }
     }
 
+    /// Lengths no `Float32` holds — a line spacing of 7.3 pt, insets of 3.7 and 5.1, a header of
+    /// 27.3 — over a thousand lines: every frame of a grid with per-item heights, and of a flow
+    /// laid out in full, is where summing the items' heights and the lengths in `Double` puts
+    /// it (within `Double` rounding: 10⁻⁷ pt; folded into `Float32` entries they drifted by
+    /// 2·10⁻⁴ pt every 400 lines, enough for the first item on screen to differ from a naive
+    /// model's at a boundary).
+    @Test(arguments: [ListLayout.grid(GridLayout(columns: .fixed(2), itemSpacing: 8, lineSpacing: 7.3,
+                                                 sectionInset: EdgeInsets(top: 3.7, left: 16, bottom: 5.1, right: 16))),
+                      .flow(FlowLayout(itemSpacing: 8, lineSpacing: 7.3, sectionInset: EdgeInsets(top: 3.7, left: 16, bottom: 5.1, right: 16)))])
+    func framesAreExactForLengthsFloat32DoesNotHold(layout: ListLayout) throws {
+        var rng = SeededGenerator(seed: 11)
+        let heights = (0..<2).map { _ in (0..<1_000).map { _ in Double(Float32(Double.random(in: 20...300, using: &rng))) } }
+        let widths = heights.map { $0.map { _ in Double(Int.random(in: 60...200, using: &rng)) } }
+        let headers = [27.3, 31.1]
+        let source = TestDataSource(rows: heights, headers: headers)
+        source.widths = widths
+        let list = try makeList(source, layout: layout, rowHeight: .perRow, viewport: Size(width: 390, height: 600))
+        let frames: [Rect]
+        let contentHeight: Double
+        switch layout {
+        case let .grid(grid):
+            let model = ReferenceGrid(headers: headers, heights: heights, layout: grid, width: 390, measured: true)
+            (frames, contentHeight) = (model.itemFrames, model.contentHeight)
+        case let .flow(flow):
+            let sizes = zip(widths, heights).map { zip($0, $1).map { Size(width: $0, height: $1) } }
+            let placement = ReferenceFlow(headers: headers, sizes: sizes, layout: flow, width: 390).placement()
+            (frames, contentHeight) = (placement.frames, placement.contentHeight)
+            // Laid out in full, as a sweep does.
+            while list.contentOffset.y < list.contentOffsetLimits.upperBound {
+                try list.setContentOffset(Point(x: 0, y: Swift.min(list.contentOffset.y + 500, list.contentOffsetLimits.upperBound)))
+                list.layout()
+            }
+        default:
+            return
+        }
+        var worst = 0.0
+        for g in frames.indices { worst = Swift.max(worst, abs(list.rectForRow(globalRow: g)!.minY - frames[g].minY)) }
+        #expect(worst < 1e-7, "\(layout): \(worst) pt")
+        #expect(abs(list.contentSize.height - contentHeight) < 1e-7)
+        list._checkInvariants()
+    }
+
     /// Jumps back and forth over three sections of a flow with estimated sizes (from outside:
     /// 33, 33 and 34 items, an estimate of 78×67, a 531×312 viewport, offsets 688, 2815 and
     /// 2071): every item on screen is laid out, even when the first item on screen whose frame

@@ -19,6 +19,46 @@ import TestSupport
         }
     }
 
+    /// With a gap after every entry (a length no `Float32` holds), offsets are the heights and
+    /// gaps summed in `Double`, and the searches agree with them: quarter-point heights and
+    /// gaps, so every sum is exact and the searches must agree bit for bit; then arbitrary ones,
+    /// where the entry found is the naive one but at a boundary within rounding.
+    @Test(arguments: 0..<40)
+    func aGapAfterEveryEntryIsSummedInDouble(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(4_400 + seed))
+        let exact = seed % 2 == 0
+        let count = Int.random(in: 0...(seed % 5 == 0 ? 5_000 : 300), using: &rng)
+        let heights = (0..<count).map { _ in exact ? rng.quarterHeight() : Double(Float32(Double.random(in: 0...120, using: &rng))) }
+        let gap = exact ? Double(Int.random(in: 0...40, using: &rng)) / 4 : Double.random(in: 0...12, using: &rng)
+        let index = HeightIndex(heights: heights.map(Float32.init))
+        var starts = [0.0]
+        for h in heights { starts.append(starts[starts.count - 1] + h + gap) }
+        let tolerance = exact ? 0 : 1e-9 * (starts.last ?? 0)
+        for i in stride(from: 0, through: count, by: Swift.max(1, count / 50)) {
+            #expect(abs(index.offset(of: i, gap: gap) - starts[i]) <= tolerance, "seed \(seed) offset \(i)")
+        }
+        #expect(abs(index.totalHeight(gap: gap) - starts[count]) <= tolerance)
+        for _ in 0..<200 {
+            let y = Double.random(in: -10...(starts[count] + 10), using: &rng)
+            let ending = index.entriesEnding(atOrBefore: y, gap: gap)
+            let starting = index.entriesStarting(before: y, gap: gap)
+            let naiveEnding = y < 0 ? 0 : starts.lastIndex { $0 <= y }!
+            let naiveStarting = Swift.min(count, y <= 0 ? 0 : (starts.lastIndex { $0 < y } ?? -1) + 1)
+            if exact || abs(starts[naiveEnding] - y) > tolerance && (naiveEnding == count || abs(starts[naiveEnding + 1] - y) > tolerance) {
+                #expect(ending == naiveEnding, "seed \(seed): entriesEnding(atOrBefore: \(y), gap: \(gap))")
+                #expect(starting == naiveStarting, "seed \(seed): entriesStarting(before: \(y), gap: \(gap))")
+            } else {
+                #expect(abs(ending - naiveEnding) <= 1 && abs(starting - naiveStarting) <= 1, "seed \(seed) at a boundary")
+            }
+        }
+        var seen = 0
+        index.forEachEntry(in: 0..<count, gap: gap) { e, offset, height in
+            #expect(offset == index.offset(of: e, gap: gap) && height == heights[e])
+            seen += 1
+        }
+        #expect(seen == count)
+    }
+
     @Test func emptyIndexAnswersZero() {
         let index = HeightIndex(repeating: 44, count: 0)
         #expect(index.count == 0)

@@ -337,7 +337,7 @@ package struct HeightIndex: Sendable {
     /// - Complexity: O(log n).
     package func entriesEnding(atOrBefore y: Double) -> Int {
         // Written so that NaN, like a negative `y`, gives 0.
-        y >= 0 ? search(y, strict: false) : 0
+        y >= 0 ? search(y, strict: false, NoGap()) : 0
     }
 
     /// The number of entries that start above `y`: one past the last entry whose top lies above `y`.
@@ -346,7 +346,57 @@ package struct HeightIndex: Sendable {
     package func entriesStarting(before y: Double) -> Int {
         if y <= 0 || count == 0 { return 0 }
         if y.isNaN { return 1 }
-        return Swift.min(count, search(y, strict: true) + 1)
+        return Swift.min(count, search(y, strict: true, NoGap()) + 1)
+    }
+
+    // MARK: Reading with a gap after every entry
+
+    /// Where entry `i` starts when every entry is followed by a gap of `gap` points (≥ 0,
+    /// finite): ``offset(of:)`` plus `i` gaps, in `Double`. The heights are stored as `Float32`
+    /// and the gaps are not, so a layout whose lines are spaced by lengths no `Float32` holds
+    /// (a spacing of 7.3 pt) places them exactly as summing its lengths in `Double` does.
+    ///
+    /// - Precondition: `0 <= i <= count`.
+    /// - Complexity: O(log n).
+    package func offset(of i: Int, gap: Double) -> Double {
+        offset(of: i) + Double(i) * gap
+    }
+
+    /// The sum of all heights and a gap after every entry (see ``offset(of:gap:)``).
+    ///
+    /// - Complexity: O(1).
+    package func totalHeight(gap: Double) -> Double {
+        totalHeight + Double(count) * gap
+    }
+
+    /// ``forEachEntry(in:_:)`` with a gap after every entry: the offsets are
+    /// ``offset(of:gap:)``'s.
+    ///
+    /// - Precondition: `range` lies within `0..<count`.
+    /// - Complexity: O(log n + range.count).
+    @inline(__always)
+    package func forEachEntry(in range: Range<Int>, gap: Double, _ body: (_ entry: Int, _ offset: Double, _ height: Double) -> Void) {
+        forEachEntry(in: range) { e, offset, height in body(e, offset + Double(e) * gap, height) }
+    }
+
+    /// The number of leading entries that end, with the gap after each, at or before `y`: the
+    /// index of the first entry whose bottom plus gap lies below `y` (or `count`).
+    ///
+    /// - Complexity: O(log n).
+    package func entriesEnding(atOrBefore y: Double, gap: Double) -> Int {
+        guard gap > 0 else { return entriesEnding(atOrBefore: y) }
+        return y >= 0 ? search(y, strict: false, ConstantGap(gap: gap)) : 0
+    }
+
+    /// The number of entries that start above `y` when a gap follows every entry: one past the
+    /// last entry whose ``offset(of:gap:)`` lies above `y`.
+    ///
+    /// - Complexity: O(log n).
+    package func entriesStarting(before y: Double, gap: Double) -> Int {
+        guard gap > 0 else { return entriesStarting(before: y) }
+        if y <= 0 || count == 0 { return 0 }
+        if y.isNaN { return 1 }
+        return Swift.min(count, search(y, strict: true, ConstantGap(gap: gap)) + 1)
     }
 
     /// The stored value of entry `i`.
@@ -359,15 +409,15 @@ package struct HeightIndex: Sendable {
         }
     }
 
-    /// The largest `k` whose prefix sum (heights of entries `0..<k`) is ≤ `y` (or < `y` if
-    /// `strict`), for `y` ≥ 0 (> 0 if `strict`).
-    private func search(_ y: Double, strict: Bool) -> Int {
+    /// The largest `k` whose prefix sum (heights of entries `0..<k`, and `gap`'s gap after
+    /// each) is ≤ `y` (or < `y` if `strict`), for `y` ≥ 0 (> 0 if `strict`).
+    private func search<G: Gap>(_ y: Double, strict: Bool, _ gap: G) -> Int {
         // One copy of the loop for each comparison, so that neither tests `strict` as it goes.
-        strict ? search(y, Strictly()) : search(y, AtOrBelow())
+        strict ? search(y, Strictly(), gap) : search(y, AtOrBelow(), gap)
     }
 
     @inline(__always)
-    private func search<C: Comparison>(_ y: Double, _ comparison: C) -> Int {
+    private func search<C: Comparison, G: Gap>(_ y: Double, _ comparison: C, _ gap: G) -> Int {
         withReadableStorage { s in
             var node = root
             var remaining = y
@@ -379,16 +429,43 @@ package struct HeightIndex: Sendable {
                 // The last child that starts at (or, strictly, before) `remaining`: slot 0
                 // (0) always counts, sentinels never do, and a node's end (slot `m`) only if
                 // rounding put `remaining` past it, hence the clamp.
-                let n = Self.slots(s.tops.baseAddress! + t, comparison, remaining)
+                let n = Self.slots(s.tops.baseAddress! + t, starts: s.nodes.baseAddress! + b, comparison, remaining, gap)
                 let k = Swift.max(0, Swift.min(n, Int(s.nodes[b &+ Self.widthOffset])) &- 1)
-                remaining -= s.tops[t &+ k]
+                remaining -= gap.top(s.tops[t &+ k], entries: s.nodes[b &+ k])
                 before &+= Int(s.nodes[b &+ k])
                 leafCount = Int(s.nodes[b &+ k &+ 1] &- s.nodes[b &+ k])
                 node = Int(s.nodes[b &+ Self.childOffset &+ k])
             }
             return before &+ Self.search(s.leaves, from: node &<< Self.leafShift, count: leafCount,
-                                         remaining, comparison)
+                                         remaining, comparison, gap)
         }
+    }
+
+    /// What follows every entry in a search: nothing (the index's own heights), or a
+    /// constant gap (``offset(of:gap:)``). One copy of the search for each, so that the first
+    /// costs nothing.
+    private protocol Gap {
+        /// A child's top, `entries` entries into its node at `top` points: with their gaps.
+        func top(_ top: Double, entries: Int32) -> Double
+        /// Two children's tops, as ``top(_:entries:)``.
+        func tops(_ tops: SIMD2<Double>, entries: SIMD2<Int32>) -> SIMD2<Double>
+        /// The points `count` entries with these heights take, with their gaps.
+        func span(_ heights: Double, count: Int) -> Double
+    }
+
+    private struct NoGap: Gap {
+        @inline(__always) func top(_ top: Double, entries: Int32) -> Double { top }
+        @inline(__always) func tops(_ tops: SIMD2<Double>, entries: SIMD2<Int32>) -> SIMD2<Double> { tops }
+        @inline(__always) func span(_ heights: Double, count: Int) -> Double { heights }
+    }
+
+    private struct ConstantGap: Gap {
+        let gap: Double
+        @inline(__always) func top(_ top: Double, entries: Int32) -> Double { top + Double(entries) * gap }
+        @inline(__always) func tops(_ tops: SIMD2<Double>, entries: SIMD2<Int32>) -> SIMD2<Double> {
+            tops + SIMD2<Double>(entries) * gap
+        }
+        @inline(__always) func span(_ heights: Double, count: Int) -> Double { heights + Double(count) * gap }
     }
 
     // MARK: Updating
@@ -607,18 +684,22 @@ package struct HeightIndex: Sendable {
         @inline(__always) static func fits(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMDMask<SIMD2<Int64>> { a .< b }
     }
 
-    /// The number of a node's slots that fit below `value` by `comparison`: a branchless
-    /// count, two at a time.
+    /// The number of a node's slots whose tops (with `gap`'s gaps before them; `starts`
+    /// holds the slots' first entries) fit below `value` by `comparison`: a branchless count,
+    /// two at a time.
     @inline(__always)
-    private static func slots<C: Comparison>(_ p: UnsafePointer<Double>, _ comparison: C, _ value: Double) -> Int {
+    private static func slots<C: Comparison, G: Gap>(_ p: UnsafePointer<Double>, starts: UnsafePointer<Int32>, _ comparison: C,
+                                                     _ value: Double, _ gap: G) -> Int {
         let raw = UnsafeRawPointer(p)
+        let rawStarts = UnsafeRawPointer(starts)
         let target = SIMD2<Double>(repeating: value)
         let one = SIMD2<Int64>(repeating: 1)
         // Four running counts, so that no long chain of additions waits on the comparisons.
         var counted = (SIMD2<Int64>(), SIMD2<Int64>(), SIMD2<Int64>(), SIMD2<Int64>())
         for j in stride(from: 0, to: nodeSlots / 2, by: 4) {
             func fits(_ pair: Int) -> SIMD2<Int64> {
-                let x = raw.loadUnaligned(fromByteOffset: (j &+ pair) &* 16, as: SIMD2<Double>.self)
+                let x = gap.tops(raw.loadUnaligned(fromByteOffset: (j &+ pair) &* 16, as: SIMD2<Double>.self),
+                                 entries: rawStarts.loadUnaligned(fromByteOffset: (j &+ pair) &* 8, as: SIMD2<Int32>.self))
                 return SIMD2<Int64>().replacing(with: one, where: C.fits(x, target))
             }
             counted.0 &+= fits(0)
@@ -668,22 +749,22 @@ package struct HeightIndex: Sendable {
     }
 
     /// The number of leading entries among `count` stored values from `start` whose running
-    /// sum fits below `remaining` by `comparison`. Skips eight entries at a time while their
-    /// sum fits, then goes one at a time.
+    /// sum (with `gap`'s gap after each) fits below `remaining` by `comparison`. Skips eight
+    /// entries at a time while their sum fits, then goes one at a time.
     @inline(__always)
-    private static func search<C: Comparison>(_ h: UnsafeBufferPointer<Float32>, from start: Int, count: Int,
-                                              _ remaining: Double, _ comparison: C) -> Int {
+    private static func search<C: Comparison, G: Gap>(_ h: UnsafeBufferPointer<Float32>, from start: Int, count: Int,
+                                                      _ remaining: Double, _ comparison: C, _ gap: G) -> Int {
         let p = h.baseAddress! + start
         var remaining = remaining
         var k = 0
         while k &+ 8 <= count {
-            let chunk = sum(h, from: start &+ k, count: 8)
+            let chunk = gap.span(sum(h, from: start &+ k, count: 8), count: 8)
             guard C.fits(chunk, remaining) else { break }
             remaining -= chunk
             k &+= 8
         }
         while k < count {
-            let height = Double(magnitude(p[k]))
+            let height = gap.span(Double(magnitude(p[k])), count: 1)
             guard C.fits(height, remaining) else { break }
             remaining -= height
             k &+= 1

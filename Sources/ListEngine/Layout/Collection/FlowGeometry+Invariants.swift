@@ -37,8 +37,8 @@ extension FlowGeometry {
                 used = w
             }
             for k in 0..<section.lineCount {
-                let expected = metrics.entry(section.extent(ofLine: k, metrics).tallest).height
-                precondition(section.lines.height(at: k) == Double(Float32(expected)),
+                let expected = Double(section.extent(ofLine: k, metrics).tallest)
+                precondition(section.lines.height(at: k) == expected,
                              "flow section \(s): line \(k) is \(section.lines.height(at: k)) tall, its items make \(expected)")
             }
             precondition(heights.height(s) == sectionHeight(s),

@@ -8,7 +8,7 @@ extension FlowGeometry {
     func line(_ k: Int, inSection s: Int, linesTop: Double) -> Line {
         let section = sections[s]
         if k < section.lineCount {
-            return Line(section: s, index: k, top: linesTop + section.lines.offset(of: k),
+            return Line(section: s, index: k, top: linesTop + section.top(ofLine: k, metrics),
                         items: Int(section.lineStarts[k])..<section.lineEnd(k))
         }
         let t = k - section.lineCount
@@ -49,7 +49,7 @@ extension FlowGeometry {
         let first = items.start[s]
         // From a line early: the index's search subtracts where frames add, so at an edge
         // rounding may find the line whose frames end below `y` one line late.
-        var k = section.lineCount == 0 ? 0 : Swift.max(0, section.lines.entriesEnding(atOrBefore: y - base) - 1)
+        var k = section.lineCount == 0 ? 0 : Swift.max(0, section.lines.entriesEnding(atOrBefore: y - base, gap: metrics.lineSpacing) - 1)
         while k < section.lineCount {
             let found = line(k, inSection: s, linesTop: base)
             var item: Int?
@@ -65,7 +65,7 @@ extension FlowGeometry {
         let count = metrics.estimatedLines(rest)
         let step = metrics.estimatedStep
         let endsBelow = { (t: Int) in base + section.estimatedTop(t, metrics) + metrics.estimatedHeight > y }
-        let t = step > 0 ? Self.firstLine(from: ((y - base - section.estimatedBase - metrics.estimatedHeight) / step).rounded(.down) + 1,
+        let t = step > 0 ? Self.firstLine(from: ((y - base - section.estimatedBase(metrics) - metrics.estimatedHeight) / step).rounded(.down) + 1,
                                           count: count, where: endsBelow)
             : rest > 0 && endsBelow(0) ? 0 : count
         if t < count {
@@ -90,8 +90,8 @@ extension FlowGeometry {
         let section = sections[s]
         let lineCount = section.lineCount
         if lineCount > 0 {
-            let k = Self.firstLine(from: Double(section.lines.entriesStarting(before: y - base)), count: lineCount) {
-                !(base + section.lines.offset(of: $0) < y)
+            let k = Self.firstLine(from: Double(section.lines.entriesStarting(before: y - base, gap: metrics.lineSpacing)), count: lineCount) {
+                !(base + section.top(ofLine: $0, metrics) < y)
             }
             if k < lineCount { return items.start[s] + Int(section.lineStarts[k]) }
         }
@@ -99,7 +99,7 @@ extension FlowGeometry {
         let count = metrics.estimatedLines(rest)
         let step = metrics.estimatedStep
         let startsAtOrBelow = { (t: Int) in !(base + section.estimatedTop(t, metrics) < y) }
-        let t = step > 0 ? Self.firstLine(from: ((y - base - section.estimatedBase) / step).rounded(.up), count: count,
+        let t = step > 0 ? Self.firstLine(from: ((y - base - section.estimatedBase(metrics)) / step).rounded(.up), count: count,
                                           where: startsAtOrBelow)
             : rest > 0 && startsAtOrBelow(0) ? 0 : count
         return items.start[s] + section.laidOut + Swift.min(rest, t * metrics.estimatedPerLine)
@@ -167,7 +167,7 @@ extension FlowGeometry {
                 let exactStop = Swift.min(stop, section.laidOut)
                 if i < exactStop {
                     let lines = section.line(containing: i)..<(section.line(containing: exactStop - 1) + 1)
-                    section.lines.forEachEntry(in: lines) { k, offset, _ in
+                    section.lines.forEachEntry(in: lines, gap: metrics.lineSpacing) { k, offset, _ in
                         let line = Line(section: s, index: k, top: base + offset,
                                         items: Int(section.lineStarts[k])..<Swift.min(section.lineEnd(k), exactStop))
                         section.forEachFrame(in: line, from: i, metrics) { j, frame in

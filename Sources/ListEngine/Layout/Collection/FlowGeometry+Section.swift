@@ -73,9 +73,10 @@ extension FlowGeometry {
         var sizes: [StoredSize] = []
         /// The first item of each laid-out line.
         var lineStarts: [Int32] = []
-        /// One entry a laid-out line: its height (its tallest item's) plus the line spacing, so
-        /// that line `k`'s top is `lines.offset(of: k)` and the first estimated line's is
-        /// `lines.totalHeight`.
+        /// One entry a laid-out line: its height (its tallest item's), the line spacing after each
+        /// added in `Double` (``HeightIndex/offset(of:gap:)``), so that line `k`'s top is
+        /// `lines.offset(of: k, gap: lineSpacing)` and the first estimated line's is
+        /// `lines.totalHeight(gap: lineSpacing)`, exactly as summing the lengths gives.
         var lines = HeightIndex(heights: [])
         /// The number of items laid out in lines (the frontier): items `0 ..< laidOut`.
         var laidOut = 0
@@ -103,15 +104,21 @@ extension FlowGeometry {
             return low
         }
 
+        /// Where laid-out line `k` starts (`k` may be the number of lines: where the first
+        /// estimated line starts).
+        ///
+        /// - Complexity: O(log lines).
+        func top(ofLine k: Int, _ m: Metrics) -> Double { lines.offset(of: k, gap: m.lineSpacing) }
+
         /// Where the first estimated line starts: below the laid-out lines and their spacing.
         ///
         /// - Complexity: O(1).
-        var estimatedBase: Double { lineStarts.isEmpty ? 0 : lines.totalHeight }
+        func estimatedBase(_ m: Metrics) -> Double { lines.totalHeight(gap: m.lineSpacing) }
 
         /// Where estimated line `t` (the `t`-th after the laid-out ones) starts.
         ///
         /// - Complexity: O(1).
-        func estimatedTop(_ t: Int, _ m: Metrics) -> Double { estimatedBase + Double(t) * m.estimatedStep }
+        func estimatedTop(_ t: Int, _ m: Metrics) -> Double { estimatedBase(m) + Double(t) * m.estimatedStep }
 
         /// The height of the section's lines, from the first line's top to the last one's
         /// bottom, estimated past the frontier, for a section of `count` items.
@@ -120,7 +127,7 @@ extension FlowGeometry {
         func linesHeight(count: Int, _ m: Metrics) -> Double {
             let rest = count - laidOut
             if rest > 0 { return estimatedTop(m.estimatedLines(rest) - 1, m) + m.estimatedHeight }
-            return lineStarts.isEmpty ? 0 : lines.totalHeight - m.lineSpacing
+            return lineStarts.isEmpty ? 0 : lines.totalHeight(gap: m.lineSpacing) - m.lineSpacing
         }
 
         /// The width laid-out line `k`'s items take with their spacing, and its height.
@@ -171,9 +178,9 @@ extension FlowGeometry {
         /// section has items left and no line is open yet at or below `end`.
         ///
         /// - Complexity: O(log lines).
-        func needsLayout(until end: Double, count: Int) -> Bool {
+        func needsLayout(until end: Double, count: Int, _ m: Metrics) -> Bool {
             guard laidOut < count else { return false }
-            return lineStarts.isEmpty ? end > 0 : lines.offset(of: lineStarts.count - 1) < end
+            return lineStarts.isEmpty ? end > 0 : top(ofLine: lineStarts.count - 1, m) < end
         }
 
         /// Lays out items from the frontier, in order, until a line opens at or below local
@@ -190,7 +197,7 @@ extension FlowGeometry {
             // top, and the width and height of its items so far.
             var open = !lineStarts.isEmpty
             var openIndexed = open
-            var top = open ? lines.offset(of: lineStarts.count - 1) : 0
+            var top = open ? top(ofLine: lineStarts.count - 1, m) : 0
             var (used, tallest) = open ? extent(ofLine: lineStarts.count - 1, m) : (0, 0)
             added.removeAll(keepingCapacity: true)
             var i = laidOut
@@ -225,7 +232,7 @@ extension FlowGeometry {
                         } else {
                             added.append(entry)
                         }
-                        top += Double(Float32(entry.height))
+                        top += Double(Float32(entry.height)) + m.lineSpacing
                     }
                     lineStarts.append(Int32(i))
                     open = true

@@ -139,7 +139,7 @@ struct FlowGeometry: CollectionGeometry {
             if heights.top(s + 1) > y0 {
                 let end = y1 - linesTop(s)
                 let count = items.itemCount(inSection: s)
-                if sections[s].needsLayout(until: end, count: count) {
+                if sections[s].needsLayout(until: end, count: count, metrics) {
                     sections[s].layOut(until: end, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
                                        waiting: &waitingSizes, added: &addedLines)
                     heights.setHeight(sectionHeight(s), ofSection: s)
@@ -361,10 +361,11 @@ extension FlowGeometry {
         /// - Complexity: O(1).
         func estimatedLines(_ count: Int) -> Int { count > 0 ? (count - 1) / estimatedPerLine + 1 : 0 }
 
-        /// A line's entry in a section's index: its height plus the line spacing.
+        /// A line's entry in a section's index: its height (the line spacing below it is added
+        /// in `Double`, see ``Section/lines``).
         ///
         /// - Complexity: O(1).
-        func entry(_ lineHeight: Float32) -> HeightIndex.Entry { HeightIndex.Entry(height: Double(lineHeight) + lineSpacing) }
+        func entry(_ lineHeight: Float32) -> HeightIndex.Entry { HeightIndex.Entry(height: Double(lineHeight)) }
     }
 
     /// A line a query found, laid out or estimated.

@@ -130,15 +130,42 @@ extension GridGeometry {
     /// The height of the whole content.
     ///
     /// - Complexity: O(1).
-    var contentHeight: Double { index?.totalHeight ?? sectionTops[sectionTops.count - 1] }
+    var contentHeight: Double {
+        if let index { return index.totalHeight + sectionLeads[sectionCount] }
+        return sectionTops[sectionTops.count - 1]
+    }
 
     /// Where entry `i` of section `s` starts (0 its header, 1 … lines its lines, lines + 1 its
     /// bottom inset, lines + 2 the next section's header, or the content's end).
     ///
     /// - Complexity: O(log n), or O(1) in closed form.
     func top(ofEntry i: Int, inSection s: Int) -> Double {
-        if let index { return index.offset(of: entryStart(ofSection: s) + i) }
-        return uniformTop(ofEntry: i, inSection: s)
+        guard let index else { return uniformTop(ofEntry: i, inSection: s) }
+        let lines = lineCount(inSection: s)
+        if i > lines + 1 { return sectionTop(s + 1) }
+        let heights = index.offset(of: entryStart(ofSection: s) + i)
+        if i == 0 { return heights + sectionLeads[s] }
+        // The entries above hold the items' heights; the lengths come in `Double`: the
+        // spacing below each line before, none below the last.
+        let spacings = i <= lines ? i - 1 : Swift.max(0, lines - 1)
+        return heights + linesTop(ofSection: s) + Double(spacings) * lineSpacing
+    }
+
+    /// With per-item heights: where section `s` starts; `s` may be the number of sections,
+    /// giving the content's end.
+    ///
+    /// - Complexity: O(log n).
+    func sectionTop(_ s: Int) -> Double {
+        index!.offset(of: entryStart(ofSection: s)) + sectionLeads[s]
+    }
+
+    /// With per-item heights: what lies above section `s`'s first line besides the items'
+    /// heights — the lengths before the section, its header and the inset's top.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func linesTop(ofSection s: Int) -> Double {
+        sectionLeads[s] + headerHeights[s] + insetTop
     }
 
     /// ``top(ofEntry:inSection:)`` in closed form: the formula every offset, frame and search of
@@ -173,7 +200,17 @@ extension GridGeometry {
     ///
     /// - Complexity: O(log n).
     func entriesEnding(atOrBefore y: Double) -> Int {
-        if let index { return index.entriesEnding(atOrBefore: y) }
+        if let index {
+            // The section, then its entries, each found by the offsets that frames use, near a
+            // guess from the index's own searches.
+            let s = Self.count(sectionCount, near: sectionGuess(y)) { sectionTop($0 + 1) <= y }
+            guard s < sectionCount else { return entryCount }
+            let lines = lineCount(inSection: s)
+            let firstLine = entryStart(ofSection: s) + 1
+            let gapped = index.entriesEnding(atOrBefore: y - linesTop(ofSection: s) + Double(firstLine) * lineSpacing, gap: lineSpacing)
+            let guess = 1 + Swift.min(Swift.max(gapped - firstLine, 0), lines)
+            return entryStart(ofSection: s) + Self.count(lines + 1, near: guess) { top(ofEntry: $0 + 1, inSection: s) <= y }
+        }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
         guard s < sectionCount else { return entryCount }
         // Entry i + 1 of the section starts at linesTop + i × pitch for the lines: the count is
@@ -186,11 +223,34 @@ extension GridGeometry {
     ///
     /// - Complexity: O(log n).
     func entriesStarting(before y: Double) -> Int {
-        if let index { return index.entriesStarting(before: y) }
+        if let index {
+            let s = Self.count(sectionCount, near: sectionGuess(y)) { sectionTop($0) < y } - 1
+            guard s >= 0 else { return 0 }
+            let lines = lineCount(inSection: s)
+            let firstLine = entryStart(ofSection: s) + 1
+            let gapped = index.entriesStarting(before: y - linesTop(ofSection: s) + Double(firstLine) * lineSpacing, gap: lineSpacing)
+            let guess = 1 + Swift.min(Swift.max(gapped - firstLine, 0), lines)
+            return entryStart(ofSection: s) + Self.count(lines + 2, near: guess) { top(ofEntry: $0, inSection: s) < y }
+        }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
         guard s >= 0 else { return 0 }
         let guess = 2 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
         return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2, near: guess) { uniformTop(ofEntry: $0, inSection: s) < y }
+    }
+
+    /// With per-item heights: a guess at the section `y` falls in, from the index's search. The
+    /// index leaves the layout's lengths out, so the section it finds at `y` is at or after
+    /// the right one, and the one it finds at `y` less that section's lengths at or before it.
+    ///
+    /// - Complexity: O(log n).
+    private func sectionGuess(_ y: Double) -> Int {
+        let index = index!
+        func section(at y: Double) -> Int {
+            let e = index.entriesEnding(atOrBefore: y)
+            return e < entryCount ? place(ofEntry: e).section : sectionCount
+        }
+        let after = section(at: y)
+        return after < sectionCount ? section(at: y - sectionLeads[after]) : after
     }
 
     /// How many line pitches `y` lies below section `s`'s first line's top, in closed form: a

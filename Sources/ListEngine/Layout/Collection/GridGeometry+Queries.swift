@@ -98,12 +98,14 @@ extension GridGeometry {
         }
         // The entries between two items' lines are headers and insets: skipped.
         let entries = entry(ofItem: items.lowerBound)..<(entry(ofItem: items.upperBound - 1) + 1)
-        index.forEachEntry(in: entries) { e, top, _ in
+        index.forEachEntry(in: entries) { e, heights, _ in
             while g == sections.start[s + 1] { s += 1 }
             let base = sections.start[s]
             let j = (g - base) / columnCount
             guard e == entryStart(ofSection: s) + 1 + j else { return }
             let line = line(j, ofSection: s)
+            // As ``top(ofEntry:inSection:)`` adds it, to the last bit.
+            let top = heights + linesTop(ofSection: s) + Double(j) * lineSpacing
             itemHeights[s].withUnsafeBufferPointer { h in
                 while g < Swift.min(line.upperBound, items.upperBound) {
                     body(g, Rect(x: left + Double(g - line.lowerBound) * columnPitch, y: top, width: itemWidth,

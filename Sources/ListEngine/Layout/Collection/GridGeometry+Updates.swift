@@ -138,11 +138,13 @@ extension GridGeometry {
             return itemHeights.isEmpty && sectionTops.count == sectionCount + 1
         }
         guard sectionTops.isEmpty, itemHeights.map(\.count) == (0..<sectionCount).map(sections.itemCount(inSection:)),
-              index.count == entryCount, index.checkInvariants() else { return false }
+              index.count == entryCount, index.checkInvariants(), sectionLeads.count == sectionCount + 1 else { return false }
+        var lead = 0.0
         for s in 0..<sectionCount {
             let start = entryStart(ofSection: s)
-            guard index.height(at: start) == Double(Float32(headerHeights[s] + insetTop)),
-                  index.height(at: start + lineCount(inSection: s) + 1) == Double(Float32(insetBottom)) else { return false }
+            guard sectionLeads[s] == lead, index.height(at: start) == 0, index.height(at: start + lineCount(inSection: s) + 1) == 0
+            else { return false }
+            lead += headerHeights[s] + insetTop + insetBottom + lineSpacing * Double(Swift.max(0, lineCount(inSection: s) - 1))
             for j in 0..<lineCount(inSection: s) where index.height(at: start + 1 + j) != Double(lineEntry(j, ofSection: s)) {
                 return false
             }

@@ -10,15 +10,20 @@
 /// top-aligned in it, each frame as tall as its own item.
 ///
 /// Internally every section contributes *entries* in order: its header with the inset's top,
-/// one entry a line (the line's height, plus the line spacing on every line but the section's
-/// last), and the inset's bottom; so section `s`'s header is entry `lineStart[s] + 2s`, and its
-/// line `j` entry `lineStart[s] + 2s + 1 + j`. With one fixed item height the entries are
-/// computed in closed form from O(sections) arrays, with no memory per item or per line, and a
-/// batch keeps it so. Otherwise each item keeps its height as a `Float32` whose sign bit says
-/// whether it is measured (as ``HeightIndex`` stores its entries), in one array per section so
-/// that a batch changes a section's items in place without moving the others', and a
-/// ``HeightIndex`` holds the entries: 4 bytes an item, and about 4.4 bytes a line (about 6
-/// bytes an item with 3 columns).
+/// one entry a line, and the inset's bottom; so section `s`'s header is entry
+/// `lineStart[s] + 2s`, and its line `j` entry `lineStart[s] + 2s + 1 + j`. With one fixed item
+/// height the entries are computed in closed form from O(sections) arrays, with no memory per
+/// item or per line, and a batch keeps it so. Otherwise each item keeps its height as a
+/// `Float32` whose sign bit says whether it is measured (as ``HeightIndex`` stores its
+/// entries), in one array per section so that a batch changes a section's items in place
+/// without moving the others', and a ``HeightIndex`` holds the entries: 4 bytes an item, and
+/// about 4.4 bytes a line (about 6 bytes an item with 3 columns).
+///
+/// The index holds only what `Float32` holds exactly — each line's tallest item height (the
+/// header and bottom entries are 0) — and the layout's own lengths (headers, insets, the line
+/// spacing) are added in `Double` (``sectionLeads``, and the spacing line by line): a frame is
+/// exactly where summing the items' heights and the layout's lengths in `Double` puts it, for
+/// any lengths, as in closed form.
 ///
 /// Bad inputs do not trap: a negative or non-finite width counts as 0, and so does a negative or
 /// non-finite line spacing or top or bottom inset. Heights are the engine's to validate (finite,
@@ -54,9 +59,13 @@ struct GridGeometry: CollectionGeometry {
     /// With per-item heights: every section's items' heights, in order, each a `Float32` whose
     /// sign bit is set when the item is measured. Empty in closed form.
     private(set) var itemHeights: [[Float32]]
-    /// With per-item heights: every entry's height (headers with their insets, lines, bottom
-    /// insets). Nil in closed form.
+    /// With per-item heights: every entry's height as stored — 0 for headers and bottom insets,
+    /// each line's tallest item height. Nil in closed form.
     private(set) var index: HeightIndex?
+    /// With per-item heights: `sectionLeads[s]` is the sum of the layout's lengths before
+    /// section `s` — headers, insets and the spacing between lines — which the index leaves
+    /// out; one extra element holds the total. Empty in closed form.
+    private(set) var sectionLeads: [Double]
 
     /// No sections: what a list holds when it is laid out otherwise.
     static var empty: GridGeometry { GridGeometry(itemCounts: [], headerHeights: [], layout: GridLayout(), width: 0, itemHeight: 0) }
@@ -86,7 +95,7 @@ struct GridGeometry: CollectionGeometry {
         self.itemHeights = (0..<sectionCount).map { s in
             (0..<sections.itemCount(inSection: s)).map { k in HeightIndex.stored(HeightIndex.Entry(height: itemHeights(s, k))) }
         }
-        index = makeLineIndex()
+        buildLineIndex()
     }
 
     /// A grid whose items have the heights `storedHeights` holds, in item order, as the grid
@@ -98,7 +107,7 @@ struct GridGeometry: CollectionGeometry {
         self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width, uniformHeight: 0)
         precondition(storedHeights.count == itemCount, "GridGeometry: one height per item")
         itemHeights = (0..<sectionCount).map { Array(storedHeights[sections.items(inSection: $0)]) }
-        index = makeLineIndex()
+        buildLineIndex()
     }
 
     /// The parts both representations share, with no offsets computed yet.
@@ -119,6 +128,7 @@ struct GridGeometry: CollectionGeometry {
         self.sectionTops = []
         self.itemHeights = []
         self.index = nil
+        self.sectionLeads = []
         lineStart = lineStarts()
     }
 
@@ -183,17 +193,15 @@ struct GridGeometry: CollectionGeometry {
         index!.setHeight(Double(lineEntry(j, ofSection: s)), at: entryStart(ofSection: s) + 1 + j)
     }
 
-    /// The height of line `j` of section `s`'s entry, from its items' heights: its tallest item's,
-    /// and the line spacing below it unless it is the section's last line.
+    /// The height of line `j` of section `s`'s entry, from its items' heights: its tallest item's
+    /// (the spacing below it is added in `Double`).
     ///
     /// - Precondition: per-item heights; the line exists.
     /// - Complexity: O(columnCount).
     func lineEntry(_ j: Int, ofSection s: Int) -> Float32 {
         let first = j * columnCount
-        let count = itemHeights[s].count
-        let items = Swift.min(columnCount, count - first)
-        let tallest = itemHeights[s].withUnsafeBufferPointer { Self.tallest($0.baseAddress! + first, items) }
-        return lineEntry(tallest: tallest, isLast: first + items == count)
+        let items = Swift.min(columnCount, itemHeights[s].count - first)
+        return itemHeights[s].withUnsafeBufferPointer { Self.tallest($0.baseAddress! + first, items) }
     }
 
     /// Applies `plan`, with sections under `headerHeights` after it, in place. The items that stay
@@ -231,6 +239,7 @@ struct GridGeometry: CollectionGeometry {
             recomputeSectionTops()
             return taken
         }
+        defer { recomputeSectionLeads() }
         self.index = nil  // one owner while it changes: no copy
         var old = [[Float32]]()
         swap(&old, &itemHeights)
@@ -286,19 +295,15 @@ struct GridGeometry: CollectionGeometry {
             if fresh || plan.movedSections.contains(s) {
                 var block = [HeightIndex.Entry]()
                 block.reserveCapacity(lines + 2)
-                block.append(HeightIndex.Entry(height: headerHeights[t] + insetTop))
+                block.append(HeightIndex.Entry(height: 0))
                 for j in 0..<lines { block.append(HeightIndex.Entry(height: Double(lineEntry(j, ofSection: t)))) }
-                block.append(HeightIndex.Entry(height: insetBottom))
+                block.append(HeightIndex.Entry(height: 0))
                 index.insert(contentsOf: block, at: cursor)
             } else {
-                // Lines before the first row that left or arrived keep their items; the last
-                // line gains or loses its spacing when the count changes.
+                // Lines before the first row that left or arrived keep their items.
                 let oldLines = oldLineStart[s + 1] - oldLineStart[s]
-                if headerHeights[t] != taken.headerHeights[s] { index.setHeight(headerHeights[t] + insetTop, at: cursor) }
                 let changed = Swift.min(plan.removedRows[s].first ?? Int.max, plan.addedRows[t].first ?? Int.max)
-                var first = changed == Int.max ? lines : changed / columnCount
-                if count != plan.oldRowCounts[s] { first = Swift.min(first, oldLines - 1, lines - 1) }
-                first = Swift.max(first, 0)
+                let first = Swift.max(0, Swift.min(changed == Int.max ? lines : changed / columnCount, oldLines, lines))
                 for j in reloadedLines where j < first { updateLine(j, ofSection: t, entry: cursor + 1, in: &index) }
                 setLines(first..<lines, ofSection: t, replacing: oldLines, entry: cursor + 1, in: &index)
             }
@@ -317,7 +322,7 @@ struct GridGeometry: CollectionGeometry {
         let stored = HeightIndex.stored(HeightIndex.Entry(height: uniformHeight, isMeasured: true))
         itemHeights = (0..<sectionCount).map { Array(repeating: stored, count: sections.itemCount(inSection: $0)) }
         sectionTops = []
-        index = makeLineIndex()
+        buildLineIndex()
     }
 
     /// Lays the lines out again for a new content width (negative or non-finite counts as 0):
@@ -339,7 +344,7 @@ struct GridGeometry: CollectionGeometry {
             return
         }
         index = nil  // the old index goes before the new one is built
-        index = makeLineIndex()
+        buildLineIndex()
     }
 
     // MARK: Laying out
@@ -356,43 +361,49 @@ struct GridGeometry: CollectionGeometry {
         }
     }
 
-    /// The entries' index, from the items' heights: every line's height found in one pass over
-    /// the items, written straight into the storage the index is then built over in bulk.
+    /// With per-item heights: the sum of the layout's lengths before each section.
+    ///
+    /// - Complexity: O(sections).
+    private mutating func recomputeSectionLeads() {
+        sectionLeads.removeAll(keepingCapacity: true)
+        sectionLeads.reserveCapacity(sectionCount + 1)
+        var lead = 0.0
+        sectionLeads.append(lead)
+        for s in 0..<sectionCount {
+            lead += headerHeights[s] + insetTop + insetBottom + lineSpacing * Double(Swift.max(0, lineCount(inSection: s) - 1))
+            sectionLeads.append(lead)
+        }
+    }
+
+    /// The entries' index, from the items' heights — every line's tallest item found in one
+    /// pass over the items, written straight into the storage the index is then built over in
+    /// bulk — and the lengths before each section.
     ///
     /// - Complexity: O(n).
-    private func makeLineIndex() -> HeightIndex {
+    private mutating func buildLineIndex() {
         let entries = [Float32](unsafeUninitializedCapacity: HeightIndex.storageCapacity(entryCount)) { buffer, initialized in
             var e = 0
             for s in 0..<sectionCount {
-                buffer[e] = Float32(headerHeights[s] + insetTop)
+                buffer[e] = 0
                 e += 1
                 itemHeights[s].withUnsafeBufferPointer { h in
                     var rest = h.count
                     guard rest > 0 else { return }
                     var line = h.baseAddress!
-                    while rest > columnCount {
-                        buffer[e] = lineEntry(tallest: Self.tallest(line, columnCount), isLast: false)
+                    while rest > 0 {
+                        buffer[e] = Self.tallest(line, Swift.min(rest, columnCount))
                         e += 1
                         line += columnCount
                         rest -= columnCount
                     }
-                    buffer[e] = lineEntry(tallest: Self.tallest(line, rest), isLast: true)
-                    e += 1
                 }
-                buffer[e] = Float32(insetBottom)
+                buffer[e] = 0
                 e += 1
             }
             initialized = e
         }
-        return HeightIndex(heights: entries)
-    }
-
-    /// The height of a line's entry: its tallest item's, and the line spacing below it unless
-    /// it is its section's last line.
-    ///
-    /// - Complexity: O(1).
-    private func lineEntry(tallest: Float32, isLast: Bool) -> Float32 {
-        isLast ? tallest : Float32(Double(tallest) + lineSpacing)
+        index = HeightIndex(heights: entries)
+        recomputeSectionLeads()
     }
 
     /// The tallest of the `count` stored item heights from `line`: the largest magnitude, found
