@@ -131,8 +131,7 @@ extension GridGeometry {
     ///
     /// - Complexity: O(1).
     var contentHeight: Double {
-        if let index { return index.totalHeight + sectionLeads[sectionCount] }
-        return sectionTops[sectionTops.count - 1]
+        index == nil ? sectionTops[sectionTops.count - 1] : sectionHeights.top(sectionCount)
     }
 
     /// Where entry `i` of section `s` starts (0 its header, 1 … lines its lines, lines + 1 its
@@ -142,21 +141,12 @@ extension GridGeometry {
     func top(ofEntry i: Int, inSection s: Int) -> Double {
         guard let index else { return uniformTop(ofEntry: i, inSection: s) }
         let lines = lineCount(inSection: s)
-        if i > lines + 1 { return sectionTop(s + 1) }
-        let heights = index.offset(of: entryStart(ofSection: s) + i)
-        if i == 0 { return heights + sectionLeads[s] }
-        // The entries above hold the items' heights; the lengths come in `Double`: the
-        // spacing below each line before, none below the last.
-        let spacings = i <= lines ? i - 1 : Swift.max(0, lines - 1)
-        return heights + linesTop(ofSection: s) + Double(spacings) * lineSpacing
-    }
-
-    /// With per-item heights: where section `s` starts; `s` may be the number of sections,
-    /// giving the content's end.
-    ///
-    /// - Complexity: O(log n).
-    func sectionTop(_ s: Int) -> Double {
-        index!.offset(of: entryStart(ofSection: s)) + sectionLeads[s]
+        if i == 0 { return sectionHeights.top(s) }
+        if i > lines + 1 { return sectionHeights.top(s + 1) }
+        if i == lines + 1 { return sectionHeights.top(s + 1) - insetBottom }
+        // The entries above hold the items' heights; the lengths come in `Double`, the spacing
+        // below each line before this one.
+        return index.offset(of: entryStart(ofSection: s) + i) + linesTop(ofSection: s) + Double(i - 1) * lineSpacing
     }
 
     /// With per-item heights: what lies above section `s`'s first line besides the items'
@@ -166,6 +156,27 @@ extension GridGeometry {
     @inline(__always)
     func linesTop(ofSection s: Int) -> Double {
         sectionLeads[s] + headerHeights[s] + insetTop
+    }
+
+    /// With per-item heights: how many of section `s`'s lines end (`ending`: their bottoms,
+    /// with the spacing below all but the last) at or before `y`, or start (`!ending`) above it.
+    /// The lines' tops add the spacing to the heights the index holds: the index's search with
+    /// a gap of the spacing after every entry finds them, offset by what lies above the
+    /// section's first line.
+    ///
+    /// - Complexity: O(log n).
+    private func countLines(ofSection s: Int, ending: Bool, _ y: Double) -> Int {
+        let lines = lineCount(inSection: s)
+        let first = entryStart(ofSection: s) + 1
+        // Line j's top is the index's offset of its entry plus `linesTop(ofSection:)` and j
+        // spacings; its offset with a gap after every entry counts `first + j` spacings.
+        let target = y - linesTop(ofSection: s) + Double(first) * lineSpacing
+        let found = ending ? index!.entriesEnding(atOrBefore: target, gap: lineSpacing)
+            : index!.entriesStarting(before: target, gap: lineSpacing)
+        var count = Swift.min(Swift.max(found - first, 0), lines)
+        // The last line has no spacing below it: it ends where the bottom inset starts.
+        if ending, count == lines - 1, top(ofEntry: lines + 1, inSection: s) <= y { count = lines }
+        return count
     }
 
     /// ``top(ofEntry:inSection:)`` in closed form: the formula every offset, frame and search of
@@ -200,16 +211,13 @@ extension GridGeometry {
     ///
     /// - Complexity: O(log n).
     func entriesEnding(atOrBefore y: Double) -> Int {
-        if let index {
-            // The section, then its entries, each found by the offsets that frames use, near a
-            // guess from the index's own searches.
-            let s = Self.count(sectionCount, near: sectionGuess(y)) { sectionTop($0 + 1) <= y }
+        if index != nil {
+            // The section `y` falls in, then its header, lines and bottom inset.
+            let s = sectionHeights.sectionsEnding(atOrBefore: y, count: sectionCount)
             guard s < sectionCount else { return entryCount }
-            let lines = lineCount(inSection: s)
-            let firstLine = entryStart(ofSection: s) + 1
-            let gapped = index.entriesEnding(atOrBefore: y - linesTop(ofSection: s) + Double(firstLine) * lineSpacing, gap: lineSpacing)
-            let guess = 1 + Swift.min(Swift.max(gapped - firstLine, 0), lines)
-            return entryStart(ofSection: s) + Self.count(lines + 1, near: guess) { top(ofEntry: $0 + 1, inSection: s) <= y }
+            // The header (with the inset's top) ends where the first line, or the bottom inset, starts.
+            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return entryStart(ofSection: s) }
+            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: true, y)
         }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
         guard s < sectionCount else { return entryCount }
@@ -223,34 +231,19 @@ extension GridGeometry {
     ///
     /// - Complexity: O(log n).
     func entriesStarting(before y: Double) -> Int {
-        if let index {
-            let s = Self.count(sectionCount, near: sectionGuess(y)) { sectionTop($0) < y } - 1
+        if index != nil {
+            // The section `y` falls in, then its header, lines and bottom inset.
+            let s = sectionHeights.sectionsStarting(before: y, count: sectionCount) - 1
             guard s >= 0 else { return 0 }
             let lines = lineCount(inSection: s)
-            let firstLine = entryStart(ofSection: s) + 1
-            let gapped = index.entriesStarting(before: y - linesTop(ofSection: s) + Double(firstLine) * lineSpacing, gap: lineSpacing)
-            let guess = 1 + Swift.min(Swift.max(gapped - firstLine, 0), lines)
-            return entryStart(ofSection: s) + Self.count(lines + 2, near: guess) { top(ofEntry: $0, inSection: s) < y }
+            guard sectionHeights.top(s) + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
+            let bottom = top(ofEntry: lines + 1, inSection: s) < y ? 1 : 0
+            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y) + bottom
         }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
         guard s >= 0 else { return 0 }
         let guess = 2 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
         return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2, near: guess) { uniformTop(ofEntry: $0, inSection: s) < y }
-    }
-
-    /// With per-item heights: a guess at the section `y` falls in, from the index's search. The
-    /// index leaves the layout's lengths out, so the section it finds at `y` is at or after
-    /// the right one, and the one it finds at `y` less that section's lengths at or before it.
-    ///
-    /// - Complexity: O(log n).
-    private func sectionGuess(_ y: Double) -> Int {
-        let index = index!
-        func section(at y: Double) -> Int {
-            let e = index.entriesEnding(atOrBefore: y)
-            return e < entryCount ? place(ofEntry: e).section : sectionCount
-        }
-        let after = section(at: y)
-        return after < sectionCount ? section(at: y - sectionLeads[after]) : after
     }
 
     /// How many line pitches `y` lies below section `s`'s first line's top, in closed form: a

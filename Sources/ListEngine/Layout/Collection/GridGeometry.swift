@@ -66,6 +66,9 @@ struct GridGeometry: CollectionGeometry {
     /// section `s` — headers, insets and the spacing between lines — which the index leaves
     /// out; one extra element holds the total. Empty in closed form.
     private(set) var sectionLeads: [Double]
+    /// With per-item heights: every section's height, lengths included, in a tree of sums:
+    /// the section an offset falls in, found without the index. Empty in closed form.
+    private(set) var sectionHeights: SectionHeights
 
     /// No sections: what a list holds when it is laid out otherwise.
     static var empty: GridGeometry { GridGeometry(itemCounts: [], headerHeights: [], layout: GridLayout(), width: 0, itemHeight: 0) }
@@ -129,6 +132,7 @@ struct GridGeometry: CollectionGeometry {
         self.itemHeights = []
         self.index = nil
         self.sectionLeads = []
+        self.sectionHeights = SectionHeights([])
         lineStart = lineStarts()
     }
 
@@ -190,7 +194,8 @@ struct GridGeometry: CollectionGeometry {
     mutating func setStoredHeight(_ stored: Float32, ofRow row: Int, inSection s: Int) {
         itemHeights[s][row] = stored
         let j = row / columnCount
-        index!.setHeight(Double(lineEntry(j, ofSection: s)), at: entryStart(ofSection: s) + 1 + j)
+        let change = index!.setHeight(Double(lineEntry(j, ofSection: s)), at: entryStart(ofSection: s) + 1 + j)
+        if change != 0 { sectionHeights.setHeight(sectionHeights.height(s) + change, ofSection: s) }
     }
 
     /// The height of line `j` of section `s`'s entry, from its items' heights: its tallest item's
@@ -239,7 +244,7 @@ struct GridGeometry: CollectionGeometry {
             recomputeSectionTops()
             return taken
         }
-        defer { recomputeSectionLeads() }
+        defer { recomputeSections() }
         self.index = nil  // one owner while it changes: no copy
         var old = [[Float32]]()
         swap(&old, &itemHeights)
@@ -361,18 +366,36 @@ struct GridGeometry: CollectionGeometry {
         }
     }
 
-    /// With per-item heights: the sum of the layout's lengths before each section.
+    /// With per-item heights: the sum of the layout's lengths before each section, and every
+    /// section's height (its lines' from the index, and its lengths).
     ///
-    /// - Complexity: O(sections).
-    private mutating func recomputeSectionLeads() {
+    /// - Complexity: O(sections × log n).
+    private mutating func recomputeSections() {
+        guard let index else { return }
         sectionLeads.removeAll(keepingCapacity: true)
         sectionLeads.reserveCapacity(sectionCount + 1)
         var lead = 0.0
         sectionLeads.append(lead)
+        var heights = [Double]()
+        heights.reserveCapacity(sectionCount)
+        var linesBefore = 0.0
         for s in 0..<sectionCount {
-            lead += headerHeights[s] + insetTop + insetBottom + lineSpacing * Double(Swift.max(0, lineCount(inSection: s) - 1))
+            let lengths = lengths(ofSection: s)
+            lead += lengths
             sectionLeads.append(lead)
+            let linesThrough = index.offset(of: entryStart(ofSection: s + 1))
+            heights.append(lengths + (linesThrough - linesBefore))
+            linesBefore = linesThrough
         }
+        sectionHeights = SectionHeights(heights)
+    }
+
+    /// What section `s` takes besides its items' heights: its header, insets and the spacing
+    /// between its lines.
+    ///
+    /// - Complexity: O(1).
+    func lengths(ofSection s: Int) -> Double {
+        headerHeights[s] + insetTop + insetBottom + lineSpacing * Double(Swift.max(0, lineCount(inSection: s) - 1))
     }
 
     /// The entries' index, from the items' heights — every line's tallest item found in one
@@ -403,7 +426,7 @@ struct GridGeometry: CollectionGeometry {
             initialized = e
         }
         index = HeightIndex(heights: entries)
-        recomputeSectionLeads()
+        recomputeSections()
     }
 
     /// The tallest of the `count` stored item heights from `line`: the largest magnitude, found

@@ -1,0 +1,112 @@
+/// The sections' heights of a collection in a complete binary tree of sums, so that a
+/// section's top, the section at an offset, and a change of one section's height each take
+/// O(log sections): a flow laying out more of a section turns its estimated height into an
+/// exact one and moves every section below it; a grid finds the section an offset falls in
+/// before it looks among that section's lines.
+///
+/// A section's top is the sum of the left siblings on the path from the root down to its
+/// leaf, added root first; the searches add the same sums in the same order, so a search
+/// and ``top(_:)`` agree bit for bit on where a section starts.
+struct SectionHeights {
+    /// `sums[leafCount + s]` is section `s`'s height (0 past the last section); for
+    /// `0 < i < leafCount`, `sums[i]` is `sums[2i] + sums[2i + 1]`. `sums[0]` is unused.
+    private var sums: [Double]
+    /// The number of leaves: the smallest power of two above the number of sections, so that
+    /// the leaf after the last section exists and its top is the content height.
+    private let leafCount: Int
+
+    /// The tree over `heights`, section by section.
+    ///
+    /// - Complexity: O(sections).
+    init(_ heights: [Double]) {
+        var leafCount = 1
+        while leafCount <= heights.count { leafCount <<= 1 }
+        var sums = [Double](repeating: 0, count: 2 * leafCount)
+        for (s, height) in heights.enumerated() { sums[leafCount + s] = height }
+        for node in stride(from: leafCount - 1, to: 0, by: -1) { sums[node] = sums[2 * node] + sums[2 * node + 1] }
+        self.sums = sums
+        self.leafCount = leafCount
+    }
+
+    /// Section `s`'s height.
+    ///
+    /// - Complexity: O(1).
+    func height(_ s: Int) -> Double { sums[leafCount + s] }
+
+    /// Gives section `s` a new height, and the sums above it.
+    ///
+    /// - Complexity: O(log sections).
+    mutating func setHeight(_ height: Double, ofSection s: Int) {
+        var node = leafCount + s
+        guard sums[node] != height else { return }
+        sums[node] = height
+        node >>= 1
+        while node > 0 {
+            sums[node] = sums[2 * node] + sums[2 * node + 1]
+            node >>= 1
+        }
+    }
+
+    /// Where section `s` starts: the sum of the heights before it. `s` may be the number of
+    /// sections, giving the content height.
+    ///
+    /// - Complexity: O(log sections).
+    func top(_ s: Int) -> Double {
+        var node = 1
+        var before = 0.0
+        var bit = leafCount >> 1
+        while bit > 0 {
+            if s & bit != 0 {
+                before += sums[2 * node]
+                node = 2 * node + 1
+            } else {
+                node = 2 * node
+            }
+            bit >>= 1
+        }
+        return before
+    }
+
+    /// The number of leading sections among the first `count` that end at or before `y`:
+    /// the first section whose bottom (the next one's top) lies below `y`, or `count`.
+    ///
+    /// - Complexity: O(log sections).
+    func sectionsEnding(atOrBefore y: Double, count: Int) -> Int {
+        var node = 1
+        var before = 0.0
+        while node < leafCount {
+            let left = sums[2 * node]
+            if before + left <= y {
+                before += left
+                node = 2 * node + 1
+            } else {
+                node = 2 * node
+            }
+        }
+        return Swift.min(node - leafCount, count)
+    }
+
+    /// The number of sections among the first `count` whose tops lie above `y`.
+    ///
+    /// - Complexity: O(log sections).
+    func sectionsStarting(before y: Double, count: Int) -> Int {
+        guard y > 0 else { return 0 }
+        var node = 1
+        var before = 0.0
+        while node < leafCount {
+            let left = sums[2 * node]
+            if before + left < y {
+                before += left
+                node = 2 * node + 1
+            } else {
+                node = 2 * node
+            }
+        }
+        return Swift.min(node - leafCount + 1, count)
+    }
+
+    /// The bytes the tree has reserved; for tests and measurements.
+    ///
+    /// - Complexity: O(1).
+    var capacityBytes: Int { sums.capacity * MemoryLayout<Double>.stride }
+}
