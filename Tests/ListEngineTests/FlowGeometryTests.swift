@@ -242,12 +242,15 @@ import TestSupport
         let reference = ReferenceFlow(headers: headers, sizes: batch.after.map { $0.items.map(size) }, layout: layout, width: width).placement()
         for g in 0..<after.itemCount { #expect(after.frame(ofItem: g) == reference.frames[g], "seed \(seed) item \(g)") }
         #expect(after.contentHeight == reference.contentHeight, "seed \(seed)")
-        // The items whose sizes the flow knew, and those a reload makes it ask for again.
+        // The items whose sizes the flow knew, and those a reload makes it ask for again: a
+        // section reloaded starts afresh, with the items moved into it.
         var known = Set<Int>()
         var reloaded = Set<Int>()
         for (s, section) in model.enumerated() {
             known.formUnion(section.items.prefix(old.sections[s].sizes.count))
-            if batch.update.reloadedSections.contains(s) { reloaded.formUnion(section.items) }
+            if batch.update.reloadedSections.contains(s), let after = batch.after.first(where: { $0.id == section.id }) {
+                reloaded.formUnion(after.items)
+            }
         }
         for path in batch.update.reloadedRows { reloaded.insert(model[path.section].items[path.row]) }
         for g in asked {

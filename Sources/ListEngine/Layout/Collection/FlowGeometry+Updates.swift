@@ -34,10 +34,12 @@ extension FlowGeometry {
         }
         var after = FlowGeometry(itemCounts: plan.newRowCounts, headerHeights: headerHeights, layout: layout, width: width, laidOut: laidOut)
         for (path, size) in beyond { after.setSize(size, ofItem: after.items.start[path.section] + path.row) }
-        // Sizes given to items no layout had reached follow their items too.
+        // Sizes given to items no layout had reached follow their items too (but into a section
+        // reloaded, which starts afresh).
         for (g, size) in waitingSizes {
             let s = items.section(containingItem: g)
-            guard let new = plan.newIndexPath(for: ListIndexPath(row: g - items.start[s], section: s)) else { continue }
+            guard let new = plan.newIndexPath(for: ListIndexPath(row: g - items.start[s], section: s)),
+                  !plan.reloadedSections.contains(plan.oldSection[new.section]) else { continue }
             after.setSize(size, ofItem: after.items.start[new.section] + new.row)
         }
         if keepingReloadedSizes {

@@ -132,7 +132,7 @@ struct GridGeometry: CollectionGeometry {
         self.itemHeights = []
         self.index = nil
         self.sectionLeads = []
-        self.sectionHeights = SectionHeights([])
+        self.sectionHeights = .none
         lineStart = lineStarts()
     }
 

@@ -15,6 +15,15 @@ struct SectionHeights {
     /// the leaf after the last section exists and its top is the content height.
     private let leafCount: Int
 
+    /// No tree, holding no memory: for a geometry that keeps its sections' tops otherwise (a
+    /// grid in closed form). Ask it nothing.
+    static var none: SectionHeights { SectionHeights(sums: [], leafCount: 0) }
+
+    private init(sums: [Double], leafCount: Int) {
+        self.sums = sums
+        self.leafCount = leafCount
+    }
+
     /// The tree over `heights`, section by section.
     ///
     /// - Complexity: O(sections).
