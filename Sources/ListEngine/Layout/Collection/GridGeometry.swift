@@ -376,18 +376,20 @@ struct GridGeometry: CollectionGeometry {
         sectionLeads.reserveCapacity(sectionCount + 1)
         var lead = 0.0
         sectionLeads.append(lead)
-        var heights = [Double]()
-        heights.reserveCapacity(sectionCount)
-        var linesBefore = 0.0
         for s in 0..<sectionCount {
-            let lengths = lengths(ofSection: s)
-            lead += lengths
+            lead += lengths(ofSection: s)
             sectionLeads.append(lead)
-            let linesThrough = index.offset(of: entryStart(ofSection: s + 1))
-            heights.append(lengths + (linesThrough - linesBefore))
-            linesBefore = linesThrough
         }
-        sectionHeights = SectionHeights(heights)
+        // Each section's lines from the index, in the order the tree asks for them.
+        var tree = SectionHeights.none
+        swap(&tree, &sectionHeights)
+        var linesBefore = 0.0
+        tree.rebuild(count: sectionCount) { s in
+            let linesThrough = index.offset(of: entryStart(ofSection: s + 1))
+            defer { linesBefore = linesThrough }
+            return lengths(ofSection: s) + (linesThrough - linesBefore)
+        }
+        sectionHeights = tree
     }
 
     /// What section `s` takes besides its items' heights: its header, insets and the spacing

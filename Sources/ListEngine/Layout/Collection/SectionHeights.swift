@@ -13,12 +13,13 @@ struct SectionHeights {
     private var sums: [Double]
     /// The number of leaves: the smallest power of two above the number of sections, so that
     /// the leaf after the last section exists and its top is the content height.
-    private let leafCount: Int
+    private var leafCount: Int
 
     /// No tree, holding no memory: for a geometry that keeps its sections' tops otherwise (a
     /// grid in closed form). Ask it nothing.
     static var none: SectionHeights { SectionHeights(sums: [], leafCount: 0) }
 
+    /// A tree with these sums; see ``none``.
     private init(sums: [Double], leafCount: Int) {
         self.sums = sums
         self.leafCount = leafCount
@@ -28,13 +29,25 @@ struct SectionHeights {
     ///
     /// - Complexity: O(sections).
     init(_ heights: [Double]) {
+        self.init(sums: [], leafCount: 0)
+        rebuild(count: heights.count) { heights[$0] }
+    }
+
+    /// Makes the tree over `count` sections, section `s` `height(s)` tall, in the storage it has
+    /// when that is large enough.
+    ///
+    /// - Complexity: O(sections).
+    mutating func rebuild(count: Int, height: (Int) -> Double) {
         var leafCount = 1
-        while leafCount <= heights.count { leafCount <<= 1 }
-        var sums = [Double](repeating: 0, count: 2 * leafCount)
-        for (s, height) in heights.enumerated() { sums[leafCount + s] = height }
-        for node in stride(from: leafCount - 1, to: 0, by: -1) { sums[node] = sums[2 * node] + sums[2 * node + 1] }
-        self.sums = sums
+        while leafCount <= count { leafCount <<= 1 }
         self.leafCount = leafCount
+        if sums.count == 2 * leafCount {
+            for i in sums.indices { sums[i] = 0 }
+        } else {
+            sums = [Double](repeating: 0, count: 2 * leafCount)
+        }
+        for s in 0..<count { sums[leafCount + s] = height(s) }
+        for node in stride(from: leafCount - 1, to: 0, by: -1) { sums[node] = sums[2 * node] + sums[2 * node + 1] }
     }
 
     /// Section `s`'s height.
