@@ -62,7 +62,7 @@ extension ListView {
             endSwipe(callees: callees)
             let g = geometry.globalRow(of: indexPath)
             let frame = frame(ofItem: g)
-            let centre = Point(x: frame.minX + frame.width / 2 - contentOffset.x, y: frame.minY + frame.height / 2 - contentOffset.y)
+            let centre = Point(x: frame.minX + frame.width / 2 - viewport.offset.x, y: frame.minY + frame.height / 2 - viewport.offset.y)
             editing.move = MoveSession(source: indexPath, sourceRow: g, position: centre, destination: indexPath, destinationRow: g,
                                        proposal: indexPath, after: layoutKind.isCollection ? currentCollection : nil)
             return true
@@ -118,7 +118,7 @@ extension ListView {
         return try perform("endInteractiveMovement()") { () throws(ListError) in
             guard let move = editing.move else { throw .invalidEditing(.noMovement) }
             guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
-            let landing = (path: move.destination, screenY: gapFrame(of: move).minY - contentOffset.y)
+            let landing = (path: move.destination, screenY: gapFrame(of: move).minY - viewport.offset.y)
             editing.move = nil
             editing.defaultCallbackRan = false
             dataSource.listView(self, moveRowAt: move.source, to: move.destination)
@@ -176,8 +176,8 @@ extension ListView {
     /// target follows what is under the row now.
     func advanceInteractiveMovement(callees: Callees) {
         guard let move = editing.move else { return }
-        let top = contentInset.top
-        let bottom = viewportSize.height - contentInset.bottom
+        let top = viewport.inset.top
+        let bottom = viewport.size.height - viewport.inset.bottom
         let zone = Swift.min(autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
         var depth = 0.0
         if zone > 0, move.position.y < top + zone {
@@ -186,11 +186,11 @@ extension ListView {
             depth = Swift.min(1, (move.position.y - (bottom - zone)) / zone)
         }
         let limits = contentOffsetLimits
-        let before = contentOffset.y
-        let wanted = Swift.min(Swift.max(before + depth * maximumAutoScrollSpeed * frameInterval, limits.lowerBound), limits.upperBound)
+        let before = viewport.offset.y
+        let wanted = Swift.min(Swift.max(before + depth * maximumAutoScrollSpeed * viewport.frameInterval, limits.lowerBound), limits.upperBound)
         // Never back: an offset pulled past its limits stays there.
-        if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { contentOffset.y = wanted }
-        editing.move?.autoScrollVelocity = (contentOffset.y - before) / frameInterval
+        if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { viewport.offset.y = wanted }
+        editing.move?.autoScrollVelocity = (viewport.offset.y - before) / viewport.frameInterval
         refreshMove(callees: callees)
     }
 
@@ -206,7 +206,7 @@ extension ListView {
     /// the delegate may redirect it, and the collection the move would produce is laid out anew.
     private func retargetMove(callees: Callees) {
         guard var move = editing.move else { return }
-        let point = Point(x: move.position.x + contentOffset.x, y: move.position.y + contentOffset.y)
+        let point = Point(x: move.position.x + viewport.offset.x, y: move.position.y + viewport.offset.y)
         guard let proposal = proposedDestination(at: point, move: move), proposal != move.proposal else { return }
         move.proposal = proposal
         var destination = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: move.source, toProposedIndexPath: proposal)
@@ -276,7 +276,7 @@ extension ListView {
                                                   requiresRows: style.isGrouped) else { return currentCollection }
             return .grid(grid.applying(plan, headerHeights: headers) { _ in 0 })
         case let .flow(flowLayout):
-            return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: viewportSize.width))
+            return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: viewport.size.width))
         case let .custom(customLayout):
             return .custom(prepared(customLayout, counts: counts, headers: headers) { [geometry] g in
                 geometry.indexPath(ofRow: move.rowBeforeMove(g))
@@ -289,11 +289,11 @@ extension ListView {
     /// the sizes the list knows).
     private func prepareMovePreview(callees: Callees) {
         guard let move = editing.move, move.after != nil else { return }
-        let y0 = contentOffset.y
-        let y1 = y0 + viewportSize.height
+        let y0 = viewport.offset.y
+        let y1 = y0 + viewport.size.height
         editing.move?.afterShift = previewShift(of: move, at: y0, y1)
         guard case .flow? = move.after else { return }
-        let (r0, r1) = ViewportRanges.band(of: rangeTuning.ready, around: y0, y1, direction: direction)
+        let (r0, r1) = ViewportRanges.band(of: viewport.tuning.ready, around: y0, y1, direction: viewport.direction)
         let shift = editing.move?.afterShift ?? 0
         let delegate = callees.delegate
         editing.move?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
@@ -383,8 +383,8 @@ extension ListView {
     /// The moving row's frame: its size, centred at the position (a table's row keeps its x).
     private func floatingFrame(of move: MoveSession) -> Rect {
         let own = frame(ofItem: move.sourceRow)
-        let y = move.position.y + contentOffset.y - own.height / 2
-        let x = layoutKind.isCollection ? move.position.x + contentOffset.x - own.width / 2 : own.minX
+        let y = move.position.y + viewport.offset.y - own.height / 2
+        let x = layoutKind.isCollection ? move.position.x + viewport.offset.x - own.width / 2 : own.minX
         return Rect(x: x, y: y, width: own.width, height: own.height)
     }
 

@@ -47,7 +47,7 @@ extension ListView {
         guard beginOperation("beginSwipe(at:)") else { return nil }
         defer { endOperation() }
         let callees = Callees(of: self)
-        let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+        let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         guard !editing.isEditing, editing.move == nil, let g = item(at: content) else { return nil }
         let path = geometry.indexPath(ofRow: g)
         if let swipe = editing.swipe {

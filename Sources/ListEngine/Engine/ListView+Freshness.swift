@@ -6,7 +6,7 @@ extension ListView {
     /// ``RefreshControl``.
     ///
     /// - Complexity: O(1).
-    public var pullDistance: Double { -(contentOffset.y + contentInset.top) }
+    public var pullDistance: Double { -(viewport.offset.y + viewport.inset.top) }
 
     /// Starts loading content. Without `keepingRows` (a first load, or a list whose rows are
     /// no longer worth showing) the list shows no rows until ``finishLoading(reload:)``: layout

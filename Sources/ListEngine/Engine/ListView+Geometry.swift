@@ -3,7 +3,7 @@ extension ListView {
     /// The total size of the content: the viewport's width, the rows' and headers' height.
     ///
     /// - Complexity: O(log n).
-    public var contentSize: Size { Size(width: viewportSize.width, height: layoutContentHeight) }
+    public var contentSize: Size { Size(width: viewport.size.width, height: layoutContentHeight) }
 
     /// The number of sections and rows as last loaded.
     public var numberOfSections: Int { geometry.sectionCount }
@@ -31,7 +31,7 @@ extension ListView {
     /// The left edge and width of rows, headers and footers (inset in the inset-grouped style).
     var rowExtent: (x: Double, width: Double) {
         let inset = metrics.sideInset(style: style)
-        return (inset, Swift.max(0, viewportSize.width - 2 * inset))
+        return (inset, Swift.max(0, viewport.size.width - 2 * inset))
     }
 
     /// The frame of the row at `indexPath` in content coordinates, or nil if out of range.
@@ -132,7 +132,7 @@ extension ListView {
             guard let custom, custom.pinsSectionHeaders else { return rect }
             limit = custom.sectionFrame(ofSection: section).maxY - rect.height
         }
-        let pinTop = contentOffset.y + contentInset.top
+        let pinTop = viewport.offset.y + viewport.inset.top
         rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit + shift.bottom))
         return rect
     }
@@ -142,8 +142,8 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     public var visibleSections: Range<Int> {
-        guard viewportSize.width > 0, viewportSize.height > 0 else { return 0..<0 }
-        return sections(intersecting: contentOffset.y, contentOffset.y + viewportSize.height)
+        guard viewport.size.width > 0, viewport.size.height > 0 else { return 0..<0 }
+        return sections(intersecting: viewport.offset.y, viewport.offset.y + viewport.size.height)
     }
 
     /// The row whose frame contains `point` (content coordinates), or nil over a header, a
@@ -182,11 +182,7 @@ extension ListView {
     // MARK: Scrolling
 
     /// The smallest and largest content offsets at rest (UIScrollView's limits with insets).
-    public var contentOffsetLimits: ClosedRange<Double> {
-        let minimum = -contentInset.top
-        let maximum = layoutContentHeight + contentInset.bottom - viewportSize.height
-        return minimum...Swift.max(minimum, maximum)
-    }
+    public var contentOffsetLimits: ClosedRange<Double> { viewport.limits(contentHeight: layoutContentHeight) }
 
     /// Scrolls so the row at `indexPath` is at `position` in the visible area (the viewport
     /// less the content insets; below its section's pinned header where headers pin),
@@ -209,8 +205,8 @@ extension ListView {
         }
         let row = frame(ofItem: geometry.globalRow(of: indexPath))
         let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0
-        let areaTop = contentInset.top + pinned
-        let areaHeight = Swift.max(0, viewportSize.height - contentInset.bottom - areaTop)
+        let areaTop = viewport.inset.top + pinned
+        let areaHeight = Swift.max(0, viewport.size.height - viewport.inset.bottom - areaTop)
         let topAligned = row.minY - areaTop
         let bottomAligned = row.maxY - areaTop - areaHeight
         var y: Double
@@ -219,12 +215,12 @@ extension ListView {
         case .middle: y = row.minY + row.height / 2 - areaTop - areaHeight / 2
         case .bottom: y = bottomAligned
         case .none:
-            if contentOffset.y > topAligned { y = topAligned }
-            else if contentOffset.y < bottomAligned { y = bottomAligned }
-            else { y = contentOffset.y }
+            if viewport.offset.y > topAligned { y = topAligned }
+            else if viewport.offset.y < bottomAligned { y = bottomAligned }
+            else { y = viewport.offset.y }
         }
         let limits = contentOffsetLimits
-        contentOffset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
     }
 
     /// Scrolls so `section`'s header is at the top of the visible area: what tapping the
@@ -252,8 +248,8 @@ extension ListView {
             throw .sectionOutOfRange(section, sectionCount: geometry.sectionCount)
         }
         let limits = contentOffsetLimits
-        let y = top(ofSection: section) - contentInset.top
-        contentOffset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        let y = top(ofSection: section) - viewport.inset.top
+        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
         return section
     }
 }

@@ -160,7 +160,7 @@ extension ListView {
     func isOnScreen(item g: Int) -> Bool {
         guard layoutKind.isCollection else { return true }
         let frame = frame(ofItem: g)
-        return frame.maxY > contentOffset.y && frame.minY < contentOffset.y + viewportSize.height
+        return frame.maxY > viewport.offset.y && frame.minY < viewport.offset.y + viewport.size.height
     }
 
     /// Lays a flow out through item `g` (its frame becomes exact); nothing for other layouts.
@@ -231,7 +231,7 @@ extension ListView {
                 size.height = height
             }
         case let .flow(flowLayout):
-            let room = Swift.max(0, viewportSize.width - flowLayout.sectionInset.left - flowLayout.sectionInset.right)
+            let room = Swift.max(0, viewport.size.width - flowLayout.sectionInset.left - flowLayout.sectionInset.right)
             if let measured = cell.preferredSize(fittingWidth: room) ?? callees.delegate?.listView(self, sizeForItemAt: indexPath) {
                 size = measured
             }
@@ -272,7 +272,7 @@ extension ListView {
     /// - Complexity: O(sections) for a fixed-height grid and a flow (laid out lazily); O(n) for
     ///   a grid with per-item heights; a custom layout's `prepare`.
     func loadCollectionGeometry(counts: [Int], headers: [Double]) throws(ListError) -> LoadedCollection {
-        let width = viewportSize.width
+        let width = viewport.size.width
         switch listLayout {
         case .table:
             return .table
@@ -369,7 +369,7 @@ extension ListView {
         var layout = layout
         let sections = CollectionSections(itemCounts: counts, headerHeights: headers)
         let delegate = self.delegate
-        layout.prepare(sections: sections, width: viewportSize.width) { g in
+        layout.prepare(sections: sections, width: viewport.size.width) { g in
             guard g >= 0, g < sections.itemCount else { return nil }
             let s = sections.section(containingItem: g)
             let indexPath = itemPath?(g) ?? ListIndexPath(row: g - sections.firstItem(inSection: s), section: s)
@@ -407,7 +407,7 @@ extension ListView {
     /// - Complexity: O(sections) for a fixed-height grid and a flow; O(n) for a grid with
     ///   per-item heights; a custom layout's `prepare`.
     func collectionWidthChanged() {
-        let width = viewportSize.width
+        let width = viewport.size.width
         switch listLayout {
         case .table: break
         case .grid: if grid.width != width { grid.setWidth(width) }

@@ -28,7 +28,7 @@ extension ListView {
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
         if let prefetcher {
             let start = Monotonic.now()
-            prefetcher.beginFrame(frameInterval)
+            prefetcher.beginFrame(viewport.frameInterval)
             report.prefetchNanoseconds += Monotonic.now() &- start
         }
         if case .loading = loadState {
@@ -36,7 +36,7 @@ extension ListView {
             endDisplaying(outside: 0..<0, callees: callees)
             recycleAll()
             recycleSupplementaryViews()
-            ranges = ViewportRanges()
+            viewport.ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
         if needsReload, !reloadReportingFailure() {
@@ -44,23 +44,14 @@ extension ListView {
         }
         // An interactive move near an edge scrolls the list by itself, by a frame interval's worth.
         advanceInteractiveMovement(callees: callees)
-        if let last = lastLayoutOffset {
-            if contentOffset.y != last {
-                direction = contentOffset.y > last ? .forward : .backward
-                // Scrolling closes a row's swipe actions.
-                closeSwipeActionsOnScroll(callees: callees)
-            }
-            // Smoothed over a few passes. A move of more than two screens in one pass is a jump
-            // (scrollToRow, the index), not a scroll: it stops the velocity instead.
-            let moved = contentOffset.y - last
-            scrollVelocity = abs(moved) > 2 * viewportSize.height ? 0 : 0.6 * scrollVelocity + 0.4 * moved / frameInterval
-        }
+        // Scrolling closes a row's swipe actions.
+        if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
         let anchorsCollection = isFlow || (layoutKind.isCollection && isSelfSizing)
         var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
-        var offsetBeforePreparing = contentOffset.y
+        var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = layoutKind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The first visible row keeps its place on screen through the whole pass: rows measured
@@ -88,7 +79,7 @@ extension ListView {
                     // The items were numbered anew: so is the collection's anchor, and a flow's
                     // band is laid out again.
                     collectionAnchor = anchorsCollection ? screenAnchor() : nil
-                    offsetBeforePreparing = contentOffset.y
+                    offsetBeforePreparing = viewport.offset.y
                     if layoutKind.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
                     visible = visibleRowRange()
                     anchorRow = firstAnchorRow(visible: visible)
@@ -116,22 +107,22 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, materialized.upperBound))
         }
         if layoutKind.isCollection {
-            report.anchorAdjustment += contentOffset.y - offsetBeforePreparing
+            report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
             if framesMoved { configuredRows = materialized }
         }
         placeCells(configuredRows)
         beginDisplaying(visible.clamped(to: materialized), callees: callees)
         placeSupplementaryViews(callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
-        ranges = ViewportRanges(visible: visible, ready: materialized,
-                                prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: direction)
+        viewport.ranges = ViewportRanges(visible: visible, ready: materialized,
+                                prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: viewport.direction)
         if prefetcher != nil || prefetchDataSource != nil {
             let start = Monotonic.now()
             updatePrefetchWindow(visible: visible)
             report.prefetchNanoseconds += Monotonic.now() &- start
             report.blankArea = blankArea()
         }
-        lastLayoutOffset = contentOffset.y
+        viewport.lastPassOffset = viewport.offset.y
         return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
     }
 
@@ -185,12 +176,12 @@ extension ListView {
 
     /// Every row whose frame intersects the viewport.
     private func allVisibleRows() -> Range<Int> {
-        guard viewportSize.width > 0, viewportSize.height > 0 else {
-            let at = items(intersecting: contentOffset.y, contentOffset.y).lowerBound
+        guard viewport.size.width > 0, viewport.size.height > 0 else {
+            let at = items(intersecting: viewport.offset.y, viewport.offset.y).lowerBound
             return at..<at
         }
-        let y0 = contentOffset.y
-        let y1 = y0 + viewportSize.height
+        let y0 = viewport.offset.y
+        let y1 = y0 + viewport.size.height
         return visibleRowsDuringMove(y0, y1) ?? items(intersecting: y0, y1)
     }
 
@@ -236,22 +227,22 @@ extension ListView {
             keep(anchor)
         }
         if let anchor, isFlow {
-            let (y0, _) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y,
-                                              contentOffset.y + viewportSize.height, direction: direction)
-            if layOut(above: anchor.row, by: anchor.screenY + contentOffset.y - Swift.min(y0, contentOffset.y), callees: callees) {
+            let (y0, _) = ViewportRanges.band(of: viewport.tuning.ready, around: viewport.offset.y,
+                                              viewport.offset.y + viewport.size.height, direction: viewport.direction)
+            if layOut(above: anchor.row, by: anchor.screenY + viewport.offset.y - Swift.min(y0, viewport.offset.y), callees: callees) {
                 laidOut = true
                 keep(anchor)
             }
         }
         for _ in 0..<Self.preparationRounds {
-            let before = contentOffset.y
-            let (y0, y1) = ViewportRanges.band(of: rangeTuning.ready, around: contentOffset.y,
-                                               contentOffset.y + viewportSize.height, direction: direction)
-            guard prepareLayout(Swift.min(y0, contentOffset.y), Swift.max(y1, contentOffset.y + viewportSize.height), callees: callees)
+            let before = viewport.offset.y
+            let (y0, y1) = ViewportRanges.band(of: viewport.tuning.ready, around: viewport.offset.y,
+                                               viewport.offset.y + viewport.size.height, direction: viewport.direction)
+            guard prepareLayout(Swift.min(y0, viewport.offset.y), Swift.max(y1, viewport.offset.y + viewport.size.height), callees: callees)
             else { break }
             laidOut = true
             keep(anchor)
-            if contentOffset.y == before { break }
+            if viewport.offset.y == before { break }
         }
         return laidOut
     }
@@ -264,16 +255,16 @@ extension ListView {
     private func placedAnchor() -> (row: Int, screenY: Double)? {
         // While a row moves interactively the cells show the move, not their rows' frames.
         guard cells.count == materialized.count, !materialized.isEmpty, editing.move == nil else { return nil }
-        let y0 = contentOffset.y
+        let y0 = viewport.offset.y
         let first = materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one
         // that ends above the viewport may come before a taller one that does not.
-        guard cells[0].frame.minY <= y0, materialized.contains(items(intersecting: y0, y0 + viewportSize.height).lowerBound)
+        guard cells[0].frame.minY <= y0, materialized.contains(items(intersecting: y0, y0 + viewport.size.height).lowerBound)
         else { return nil }
         for g in materialized {
             let frame = cells[g - first].frame
             guard frame.maxY > y0 else { continue }
-            guard frame.minY < y0 + viewportSize.height, hasFinalFrame(item: g) else { return nil }
+            guard frame.minY < y0 + viewport.size.height, hasFinalFrame(item: g) else { return nil }
             return (g, frame.minY - y0)
         }
         return nil
@@ -285,7 +276,7 @@ extension ListView {
     /// The rows to keep cells for: the ready window around `visible`, no more than
     /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
     func readyRowRange(visible: Range<Int>) -> Range<Int> {
-        var ready = rowRange(for: rangeTuning.ready, visible: visible)
+        var ready = rowRange(for: viewport.tuning.ready, visible: visible)
         if !visible.isEmpty {
             ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
         }
@@ -294,7 +285,7 @@ extension ListView {
         var spare = Self.maximumConfiguredCells - core.count
         var lower = core.lowerBound
         var upper = core.upperBound
-        for forward in [direction == .forward, direction != .forward] {
+        for forward in [viewport.direction == .forward, viewport.direction != .forward] {
             if forward {
                 let added = Swift.min(spare, ready.upperBound - upper)
                 upper += added
@@ -309,9 +300,9 @@ extension ListView {
     }
 
     func rowRange(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
-        guard viewportSize.width > 0, viewportSize.height > 0 else { return visible }
-        let (y0, y1) = ViewportRanges.band(of: window, around: contentOffset.y,
-                                           contentOffset.y + viewportSize.height, direction: direction)
+        guard viewport.size.width > 0, viewport.size.height > 0 else { return visible }
+        let (y0, y1) = ViewportRanges.band(of: window, around: viewport.offset.y,
+                                           viewport.offset.y + viewport.size.height, direction: viewport.direction)
         return items(intersecting: y0, y1)
     }
 
@@ -329,7 +320,7 @@ extension ListView {
         } else {
             target = visible
         }
-        let forwardFirst = direction == .forward
+        let forwardFirst = viewport.direction == .forward
         Self.extend(&target, within: ready, forward: forwardFirst, budget: &budget)
         Self.extend(&target, within: ready, forward: !forwardFirst, budget: &budget)
         return target
@@ -444,7 +435,7 @@ extension ListView {
     /// - Complexity: O(log n).
     func changeHeight(ofRow g: Int, to height: Double, anchorRow: Int) -> Double {
         let delta = geometry.setHeight(height, ofRow: g)
-        if g < anchorRow { contentOffset.y += delta }
+        if g < anchorRow { viewport.offset.y += delta }
         return delta
     }
 
@@ -525,9 +516,9 @@ extension ListView {
     /// The prefetch window, its leading side stretched so loads start at least
     /// velocity × latency (p90, with a safety factor) ahead of the viewport.
     func prefetchTuning() -> RangeTuning.Window {
-        var window = rangeTuning.prefetch
-        guard let prefetcher, viewportSize.height > 0 else { return window }
-        let lead = abs(scrollVelocity) * prefetcher.lookAheadSeconds() / viewportSize.height
+        var window = viewport.tuning.prefetch
+        guard let prefetcher, viewport.size.height > 0 else { return window }
+        let lead = abs(viewport.velocity) * prefetcher.lookAheadSeconds() / viewport.size.height
         window.leading = Swift.max(window.leading, Swift.min(lead, 20))
         return window
     }
@@ -536,10 +527,10 @@ extension ListView {
     /// before they were shown, to the prefetch data source and the content prefetcher.
     private func updatePrefetchWindow(visible: Range<Int>) {
         if itemsMoved {
-            prefetcher?.itemsMoved(ranges.prefetch) { geometry.indexPath(ofRow: $0) }
+            prefetcher?.itemsMoved(viewport.ranges.prefetch) { geometry.indexPath(ofRow: $0) }
             itemsMoved = false
         }
-        prefetcher?.viewportChanged(visible, direction == .forward)
+        prefetcher?.viewportChanged(visible, viewport.direction == .forward)
         // The buffers are for the prefetch data source only: left empty without one.
         let collects = prefetchDataSource != nil
         prefetchRequests.removeAll(keepingCapacity: true)
@@ -548,7 +539,7 @@ extension ListView {
         // A screenful of rows named a pass (at least 8): a scroll names the few rows entering,
         // a jump fills its new window over a few passes, nearest rows first.
         let budget = Swift.max(8, visible.count)
-        prefetchWindow.update(to: ranges.prefetch, visible: visible, budget: budget, request: { row in
+        prefetchWindow.update(to: viewport.ranges.prefetch, visible: visible, budget: budget, request: { row in
             let indexPath = geometry.indexPath(ofRow: row)
             if collects { prefetchRequests.append(indexPath) }
             prefetcher?.rowEnteredWindow(row, indexPath)
@@ -556,7 +547,7 @@ extension ListView {
             rowsLeft = true
             if collects && wasOutstanding { prefetchCancels.append(geometry.indexPath(ofRow: row)) }
         })
-        if rowsLeft { prefetcher?.windowMoved(ranges.prefetch) }
+        if rowsLeft { prefetcher?.windowMoved(viewport.ranges.prefetch) }
         prefetchWindow.markDisplayed(visible)
         if let prefetchDataSource {
             if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }
@@ -568,12 +559,12 @@ extension ListView {
     ///
     /// - Complexity: O(v).
     private func blankArea() -> Double {
-        let y0 = contentOffset.y
-        let y1 = y0 + viewportSize.height
+        let y0 = viewport.offset.y
+        let y1 = y0 + viewport.size.height
         guard y1 > y0 else { return 0 }
         var blank = 0.0
         // A table's rows span the width: the share of the height is the share of the area.
-        let width = viewportSize.width
+        let width = viewport.size.width
         let areaWide = layoutKind.isCollection
         for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
             let frame = cells[g - materialized.lowerBound].frame

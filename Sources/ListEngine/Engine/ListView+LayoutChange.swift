@@ -57,7 +57,7 @@ extension ListView {
     func changeGeometry(keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
         let anchor = screenAnchor()
         var transition = ListTransition()
-        transition.contentOffsetBefore = contentOffset
+        transition.contentOffsetBefore = viewport.offset
         let shownBefore = displayed.clamped(to: materialized)
         let framesBefore = shownBefore.map { cells[$0 - materialized.lowerBound].frame }
         try change()
@@ -76,7 +76,7 @@ extension ListView {
             endDisplaying(outside: 0..<0, callees: callees)
             recycleAll()
         }
-        transition.contentOffsetAfter = contentOffset
+        transition.contentOffsetAfter = viewport.offset
         let shownAfter = visibleRowRange()
         for g in Self.hull(shownBefore, shownAfter) where shownBefore.contains(g) || shownAfter.contains(g) {
             let path = geometry.indexPath(ofRow: g)

@@ -310,7 +310,7 @@ extension ListView {
     func screenAnchor() -> (row: Int, screenY: Double)? {
         let rows = anchorRows()
         guard let row = layoutKind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
-        return (row, top(ofItem: row) - contentOffset.y)
+        return (row, top(ofItem: row) - viewport.offset.y)
     }
 
     /// A collection's item among `rows` (``anchorRows()``) that keeps the place. A self-sizing
@@ -332,10 +332,8 @@ extension ListView {
     /// ``keepOffsetWithinCoordinates()`` lets it); nothing without one.
     func keep(_ anchor: (row: Int, screenY: Double)?) {
         guard let anchor else { return }
-        let moved = top(ofItem: anchor.row) - anchor.screenY - contentOffset.y
-        contentOffset.y += moved
         // Keeping the place is not scrolling: the next pass measures no velocity from it.
-        lastLayoutOffset = lastLayoutOffset.map { $0 + moved }
+        viewport.shift(by: top(ofItem: anchor.row) - anchor.screenY - viewport.offset.y)
         keepOffsetWithinCoordinates()
     }
 
@@ -346,7 +344,7 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     func keepOffsetWithinCoordinates() {
-        contentOffset.y = Swift.min(Swift.max(contentOffset.y, -Self.maximumCoordinate), Self.maximumCoordinate)
+        viewport.offset.y = Swift.min(Swift.max(viewport.offset.y, -Self.maximumCoordinate), Self.maximumCoordinate)
     }
 
     private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {

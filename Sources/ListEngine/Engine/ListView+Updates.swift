@@ -79,20 +79,20 @@ extension ListView {
             collectionBefore?.arrivals = gridArrivals
             collectionBefore?.taken = grid.apply(plan, headerHeights: gridArrivals.headerHeights) { gridArrivals[$0] }
         }
-        let offsetBefore = contentOffset.y
+        let offsetBefore = viewport.offset.y
         if let anchor {
-            contentOffset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY
+            viewport.offset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY
         } else if clampsOffset {
             // The limits where the viewport is, exact: a flow lays out what it would show there
             // (its estimated end may lie above it).
             if isFlow {
-                layOut(reaching: offsetBefore + viewportSize.height, callees: Callees(of: self))
+                layOut(reaching: offsetBefore + viewport.size.height, callees: Callees(of: self))
                 prepareReadyBand(keeping: nil, callees: Callees(of: self))
             }
-            contentOffset.y = clamped(offsetBefore)
+            viewport.offset.y = clamped(offsetBefore)
         }
         keepOffsetWithinCoordinates()
-        lastLayoutOffset = lastLayoutOffset.map { $0 + contentOffset.y - offsetBefore }
+        viewport.lastPassOffset = viewport.lastPassOffset.map { $0 + viewport.offset.y - offsetBefore }
         let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
         if layoutKind.isCollection, let anchor, let anchorRow {
             prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
@@ -148,8 +148,8 @@ extension ListView {
     @usableFromInline
     func unchangedTransition() -> ListTransition {
         var transition = ListTransition()
-        transition.contentOffsetBefore = contentOffset
-        transition.contentOffsetAfter = contentOffset
+        transition.contentOffsetBefore = viewport.offset
+        transition.contentOffsetAfter = viewport.offset
         for g in displayed {
             let path = geometry.indexPath(ofRow: g)
             let frame = cells[g - materialized.lowerBound].frame
@@ -270,7 +270,7 @@ extension ListView {
         for g in rows where rows.count == 1 || isOnScreen(item: g) {
             let old = geometry.indexPath(ofRow: g)
             guard !plan.isMoved(old), let path = plan.newIndexPath(for: old) else { continue }
-            return (path, top(ofItem: g) - contentOffset.y)
+            return (path, top(ofItem: g) - viewport.offset.y)
         }
         return nil
     }
@@ -407,7 +407,7 @@ extension ListView {
         // Items measured as they arrived may have moved a collection's anchor line: it keeps its
         // place; with no anchor, the offset stays where it was within the limits they leave.
         if collectionBefore != nil { keep(collectionAnchor) }
-        if clampsOffset { contentOffset.y = clamped(before.offset.y) }
+        if clampsOffset { viewport.offset.y = clamped(before.offset.y) }
         refreshFrames(from: materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
@@ -422,8 +422,8 @@ extension ListView {
         }
         displayed = visibleAfter.clamped(to: materialized)
         if displayed.isEmpty { displayed = materialized.lowerBound..<materialized.lowerBound }
-        ranges = ViewportRanges(visible: displayed, ready: materialized, prefetch: ranges.prefetch, direction: direction)
-        transition.contentOffsetAfter = contentOffset
+        viewport.ranges = ViewportRanges(visible: displayed, ready: materialized, prefetch: viewport.ranges.prefetch, direction: viewport.direction)
+        transition.contentOffsetAfter = viewport.offset
 
         // Rows visible after, in order; then rows visible before that are not any more.
         log.prepareQueries()

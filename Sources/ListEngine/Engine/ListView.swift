@@ -44,14 +44,17 @@ public final class ListView {
     /// How rows get their heights; see ``setRowHeight(_:)``.
     @exclusivity(unchecked) public private(set) var rowHeight: RowHeight
     /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
-    @exclusivity(unchecked) public private(set) var rangeTuning = RangeTuning()
+    public var rangeTuning: RangeTuning { viewport.tuning }
+
+    /// Where the list is looked at: offset, size, insets, velocity, frame interval, the windows.
+    @exclusivity(unchecked) var viewport = Viewport()
 
     /// The top-left of the viewport in content coordinates.
-    @exclusivity(unchecked) public internal(set) var contentOffset = Point.zero
+    public var contentOffset: Point { viewport.offset }
     /// The size of the viewport.
-    @exclusivity(unchecked) public private(set) var viewportSize = Size.zero
+    public var viewportSize: Size { viewport.size }
     /// Room above and below the content, as UIScrollView's content insets.
-    @exclusivity(unchecked) public private(set) var contentInset = EdgeInsets.zero
+    public var contentInset: EdgeInsets { viewport.inset }
 
     /// Called with each problem found where no error can be thrown (inside a layout pass, or
     /// while a query reads a custom layout's answer): invalid heights from the delegate, a
@@ -65,7 +68,7 @@ public final class ListView {
 
     /// The time one layout pass stands for, in seconds (1/120 by default): how scroll velocity is
     /// measured, and how far simulated prefetch time advances a pass. See ``setFrameInterval(_:)``.
-    @exclusivity(unchecked) public private(set) var frameInterval = 1.0 / 120
+    public var frameInterval: Double { viewport.frameInterval }
     /// How long a ``RowFlash`` lasts, in seconds (``setFlashDuration(_:)``); its frames are this
     /// over ``frameInterval``, rounded. Default: 0.25 s.
     @exclusivity(unchecked) public internal(set) var flashDuration = 0.25
@@ -82,10 +85,10 @@ public final class ListView {
     /// Default: false (the row stays selected).
     public var selectsMomentarily = false
     /// The scroll velocity over the last passes, in points per second (positive: forward).
-    @exclusivity(unchecked) public internal(set) var scrollVelocity = 0.0
+    public var scrollVelocity: Double { viewport.velocity }
 
     /// The visible, ready and prefetch rows worked out by the last layout pass.
-    @exclusivity(unchecked) public internal(set) var ranges = ViewportRanges()
+    public var ranges: ViewportRanges { viewport.ranges }
     /// Whether the rows are the content, or content is loading; see ``beginLoading(keepingRows:)``.
     @exclusivity(unchecked) public internal(set) var loadState = ContentLoadState.loaded
     /// The section index titles (plain style), read at reload.
@@ -129,7 +132,6 @@ public final class ListView {
     @exclusivity(unchecked) var materialized = 0..<0
     /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.
     @exclusivity(unchecked) var displayed = 0..<0
-    @exclusivity(unchecked) var direction = ScrollDirection.forward
     /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
     @exclusivity(unchecked) var prefetcher: PrefetcherHooks?
     var prefetchWindow = PrefetchWindow()
@@ -138,7 +140,6 @@ public final class ListView {
     @exclusivity(unchecked) var prefetchCancels: [ListIndexPath] = []
     /// Set by a reload: rows no longer name the items they did, so waiting loads must follow their items.
     @exclusivity(unchecked) var itemsMoved = false
-    @exclusivity(unchecked) var lastLayoutOffset: Double?
     @exclusivity(unchecked) var needsReload = true
     /// Whether the list has loaded its data at least once.
     @usableFromInline var hasLoaded: Bool { !needsReload }
@@ -259,7 +260,7 @@ public final class ListView {
     /// - Throws: ``ListError/invalidFrameInterval(_:)`` unless `seconds` is positive and finite.
     public func setFrameInterval(_ seconds: Double) throws(ListError) {
         guard seconds > 0, seconds.isFinite else { throw .invalidFrameInterval(seconds) }
-        frameInterval = seconds
+        viewport.frameInterval = seconds
     }
 
     /// Changes the ready and prefetch windows; they apply from the next layout pass.
@@ -269,7 +270,7 @@ public final class ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.setRangeTuning(tuning) } }
         try refuseIfRunning("setRangeTuning(_:)")
         try tuning.validate()
-        rangeTuning = tuning
+        viewport.tuning = tuning
     }
 
     /// Moves the viewport. Not clamped: like a scroll view, content may be pulled past its ends.
@@ -282,8 +283,8 @@ public final class ListView {
         try refuseIfRunning("setContentOffset(_:)")
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
-        if offset != contentOffset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
-        contentOffset = offset
+        if offset != viewport.offset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
+        viewport.offset = offset
     }
 
     /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every
@@ -309,14 +310,14 @@ public final class ListView {
         }
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
-        guard layoutKind.isCollection || isSelfSizing, size.width != viewportSize.width, !needsReload else {
-            viewportSize = size
+        guard layoutKind.isCollection || isSelfSizing, size.width != viewport.size.width, !needsReload else {
+            viewport.size = size
             if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
             return ListTransition()
         }
         return try perform("setViewportSize(_:)") { () throws(ListError) in
             try changeGeometry { () throws(ListError) in
-                viewportSize = size
+                viewport.size = size
                 if layoutKind.isCollection { collectionWidthChanged() } else { geometry.forgetMeasurements() }
             }
         }
@@ -331,7 +332,7 @@ public final class ListView {
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(Self.isValidCoordinate) else {
             throw .invalidContentInsets(insets)
         }
-        contentInset = insets
+        viewport.inset = insets
     }
 
     // MARK: Cells

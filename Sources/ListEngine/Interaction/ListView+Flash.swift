@@ -30,7 +30,7 @@ extension ListView {
 
     /// Starts a flash of `path` (ending one it already has), its cell highlighted at once.
     func flash(_ path: ListIndexPath, kind: RowFlash.Kind) {
-        let frames = Int((flashDuration / frameInterval).rounded())
+        let frames = Int((flashDuration / viewport.frameInterval).rounded())
         guard frames > 0 else { return }
         selection.flashes.removeAll { $0.indexPath == path }
         selection.flashes.append(RowFlash(indexPath: path, kind: kind, frames: frames))

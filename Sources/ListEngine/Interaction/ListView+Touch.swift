@@ -48,7 +48,7 @@ extension ListView {
         defer { endOperation() }
         endTouch()
         guard !closeSwipeActionsForTouch() else { return nil }
-        let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+        let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         guard let path = indexPathForRow(at: content) else { return nil }
         if let cell = materializedCell(at: path),
            let button = cell.detailButtonFrame(in: cell.frame.size),
