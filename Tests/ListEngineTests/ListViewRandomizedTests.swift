@@ -62,12 +62,12 @@ import TestSupport
             #expect(cell.isDisplayed)
         }
         #expect(model.source.displayedNow == Set(visible.map { reference.indexPath(ofRow: $0) }), "\(context): display callbacks")
-        #expect(list.materialized.lowerBound <= visible.lowerBound || visible.isEmpty)
-        #expect(list.materialized.upperBound >= visible.upperBound || visible.isEmpty)
-        for (offset, cell) in list.cells.enumerated() {
-            #expect(cell.indexPath == reference.indexPath(ofRow: list.materialized.lowerBound + offset), "\(context): ready cell")
+        #expect(list.window.materialized.lowerBound <= visible.lowerBound || visible.isEmpty)
+        #expect(list.window.materialized.upperBound >= visible.upperBound || visible.isEmpty)
+        for (offset, cell) in list.window.cells.enumerated() {
+            #expect(cell.indexPath == reference.indexPath(ofRow: list.window.materialized.lowerBound + offset), "\(context): ready cell")
         }
-        #expect(list.reuseStatistics(for: "cell")!.inUse == list.materialized.count, "\(context): cells in use")
+        #expect(list.reuseStatistics(for: "cell")!.inUse == list.window.materialized.count, "\(context): cells in use")
         list._checkInvariants()
     }
 

@@ -24,7 +24,7 @@ extension ListView {
         cancelMove()
         editing.isEditing = isEditing
         for path in selection.selected { selection.remove(path) }
-        for cell in cells {
+        for cell in window.cells {
             cell.isSelected = false
             if let path = cell.indexPath { applyEditingState(to: cell, at: path, callees: callees) }
         }
@@ -114,7 +114,7 @@ extension ListView {
             }
         }
         guard editing.isEditing else { return }
-        for cell in cells {
+        for cell in window.cells {
             if let path = cell.indexPath { applyEditingState(to: cell, at: path, callees: callees) }
         }
     }

@@ -131,7 +131,7 @@ extension ListView {
                 update.moveRow(at: move.source, to: move.destination)
                 return try apply(update, landing: landing)
             } catch {
-                placeCells(materialized)
+                placeCells(window.materialized)
                 throw error
             }
         }
@@ -157,7 +157,7 @@ extension ListView {
     private func settleMove() -> ListTransition {
         var transition = unchangedTransition()
         editing.move = nil
-        placeCells(materialized)
+        placeCells(window.materialized)
         for i in transition.rows.indices {
             transition.rows[i].frameAfter = transition.rows[i].indexPathAfter.flatMap(rectForRow(at:))
         }
@@ -169,7 +169,7 @@ extension ListView {
     func cancelMove() {
         guard editing.move != nil else { return }
         editing.move = nil
-        placeCells(materialized)
+        placeCells(window.materialized)
     }
 
     /// A layout pass: the list scrolls by itself while the moving row is near an edge; the
@@ -199,7 +199,7 @@ extension ListView {
     private func refreshMove(callees: Callees) {
         retargetMove(callees: callees)
         prepareMovePreview(callees: callees)
-        presentMovingCells(materialized)
+        presentMovingCells(window.materialized)
     }
 
     /// The row under the moving row's centre proposes a destination; when the proposal changes,
@@ -316,9 +316,9 @@ extension ListView {
     ///
     /// - Complexity: O(rows × log n); nothing without a move.
     func presentMovingCells(_ rows: Range<Int>) {
-        guard editing.move != nil, cells.count == materialized.count else { return }
-        let first = materialized.lowerBound
-        for g in rows.clamped(to: materialized) { cells[g - first].frame = presentedFrame(ofItem: g) }
+        guard editing.move != nil, window.isWhole else { return }
+        let first = window.materialized.lowerBound
+        for g in rows.clamped(to: window.materialized) { window.cells[g - first].frame = presentedFrame(ofItem: g) }
     }
 
     /// Where row or item `g` is shown: floating under the point if it is moving; where the move

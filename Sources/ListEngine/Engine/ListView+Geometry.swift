@@ -200,8 +200,8 @@ extension ListView {
         try validate(indexPath)
         // A flow lays its lines out through the row first: its estimated place is not its own
         // (and the cells below move with what is laid out).
-        if layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self)), !materialized.isEmpty {
-            refreshFrames(from: materialized.lowerBound)
+        if layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self)), !window.materialized.isEmpty {
+            refreshFrames(from: window.materialized.lowerBound)
         }
         let row = frame(ofItem: geometry.globalRow(of: indexPath))
         let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0

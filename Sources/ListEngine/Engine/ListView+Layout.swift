@@ -22,8 +22,8 @@ extension ListView {
         var report = LayoutPassReport()
         let callees = Callees(of: self)
         let diagnosticsBefore = diagnosticCount
-        let poolBefore = pool.totalStatistics
-        let displayedBefore = displayed
+        let poolBefore = window.pool.totalStatistics
+        let displayedBefore = window.displayed
         advanceFlashes()
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
         if let prefetcher {
@@ -33,8 +33,8 @@ extension ListView {
         }
         if case .loading = loadState {
             // Nothing to show until the content arrives: no cells, no data source calls.
-            endDisplaying(outside: 0..<0, callees: callees)
-            recycleAll()
+            window.endDisplaying(outside: 0..<0, in: self, callees: callees)
+            window.recycleAll(in: self)
             recycleSupplementaryViews()
             viewport.ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
@@ -88,7 +88,7 @@ extension ListView {
                 visible = visibleRowRange()
                 break
             }
-            endDisplaying(outside: visible, callees: callees)
+            window.endDisplaying(outside: visible, in: self, callees: callees)
             if budget == nil { budget = Swift.max(4, visible.count) }
             let target = materializationTarget(visible: visible, ready: ready, budget: &budget!)
             let (configured, changed) = materialize(target, anchorRow: anchorRow, callees: callees, report: &report)
@@ -104,17 +104,17 @@ extension ListView {
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).
         if firstChangedRow != Int.max {
-            configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, materialized.upperBound))
+            configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, window.materialized.upperBound))
         }
         if layoutKind.isCollection {
             report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
-            if framesMoved { configuredRows = materialized }
+            if framesMoved { configuredRows = window.materialized }
         }
         placeCells(configuredRows)
-        beginDisplaying(visible.clamped(to: materialized), callees: callees)
+        window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
         placeSupplementaryViews(callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
-        viewport.ranges = ViewportRanges(visible: visible, ready: materialized,
+        viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
                                 prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: viewport.direction)
         if prefetcher != nil || prefetchDataSource != nil {
             let start = Monotonic.now()
@@ -128,10 +128,10 @@ extension ListView {
 
     private func finish(_ report: inout LayoutPassReport, poolBefore: ReuseStatistics,
                         displayedBefore: Range<Int>, diagnosticsBefore: Int) -> LayoutPassReport {
-        let poolAfter = pool.totalStatistics
-        report.visibleRows = displayed
-        report.appeared = RowRuns(displayed, minus: displayedBefore)
-        report.disappeared = RowRuns(displayedBefore, minus: displayed)
+        let poolAfter = window.pool.totalStatistics
+        report.visibleRows = window.displayed
+        report.appeared = RowRuns(window.displayed, minus: displayedBefore)
+        report.disappeared = RowRuns(displayedBefore, minus: window.displayed)
         report.cellsCreated = poolAfter.created - poolBefore.created
         report.cellsReused = poolAfter.reused - poolBefore.reused
         report.diagnostics = diagnosticCount - diagnosticsBefore
@@ -153,8 +153,8 @@ extension ListView {
             return true
         } catch {
             diagnose(error)
-            endDisplaying(outside: 0..<0, callees: Callees(of: self))
-            recycleAll()
+            window.endDisplaying(outside: 0..<0, in: self, callees: Callees(of: self))
+            window.recycleAll(in: self)
             return false
         }
     }
@@ -254,15 +254,15 @@ extension ListView {
     /// - Complexity: O(log n + cells above the viewport's top).
     private func placedAnchor() -> (row: Int, screenY: Double)? {
         // While a row moves interactively the cells show the move, not their rows' frames.
-        guard cells.count == materialized.count, !materialized.isEmpty, editing.move == nil else { return nil }
+        guard window.isWhole, !window.materialized.isEmpty, editing.move == nil else { return nil }
         let y0 = viewport.offset.y
-        let first = materialized.lowerBound
+        let first = window.materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one
         // that ends above the viewport may come before a taller one that does not.
-        guard cells[0].frame.minY <= y0, materialized.contains(items(intersecting: y0, y0 + viewport.size.height).lowerBound)
+        guard window.cells[0].frame.minY <= y0, window.materialized.contains(items(intersecting: y0, y0 + viewport.size.height).lowerBound)
         else { return nil }
-        for g in materialized {
-            let frame = cells[g - first].frame
+        for g in window.materialized {
+            let frame = window.cells[g - first].frame
             guard frame.maxY > y0 else { continue }
             guard frame.minY < y0 + viewport.size.height, hasFinalFrame(item: g) else { return nil }
             return (g, frame.minY - y0)
@@ -311,7 +311,7 @@ extension ListView {
     /// first), spending it: a pass's budget is about a screenful, so a jump configures about one
     /// screen beyond the visible rows in its frame and fills the rest after.
     private func materializationTarget(visible: Range<Int>, ready: Range<Int>, budget: inout Int) -> Range<Int> {
-        let kept = materialized.clamped(to: ready)
+        let kept = window.materialized.clamped(to: ready)
         var target: Range<Int>
         if visible.isEmpty {
             target = kept.isEmpty ? ready.lowerBound..<ready.lowerBound : kept
@@ -348,34 +348,31 @@ extension ListView {
     /// configured (from the first to the last) and the first row whose height changed, or `Int.max`.
     private func materialize(_ target: Range<Int>, anchorRow: Int, callees: Callees,
                              report: inout LayoutPassReport) -> (configured: Range<Int>, firstChanged: Int) {
-        if target.count > reservedCellCapacity {
-            reservedCellCapacity = Swift.max(target.count, 2 * reservedCellCapacity)
-            cells.reserveCapacity(reservedCellCapacity)
-        }
-        let kept = materialized.clamped(to: target)
+        window.reserve(target.count)
+        let kept = window.materialized.clamped(to: target)
         if kept.isEmpty {
-            recycleAll()
-            materialized = target.lowerBound..<target.lowerBound
+            window.recycleAll(in: self)
+            window.materialized = target.lowerBound..<target.lowerBound
         } else {
-            for _ in materialized.lowerBound..<kept.lowerBound { recycle(cells.removeFirst()) }
-            for _ in kept.upperBound..<materialized.upperBound { recycle(cells.removeLast()) }
-            materialized = kept
+            for _ in window.materialized.lowerBound..<kept.lowerBound { window.recycle(window.cells.removeFirst(), in: self) }
+            for _ in kept.upperBound..<window.materialized.upperBound { window.recycle(window.cells.removeLast(), in: self) }
+            window.materialized = kept
         }
         var firstChanged = Int.max
-        var row = materialized.lowerBound - 1
+        var row = window.materialized.lowerBound - 1
         while row >= target.lowerBound {
-            cells.prepend(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
-            materialized = row..<materialized.upperBound
+            window.cells.prepend(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
+            window.materialized = row..<window.materialized.upperBound
             row -= 1
         }
-        row = materialized.upperBound
+        row = window.materialized.upperBound
         while row < target.upperBound {
-            cells.append(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
-            materialized = materialized.lowerBound..<(row + 1)
+            window.cells.append(configuredCell(forRow: row, anchorRow: anchorRow, callees: callees, firstChanged: &firstChanged, report: &report))
+            window.materialized = window.materialized.lowerBound..<(row + 1)
             row += 1
         }
-        let configured = kept.isEmpty ? materialized
-            : Self.hull(materialized.lowerBound..<kept.lowerBound, kept.upperBound..<materialized.upperBound)
+        let configured = kept.isEmpty ? window.materialized
+            : Self.hull(window.materialized.lowerBound..<kept.lowerBound, kept.upperBound..<window.materialized.upperBound)
         return (configured, firstChanged)
     }
 
@@ -426,7 +423,7 @@ extension ListView {
     }
 
     private func placeholderCell() -> ListCell {
-        (try? pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
+        (try? window.pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
     }
 
     /// Sets row `g`'s height and, if the row lies above `anchorRow`, moves the content offset by
@@ -439,24 +436,11 @@ extension ListView {
         return delta
     }
 
-    /// Returns `cell` to its pool; its pending content is no longer wanted for it.
-    func recycle(_ cell: ListCell) {
-        prefetcher?.cellRecycled(cell)
-        cell.indexPath = nil
-        cell.isDisplayed = false
-        pool.recycle(cell)
-    }
-
-    func recycleAll() {
-        while let cell = cells.popFirst() { recycle(cell) }
-        materialized = materialized.lowerBound..<materialized.lowerBound
-    }
-
     /// Recomputes the frames of cells of rows from `g` on (their tops moved).
     ///
     /// - Complexity: O(log n + cells after g).
     func refreshFrames(from g: Int) {
-        placeCells(g..<Swift.max(g, materialized.upperBound))
+        placeCells(g..<Swift.max(g, window.materialized.upperBound))
     }
 
     /// Sets the frames of the cells of `rows` (those that have cells), walking the geometry in
@@ -464,51 +448,11 @@ extension ListView {
     ///
     /// - Complexity: O(log n + rows).
     func placeCells(_ rows: Range<Int>) {
-        let rows = rows.clamped(to: materialized)
+        let rows = rows.clamped(to: window.materialized)
         guard !rows.isEmpty else { return }
-        let first = materialized.lowerBound
-        forEachFrame(in: rows) { g, frame in cells[g - first].frame = frame }
+        let first = window.materialized.lowerBound
+        forEachFrame(in: rows) { g, frame in window.cells[g - first].frame = frame }
         presentMovingCells(rows)
-    }
-
-    // MARK: Display callbacks
-
-    /// Calls `didEndDisplaying` for displayed rows outside `visible`.
-    func endDisplaying(outside visible: Range<Int>, callees: Callees) {
-        let keep = displayed.clamped(to: visible)
-        for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
-            let cell = cells[g - materialized.lowerBound]
-            endDisplaying(cell, at: cell.indexPath, callees: callees)
-        }
-        displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
-    }
-
-    /// Calls `willDisplay` for rows of `visible` not displayed yet.
-    private func beginDisplaying(_ visible: Range<Int>, callees: Callees) {
-        let already = displayed.clamped(to: visible)
-        for g in RowRuns(visible, minus: already) { beginDisplaying(cells[g - materialized.lowerBound], row: g, callees: callees) }
-        displayed = visible
-    }
-
-    /// The one place a cell starts to show its row `g`: it is marked displayed, the delegate's
-    /// `willDisplay` is called and the content prefetcher told (loads on display start here).
-    ///
-    /// - Complexity: O(1) beyond the callbacks.
-    func beginDisplaying(_ cell: ListCell, row g: Int, callees: Callees) {
-        cell.isDisplayed = true
-        guard let indexPath = cell.indexPath else { return }
-        callees.delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
-        prefetcher?.cellDisplayed(cell, indexPath, g)
-    }
-
-    /// The one place a cell stops showing its row (at `indexPath` as the delegate knows it; nil
-    /// for a row that is gone): it is marked not displayed and the delegate's `didEndDisplaying`
-    /// is called.
-    ///
-    /// - Complexity: O(1) beyond the callback.
-    func endDisplaying(_ cell: ListCell, at indexPath: ListIndexPath?, callees: Callees) {
-        cell.isDisplayed = false
-        if let indexPath { callees.delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 
     // MARK: Prefetching (pipeline step 4)
@@ -566,8 +510,8 @@ extension ListView {
         // A table's rows span the width: the share of the height is the share of the area.
         let width = viewport.size.width
         let areaWide = layoutKind.isCollection
-        for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
-            let frame = cells[g - materialized.lowerBound].frame
+        for g in window.displayed where window.cells[g - window.materialized.lowerBound].contentState == .placeholder {
+            let frame = window.cells[g - window.materialized.lowerBound].frame
             let covered = Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
             blank += areaWide ? covered * Swift.max(0, Swift.min(frame.maxX, width) - Swift.max(frame.minX, 0)) / width : covered
         }

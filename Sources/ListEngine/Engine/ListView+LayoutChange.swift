@@ -58,8 +58,8 @@ extension ListView {
         let anchor = screenAnchor()
         var transition = ListTransition()
         transition.contentOffsetBefore = viewport.offset
-        let shownBefore = displayed.clamped(to: materialized)
-        let framesBefore = shownBefore.map { cells[$0 - materialized.lowerBound].frame }
+        let shownBefore = window.displayed.clamped(to: window.materialized)
+        let framesBefore = shownBefore.map { window.cells[$0 - window.materialized.lowerBound].frame }
         try change()
         // A move under way was presented in the old geometry.
         cancelMove()
@@ -70,11 +70,11 @@ extension ListView {
         } else {
             keep(anchor)
         }
-        if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
-        if isSelfSizing, !materialized.isEmpty {
+        if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
+        if isSelfSizing, !window.materialized.isEmpty {
             // Measured at another width, the cells are configured afresh (and measured) next pass.
-            endDisplaying(outside: 0..<0, callees: callees)
-            recycleAll()
+            window.endDisplaying(outside: 0..<0, in: self, callees: callees)
+            window.recycleAll(in: self)
         }
         transition.contentOffsetAfter = viewport.offset
         let shownAfter = visibleRowRange()

@@ -63,8 +63,8 @@ extension ListView {
         gate.running = nil
         if gate.selectionChanged {
             gate.selectionChanged = false
-            for (offset, cell) in cells.enumerated() {
-                let path = geometry.indexPath(ofRow: materialized.lowerBound + offset)
+            for (offset, cell) in window.cells.enumerated() {
+                let path = geometry.indexPath(ofRow: window.materialized.lowerBound + offset)
                 cell.isSelected = selection.contains(path)
                 cell.isHighlighted = selection.isHighlighted(path)
             }

@@ -33,16 +33,16 @@ extension ListView {
         let collection = layoutKind.isCollection
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
         editingReset()
-        endDisplaying(outside: 0..<0, callees: Callees(of: self))
-        recycleAll()
+        window.endDisplaying(outside: 0..<0, in: self, callees: Callees(of: self))
+        window.recycleAll(in: self)
         recycleSupplementaryViews()
         geometry = loaded
         install(collection)
         checksVisibleRowCount = true
         selection.removeAll()
         unseenNewRows.removeAll()
-        materialized = 0..<0
-        displayed = 0..<0
+        window.materialized = 0..<0
+        window.displayed = 0..<0
         loadSectionIndexTitles()
         needsReload = false
         prefetchWindow.reset()
@@ -174,7 +174,7 @@ extension ListView {
         if case let .custom(layout) = listLayout, !rows.isEmpty {
             // A custom layout reads its items' sizes as it prepares: it lays out again.
             custom = prepared(layout, counts: geometry.rowCounts, headers: geometry.headerHeights)
-            firstChanged = materialized.lowerBound
+            firstChanged = window.materialized.lowerBound
         }
         for (g, height) in rows {
             if layoutKind.isCollection {
@@ -183,15 +183,15 @@ extension ListView {
                 if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
                 if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
             }
-            guard materialized.contains(g) else { continue }
-            let old = cells[g - materialized.lowerBound]
-            let wasDisplayed = displayed.contains(g)
-            if wasDisplayed { endDisplaying(old, at: old.indexPath, callees: callees) }
-            recycle(old)
+            guard window.materialized.contains(g) else { continue }
+            let old = window.cells[g - window.materialized.lowerBound]
+            let wasDisplayed = window.displayed.contains(g)
+            if wasDisplayed { window.endDisplaying(old, at: old.indexPath, in: self, callees: callees) }
+            window.recycle(old, in: self)
             let new = configuredCell(forRow: g, anchorRow: Int.min, callees: callees, firstChanged: &firstChanged, report: &report)
-            cells[g - materialized.lowerBound] = new
+            window.cells[g - window.materialized.lowerBound] = new
             placeCells(g..<(g + 1))
-            if wasDisplayed { beginDisplaying(new, row: g, callees: callees) }
+            if wasDisplayed { window.beginDisplaying(new, row: g, in: self, callees: callees) }
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
     }
@@ -238,7 +238,7 @@ extension ListView {
         if let relaidCollection {
             install(relaidCollection)
             prepareReadyBand(keeping: anchor, callees: Callees(of: self))
-            firstChanged = materialized.lowerBound
+            firstChanged = window.materialized.lowerBound
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
         reload(rows)
@@ -288,8 +288,8 @@ extension ListView {
             let before = frame(ofItem: g)
             setCollectionSize(Size(width: knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
             let resized = frame(ofItem: g) != before
-            if laidOut, !materialized.isEmpty {
-                refreshFrames(from: materialized.lowerBound)
+            if laidOut, !window.materialized.isEmpty {
+                refreshFrames(from: window.materialized.lowerBound)
             } else if resized {
                 refreshFrames(from: g)
             }

@@ -150,9 +150,9 @@ extension ListView {
         var transition = ListTransition()
         transition.contentOffsetBefore = viewport.offset
         transition.contentOffsetAfter = viewport.offset
-        for g in displayed {
+        for g in window.displayed {
             let path = geometry.indexPath(ofRow: g)
-            let frame = cells[g - materialized.lowerBound].frame
+            let frame = window.cells[g - window.materialized.lowerBound].frame
             transition.rows.append(ListTransition.Row(change: .kept, indexPathBefore: path, indexPathAfter: path,
                                                       frameBefore: frame, frameAfter: frame, wasVisible: true, isVisible: true))
         }
@@ -327,10 +327,11 @@ extension ListView {
 
         init(list: ListView) {
             offset = list.contentOffset
-            rows.reserveCapacity(list.materialized.count)
-            for g in list.materialized {
-                let cell = list.cells[g - list.materialized.lowerBound]
-                rows.append((list.geometry.indexPath(ofRow: g), cell.frame, list.displayed.contains(g)))
+            let window = list.window
+            rows.reserveCapacity(window.materialized.count)
+            for g in window.materialized {
+                let cell = window.cells[g - window.materialized.lowerBound]
+                rows.append((list.geometry.indexPath(ofRow: g), cell.frame, window.displayed.contains(g)))
             }
         }
     }
@@ -347,10 +348,10 @@ extension ListView {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var survivors = [(row: Int, cell: ListCell)]()
-        survivors.reserveCapacity(cells.count)
+        survivors.reserveCapacity(window.cells.count)
         var cameFrom = [Int: Int]()  // row after → position in `before`, for every laid-out row that stays
         for (i, start) in before.rows.enumerated() {
-            let cell = cells[i]
+            let cell = window.cells[i]
             guard let new = plan.newIndexPath(for: start.path) else {
                 retire(cell, at: start.path, callees: callees)
                 continue
@@ -364,7 +365,7 @@ extension ListView {
                 survivors.append((g, cell))
             }
         }
-        cells.removeAll(keepingCapacity: true)
+        window.cells.removeAll(keepingCapacity: true)
         survivors.sort { $0.row < $1.row }
 
         let visible = visibleRowRange()
@@ -389,49 +390,49 @@ extension ListView {
         var firstChanged = Int.max
         var next = kept.makeIterator()
         var waiting = next.next()
-        materialized = target.lowerBound..<target.lowerBound
+        window.materialized = target.lowerBound..<target.lowerBound
         for g in target {
             if let survivor = waiting, survivor.row == g {
-                cells.append(survivor.cell)
+                window.cells.append(survivor.cell)
                 waiting = next.next()
             } else {
                 // A self-sizing row measures itself as it arrives: the log follows its height.
                 let entry = geometry.entry(ofRow: g)
                 let height = geometry.height(ofRow: g)
-                cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, callees: callees,
+                window.cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, callees: callees,
                                             firstChanged: &firstChanged, report: &report))
                 log.recordChange(ofEntry: entry, by: geometry.height(ofRow: g) - height)
             }
-            materialized = target.lowerBound..<(g + 1)
+            window.materialized = target.lowerBound..<(g + 1)
         }
         // Items measured as they arrived may have moved a collection's anchor line: it keeps its
         // place; with no anchor, the offset stays where it was within the limits they leave.
         if collectionBefore != nil { keep(collectionAnchor) }
         if clampsOffset { viewport.offset.y = clamped(before.offset.y) }
-        refreshFrames(from: materialized.lowerBound)
+        refreshFrames(from: window.materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
-        for g in materialized {
-            let cell = cells[g - materialized.lowerBound]
+        for g in window.materialized {
+            let cell = window.cells[g - window.materialized.lowerBound]
             let shows = visibleAfter.contains(g)
             if cell.isDisplayed, !shows {
-                endDisplaying(cell, at: cell.indexPath, callees: callees)
+                window.endDisplaying(cell, at: cell.indexPath, in: self, callees: callees)
             } else if !cell.isDisplayed, shows {
-                beginDisplaying(cell, row: g, callees: callees)
+                window.beginDisplaying(cell, row: g, in: self, callees: callees)
             }
         }
-        displayed = visibleAfter.clamped(to: materialized)
-        if displayed.isEmpty { displayed = materialized.lowerBound..<materialized.lowerBound }
-        viewport.ranges = ViewportRanges(visible: displayed, ready: materialized, prefetch: viewport.ranges.prefetch, direction: viewport.direction)
+        window.displayed = visibleAfter.clamped(to: window.materialized)
+        if window.displayed.isEmpty { window.displayed = window.materialized.lowerBound..<window.materialized.lowerBound }
+        viewport.ranges = ViewportRanges(visible: window.displayed, ready: window.materialized, prefetch: viewport.ranges.prefetch, direction: viewport.direction)
         transition.contentOffsetAfter = viewport.offset
 
         // Rows visible after, in order; then rows visible before that are not any more.
         log.prepareQueries()
         var described = Set<Int>()
-        for g in displayed {
+        for g in window.displayed {
             let path = geometry.indexPath(ofRow: g)
             var row = ListTransition.Row(change: .kept, indexPathBefore: nil, indexPathAfter: path, frameBefore: nil,
-                                         frameAfter: cells[g - materialized.lowerBound].frame, wasVisible: false, isVisible: true)
+                                         frameAfter: window.cells[g - window.materialized.lowerBound].frame, wasVisible: false, isVisible: true)
             if let i = cameFrom[g] {
                 described.insert(i)
                 row.indexPathBefore = before.rows[i].path
@@ -479,8 +480,8 @@ extension ListView {
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
     private func retire(_ cell: ListCell, at path: ListIndexPath?, callees: Callees) {
-        if cell.isDisplayed { endDisplaying(cell, at: path, callees: callees) }
+        if cell.isDisplayed { window.endDisplaying(cell, at: path, in: self, callees: callees) }
         cell.isSelected = false
-        recycle(cell)
+        window.recycle(cell, in: self)
     }
 }

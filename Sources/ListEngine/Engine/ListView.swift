@@ -121,17 +121,10 @@ public final class ListView {
     @exclusivity(unchecked) var isHandlingDiagnostic = false
     /// Rows inserted above the viewport that have not been on screen yet.
     @exclusivity(unchecked) var unseenNewRows = UnseenRows()
-    let pool = ReusePool<ListCell>()
+    /// The cells handed out, which are displayed, and the pool they come from.
+    let window = CellWindow()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
-    /// Cells of the rows in `materialized`, in order.
-    @exclusivity(unchecked) var cells = Deque<ListCell>()
-    /// The capacity reserved in `cells`, grown geometrically ahead of need.
-    @exclusivity(unchecked) var reservedCellCapacity = 0
-    /// Rows that have a configured cell: the visible rows and the ready window.
-    @exclusivity(unchecked) var materialized = 0..<0
-    /// Rows for which `willDisplay` was called and `didEndDisplaying` not yet.
-    @exclusivity(unchecked) var displayed = 0..<0
     /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
     @exclusivity(unchecked) var prefetcher: PrefetcherHooks?
     var prefetchWindow = PrefetchWindow()
@@ -166,7 +159,7 @@ public final class ListView {
         }
         self.listLayout = valid ? layout : .table
         layoutKind = listLayout.kind
-        pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
+        window.pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
         prefetchRequests.reserveCapacity(256)
         prefetchCancels.reserveCapacity(256)
     }
@@ -249,7 +242,7 @@ public final class ListView {
         prefetcher = hooks
         prefetchWindow.reset()
         // The cells' keys were the old scheduler's.
-        for cell in cells { cell.prefetchKey = -1 }
+        for cell in window.cells { cell.prefetchKey = -1 }
     }
 
     /// What the content prefetcher did so far, if the list has one.
@@ -312,7 +305,7 @@ public final class ListView {
         // measured again (wrapped text takes other heights), keeping the place.
         guard layoutKind.isCollection || isSelfSizing, size.width != viewport.size.width, !needsReload else {
             viewport.size = size
-            if !materialized.isEmpty { refreshFrames(from: materialized.lowerBound) }
+            if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
             return ListTransition()
         }
         return try perform("setViewportSize(_:)") { () throws(ListError) in
@@ -339,12 +332,12 @@ public final class ListView {
 
     /// Registers a cell class for `identifier`; the pool constructs it with `init(reuseIdentifier:)`.
     public func register(_ cellClass: ListCell.Type, forCellReuseIdentifier identifier: String) {
-        pool.register(identifier) { cellClass.init(reuseIdentifier: $0) }
+        window.pool.register(identifier) { cellClass.init(reuseIdentifier: $0) }
     }
 
     /// Registers a factory that makes cells for `identifier`.
     public func register(forCellReuseIdentifier identifier: String, factory: @escaping (String) -> ListCell) {
-        pool.register(identifier, factory: factory)
+        window.pool.register(identifier, factory: factory)
     }
 
     /// A cell for `indexPath` from `identifier`'s pool, or a new one if the pool is empty.
@@ -354,13 +347,13 @@ public final class ListView {
     /// - Complexity: O(1); no allocation when the pool has a cell waiting.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath) throws(ListError) -> ListCell {
         try validate(indexPath)
-        return try pool.dequeue(identifier)
+        return try window.pool.dequeue(identifier)
     }
 
     /// The reuse statistics of `identifier`'s pool, or of all pools together when nil.
     public func reuseStatistics(for identifier: String? = nil) -> ReuseStatistics? {
-        guard let identifier else { return pool.totalStatistics }
-        return pool.statistics(for: identifier)
+        guard let identifier else { return window.pool.totalStatistics }
+        return window.pool.statistics(for: identifier)
     }
 
     /// Drops the cells and supplementary views waiting in the pools (on memory pressure). Those
@@ -370,7 +363,7 @@ public final class ListView {
     public func drainReusePools() {
         if defersCalls { return deferCall { $0.drainReusePools() } }
         guard mayMutate("drainReusePools()") else { return }
-        pool.drain()
+        window.pool.drain()
         for kind in supplementary.kinds { kind.pool.drain() }
     }
 
@@ -378,25 +371,21 @@ public final class ListView {
     /// so that reading it every frame allocates nothing (see ``VisibleCells``).
     ///
     /// - Complexity: O(1) to get; O(1) per cell to walk.
-    public var visibleCells: VisibleCells {
-        let shown = cells.count == materialized.count ? displayed.clamped(to: materialized) : 0..<0
-        return VisibleCells(cells: cells, offset: shown.lowerBound - materialized.lowerBound, count: shown.count)
-    }
+    public var visibleCells: VisibleCells { window.visibleCells }
 
     /// The index paths of the visible rows, top to bottom.
     ///
     /// - Complexity: O(v + log n).
     public var indexPathsForVisibleRows: [ListIndexPath] {
-        displayed.map { geometry.indexPath(ofRow: $0) }
+        window.displayed.map { geometry.indexPath(ofRow: $0) }
     }
 
     /// The cell showing the row at `indexPath`, if the row is visible.
     ///
     /// - Complexity: O(log sections).
     public func cellForRow(at indexPath: ListIndexPath) -> ListCell? {
-        guard let g = globalRow(for: indexPath), displayed.contains(g), materialized.contains(g),
-              cells.count == materialized.count else { return nil }
-        return cells[g - materialized.lowerBound]
+        guard let g = globalRow(for: indexPath), window.displayed.contains(g) else { return nil }
+        return window.cell(ofRow: g)
     }
 
     // MARK: Diagnostics

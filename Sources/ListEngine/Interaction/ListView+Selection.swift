@@ -97,7 +97,6 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     func materializedCell(at indexPath: ListIndexPath) -> ListCell? {
-        guard let g = globalRow(for: indexPath), materialized.contains(g), cells.count == materialized.count else { return nil }
-        return cells[g - materialized.lowerBound]
+        globalRow(for: indexPath).flatMap(window.cell(ofRow:))
     }
 }

@@ -1,0 +1,118 @@
+import DequeModule
+
+/// The cells a list has handed out: one configured cell for each row of a contiguous run (the
+/// visible rows and the ready window), which of them are displayed, and the reuse pool they
+/// come from and go back to. The one place a cell starts or stops showing its row
+/// (``beginDisplaying(_:row:in:callees:)``, ``endDisplaying(_:at:in:callees:)``) and goes back
+/// to its pool (``recycle(_:in:)``): the delegate's `willDisplay` and `didEndDisplaying`, the
+/// content prefetcher and the pool hear of it there, whatever the path — a pass, a batch, a
+/// reload.
+///
+/// A class: the list's callbacks may read the window (``ListView/visibleCells``) while it
+/// changes, and must find it whole, not held by an access in progress.
+final class CellWindow {
+    /// Where cells come from and go back to, one pool per reuse identifier.
+    let pool = ReusePool<ListCell>()
+    /// The cells of the rows of ``materialized``, in order.
+    @exclusivity(unchecked) var cells = Deque<ListCell>()
+    /// The capacity reserved in ``cells``, grown geometrically ahead of need.
+    @exclusivity(unchecked) var reservedCapacity = 0
+    /// The rows that have a configured cell: the visible rows and the ready window.
+    @exclusivity(unchecked) var materialized = 0..<0
+    /// The rows for which `willDisplay` was called and `didEndDisplaying` not yet.
+    @exclusivity(unchecked) var displayed = 0..<0
+
+    /// Whether every row of ``materialized`` has its cell (between operations, always).
+    ///
+    /// - Complexity: O(1).
+    var isWhole: Bool { cells.count == materialized.count }
+
+    /// The cell of row `g`, if it has one.
+    ///
+    /// - Complexity: O(1).
+    func cell(ofRow g: Int) -> ListCell? {
+        materialized.contains(g) && isWhole ? cells[g - materialized.lowerBound] : nil
+    }
+
+    /// The cells of the displayed rows, top to bottom (see ``VisibleCells``).
+    ///
+    /// - Complexity: O(1).
+    var visibleCells: VisibleCells {
+        let shown = isWhole ? displayed.clamped(to: materialized) : 0..<0
+        return VisibleCells(cells: cells, offset: shown.lowerBound - materialized.lowerBound, count: shown.count)
+    }
+
+    /// Reserves room for `count` cells, growing geometrically so that the pass that needs it
+    /// is the last that allocates.
+    ///
+    /// - Complexity: O(cells) when it grows.
+    func reserve(_ count: Int) {
+        guard count > reservedCapacity else { return }
+        reservedCapacity = Swift.max(count, 2 * reservedCapacity)
+        cells.reserveCapacity(reservedCapacity)
+    }
+
+    // MARK: Display and reuse
+
+    /// Cell `cell` starts to show its row `g`: it is marked displayed, the delegate's
+    /// `willDisplay` is called and the content prefetcher told (loads on display start here).
+    ///
+    /// - Complexity: O(1) beyond the callbacks.
+    func beginDisplaying(_ cell: ListCell, row g: Int, in list: ListView, callees: Callees) {
+        cell.isDisplayed = true
+        guard let indexPath = cell.indexPath else { return }
+        callees.delegate?.listView(list, willDisplay: cell, forRowAt: indexPath)
+        list.prefetcher?.cellDisplayed(cell, indexPath, g)
+    }
+
+    /// Cell `cell` stops showing its row (at `indexPath` as the delegate knows it; nil for a
+    /// row that is gone): it is marked not displayed and the delegate's `didEndDisplaying` is
+    /// called.
+    ///
+    /// - Complexity: O(1) beyond the callback.
+    func endDisplaying(_ cell: ListCell, at indexPath: ListIndexPath?, in list: ListView, callees: Callees) {
+        cell.isDisplayed = false
+        if let indexPath { callees.delegate?.listView(list, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+
+    /// Calls `didEndDisplaying` for the displayed rows outside `visible`.
+    ///
+    /// - Complexity: O(rows that end).
+    func endDisplaying(outside visible: Range<Int>, in list: ListView, callees: Callees) {
+        let keep = displayed.clamped(to: visible)
+        for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
+            let cell = cells[g - materialized.lowerBound]
+            endDisplaying(cell, at: cell.indexPath, in: list, callees: callees)
+        }
+        displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
+    }
+
+    /// Calls `willDisplay` for the rows of `visible` (which have cells) not displayed yet.
+    ///
+    /// - Complexity: O(rows that begin).
+    func beginDisplaying(_ visible: Range<Int>, in list: ListView, callees: Callees) {
+        let already = displayed.clamped(to: visible)
+        for g in RowRuns(visible, minus: already) {
+            beginDisplaying(cells[g - materialized.lowerBound], row: g, in: list, callees: callees)
+        }
+        displayed = visible
+    }
+
+    /// Returns `cell` to its pool; its pending content is no longer wanted for it.
+    ///
+    /// - Complexity: O(1).
+    func recycle(_ cell: ListCell, in list: ListView) {
+        list.prefetcher?.cellRecycled(cell)
+        cell.indexPath = nil
+        cell.isDisplayed = false
+        pool.recycle(cell)
+    }
+
+    /// Returns every cell to its pool.
+    ///
+    /// - Complexity: O(cells).
+    func recycleAll(in list: ListView) {
+        while let cell = cells.popFirst() { recycle(cell, in: list) }
+        materialized = materialized.lowerBound..<materialized.lowerBound
+    }
+}
