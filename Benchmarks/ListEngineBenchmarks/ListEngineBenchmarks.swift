@@ -62,6 +62,7 @@ let benchmarks: @Sendable () -> Void = {
     engineBenchmarks()
     turnoverBenchmarks()
     collectionBenchmarks()
+    supplementaryViewBenchmarks()
     gridBatchBenchmarks()
     scenarioBenchmarks()
     updateBenchmarks()
