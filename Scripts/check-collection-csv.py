@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Checks listbench's CSV for a grid or flow against an independent model of DESIGN.md's
-collection data sets: every frame's first and last visible item (the first and last item whose
-frame intersects the viewport) must be what the model computes at that frame's offset.
+"""Checks listbench's CSV for a grid or flow against an independent model of its collection
+data sets (as ListEngine's Design and Contracts article states them): every frame's first and
+last visible item (the first and last item whose frame intersects the viewport) must be what
+the model computes at that frame's offset.
 
     check-collection-csv.py FILE.csv --layout grid|flow --rows N --sections S \
         --heights fixed|variable [--width 390] [--height 844]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # listbench smoke test: every scenario for a few frames, the JSON report parsed and every
-# field DESIGN.md requires checked. Used by .ci/run; quick enough to run by hand.
+# field the listbench/1 schema promises checked. Used by .ci/run; quick enough to run by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh

@@ -2,7 +2,7 @@ import Benchmark
 import ListBench
 import ListEngine
 
-/// Grids and flows over DESIGN.md's collection data sets (26 sections, 390×844, minimal cells)
+/// Grids and flows over listbench's collection data sets (26 sections, 390×844, minimal cells)
 /// at 1K and 1M items: steady scrolling (gated at 0 mallocs), a jump to a random offset, one
 /// item's height change above the viewport (grid), a width change (a rotation 390 ↔ 844), and
 /// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does);

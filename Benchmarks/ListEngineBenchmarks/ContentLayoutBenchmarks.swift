@@ -2,11 +2,11 @@ import Benchmark
 import ListEngine
 import TestSupport
 
-/// Laying out one row's content (issue 13's targets): a subtitle cell with a disclosure
-/// indicator 390 pt wide whose ASCII texts fit (≤ 1 µs, 0 mallocs — gated), the same cell with
-/// Korean text that wraps into two lines (≤ 5 µs; the second line's array is its one malloc),
-/// a value1 cell whose two texts do not fit one line (measured whole, then truncated, the
-/// secondary text to a third of the room), and a subtitle row 80 terminal columns wide.
+/// Laying out one row's content, against the content layout's targets: a subtitle cell with a
+/// disclosure indicator 390 pt wide whose ASCII texts fit (≤ 1 µs, 0 mallocs — gated), the same
+/// cell with Korean text that wraps into two lines (≤ 5 µs; the second line's array is its one
+/// malloc), a value1 cell whose two texts do not fit one line (measured whole, then truncated,
+/// the secondary text to a third of the room), and a subtitle row 80 terminal columns wide.
 /// Points come from `PointTextMeasurer` (8.5 pt a column, a 17-pt font's); each measured
 /// iteration is 1,000 layouts.
 func contentLayoutBenchmarks() {

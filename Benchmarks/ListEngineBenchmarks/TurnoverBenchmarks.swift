@@ -46,7 +46,7 @@ func turnoverBenchmarks() {
     }
 }
 
-/// A one-section list over DESIGN.md's data set, its pools warmed by jumps and scrolls.
+/// A one-section list over listbench's data set, its pools warmed by jumps and scrolls.
 final class TurnoverFixture {
     let source: BenchDataSource
     let list: ListView

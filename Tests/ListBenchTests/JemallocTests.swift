@@ -21,7 +21,7 @@ struct JemallocTests {
     }
 
     /// Engine memory per row after reloadData: none with a fixed height, ≤ 8 bytes per row with
-    /// per-row heights (DESIGN.md's bound).
+    /// per-row heights (the complexity table's bound).
     @Test(arguments: [HeightModel.fixed, .variable, .estimated])
     func engineBytesPerRow(heights: HeightModel) throws {
         let dataSet = DataSet(rows: 1_000_000, sections: 26, heights: heights)

@@ -7,7 +7,7 @@ import Testing
 /// Prefetching: the UIKit protocol's calls, the scheduler's cancellation, delivery by identity,
 /// remapping, the cache's bounds, direction reversal.
 @Suite struct PrefetchTests {
-    /// A list over DESIGN.md's data set with `rows` rows, a 390×844 viewport, 120 Hz.
+    /// A list over listbench's data set with `rows` rows, a 390×844 viewport, 120 Hz.
     func makeList(rows: Int = 10_000) throws -> (ListView, BenchDataSource) {
         let dataSet = DataSet(rows: rows, sections: 26, heights: .variable)
         let source = BenchDataSource(dataSet)

@@ -49,8 +49,8 @@ struct TextAllocationTests {
         #expect(sink > 0)
     }
 
-    /// Issue 13's target: a subtitle cell with an accessory, 390 pt wide, ASCII that fits — and
-    /// every other style, and a terminal row.
+    /// The content layout's target: a subtitle cell with an accessory, 390 pt wide, ASCII that
+    /// fits — and every other style, and a terminal row.
     @Test func contentLayoutOfASCIIThatFitsAllocatesNothing() throws {
         var subtitle = ListContentConfiguration(style: .subtitle, text: "Contact 12345", secondaryText: "Mobile 010-1234-5678")
         subtitle.accessory = .disclosureIndicator

@@ -41,7 +41,8 @@ public final class BenchCell: ListContentCell<TerminalTextMeasurer> {
 }
 
 /// Serves a ``DataSet`` to a `ListView`: counts, titled section headers (A–Z) and the section
-/// index, row heights by DESIGN.md's formula, and cells configured as ``CellKind`` says.
+/// index, row heights by the data set's formula (``DataSet/height(ofRow:)``), and cells
+/// configured as ``CellKind`` says.
 /// Each row shows an item, numbered as its global row in the data set; rows that batches insert
 /// (`live-insert`, `batch-updates`) get new items numbered after those. Heights follow items,
 /// not positions.

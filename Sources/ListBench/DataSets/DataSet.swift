@@ -1,6 +1,6 @@
 import ListEngine
 
-/// How the rows of a data set get their heights (DESIGN.md, `--heights`).
+/// How the rows of a data set get their heights (`--heights`).
 public enum HeightModel: String, CaseIterable, Sendable {
     /// Every row 44 pt.
     case fixed
@@ -21,7 +21,7 @@ public struct DataSet: Hashable, Sendable {
     public var sections: Int
     /// How rows get their heights.
     public var heights: HeightModel
-    /// A table's rows, or a grid's or flow's items (DESIGN.md's collection data sets).
+    /// A table's rows, or a grid's or flow's items (the collection data sets: ``listLayout``).
     public var layout: LayoutKind
 
     /// The default data set: 1,000,000 rows in 26 sections titled A–Z, variable heights.
@@ -84,10 +84,10 @@ public struct DataSet: Hashable, Sendable {
         }
     }
 
-    /// How a `ListView` should arrange them: DESIGN.md's grid (columns at least 100 pt wide) and
-    /// flow (items estimated at 150 × 100 pt) have 8-pt spacing and sections inset 8 pt above
-    /// and below, 16 pt at the sides — the layouts' defaults. A custom layout is the embedder's:
-    /// these items are then a grid's.
+    /// How a `ListView` should arrange them: the collection data sets' grid (columns at least
+    /// 100 pt wide) and flow (items estimated at 150 × 100 pt) have 8-pt spacing and sections
+    /// inset 8 pt above and below, 16 pt at the sides — the layouts' defaults. A custom layout is
+    /// the embedder's: these items are then a grid's.
     public var listLayout: ListLayout {
         switch layout {
         case .table: .table

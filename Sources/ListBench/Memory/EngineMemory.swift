@@ -1,11 +1,12 @@
 import ListEngine
 
-/// Engine bytes per row (DESIGN.md): what `reloadData` leaves allocated, divided by the rows.
+/// Engine bytes per row: what `reloadData` leaves allocated, divided by the rows.
 ///
-/// DESIGN.md reads jemalloc's `stats.allocated` before and after the reload. That total is
-/// process-wide, so anything another thread allocates meanwhile (a prefetch worker, a parallel
-/// test) lands in it; the reload runs on the calling thread, so this reads that thread's
-/// allocated-minus-freed counters instead: the same quantity, exact even on a busy process.
+/// jemalloc's `stats.allocated`, read before and after the reload, would give it too, but that
+/// total is process-wide, so anything another thread allocates meanwhile (a prefetch worker, a
+/// parallel test) lands in it; the reload runs on the calling thread, so this reads that
+/// thread's allocated-minus-freed counters instead: the same quantity, exact even on a busy
+/// process.
 public enum EngineMemory {
     /// What a reload keeps allocated.
     public struct Measurement: Hashable, Sendable {

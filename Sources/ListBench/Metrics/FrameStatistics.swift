@@ -1,6 +1,7 @@
 import Histogram
 
-/// A scenario's frames summarized as DESIGN.md defines the metrics.
+/// A scenario's frames summarized into the report's metrics: frame work, budget and hitches,
+/// allocations, cells, anchor drift, blank area and the engine's cost per row.
 public struct FrameStatistics: Hashable, Sendable {
     /// A distribution's percentiles, maximum and mean.
     public struct Percentiles: Hashable, Codable, Sendable {

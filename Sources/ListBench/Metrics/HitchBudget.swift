@@ -1,4 +1,4 @@
-/// Frame budgets and hitches (DESIGN.md): a frame whose work exceeds the budget delays the next
+/// Frame budgets and hitches: a frame whose work exceeds the budget delays the next
 /// presented frame by `ceil(work / budget) − 1` refresh intervals.
 public enum HitchBudget {
     /// The hitch time of one frame, in ms.

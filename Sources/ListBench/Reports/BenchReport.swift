@@ -1,5 +1,5 @@
-/// The JSON report, schema `listbench/1` (DESIGN.md). Fields may be added; the ones DESIGN.md
-/// lists keep their names and meaning.
+/// The JSON report, schema `listbench/1`. Fields may be added; the ones the schema promises
+/// (ListEngine's Design and Contracts article lists them) keep their names and meaning.
 public struct BenchReport: Codable, Sendable {
     /// The schema every report names: `listbench/1`.
     public static let schemaName = "listbench/1"

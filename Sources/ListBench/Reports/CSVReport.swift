@@ -1,6 +1,7 @@
-/// One line per frame: the columns DESIGN.md names, then the phase split and the rest. New
-/// columns go at the end. `dequeueUs`, `configureUs` and `contentLayoutUs` (realistic cells)
-/// are 0 unless phases are timed (`--phases`); `layoutUs` then includes them.
+/// One line per frame: first the columns every CSV keeps (`scenario`, then `frame` to
+/// `blankArea`), then the phase split and the rest. New columns go at the end. `dequeueUs`,
+/// `configureUs` and `contentLayoutUs` (realistic cells) are 0 unless phases are timed
+/// (`--phases`); `layoutUs` then includes them.
 public enum CSVReport {
     /// The CSV columns, in order.
     public static let header = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"

@@ -4,9 +4,9 @@ import ListEngine
 public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     /// A table (one column of rows).
     case table
-    /// A grid of items (DESIGN.md's collection data sets).
+    /// A grid of items (the collection data sets: columns at least 100 pt wide).
     case grid
-    /// A flow of items wrapping into lines (DESIGN.md's collection data sets).
+    /// A flow of items wrapping into lines (the collection data sets: items 60–240 pt wide).
     case flow
     /// A layout of the embedder's own (`ListLayout.custom(_:)`): reported for runs
     /// of the library over an app's list; listbench's data sets have none.

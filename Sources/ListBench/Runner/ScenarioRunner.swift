@@ -10,7 +10,7 @@ public struct ScenarioResult: Sendable {
 }
 
 /// Runs scenarios: drives a list a frame at a time as the scenario says, measures each frame's
-/// work, allocations and cells, and summarizes them as DESIGN.md defines.
+/// work, allocations and cells, and summarizes them into the report's metrics.
 ///
 /// It benchmarks any data source: hand ``run(_:on:configuration:progress:)`` a list whose data
 /// source (and cells) are your own. `live-insert` and `batch-updates` need the data source to take updates
@@ -19,8 +19,8 @@ public enum ScenarioRunner {
     /// Called now and then with (scenario, frames done, frames in all).
     public typealias Progress = (ScenarioName, Int, Int) -> Void
 
-    /// Runs `scenario` over DESIGN.md's data set (``BenchDataSource``) as `configuration` describes:
-    /// with its image loader, or with no content loader at all (``LoaderKind/none``).
+    /// Runs `scenario` over listbench's data set (``BenchDataSource``) as `configuration`
+    /// describes: with its image loader, or with no content loader at all (``LoaderKind/none``).
     public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
         let (list, source) = benchList(configuration)
@@ -29,7 +29,7 @@ public enum ScenarioRunner {
         }
     }
 
-    /// A list over DESIGN.md's data set as `configuration` describes it, with its data source
+    /// A list over listbench's data set as `configuration` describes it, with its data source
     /// (which the caller keeps alive) and the content loader it names, if any.
     package static func benchList(_ configuration: RunConfiguration) -> (list: ListView, source: BenchDataSource) {
         let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,

@@ -1,6 +1,6 @@
 import ListEngine
 
-/// The scenarios of DESIGN.md (`--scenario`).
+/// The scenarios `--scenario` names.
 public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// Flick at `--velocity`, decelerating at UIScrollView's rate; a new flick at rest, reversing at the ends.
     case fling

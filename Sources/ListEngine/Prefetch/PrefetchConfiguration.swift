@@ -51,7 +51,7 @@ public struct PrefetchConfiguration: Sendable {
     }
 }
 
-/// What a scheduler did, as DESIGN.md's prefetch metrics count it.
+/// What a scheduler did: the loads listbench's prefetch metrics count.
 public struct PrefetchStatistics: Hashable, Sendable {
     /// Loads asked for (each item at most once while it is queued, running or cached).
     public var requested = 0

@@ -9,7 +9,7 @@ public struct ListSource: Sendable {
         case file(String)
         /// Standard input, read to its end.
         case standardInput
-        /// DESIGN.md's deterministic data set of this many rows.
+        /// listbench's deterministic data set of this many rows (``RecordStore/dataSet(rows:)``).
         case dataSet(rows: Int)
     }
 

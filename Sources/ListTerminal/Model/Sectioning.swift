@@ -13,7 +13,7 @@ public enum Sectioning: String, CaseIterable, Hashable, Sendable {
 
     /// The sections of `store`'s records: titles and the records of each, in order.
     ///
-    /// - Complexity: O(n) for records; a data set is split as DESIGN.md splits it (26 sections
+    /// - Complexity: O(n) for records; a data set is split as listbench splits it (26 sections
     ///   A–Z, the first rows mod 26 one row longer), O(1) a section and no memory per row.
     public func sections(of store: RecordStore) -> [ListModel.Section] {
         // No rows, no sections: an empty group would be refused, and a plain list shows nothing either way.
