@@ -268,4 +268,37 @@ import Testing
         list._checkInvariants()
         withExtendedLifetime(source) {}
     }
+
+    /// The prefetch policy is a value beside the range tuning: the rows a pass names and the
+    /// leading side's cap follow it, and a policy that makes no sense is refused.
+    @Test func thePrefetchPolicyDecidesTheRowsNamedAPassAndTheLeadingCap() throws {
+        let (list, source) = try makeList(rows: 100_000)
+        let recorder = Recorder()
+        list.prefetchDataSource = recorder
+        list.layout()
+        try list.setPrefetchPolicy(PrefetchPolicy(maximumLeadingScreens: 1, minimumRowsNamedPerPass: 60))
+        recorder.requested.removeAll()
+        try list.scrollToRow(at: list.indexPath(forGlobalRow: 50_000)!, position: .top)
+        list.layout()
+        let named = recorder.requested.flatMap { $0 }.count
+        #expect(named > list.ranges.visible.count && named <= 60, "a pass names up to the policy's 60 rows")
+        // A fast scroll with a slow loader: the leading side stops at one screen more than the base.
+        source.attachImageLoader(to: list, latency: 0.5, workers: 64, ahead: true, realTime: false)
+        for _ in 0..<60 {
+            try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 100))
+            list.layout()
+        }
+        let ahead = Double(list.ranges.prefetch.upperBound - list.ranges.visible.upperBound) * 44
+        #expect(ahead <= (list.rangeTuning.prefetch.leading + 1) * list.viewportSize.height + 84)
+        #expect(throws: ListError.invalidPrefetchPolicy(PrefetchPolicy(maximumLeadingScreens: -1))) {
+            try list.setPrefetchPolicy(PrefetchPolicy(maximumLeadingScreens: -1))
+        }
+        #expect(throws: ListError.self) {
+            try list.setPrefetchPolicy(PrefetchPolicy(maximumLeadingScreens: .nan))
+        }
+        #expect(throws: ListError.self) { try list.setPrefetchPolicy(PrefetchPolicy(minimumRowsNamedPerPass: 0)) }
+        #expect(list.prefetchPolicy == PrefetchPolicy(maximumLeadingScreens: 1, minimumRowsNamedPerPass: 60))
+        list._checkInvariants()
+        withExtendedLifetime(source) {}
+    }
 }

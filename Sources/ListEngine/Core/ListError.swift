@@ -45,6 +45,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case cellProviderFailed(ListIndexPath, message: String)
     /// Range tuning with a negative, NaN or infinite number of screenfuls.
     case invalidRangeTuning(String)
+    /// A prefetch policy whose leading cap is negative, NaN or infinite, or whose rows named a
+    /// pass are fewer than one.
+    case invalidPrefetchPolicy(PrefetchPolicy)
     /// A grid or flow configuration with a spacing, inset or size that is negative, NaN or too
     /// large, or a column count out of range; says which.
     case invalidLayout(String)
@@ -125,6 +128,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the cell provider failed for row \(path): \(message)"
         case let .invalidRangeTuning(what):
             return "invalid range tuning: \(what) must be finite and ≥ 0"
+        case let .invalidPrefetchPolicy(policy):
+            return "invalid prefetch policy: the leading side's cap (\(policy.maximumLeadingScreens) screens) must be finite and ≥ 0, the rows named a pass (\(policy.minimumRowsNamedPerPass)) at least 1"
         case let .invalidLayout(what):
             return "invalid layout: \(what)"
         case let .invalidFrameInterval(seconds):

@@ -9,8 +9,7 @@ extension ListView {
     package func _checkInvariants() {
         window.pool._checkInvariants()
         if isFlow { flow._checkInvariants() }
-        prefetchWindow._checkInvariants()
-        prefetcher?.checkInvariants()
+        prefetch._checkInvariants()
         precondition(window.pool.totalStatistics.inUse >= window.cells.count,
                      "\(window.cells.count) window.cells in the ready window but only \(window.pool.totalStatistics.inUse) handed out by the pools")
         precondition(window.cells.count == window.materialized.count,

@@ -26,11 +26,7 @@ extension ListView {
         let displayedBefore = window.displayed
         advanceFlashes()
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
-        if let prefetcher {
-            let start = Monotonic.now()
-            prefetcher.beginFrame(viewport.frameInterval)
-            report.prefetchNanoseconds += Monotonic.now() &- start
-        }
+        report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
         if case .loading = loadState {
             // Nothing to show until the content arrives: no cells, no data source calls.
             window.endDisplaying(outside: 0..<0, in: self, callees: callees)
@@ -115,12 +111,13 @@ extension ListView {
         placeSupplementaryViews(callees: callees)
         if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
-                                prefetch: rowRange(for: prefetchTuning(), visible: visible), direction: viewport.direction)
-        if prefetcher != nil || prefetchDataSource != nil {
+                                prefetch: rowRange(for: prefetch.window(base: viewport.tuning.prefetch, viewport: viewport), visible: visible), direction: viewport.direction)
+        if prefetch.isActive(with: prefetchDataSource) {
             let start = Monotonic.now()
-            updatePrefetchWindow(visible: visible)
+            prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
+                            dataSource: prefetchDataSource) { geometry.indexPath(ofRow: $0) }
             report.prefetchNanoseconds += Monotonic.now() &- start
-            report.blankArea = blankArea()
+            report.blankArea = window.blankShare(of: viewport, itemsAcross: layoutKind.isCollection)
         }
         viewport.lastPassOffset = viewport.offset.y
         return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
@@ -418,7 +415,7 @@ extension ListView {
                 }
             }
         }
-        prefetcher?.cellConfigured(cell, indexPath, g)
+        prefetch.cellConfigured(cell, at: indexPath, row: g)
         return cell
     }
 
@@ -453,69 +450,6 @@ extension ListView {
         let first = window.materialized.lowerBound
         forEachFrame(in: rows) { g, frame in window.cells[g - first].frame = frame }
         presentMovingCells(rows)
-    }
-
-    // MARK: Prefetching (pipeline step 4)
-
-    /// The prefetch window, its leading side stretched so loads start at least
-    /// velocity × latency (p90, with a safety factor) ahead of the viewport.
-    func prefetchTuning() -> RangeTuning.Window {
-        var window = viewport.tuning.prefetch
-        guard let prefetcher, viewport.size.height > 0 else { return window }
-        let lead = abs(viewport.velocity) * prefetcher.lookAheadSeconds() / viewport.size.height
-        window.leading = Swift.max(window.leading, Swift.min(lead, 20))
-        return window
-    }
-
-    /// Names rows that entered the prefetch window (nearest first) and cancels rows that left it
-    /// before they were shown, to the prefetch data source and the content prefetcher.
-    private func updatePrefetchWindow(visible: Range<Int>) {
-        if itemsMoved {
-            prefetcher?.itemsMoved(viewport.ranges.prefetch) { geometry.indexPath(ofRow: $0) }
-            itemsMoved = false
-        }
-        prefetcher?.viewportChanged(visible, viewport.direction == .forward)
-        // The buffers are for the prefetch data source only: left empty without one.
-        let collects = prefetchDataSource != nil
-        prefetchRequests.removeAll(keepingCapacity: true)
-        prefetchCancels.removeAll(keepingCapacity: true)
-        var rowsLeft = false
-        // A screenful of rows named a pass (at least 8): a scroll names the few rows entering,
-        // a jump fills its new window over a few passes, nearest rows first.
-        let budget = Swift.max(8, visible.count)
-        prefetchWindow.update(to: viewport.ranges.prefetch, visible: visible, budget: budget, request: { row in
-            let indexPath = geometry.indexPath(ofRow: row)
-            if collects { prefetchRequests.append(indexPath) }
-            prefetcher?.rowEnteredWindow(row, indexPath)
-        }, leave: { row, wasOutstanding in
-            rowsLeft = true
-            if collects && wasOutstanding { prefetchCancels.append(geometry.indexPath(ofRow: row)) }
-        })
-        if rowsLeft { prefetcher?.windowMoved(viewport.ranges.prefetch) }
-        prefetchWindow.markDisplayed(visible)
-        if let prefetchDataSource {
-            if !prefetchCancels.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: prefetchCancels) }
-            if !prefetchRequests.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: prefetchRequests) }
-        }
-    }
-
-    /// The share of the viewport covered by visible cells whose content has not arrived.
-    ///
-    /// - Complexity: O(v).
-    private func blankArea() -> Double {
-        let y0 = viewport.offset.y
-        let y1 = y0 + viewport.size.height
-        guard y1 > y0 else { return 0 }
-        var blank = 0.0
-        // A table's rows span the width: the share of the height is the share of the area.
-        let width = viewport.size.width
-        let areaWide = layoutKind.isCollection
-        for g in window.displayed where window.cells[g - window.materialized.lowerBound].contentState == .placeholder {
-            let frame = window.cells[g - window.materialized.lowerBound].frame
-            let covered = Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
-            blank += areaWide ? covered * Swift.max(0, Swift.min(frame.maxX, width) - Swift.max(frame.minX, 0)) / width : covered
-        }
-        return Swift.min(1, blank / (y1 - y0))
     }
 
     // MARK: Consistency

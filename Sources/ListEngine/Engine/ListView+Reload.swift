@@ -45,8 +45,7 @@ extension ListView {
         window.displayed = 0..<0
         loadSectionIndexTitles()
         needsReload = false
-        prefetchWindow.reset()
-        itemsMoved = true
+        prefetch.rowsRenumbered()
     }
 
     /// Asks the data source for the section index (at a reload, and after a batch that changes

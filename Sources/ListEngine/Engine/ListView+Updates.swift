@@ -109,8 +109,7 @@ extension ListView {
              && update.reloadedSections.isEmpty) {
             loadSectionIndexTitles()
         }
-        prefetchWindow.reset()
-        itemsMoved = true
+        prefetch.rowsRenumbered()
         editingFollow(plan)
         return transition
     }

@@ -125,14 +125,8 @@ public final class ListView {
     let window = CellWindow()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
-    /// Loads rows' slow content, if the list has a ``PrefetchScheduler``.
-    @exclusivity(unchecked) var prefetcher: PrefetcherHooks?
-    var prefetchWindow = PrefetchWindow()
-    /// Reusable buffers for the prefetch data source's calls.
-    @exclusivity(unchecked) var prefetchRequests: [ListIndexPath] = []
-    @exclusivity(unchecked) var prefetchCancels: [ListIndexPath] = []
-    /// Set by a reload: rows no longer name the items they did, so waiting loads must follow their items.
-    @exclusivity(unchecked) var itemsMoved = false
+    /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
+    let prefetch = PrefetchCoordinator()
     @exclusivity(unchecked) var needsReload = true
     /// Whether the list has loaded its data at least once.
     @usableFromInline var hasLoaded: Bool { !needsReload }
@@ -160,8 +154,6 @@ public final class ListView {
         self.listLayout = valid ? layout : .table
         layoutKind = listLayout.kind
         window.pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
-        prefetchRequests.reserveCapacity(256)
-        prefetchCancels.reserveCapacity(256)
     }
 
     // MARK: Configuration
@@ -239,14 +231,13 @@ public final class ListView {
     func installPrefetcher(_ hooks: PrefetcherHooks?) {
         if defersCalls { return deferCall { $0.installPrefetcher(hooks) } }
         guard mayMutate("setContentPrefetcher(_:)") else { return }
-        prefetcher = hooks
-        prefetchWindow.reset()
+        prefetch.install(hooks)
         // The cells' keys were the old scheduler's.
         for cell in window.cells { cell.prefetchKey = -1 }
     }
 
     /// What the content prefetcher did so far, if the list has one.
-    public var prefetchStatistics: PrefetchStatistics? { prefetcher?.statistics() }
+    public var prefetchStatistics: PrefetchStatistics? { prefetch.hooks?.statistics() }
 
     /// Sets the time one layout pass stands for (the display's refresh interval).
     ///
@@ -264,6 +255,22 @@ public final class ListView {
         try refuseIfRunning("setRangeTuning(_:)")
         try tuning.validate()
         viewport.tuning = tuning
+    }
+
+    /// How the rows named for prefetching are chosen each pass; see ``setPrefetchPolicy(_:)``.
+    public var prefetchPolicy: PrefetchPolicy { prefetch.policy }
+
+    /// Changes how the rows named for prefetching are chosen (the prefetch window's growth with
+    /// the scroll, the rows named a pass); it applies from the next layout pass.
+    ///
+    /// - Throws: ``ListError/invalidPrefetchPolicy(_:)`` for a policy ``PrefetchPolicy/validate()``
+    ///   refuses; ``ListError/reentrantCall(_:during:)`` from a callback of a running operation.
+    /// - Complexity: O(1).
+    public func setPrefetchPolicy(_ policy: PrefetchPolicy) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setPrefetchPolicy(policy) } }
+        try refuseIfRunning("setPrefetchPolicy(_:)")
+        try policy.validate()
+        prefetch.policy = policy
     }
 
     /// Moves the viewport. Not clamped: like a scroll view, content may be pulled past its ends.

@@ -52,6 +52,24 @@ final class CellWindow {
         cells.reserveCapacity(reservedCapacity)
     }
 
+    /// The share of `viewport` covered by displayed cells whose content has not arrived (a
+    /// placeholder): the blank area. `itemsAcross` says that cells may share a line (a grid, a
+    /// flow), so their widths count; a table's rows span the width.
+    ///
+    /// - Complexity: O(displayed rows).
+    func blankShare(of viewport: Viewport, itemsAcross: Bool) -> Double {
+        let (y0, y1) = viewport.band
+        guard y1 > y0 else { return 0 }
+        var blank = 0.0
+        let width = viewport.size.width
+        for g in displayed where cells[g - materialized.lowerBound].contentState == .placeholder {
+            let frame = cells[g - materialized.lowerBound].frame
+            let covered = Swift.max(0, Swift.min(frame.maxY, y1) - Swift.max(frame.minY, y0))
+            blank += itemsAcross ? covered * Swift.max(0, Swift.min(frame.maxX, width) - Swift.max(frame.minX, 0)) / width : covered
+        }
+        return Swift.min(1, blank / (y1 - y0))
+    }
+
     // MARK: Display and reuse
 
     /// Cell `cell` starts to show its row `g`: it is marked displayed, the delegate's
@@ -62,7 +80,7 @@ final class CellWindow {
         cell.isDisplayed = true
         guard let indexPath = cell.indexPath else { return }
         callees.delegate?.listView(list, willDisplay: cell, forRowAt: indexPath)
-        list.prefetcher?.cellDisplayed(cell, indexPath, g)
+        list.prefetch.cellDisplayed(cell, at: indexPath, row: g)
     }
 
     /// Cell `cell` stops showing its row (at `indexPath` as the delegate knows it; nil for a
@@ -102,7 +120,7 @@ final class CellWindow {
     ///
     /// - Complexity: O(1).
     func recycle(_ cell: ListCell, in list: ListView) {
-        list.prefetcher?.cellRecycled(cell)
+        list.prefetch.cellRecycled(cell)
         cell.indexPath = nil
         cell.isDisplayed = false
         pool.recycle(cell)

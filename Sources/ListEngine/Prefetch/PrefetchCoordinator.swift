@@ -1,0 +1,136 @@
+/// A list's prefetching: which rows are named for prefetching and when, told to the prefetch
+/// data source (UIKit's `prefetchRowsAt` / `cancelPrefetchingForRowsAt`) and to the content
+/// prefetcher (``PrefetchScheduler``, through its ``PrefetcherHooks``), as the window the
+/// ``PrefetchPolicy`` chooses moves.
+///
+/// A class: it calls out to the prefetch data source, which may read the list meanwhile.
+final class PrefetchCoordinator {
+    /// The content prefetcher's hooks, if the list has a ``PrefetchScheduler``.
+    @exclusivity(unchecked) private(set) var hooks: PrefetcherHooks?
+    /// How the window is chosen each pass.
+    @exclusivity(unchecked) var policy = PrefetchPolicy()
+    /// The rows named so far and those shown since, so that each row is named once a stay.
+    @exclusivity(unchecked) private(set) var window = PrefetchWindow()
+    /// Reusable buffers for the prefetch data source's calls.
+    @exclusivity(unchecked) private var requests: [ListIndexPath] = []
+    @exclusivity(unchecked) private var cancels: [ListIndexPath] = []
+    /// Set when rows no longer name the items they did (a reload, a batch): waiting loads must
+    /// follow their items at the next pass.
+    @exclusivity(unchecked) private var itemsMoved = false
+
+    /// A coordinator with no content prefetcher, its buffers reserved.
+    init() {
+        requests.reserveCapacity(256)
+        cancels.reserveCapacity(256)
+    }
+
+    /// Whether a pass has anything to tell: a content prefetcher, or a prefetch data source.
+    ///
+    /// - Complexity: O(1).
+    func isActive(with dataSource: (any ListPrefetchDataSource)?) -> Bool { hooks != nil || dataSource != nil }
+
+    /// Makes `hooks` the content prefetcher's (nil removes it) and forgets the window.
+    ///
+    /// - Complexity: O(1).
+    func install(_ hooks: PrefetcherHooks?) {
+        self.hooks = hooks
+        window.reset()
+    }
+
+    /// The rows are numbered anew (a reload, a batch, a snapshot): the window is named afresh,
+    /// and waiting loads follow their items at the next pass.
+    ///
+    /// - Complexity: O(1).
+    func rowsRenumbered() {
+        window.reset()
+        itemsMoved = true
+    }
+
+    /// The first thing in a pass: loads that finished are delivered to their cells. Returns the
+    /// nanoseconds it took.
+    ///
+    /// - Complexity: O(loads finished).
+    func deliverFinishedLoads(frameInterval: Double) -> UInt64 {
+        guard let hooks else { return 0 }
+        let start = Monotonic.now()
+        hooks.beginFrame(frameInterval)
+        return Monotonic.now() &- start
+    }
+
+    /// The prefetch window of the pass: the policy's, from `base` (``RangeTuning/prefetch``)
+    /// for the viewport's speed and the content prefetcher's look-ahead (none without one).
+    ///
+    /// - Complexity: O(1).
+    func window(base: RangeTuning.Window, viewport: Viewport) -> RangeTuning.Window {
+        guard let hooks else { return base }
+        return policy.window(base: base, speed: viewport.velocity, lookAheadSeconds: hooks.lookAheadSeconds(),
+                             screenHeight: viewport.size.height)
+    }
+
+    /// Names the rows that entered `prefetch` (nearest the `visible` rows first, the policy's
+    /// number a pass) and cancels the rows that left it before they were shown: to the prefetch
+    /// data source and the content prefetcher. `indexPath` gives a row's index path.
+    ///
+    /// - Complexity: O(rows named or cancelled + log n each), plus the scheduler's books.
+    func update(prefetch: Range<Int>, visible: Range<Int>, forward: Bool, in list: ListView,
+                dataSource: (any ListPrefetchDataSource)?, indexPath: (Int) -> ListIndexPath) {
+        if itemsMoved {
+            hooks?.itemsMoved(prefetch, indexPath)
+            itemsMoved = false
+        }
+        hooks?.viewportChanged(visible, forward)
+        // The buffers are for the prefetch data source only: left empty without one.
+        let collects = dataSource != nil
+        requests.removeAll(keepingCapacity: true)
+        cancels.removeAll(keepingCapacity: true)
+        var rowsLeft = false
+        window.update(to: prefetch, visible: visible, budget: policy.rowsNamedPerPass(visible: visible.count), request: { row in
+            let path = indexPath(row)
+            if collects { requests.append(path) }
+            hooks?.rowEnteredWindow(row, path)
+        }, leave: { row, wasOutstanding in
+            rowsLeft = true
+            if collects && wasOutstanding { cancels.append(indexPath(row)) }
+        })
+        if rowsLeft { hooks?.windowMoved(prefetch) }
+        window.markDisplayed(visible)
+        if let dataSource {
+            if !cancels.isEmpty { dataSource.listView(list, cancelPrefetchingForRowsAt: cancels) }
+            if !requests.isEmpty { dataSource.listView(list, prefetchRowsAt: requests) }
+        }
+    }
+
+    // MARK: What cells go through
+
+    /// A cell was configured for row `g`: it waits for its row's content.
+    ///
+    /// - Complexity: the scheduler's, O(1) expected.
+    @inline(__always)
+    func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row g: Int) {
+        hooks?.cellConfigured(cell, indexPath, g)
+    }
+
+    /// A cell started to show row `g` (loads on display start here).
+    ///
+    /// - Complexity: the scheduler's, O(1) expected.
+    @inline(__always)
+    func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row g: Int) {
+        hooks?.cellDisplayed(cell, indexPath, g)
+    }
+
+    /// A cell went back to its pool: it waits for nothing any more.
+    ///
+    /// - Complexity: the scheduler's, O(1) expected.
+    @inline(__always)
+    func cellRecycled(_ cell: ListCell) {
+        hooks?.cellRecycled(cell)
+    }
+
+    /// Checks the window's and the scheduler's books; traps with a message.
+    ///
+    /// - Complexity: O(rows named + the scheduler's books).
+    func _checkInvariants() {
+        window._checkInvariants()
+        hooks?.checkInvariants()
+    }
+}
