@@ -17,4 +17,8 @@ struct EditingState {
     var move: MoveSession?
     /// Numbers swipe sessions, so a completion handler called late acts only on its own.
     var nextSwipeToken = 0
+    /// ``ListView/autoScrollEdgeZone``, in points.
+    var autoScrollEdgeZone = 60.0
+    /// ``ListView/maximumAutoScrollSpeed``, in points per second.
+    var maximumAutoScrollSpeed = 1_500.0
 }

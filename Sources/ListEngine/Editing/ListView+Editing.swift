@@ -65,12 +65,12 @@ extension ListView {
 
     /// Whether touches select rows in the current mode.
     var touchesSelectNow: Bool {
-        editing.isEditing ? editing.allowsSelection || editing.allowsMultipleSelection : touchesSelect
+        editing.isEditing ? editing.allowsSelection || editing.allowsMultipleSelection : selection.touchesSelect
     }
 
     /// Whether several rows can be selected in the current mode.
     var selectsManyNow: Bool {
-        editing.isEditing ? editing.allowsMultipleSelection : selectionAllowsMany
+        editing.isEditing ? editing.allowsMultipleSelection : selection.allowsMany
     }
 
     /// Whether the data source lets the row at `indexPath` be edited, and the editing style the

@@ -28,8 +28,8 @@ extension ListView {
         guard edgeZone >= 0, edgeZone.isFinite, maximumSpeed >= 0, maximumSpeed.isFinite else {
             throw .invalidAutoScroll(edgeZone: edgeZone, maximumSpeed: maximumSpeed)
         }
-        autoScrollEdgeZone = edgeZone
-        maximumAutoScrollSpeed = maximumSpeed
+        editing.autoScrollEdgeZone = edgeZone
+        editing.maximumAutoScrollSpeed = maximumSpeed
     }
 
     /// The move under way, for the renderer: the row, where it floats, where it would land.
@@ -178,7 +178,7 @@ extension ListView {
         guard let move = editing.move else { return }
         let top = viewport.inset.top
         let bottom = viewport.size.height - viewport.inset.bottom
-        let zone = Swift.min(autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
+        let zone = Swift.min(editing.autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
         var depth = 0.0
         if zone > 0, move.position.y < top + zone {
             depth = -Swift.min(1, (top + zone - move.position.y) / zone)
@@ -187,7 +187,7 @@ extension ListView {
         }
         let limits = contentOffsetLimits
         let before = viewport.offset.y
-        let wanted = Swift.min(Swift.max(before + depth * maximumAutoScrollSpeed * viewport.frameInterval, limits.lowerBound), limits.upperBound)
+        let wanted = Swift.min(Swift.max(before + depth * editing.maximumAutoScrollSpeed * viewport.frameInterval, limits.lowerBound), limits.upperBound)
         // Never back: an offset pulled past its limits stays there.
         if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { viewport.offset.y = wanted }
         editing.move?.autoScrollVelocity = (viewport.offset.y - before) / viewport.frameInterval

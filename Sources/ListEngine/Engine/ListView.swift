@@ -71,19 +71,22 @@ public final class ListView {
     public var frameInterval: Double { viewport.frameInterval }
     /// How long a ``RowFlash`` lasts, in seconds (``setFlashDuration(_:)``); its frames are this
     /// over ``frameInterval``, rounded. Default: 0.25 s.
-    @exclusivity(unchecked) public internal(set) var flashDuration = 0.25
+    public var flashDuration: Double { selection.flashDuration }
     /// How far from the top or bottom edge of the visible area (points) the position of a
     /// moving row starts scrolling the list (``setAutoScroll(edgeZone:maximumSpeed:)``).
     /// Default: 60 pt.
-    @exclusivity(unchecked) public internal(set) var autoScrollEdgeZone = 60.0
+    public var autoScrollEdgeZone: Double { editing.autoScrollEdgeZone }
     /// The speed (points per second) at which a moving row at the very edge scrolls the list;
     /// it grows linearly from 0 at ``autoScrollEdgeZone`` from the edge. Default: 1,500 pt/s.
-    @exclusivity(unchecked) public internal(set) var maximumAutoScrollSpeed = 1_500.0
+    public var maximumAutoScrollSpeed: Double { editing.maximumAutoScrollSpeed }
     /// Whether a touch's selection is momentary, as in a list that navigates: the row is
     /// selected (`willSelectRowAt`, `didSelectRowAt`), then deselected at once with a brief
     /// highlight (``RowFlash/Kind/selection``), so that the list does not stay highlighted.
     /// Default: false (the row stays selected).
-    public var selectsMomentarily = false
+    public var selectsMomentarily: Bool {
+        get { selection.selectsMomentarily }
+        set { selection.selectsMomentarily = newValue }
+    }
     /// The scroll velocity over the last passes, in points per second (positive: forward).
     public var scrollVelocity: Double { viewport.velocity }
 
@@ -108,11 +111,6 @@ public final class ListView {
     @exclusivity(unchecked) var custom: CheckedCustomLayout?
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
-    @exclusivity(unchecked) var selectionAllowsMany = false
-    /// Whether touches select rows (``allowsSelection``).
-    @exclusivity(unchecked) var touchesSelect = true
-    /// Where the current touch went down, in viewport coordinates.
-    @exclusivity(unchecked) var touchDownPoint = Point.zero
     /// Editing mode, the swipe and the interactive move under way.
     @exclusivity(unchecked) var editing = EditingState()
     /// The public operation under way, and the calls its callbacks deferred.

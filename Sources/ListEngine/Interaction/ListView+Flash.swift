@@ -7,7 +7,7 @@ extension ListView {
     /// - Complexity: O(1).
     public func setFlashDuration(_ seconds: Double) throws(ListError) {
         guard seconds >= 0, seconds.isFinite else { throw .invalidFlashDuration(seconds) }
-        flashDuration = seconds
+        selection.flashDuration = seconds
     }
 
     /// Deselects the row at `indexPath`; `animated`, it flashes (``RowFlash/Kind/deselection``):
@@ -30,7 +30,7 @@ extension ListView {
 
     /// Starts a flash of `path` (ending one it already has), its cell highlighted at once.
     func flash(_ path: ListIndexPath, kind: RowFlash.Kind) {
-        let frames = Int((flashDuration / viewport.frameInterval).rounded())
+        let frames = Int((selection.flashDuration / viewport.frameInterval).rounded())
         guard frames > 0 else { return }
         selection.flashes.removeAll { $0.indexPath == path }
         selection.flashes.append(RowFlash(indexPath: path, kind: kind, frames: frames))

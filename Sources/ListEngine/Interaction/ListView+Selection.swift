@@ -4,9 +4,9 @@ extension ListView {
     /// Whether more than one row can be selected at a time outside editing mode (see
     /// ``allowsMultipleSelectionDuringEditing``). Default: false.
     public var allowsMultipleSelection: Bool {
-        get { selectionAllowsMany }
+        get { selection.allowsMany }
         set {
-            selectionAllowsMany = newValue
+            selection.allowsMany = newValue
             keepOneSelectedRowUnlessManyAllowed()
         }
     }

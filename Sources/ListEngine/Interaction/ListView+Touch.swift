@@ -31,8 +31,8 @@ extension ListView {
     /// Whether touches select rows outside editing mode (see ``allowsSelectionDuringEditing``).
     /// Default: true. When false, touches still highlight.
     public var allowsSelection: Bool {
-        get { touchesSelect }
-        set { touchesSelect = newValue }
+        get { selection.touchesSelect }
+        set { selection.touchesSelect = newValue }
     }
 
     /// A touch went down at `point` (viewport coordinates). Returns the row it highlighted, if any.
@@ -55,12 +55,12 @@ extension ListView {
            button.contains(Point(x: content.x - cell.frame.minX, y: content.y - cell.frame.minY)) {
             // The detail button's touch: the row neither highlights nor selects.
             selection.touchedAccessory = path
-            touchDownPoint = point
+            selection.touchDownPoint = point
             return nil
         }
         guard delegate?.listView(self, shouldHighlightRowAt: path) ?? true else { return nil }
         selection.touched = path
-        touchDownPoint = point
+        selection.touchDownPoint = point
         setHighlight(path)
         delegate?.listView(self, didHighlightRowAt: path)
         return path
@@ -70,8 +70,8 @@ extension ListView {
     /// down it is no longer a tap, and its highlight ends.
     public func touchMoved(to point: Point) {
         guard selection.touched != nil || selection.touchedAccessory != nil else { return }
-        let dx = point.x - touchDownPoint.x
-        let dy = point.y - touchDownPoint.y
+        let dx = point.x - selection.touchDownPoint.x
+        let dy = point.y - selection.touchDownPoint.y
         if dx * dx + dy * dy > Self.touchSlop * Self.touchSlop { cancelTouch() }
     }
 
@@ -115,7 +115,7 @@ extension ListView {
         selection.insert(target)
         cellForMaterializedRow(at: target)?.isSelected = true
         deferring(.untilTouchEnds) { delegate?.listView(self, didSelectRowAt: target) }
-        if selectsMomentarily, selection.contains(target) {
+        if selection.selectsMomentarily, selection.contains(target) {
             unselect(target)
             flash(target, kind: .selection)
         }

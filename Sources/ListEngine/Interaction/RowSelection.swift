@@ -1,6 +1,17 @@
-/// The selected rows of a list, its highlighted row and its flashing rows, by index path; they
-/// follow their rows through batch updates and are cleared by a full reload, as in UIKit.
+/// A list's selection and touch state: the selected rows, the highlighted one and the flashing
+/// ones, by index path (they follow their rows through batch updates and are cleared by a full
+/// reload, as in UIKit), the touch under way, and what touches and selection are allowed to do.
 struct RowSelection {
+    /// ``ListView/allowsMultipleSelection``.
+    var allowsMany = false
+    /// ``ListView/allowsSelection``: whether touches select rows outside editing mode.
+    var touchesSelect = true
+    /// ``ListView/selectsMomentarily``.
+    var selectsMomentarily = false
+    /// ``ListView/flashDuration``, in seconds.
+    var flashDuration = 0.25
+    /// Where the current touch went down, in viewport coordinates.
+    var touchDownPoint = Point.zero
     private(set) var selected: Set<ListIndexPath> = []
     var highlighted: ListIndexPath?
     /// The row a touch went down on and has not ended or been cancelled.
