@@ -42,8 +42,10 @@ struct InteractiveLoop {
             if dirty || session.isAnimating {
                 session.advance(to: now())
                 let bytes = buffer.frame { session.draw(into: &$0) }
-                if !bytes.isEmpty { terminal.write(bytes) }
+                // The state goes out before the screen, so that whoever sees a screen can read the
+                // state that drew it.
                 if let stateFile { try? session.stateDescription.write(toFile: stateFile, atomically: true, encoding: .utf8) }
+                if !bytes.isEmpty { terminal.write(bytes) }
                 dirty = false
             }
             let timeout = session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
