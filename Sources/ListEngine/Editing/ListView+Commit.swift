@@ -35,7 +35,7 @@ extension ListView {
     public func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
         if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.commitEditing(style, forRowsAt: indexPaths) } }
         return try perform("commitEditing(_:forRowsAt:)") { () throws(ListError) in
-            if needsReload { try reloadAll() }
+            if data.needsReload { try reloadAll() }
             let callees = Callees(of: self)
             try checkCommit(style, indexPaths, callees: callees)
             guard let dataSource = callees.dataSource, !indexPaths.isEmpty else { return unchangedTransition() }

@@ -18,7 +18,7 @@ extension ListView {
     public func beginLoading(keepingRows: Bool) {
         if defersCalls { return deferCall { $0.beginLoading(keepingRows: keepingRows) } }
         guard mayMutate("beginLoading(keepingRows:)") else { return }
-        loadState = keepingRows ? .stale(progress: nil) : .loading(progress: nil)
+        data.loadState = keepingRows ? .stale(progress: nil) : .loading(progress: nil)
     }
 
     /// Reports the progress of the load under way, from 0 to 1.
@@ -30,10 +30,10 @@ extension ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.setLoadingProgress(progress) } }
         try refuseIfRunning("setLoadingProgress(_:)")
         guard progress >= 0, progress <= 1 else { throw .invalidProgress(progress) }
-        switch loadState {
+        switch data.loadState {
         case .loaded: throw .notLoading
-        case .loading: loadState = .loading(progress: progress)
-        case .stale: loadState = .stale(progress: progress)
+        case .loading: data.loadState = .loading(progress: progress)
+        case .stale: data.loadState = .stale(progress: progress)
         }
     }
 
@@ -46,7 +46,7 @@ extension ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.finishLoading(reload: reload) } }
         try perform("finishLoading(reload:)") { () throws(ListError) in
             if reload { try reloadAll() }
-            loadState = .loaded
+            data.loadState = .loaded
         }
     }
 }
@@ -57,7 +57,7 @@ extension ListView {
     /// Scrolling up to them counts them as seen; a reload forgets them.
     ///
     /// - Complexity: O(1).
-    public var newRowsAbove: Int { unseenNewRows.count }
+    public var newRowsAbove: Int { data.unseenNewRows.count }
 
     /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
     /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
@@ -66,7 +66,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func scrollToNewRows() throws(ListError) -> Bool {
-        guard let first = unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
+        guard let first = data.unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
         try scrollToRow(at: path, position: .top)
         return true
     }
@@ -75,6 +75,6 @@ extension ListView {
     ///
     /// - Complexity: O(runs of rows seen in this pass); no allocation.
     func markNewRowsSeen(firstVisibleRow: Int) {
-        unseenNewRows.removeRows(from: firstVisibleRow)
+        data.unseenNewRows.removeRows(from: firstVisibleRow)
     }
 }

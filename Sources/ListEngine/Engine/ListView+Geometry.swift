@@ -196,7 +196,7 @@ extension ListView {
     }
 
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
-        if needsReload { try reloadAll() }
+        if data.needsReload { try reloadAll() }
         try validate(indexPath)
         // A flow lays its lines out through the row first: its estimated place is not its own
         // (and the cells below move with what is laid out).
@@ -238,7 +238,7 @@ extension ListView {
 
     private func scroll(toSectionIndexTitle titleIndex: Int) throws(ListError) -> Int {
         guard style == .plain else { throw .sectionIndexUnavailable(style) }
-        if needsReload { try reloadAll() }
+        if data.needsReload { try reloadAll() }
         guard titleIndex >= 0, titleIndex < sectionIndexTitles.count else {
             throw .sectionIndexOutOfRange(titleIndex, titleCount: sectionIndexTitles.count)
         }

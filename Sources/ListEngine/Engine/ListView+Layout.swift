@@ -21,13 +21,13 @@ extension ListView {
         defer { endOperation() }
         var report = LayoutPassReport()
         let callees = Callees(of: self)
-        let diagnosticsBefore = diagnosticCount
+        let diagnosticsBefore = gate.diagnostics.count
         let poolBefore = window.pool.totalStatistics
         let displayedBefore = window.displayed
         advanceFlashes()
         // Step 5 of the last frame's pipeline comes first: content that finished loading.
         report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
-        if case .loading = loadState {
+        if case .loading = data.loadState {
             // Nothing to show until the content arrives: no cells, no data source calls.
             window.endDisplaying(outside: 0..<0, in: self, callees: callees)
             window.recycleAll(in: self)
@@ -35,7 +35,7 @@ extension ListView {
             viewport.ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
-        if needsReload, !reloadReportingFailure() {
+        if data.needsReload, !reloadReportingFailure() {
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
         }
         // An interactive move near an edge scrolls the list by itself, by a frame interval's worth.
@@ -53,8 +53,8 @@ extension ListView {
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         let everyVisibleRow = allVisibleRows()
-        if checksVisibleRowCount, everyVisibleRow.count > Self.maximumConfiguredCells {
-            checksVisibleRowCount = false
+        if gate.diagnostics.checksVisibleRowCount, everyVisibleRow.count > Self.maximumConfiguredCells {
+            gate.diagnostics.checksVisibleRowCount = false
             diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
         }
         // The visible rows, worked out again only when a round moved rows (heights learnt, a reload).
@@ -109,7 +109,7 @@ extension ListView {
         placeCells(configuredRows)
         window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
         placeSupplementaryViews(callees: callees)
-        if !unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
+        if !data.unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
                                 prefetch: rowRange(for: prefetch.window(base: viewport.tuning.prefetch, viewport: viewport), visible: visible), direction: viewport.direction)
         if prefetch.isActive(with: prefetchDataSource) {
@@ -131,7 +131,7 @@ extension ListView {
         report.disappeared = RowRuns(displayedBefore, minus: window.displayed)
         report.cellsCreated = poolAfter.created - poolBefore.created
         report.cellsReused = poolAfter.reused - poolBefore.reused
-        report.diagnostics = diagnosticCount - diagnosticsBefore
+        report.diagnostics = gate.diagnostics.count - diagnosticsBefore
         report.flashingRows = selection.flashes.count
         return report
     }
@@ -386,8 +386,8 @@ extension ListView {
             cell = placeholderCell()
         }
         report.cellsConfigured += 1
-        if checksIndexAccessories, cell.hasTrailingAccessory {
-            checksIndexAccessories = false
+        if gate.diagnostics.checksIndexAccessories, cell.hasTrailingAccessory {
+            gate.diagnostics.checksIndexAccessories = false
             diagnose(.indexBesideTrailingAccessories(indexPath))
         }
         cell.indexPath = indexPath

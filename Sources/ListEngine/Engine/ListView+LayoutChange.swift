@@ -24,7 +24,7 @@ extension ListView {
         try Self.checkSizing(layout, rowHeight: rowHeight)
         return try perform("setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
-            guard !needsReload else {
+            guard !data.needsReload else {
                 self.listLayout = layout
                 return unchangedTransition()
             }
@@ -42,7 +42,7 @@ extension ListView {
                     let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
                     geometry = table
                     install(collection)
-                    checksVisibleRowCount = true
+                    gate.diagnostics.checksVisibleRowCount = true
                 } catch {
                     self.listLayout = previous
                     throw error

@@ -38,13 +38,13 @@ extension ListView {
         recycleSupplementaryViews()
         geometry = loaded
         install(collection)
-        checksVisibleRowCount = true
+        gate.diagnostics.checksVisibleRowCount = true
         selection.removeAll()
-        unseenNewRows.removeAll()
+        data.unseenNewRows.removeAll()
         window.materialized = 0..<0
         window.displayed = 0..<0
         loadSectionIndexTitles()
-        needsReload = false
+        data.needsReload = false
         prefetch.rowsRenumbered()
     }
 
@@ -54,8 +54,8 @@ extension ListView {
         let titles = dataSource?.indexTitles(in: self) ?? []
         // The guidelines: grouped tables have no index. Refused, and said so.
         if style != .plain, !titles.isEmpty { diagnose(.sectionIndexUnavailable(style)) }
-        sectionIndexTitles = style == .plain ? titles : []
-        checksIndexAccessories = !sectionIndexTitles.isEmpty
+        data.sectionIndexTitles = style == .plain ? titles : []
+        gate.diagnostics.checksIndexAccessories = !sectionIndexTitles.isEmpty
     }
 
     /// Builds the geometry the data source and delegate describe now, without touching the list.
@@ -139,7 +139,7 @@ extension ListView {
     public func reloadRows(at indexPaths: [ListIndexPath]) throws(ListError) {
         if defersCalls { return deferCall { list throws(ListError) in try list.reloadRows(at: indexPaths) } }
         try perform("reloadRows(at:)") { () throws(ListError) in
-            if needsReload { return try reloadAll() }
+            if data.needsReload { return try reloadAll() }
             let rows = try rowsToReload(indexPaths)
             let anchor = screenAnchor()
             reload(rows)
@@ -207,7 +207,7 @@ extension ListView {
     }
 
     private func reload(sections: [Int]) throws(ListError) {
-        if needsReload { return try reloadAll() }
+        if data.needsReload { return try reloadAll() }
         var heights = [(section: Int, header: Double, footer: Double)]()
         var paths = [ListIndexPath]()
         for s in sections {
@@ -276,7 +276,7 @@ extension ListView {
 
     private func changeHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
         if case .fixed = rowHeight { throw .rowHeightIsFixed }
-        if needsReload { try reloadAll() }
+        if data.needsReload { try reloadAll() }
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = geometry.globalRow(of: indexPath)

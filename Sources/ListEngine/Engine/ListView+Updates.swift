@@ -41,7 +41,7 @@ extension ListView {
     /// usual anchor, and where its top goes on screen: an interactive move's row lands where its
     /// gap was shown.
     func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil) throws(ListError) -> ListTransition {
-        if needsReload {
+        if data.needsReload {
             try reloadAll()
             return unchangedTransition()
         }
@@ -60,7 +60,7 @@ extension ListView {
         let anchor = landing ?? anchorSurviving(plan, among: candidates)
         // Every row that could keep the place goes: the offset stays, within the new limits.
         let clampsOffset = anchor == nil && !candidates.isEmpty
-        let unseenBefore = unseenNewRows.runs.flatMap(geometry.sectionRuns(of:))
+        let unseenBefore = data.unseenNewRows.runs.flatMap(geometry.sectionRuns(of:))
         var log = GeometryChangeLog(before: geometry)
         geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
             HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
@@ -314,7 +314,7 @@ extension ListView {
             }
         }
         forEachArrival { unseen.append($0) }
-        unseenNewRows = UnseenRows(unseen)
+        data.unseenNewRows = UnseenRows(unseen)
     }
 
     // MARK: Cells

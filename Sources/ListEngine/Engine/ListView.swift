@@ -33,12 +33,6 @@ public final class ListView {
     }
     /// ``listLayout``'s kind, kept beside it: what the frame path switches on.
     @exclusivity(unchecked) var layoutKind = ListLayout.Kind.table
-    /// Whether configured cells are checked for trailing accessories beside the section index:
-    /// a plain list with index titles, until the first such row is reported (once a reload).
-    @exclusivity(unchecked) var checksIndexAccessories = false
-    /// Whether a pass that finds more visible rows than ``maximumConfiguredCells`` reports it:
-    /// until the first such pass after the list loads (a reload or a layout change).
-    @exclusivity(unchecked) var checksVisibleRowCount = true
     /// Default header, footer and inset measurements; read at the next reload.
     public var metrics = TableMetrics()
     /// How rows get their heights; see ``setRowHeight(_:)``.
@@ -60,11 +54,14 @@ public final class ListView {
     /// while a query reads a custom layout's answer): invalid heights from the delegate, a
     /// failing cell provider, counts that changed without a reload, a custom layout's answer the
     /// list cannot use. Each has a defined outcome; see ``ListError``.
-    public var diagnosticHandler: ((ListError) -> Void)?
+    public var diagnosticHandler: ((ListError) -> Void)? {
+        get { gate.diagnostics.handler }
+        set { gate.diagnostics.handler = newValue }
+    }
     /// The most recent diagnostic.
-    @exclusivity(unchecked) public private(set) var lastDiagnostic: ListError?
+    public var lastDiagnostic: ListError? { gate.diagnostics.last }
     /// How many diagnostics were reported since creation.
-    @exclusivity(unchecked) public private(set) var diagnosticCount = 0
+    public var diagnosticCount: Int { gate.diagnostics.count }
 
     /// The time one layout pass stands for, in seconds (1/120 by default): how scroll velocity is
     /// measured, and how far simulated prefetch time advances a pass. See ``setFrameInterval(_:)``.
@@ -93,9 +90,9 @@ public final class ListView {
     /// The visible, ready and prefetch rows worked out by the last layout pass.
     public var ranges: ViewportRanges { viewport.ranges }
     /// Whether the rows are the content, or content is loading; see ``beginLoading(keepingRows:)``.
-    @exclusivity(unchecked) public internal(set) var loadState = ContentLoadState.loaded
+    public var loadState: ContentLoadState { data.loadState }
     /// The section index titles (plain style), read at reload.
-    @exclusivity(unchecked) public internal(set) var sectionIndexTitles: [String] = []
+    public var sectionIndexTitles: [String] { data.sectionIndexTitles }
 
     /// Sections and their row counts, and a table's vertical geometry. For a collection it holds
     /// the counts only (rows of no height); the grid's or flow's geometry has the frames.
@@ -113,21 +110,18 @@ public final class ListView {
     @exclusivity(unchecked) var selection = RowSelection()
     /// Editing mode, the swipe and the interactive move under way.
     @exclusivity(unchecked) var editing = EditingState()
-    /// The public operation under way, and the calls its callbacks deferred.
+    /// The public operation under way, the calls its callbacks deferred, and the diagnostics.
     @exclusivity(unchecked) var gate = OperationGate()
-    /// Whether the diagnostic handler is running.
-    @exclusivity(unchecked) var isHandlingDiagnostic = false
-    /// Rows inserted above the viewport that have not been on screen yet.
-    @exclusivity(unchecked) var unseenNewRows = UnseenRows()
+    /// Whether the list has loaded, its load state, section index and unseen new rows.
+    @exclusivity(unchecked) var data = DataState()
     /// The cells handed out, which are displayed, and the pool they come from.
     let window = CellWindow()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
     let prefetch = PrefetchCoordinator()
-    @exclusivity(unchecked) var needsReload = true
     /// Whether the list has loaded its data at least once.
-    @usableFromInline var hasLoaded: Bool { !needsReload }
+    @usableFromInline var hasLoaded: Bool { !data.needsReload }
 
     /// The height a delegate returns for "not provided" in UIKit's non-optional shapes (UIKit's
     /// `UITableView.automaticDimension`): the style's default or the list's ``RowHeight`` decides.
@@ -308,7 +302,7 @@ public final class ListView {
         }
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
-        guard layoutKind.isCollection || isSelfSizing, size.width != viewport.size.width, !needsReload else {
+        guard layoutKind.isCollection || isSelfSizing, size.width != viewport.size.width, !data.needsReload else {
             viewport.size = size
             if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
             return ListTransition()
@@ -399,12 +393,12 @@ public final class ListView {
     /// caused it (say, by calling `layout()` from inside it): then it is counted only, so a
     /// handler cannot recurse for ever.
     func diagnose(_ diagnostic: ListError) {
-        lastDiagnostic = diagnostic
-        diagnosticCount += 1
-        guard !isHandlingDiagnostic, let diagnosticHandler else { return }
-        isHandlingDiagnostic = true
-        defer { isHandlingDiagnostic = false }
-        diagnosticHandler(diagnostic)
+        gate.diagnostics.last = diagnostic
+        gate.diagnostics.count += 1
+        guard !gate.diagnostics.isHandling, let handler = gate.diagnostics.handler else { return }
+        gate.diagnostics.isHandling = true
+        defer { gate.diagnostics.isHandling = false }
+        handler(diagnostic)
     }
 
     /// Reports `diagnostic`, found in an answer the list is in the middle of using (a custom

@@ -31,6 +31,8 @@ struct OperationGate {
     var deferral = Deferral.none
     /// The calls waiting, in the order they were made.
     var deferred: [DeferredCall] = []
+    /// The problems found where no error could be thrown, and their handler.
+    var diagnostics = Diagnostics()
 
     /// Whether a call that changes the list waits instead of running (or being refused).
     ///
