@@ -346,7 +346,7 @@ import TestSupport
         }
         let row = try #require(source.indexPath(for: "item2"))
         #expect(list.rectForRow(at: row)?.height == 30)
-        #expect(!list.geometry.isMeasured(row: list.globalRow(for: row)!))
+        #expect(!list.activeLayout.geometry.isMeasured(row: list.globalRow(for: row)!))
     }
 
     /// A pinned plain header stops at its footer's top: it never covers the footer.

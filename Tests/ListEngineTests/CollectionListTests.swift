@@ -27,7 +27,7 @@ import TestSupport
     /// The first visible item whose frame is final and where it is on screen (an estimated one
     /// moves when it or what is before it becomes exact).
     static func anchor(_ list: ListView) -> (item: Int, screenY: Double)? {
-        guard let first = list.ranges.visible.first(where: list.hasFinalFrame(item:)) ?? list.ranges.visible.first,
+        guard let first = list.ranges.visible.first(where: list.activeLayout.hasFinalFrame(item:)) ?? list.ranges.visible.first,
               let frame = list.rectForRow(globalRow: first) else { return nil }
         return (first, frame.minY - list.contentOffset.y)
     }
@@ -256,7 +256,7 @@ import TestSupport
             list.layout()
             let frame = try #require(list.rectForRow(globalRow: before.item))
             #expect(frame.minY - list.contentOffset.y == before.screenY + 40,
-                    "item \(before.item) at \(frame.minY), offset \(list.contentOffset.y), visible \(list.ranges.visible), sections \(list.visibleSections), laid out \(list.isLaidOut(item: before.item)), measured \(list.isMeasured(item: before.item))")
+                    "item \(before.item) at \(frame.minY), offset \(list.contentOffset.y), visible \(list.ranges.visible), sections \(list.visibleSections), laid out \(list.activeLayout.isLaidOut(item: before.item)), measured \(list.activeLayout.isMeasured(item: before.item))")
         }
     }
 
@@ -465,7 +465,7 @@ import TestSupport
             try list.setContentOffset(Point(x: 0, y: y))
             list.layout()
             for cell in list.visibleCells {
-                #expect(list.isLaidOut(item: list.globalRow(for: cell.indexPath!)!), "seed \(seed) at \(y): \(cell.indexPath!)")
+                #expect(list.activeLayout.isLaidOut(item: list.globalRow(for: cell.indexPath!)!), "seed \(seed) at \(y): \(cell.indexPath!)")
             }
             list._checkInvariants()
         }
@@ -498,7 +498,7 @@ import TestSupport
         let source = TestDataSource(rows: [Array(repeating: 120, count: 500), Array(repeating: 120, count: 500)], headers: [28, 28])
         let fixed = try makeList(source, style: .grouped, layout: .grid(GridLayout()), rowHeight: .fixed(120))
         try fixed.reloadRows(at: [ListIndexPath(row: 3, section: 0)])
-        #expect(fixed.grid.index == nil)
+        #expect(fixed.activeLayout.grid.index == nil)
         try fixed.reloadSections([1])
         #expect(fixed.rectForFooter(inSection: 1)?.height == 0)
         let perItem = try makeList(source, layout: .grid(GridLayout()), rowHeight: .perRow)

@@ -148,7 +148,7 @@ import TestSupport
                 section.items.map { item in
                     defer { g += 1 }
                     if case let .fixed(height) = rowHeight { return height }
-                    if case .selfSizing = rowHeight, !list.isMeasured(item: g) { return list.rectForRow(globalRow: g)!.height }
+                    if case .selfSizing = rowHeight, !list.activeLayout.isMeasured(item: g) { return list.rectForRow(globalRow: g)!.height }
                     return ItemDataSource.height(ofItem: item)
                 }
             }

@@ -99,29 +99,25 @@ extension ListView {
         cell.showsReorderControl = canEdit && (callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false)
     }
 
-    /// After a batch: the swipe follows its row (or ends if the row left), and in editing mode
-    /// every cell's editing state is read again for its row's new place. (A move under way was
-    /// cancelled before the batch renumbered its rows.)
+    /// Before the rows are renumbered: a move under way is cancelled (the cells then show their
+    /// rows' frames); a reload ends the swipe too (its row may then be another).
     ///
-    /// - Complexity: O(c) calls in editing mode; O(log k) otherwise.
-    func editingFollow(_ plan: BatchUpdatePlan) {
-        let callees = Callees(of: self)
-        if let swipe = editing.swipe {
-            if let path = plan.newIndexPath(for: swipe.indexPath) {
-                editing.swipe?.indexPath = path
-            } else {
-                endSwipe(callees: callees, rowStillExists: false)
-            }
-        }
-        guard editing.isEditing else { return }
-        for cell in window.cells {
-            if let path = cell.indexPath { applyEditingState(to: cell, at: path, callees: callees) }
-        }
+    /// - Complexity: O(1) plus the delegate's calls.
+    func editingWillChange(_ change: RowsChange) {
+        if case .reload = change { endSwipe(callees: Callees(of: self), rowStillExists: false) }
+        cancelMove()
     }
 
-    /// After a full reload: the swipe ends (its row may now be another), a move is cancelled.
-    func editingReset() {
-        endSwipe(callees: Callees(of: self), rowStillExists: false)
-        cancelMove()
+    /// After a batch: the swipe follows its row (or ends if the row left). (The cells that stay
+    /// read their editing state again as the batch places them.)
+    ///
+    /// - Complexity: O(log k).
+    func editingDidChange(_ change: RowsChange) {
+        guard case let .batch(plan) = change, let swipe = editing.swipe else { return }
+        if let path = plan.newIndexPath(for: swipe.indexPath) {
+            editing.swipe?.indexPath = path
+        } else {
+            endSwipe(callees: Callees(of: self), rowStillExists: false)
+        }
     }
 }

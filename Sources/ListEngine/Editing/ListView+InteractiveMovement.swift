@@ -60,11 +60,11 @@ extension ListView {
             let callees = Callees(of: self)
             guard callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else { return false }
             endSwipe(callees: callees)
-            let g = geometry.globalRow(of: indexPath)
-            let frame = frame(ofItem: g)
+            let g = activeLayout.geometry.globalRow(of: indexPath)
+            let frame = activeLayout.frame(ofItem: g)
             let centre = Point(x: frame.minX + frame.width / 2 - viewport.offset.x, y: frame.minY + frame.height / 2 - viewport.offset.y)
             editing.move = MoveSession(source: indexPath, sourceRow: g, position: centre, destination: indexPath, destinationRow: g,
-                                       proposal: indexPath, after: layoutKind.isCollection ? currentCollection : nil)
+                                       proposal: indexPath, after: activeLayout.kind.isCollection ? activeLayout.currentCollection : nil)
             return true
         }
     }
@@ -217,7 +217,7 @@ extension ListView {
         }
         if destination != move.destination {
             move.destination = destination
-            move.destinationRow = geometry.rowStart[destination.section] + destination.row
+            move.destinationRow = activeLayout.geometry.rowStart[destination.section] + destination.row
                 - (move.source.section < destination.section ? 1 : 0)
             move.after = collection(after: move)
         }
@@ -227,24 +227,24 @@ extension ListView {
     /// The destination the row or item under `point` (content coordinates) proposes; nil to
     /// keep the current one.
     private func proposedDestination(at point: Point, move: MoveSession) -> ListIndexPath? {
-        let probe = layoutKind.isCollection ? point : Point(x: rowExtent.x, y: point.y)
+        let probe = activeLayout.kind.isCollection ? point : Point(x: activeLayout.rowExtent.x, y: point.y)
         let proposal: ListIndexPath
-        if let g = item(at: probe) {
-            proposal = geometry.indexPath(ofRow: g)
-        } else if let s = sections(intersecting: point.y, point.y.nextUp).first {
-            if layoutKind.isCollection {
-                guard geometry.rowCount(inSection: s) == 0 else { return nil }
+        if let g = activeLayout.item(at: probe) {
+            proposal = activeLayout.geometry.indexPath(ofRow: g)
+        } else if let s = activeLayout.sections(intersecting: point.y, point.y.nextUp).first {
+            if activeLayout.kind.isCollection {
+                guard activeLayout.geometry.rowCount(inSection: s) == 0 else { return nil }
                 proposal = ListIndexPath(row: 0, section: s)
-            } else if point.y < geometry.top(ofSection: s) + geometry.headerHeights[s] {
+            } else if point.y < activeLayout.geometry.top(ofSection: s) + activeLayout.geometry.headerHeights[s] {
                 proposal = ListIndexPath(row: 0, section: s)
             } else {
-                proposal = ListIndexPath(row: geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
+                proposal = ListIndexPath(row: activeLayout.geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
             }
         } else {
             // Above or below the content: a table's first or last place.
-            guard !layoutKind.isCollection, geometry.sectionCount > 0 else { return nil }
-            let s = point.y < 0 ? 0 : geometry.sectionCount - 1
-            proposal = ListIndexPath(row: point.y < 0 ? 0 : geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
+            guard !activeLayout.kind.isCollection, activeLayout.geometry.sectionCount > 0 else { return nil }
+            let s = point.y < 0 ? 0 : activeLayout.geometry.sectionCount - 1
+            proposal = ListIndexPath(row: point.y < 0 ? 0 : activeLayout.geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
         }
         return isValidDestination(proposal, move: move) ? proposal : nil
     }
@@ -252,33 +252,33 @@ extension ListView {
     /// Whether the moving row can land at `destination` (as after the move): a row of a section
     /// the list has, at most at its end, never emptying a group of a grouped style.
     private func isValidDestination(_ destination: ListIndexPath, move: MoveSession) -> Bool {
-        guard destination.section >= 0, destination.section < geometry.sectionCount else { return false }
+        guard destination.section >= 0, destination.section < activeLayout.geometry.sectionCount else { return false }
         let leaves = destination.section != move.source.section
-        guard destination.row >= 0, destination.row <= geometry.rowCount(inSection: destination.section) - (leaves ? 0 : 1) else { return false }
-        return !(leaves && style.isGrouped && geometry.rowCount(inSection: move.source.section) == 1)
+        guard destination.row >= 0, destination.row <= activeLayout.geometry.rowCount(inSection: destination.section) - (leaves ? 0 : 1) else { return false }
+        return !(leaves && style.isGrouped && activeLayout.geometry.rowCount(inSection: move.source.section) == 1)
     }
 
     /// The collection geometry `move` would produce (nil for a table), item sizes carried over:
     /// the batch that ends the move builds the same.
     private func collection(after move: MoveSession) -> LoadedCollection? {
-        guard layoutKind.isCollection else { return nil }
-        var counts = geometry.rowCounts
+        guard activeLayout.kind.isCollection else { return nil }
+        var counts = activeLayout.geometry.rowCounts
         counts[move.source.section] -= 1
         counts[move.destination.section] += 1
-        let headers = geometry.headerHeights
+        let headers = activeLayout.geometry.headerHeights
         switch listLayout {
         case .table:
             return nil
         case .grid:
             var update = ListBatchUpdate()
             update.moveRow(at: move.source, to: move.destination)
-            guard let plan = try? BatchUpdatePlan(update, oldRowCounts: geometry.rowCounts, newRowCounts: counts,
-                                                  requiresRows: style.isGrouped) else { return currentCollection }
-            return .grid(grid.applying(plan, headerHeights: headers) { _ in 0 })
+            guard let plan = try? BatchUpdatePlan(update, oldRowCounts: activeLayout.geometry.rowCounts, newRowCounts: counts,
+                                                  requiresRows: style.isGrouped) else { return activeLayout.currentCollection }
+            return .grid(activeLayout.grid.applying(plan, headerHeights: headers) { _ in 0 })
         case let .flow(flowLayout):
             return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: viewport.size.width))
         case let .custom(customLayout):
-            return .custom(prepared(customLayout, counts: counts, headers: headers) { [geometry] g in
+            return .custom(prepared(customLayout, counts: counts, headers: headers) { [geometry = activeLayout.geometry] g in
                 geometry.indexPath(ofRow: move.rowBeforeMove(g))
             })
         }
@@ -298,7 +298,7 @@ extension ListView {
         let delegate = callees.delegate
         editing.move?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
             let old = move.rowBeforeMove(g)
-            return flow.knownSize(ofItem: old) ?? initialSize(ofItem: old, delegate: delegate)
+            return activeLayout.flow.knownSize(ofItem: old) ?? initialSize(ofItem: old, delegate: delegate)
         }
         // Sections above the first on screen may have been laid out: it keeps its place.
         if let move = editing.move { editing.move?.afterShift = previewShift(of: move, at: y0, y1) }
@@ -307,7 +307,7 @@ extension ListView {
     /// How far down `move`'s collection geometry must be shown for the first section the band
     /// `y0 ..< y1` shows to stay where it is.
     private func previewShift(of move: MoveSession, at y0: Double, _ y1: Double) -> Double {
-        guard let after = move.after, let s = sections(intersecting: y0, Swift.max(y1, y0.nextUp)).first,
+        guard let after = move.after, let s = activeLayout.sections(intersecting: y0, Swift.max(y1, y0.nextUp)).first,
               let header = rectForHeader(inSection: s) else { return 0 }
         return header.minY - after.headerFrame(ofSection: s).minY
     }
@@ -326,12 +326,12 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func presentedFrame(ofItem g: Int) -> Rect {
-        guard let move = editing.move else { return frame(ofItem: g) }
+        guard let move = editing.move else { return activeLayout.frame(ofItem: g) }
         if g == move.sourceRow { return floatingFrame(of: move) }
         if let after = move.after { return Self.shifted(after.frame(ofItem: move.rowAfterMove(g)), by: move.afterShift) }
-        var frame = frame(ofItem: g)
+        var frame = activeLayout.frame(ofItem: g)
         if move.shiftedRows.contains(g) {
-            let height = geometry.height(ofRow: move.sourceRow)
+            let height = activeLayout.geometry.height(ofRow: move.sourceRow)
             frame.origin.y += move.destinationRow > move.sourceRow ? -height : height
         }
         return frame
@@ -344,7 +344,7 @@ extension ListView {
     func movePresentationShift(ofSection s: Int) -> (header: Double, bottom: Double) {
         guard let move = editing.move else { return (0, 0) }
         guard let after = move.after else {
-            let shift = move.tableShift(ofSection: s, height: geometry.height(ofRow: move.sourceRow))
+            let shift = move.tableShift(ofSection: s, height: activeLayout.geometry.height(ofRow: move.sourceRow))
             return (shift.header, shift.footer)
         }
         let header = (rectForHeader(inSection: s)?.minY).map { after.headerFrame(ofSection: s).minY + move.afterShift - $0 } ?? 0
@@ -364,13 +364,13 @@ extension ListView {
             let first = shown.lowerBound == move.destinationRow ? shown.lowerBound + 1 : shown.lowerBound
             let last = shown.upperBound - 1 == move.destinationRow ? shown.upperBound - 2 : shown.upperBound - 1
             guard first <= last else {
-                let at = Swift.min(move.rowBeforeMove(first), geometry.totalRows)
+                let at = Swift.min(move.rowBeforeMove(first), activeLayout.geometry.totalRows)
                 return at..<at
             }
             return move.rowBeforeMove(first)..<(move.rowBeforeMove(last) + 1)
         }
-        let height = geometry.height(ofRow: move.sourceRow)
-        var rows = items(intersecting: y0 - height, y1 + height)
+        let height = activeLayout.geometry.height(ofRow: move.sourceRow)
+        var rows = activeLayout.items(intersecting: y0 - height, y1 + height)
         func shows(_ g: Int) -> Bool {
             let frame = presentedFrame(ofItem: g)
             return frame.maxY > y0 && frame.minY < y1
@@ -382,9 +382,9 @@ extension ListView {
 
     /// The moving row's frame: its size, centred at the position (a table's row keeps its x).
     private func floatingFrame(of move: MoveSession) -> Rect {
-        let own = frame(ofItem: move.sourceRow)
+        let own = activeLayout.frame(ofItem: move.sourceRow)
         let y = move.position.y + viewport.offset.y - own.height / 2
-        let x = layoutKind.isCollection ? move.position.x + viewport.offset.x - own.width / 2 : own.minX
+        let x = activeLayout.kind.isCollection ? move.position.x + viewport.offset.x - own.width / 2 : own.minX
         return Rect(x: x, y: y, width: own.width, height: own.height)
     }
 
@@ -393,12 +393,12 @@ extension ListView {
     /// two places shifted.
     private func gapFrame(of move: MoveSession) -> Rect {
         if let after = move.after { return Self.shifted(after.frame(ofItem: move.destinationRow), by: move.afterShift) }
-        let own = frame(ofItem: move.sourceRow)
+        let own = activeLayout.frame(ofItem: move.sourceRow)
         let section = move.destination.section
         // The row the moving one lands above, in the list as it is (its section's end if none).
         let above = move.destination.row + (section == move.source.section && move.source.row <= move.destination.row ? 1 : 0)
-        let y = above < geometry.rowCount(inSection: section)
-            ? geometry.top(ofRow: geometry.rowStart[section] + above) : geometry.footerTop(ofSection: section)
+        let y = above < activeLayout.geometry.rowCount(inSection: section)
+            ? activeLayout.geometry.top(ofRow: activeLayout.geometry.rowStart[section] + above) : activeLayout.geometry.footerTop(ofSection: section)
         return Rect(x: own.minX, y: move.destinationRow >= move.sourceRow ? y - own.height : y, width: own.width, height: own.height)
     }
 

@@ -48,8 +48,8 @@ extension ListView {
         defer { endOperation() }
         let callees = Callees(of: self)
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
-        guard !editing.isEditing, editing.move == nil, let g = item(at: content) else { return nil }
-        let path = geometry.indexPath(ofRow: g)
+        guard !editing.isEditing, editing.move == nil, let g = activeLayout.item(at: content) else { return nil }
+        let path = activeLayout.geometry.indexPath(ofRow: g)
         if let swipe = editing.swipe {
             guard swipe.phase != .performing else { return nil }
             guard swipe.indexPath == path else {
@@ -61,7 +61,7 @@ extension ListView {
             return path
         }
         guard editability(at: path, callees: callees).canEdit else { return nil }
-        editing.swipe = SwipeSession(indexPath: path, token: editing.nextSwipeToken, rowWidth: frame(ofItem: g).width)
+        editing.swipe = SwipeSession(indexPath: path, token: editing.nextSwipeToken, rowWidth: activeLayout.frame(ofItem: g).width)
         editing.nextSwipeToken += 1
         return path
     }
@@ -169,8 +169,8 @@ extension ListView {
             let callees = Callees(of: self)
             guard editability(at: indexPath, callees: callees).canEdit else { throw .invalidEditing(.notEditable(indexPath)) }
             if let swipe = editing.swipe, swipe.indexPath != indexPath || swipe.phase == .performing { endSwipe(callees: callees) }
-            let g = geometry.globalRow(of: indexPath)
-            var swipe = editing.swipe ?? SwipeSession(indexPath: indexPath, token: editing.nextSwipeToken, rowWidth: frame(ofItem: g).width)
+            let g = activeLayout.geometry.globalRow(of: indexPath)
+            var swipe = editing.swipe ?? SwipeSession(indexPath: indexPath, token: editing.nextSwipeToken, rowWidth: activeLayout.frame(ofItem: g).width)
             if editing.swipe == nil { editing.nextSwipeToken += 1 }
             let configuration = swipe.configuration(for: edge) ?? swipeConfiguration(edge, at: indexPath, callees: callees)
             guard !configuration.actions.isEmpty else {

@@ -24,14 +24,14 @@ struct CollectionBefore {
     ///
     /// - Complexity: O(1), plus O(k log n) for k rows that move in a grid with per-item heights.
     init(list: ListView, plan: BatchUpdatePlan) {
-        counts = list.geometry
-        if case .grid = list.layoutKind, list.grid.index != nil {
+        counts = list.activeLayout.geometry
+        if case .grid = list.activeLayout.kind, list.activeLayout.grid.index != nil {
             geometry = nil
             var moved = [ListIndexPath: Rect]()
-            for old in plan.moveTargets.keys { moved[old] = list.grid.frame(ofItem: list.geometry.globalRow(of: old)) }
+            for old in plan.moveTargets.keys { moved[old] = list.activeLayout.grid.frame(ofItem: list.activeLayout.geometry.globalRow(of: old)) }
             movedFrames = moved
         } else {
-            geometry = list.currentCollection
+            geometry = list.activeLayout.currentCollection
             movedFrames = [:]
         }
     }

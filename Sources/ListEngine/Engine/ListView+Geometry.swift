@@ -3,75 +3,76 @@ extension ListView {
     /// The total size of the content: the viewport's width, the rows' and headers' height.
     ///
     /// - Complexity: O(log n).
-    public var contentSize: Size { Size(width: viewport.size.width, height: layoutContentHeight) }
+    public var contentSize: Size { Size(width: viewport.size.width, height: activeLayout.contentHeight) }
 
     /// The number of sections and rows as last loaded.
-    public var numberOfSections: Int { geometry.sectionCount }
+    public var numberOfSections: Int { activeLayout.geometry.sectionCount }
     /// The number of rows in `section` as last loaded (0 for a section out of range).
     public func numberOfRows(inSection section: Int) -> Int {
-        section >= 0 && section < geometry.sectionCount ? geometry.rowCount(inSection: section) : 0
+        section >= 0 && section < activeLayout.geometry.sectionCount ? activeLayout.geometry.rowCount(inSection: section) : 0
     }
     /// The number of rows in all sections.
-    public var totalRows: Int { geometry.totalRows }
+    public var totalRows: Int { activeLayout.geometry.totalRows }
 
     /// The global number (counted from 0 across sections) of the row at `indexPath`, or nil if out of range.
     ///
     /// - Complexity: O(1).
     public func globalRow(for indexPath: ListIndexPath) -> Int? {
-        (try? validate(indexPath)) != nil ? geometry.globalRow(of: indexPath) : nil
+        (try? validate(indexPath)) != nil ? activeLayout.geometry.globalRow(of: indexPath) : nil
     }
 
     /// The index path of global row `row`, or nil if out of range.
     ///
     /// - Complexity: O(log sections).
     public func indexPath(forGlobalRow row: Int) -> ListIndexPath? {
-        row >= 0 && row < geometry.totalRows ? geometry.indexPath(ofRow: row) : nil
+        row >= 0 && row < activeLayout.geometry.totalRows ? activeLayout.geometry.indexPath(ofRow: row) : nil
     }
 
-    /// The left edge and width of rows, headers and footers (inset in the inset-grouped style).
-    var rowExtent: (x: Double, width: Double) {
+    /// Sets the left edge and width of rows, headers and footers (inset in the inset-grouped
+    /// style) from the viewport's width and the metrics.
+    func updateRowExtent() {
         let inset = metrics.sideInset(style: style)
-        return (inset, Swift.max(0, viewport.size.width - 2 * inset))
+        activeLayout.rowExtent = (inset, Swift.max(0, viewport.size.width - 2 * inset))
     }
 
     /// The frame of the row at `indexPath` in content coordinates, or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForRow(at indexPath: ListIndexPath) -> Rect? {
-        globalRow(for: indexPath).map(frame(ofItem:))
+        globalRow(for: indexPath).map(activeLayout.frame(ofItem:))
     }
 
     /// The frame of global row `row`, or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForRow(globalRow row: Int) -> Rect? {
-        row >= 0 && row < geometry.totalRows ? frame(ofItem: row) : nil
+        row >= 0 && row < activeLayout.geometry.totalRows ? activeLayout.frame(ofItem: row) : nil
     }
 
     /// The frame of `section` from its header's top to its footer's bottom, or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rect(forSection section: Int) -> Rect? {
-        guard section >= 0, section < geometry.sectionCount else { return nil }
+        guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
         if let frame = collectionSectionFrame(section) { return frame }
-        let top = geometry.top(ofSection: section)
-        let extent = rowExtent
-        return Rect(x: extent.x, y: top, width: extent.width, height: geometry.bottom(ofSection: section) - top)
+        let top = activeLayout.geometry.top(ofSection: section)
+        let extent = activeLayout.rowExtent
+        return Rect(x: extent.x, y: top, width: extent.width, height: activeLayout.geometry.bottom(ofSection: section) - top)
     }
 
     /// The frame of `section`'s header where it lies in the content (not pinned), or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForHeader(inSection section: Int) -> Rect? {
-        guard section >= 0, section < geometry.sectionCount else { return nil }
-        switch layoutKind {
+        guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
+        switch activeLayout.kind {
         case .table: break
-        case .grid: return grid.headerFrame(ofSection: section)
-        case .flow: return flow.headerFrame(ofSection: section)
-        case .custom: return custom?.headerFrame(ofSection: section)
+        case .grid: return activeLayout.grid.headerFrame(ofSection: section)
+        case .flow: return activeLayout.flow.headerFrame(ofSection: section)
+        case .custom: return activeLayout.custom?.headerFrame(ofSection: section)
         }
-        let extent = rowExtent
-        return Rect(x: extent.x, y: geometry.top(ofSection: section), width: extent.width, height: geometry.headerHeights[section])
+        let extent = activeLayout.rowExtent
+        return Rect(x: extent.x, y: activeLayout.geometry.top(ofSection: section), width: extent.width, height: activeLayout.geometry.headerHeights[section])
     }
 
     /// The title the data source gives `section`'s header (in either of its shapes), for a
@@ -79,7 +80,7 @@ extension ListView {
     ///
     /// - Complexity: O(1) plus the data source's call.
     public func headerTitle(inSection section: Int) -> String? {
-        guard section >= 0, section < geometry.sectionCount else { return nil }
+        guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
         return dataSource?.headerTitle(in: self, section: section)
     }
 
@@ -88,7 +89,7 @@ extension ListView {
     ///
     /// - Complexity: O(1) plus the data source's call.
     public func footerTitle(inSection section: Int) -> String? {
-        guard section >= 0, section < geometry.sectionCount else { return nil }
+        guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
         return dataSource?.footerTitle(in: self, section: section)
     }
 
@@ -97,10 +98,10 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     public func rectForFooter(inSection section: Int) -> Rect? {
-        guard section >= 0, section < geometry.sectionCount else { return nil }
+        guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
         if let frame = collectionSectionFrame(section) { return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0) }
-        let extent = rowExtent
-        return Rect(x: extent.x, y: geometry.footerTop(ofSection: section), width: extent.width, height: geometry.footerHeights[section])
+        let extent = activeLayout.rowExtent
+        return Rect(x: extent.x, y: activeLayout.geometry.footerTop(ofSection: section), width: extent.width, height: activeLayout.geometry.footerHeights[section])
     }
 
     /// Where `section`'s header is drawn now (shifted, while a row moves interactively, as the
@@ -121,15 +122,15 @@ extension ListView {
         switch listLayout {
         case .table:
             guard style == .plain else { return rect }
-            limit = geometry.footerTop(ofSection: section) - rect.height
+            limit = activeLayout.geometry.footerTop(ofSection: section) - rect.height
         case let .grid(gridLayout):
             guard gridLayout.pinsSectionHeaders else { return rect }
-            limit = grid.sectionFrame(ofSection: section).maxY - rect.height
+            limit = activeLayout.grid.sectionFrame(ofSection: section).maxY - rect.height
         case let .flow(flowLayout):
             guard flowLayout.pinsSectionHeaders else { return rect }
-            limit = flow.sectionFrame(ofSection: section).maxY - rect.height
+            limit = activeLayout.flow.sectionFrame(ofSection: section).maxY - rect.height
         case .custom:
-            guard let custom, custom.pinsSectionHeaders else { return rect }
+            guard let custom = activeLayout.custom, custom.pinsSectionHeaders else { return rect }
             limit = custom.sectionFrame(ofSection: section).maxY - rect.height
         }
         let pinTop = viewport.offset.y + viewport.inset.top
@@ -143,7 +144,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public var visibleSections: Range<Int> {
         guard viewport.size.width > 0, viewport.size.height > 0 else { return 0..<0 }
-        return sections(intersecting: viewport.offset.y, viewport.offset.y + viewport.size.height)
+        return activeLayout.sections(intersecting: viewport.offset.y, viewport.offset.y + viewport.size.height)
     }
 
     /// The row whose frame contains `point` (content coordinates), or nil over a header, a
@@ -151,16 +152,16 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     public func indexPathForRow(at point: Point) -> ListIndexPath? {
-        item(at: point).map(geometry.indexPath(ofRow:))
+        activeLayout.item(at: point).map(activeLayout.geometry.indexPath(ofRow:))
     }
 
     /// The frame of a collection's section `section` (header to bottom inset); nil for a table.
     private func collectionSectionFrame(_ section: Int) -> Rect? {
-        switch layoutKind {
+        switch activeLayout.kind {
         case .table: nil
-        case .grid: grid.sectionFrame(ofSection: section)
-        case .flow: flow.sectionFrame(ofSection: section)
-        case .custom: custom?.sectionFrame(ofSection: section)
+        case .grid: activeLayout.grid.sectionFrame(ofSection: section)
+        case .flow: activeLayout.flow.sectionFrame(ofSection: section)
+        case .custom: activeLayout.custom?.sectionFrame(ofSection: section)
         }
     }
 
@@ -176,13 +177,13 @@ extension ListView {
 
     /// Where section `s` starts: its header's top.
     func top(ofSection s: Int) -> Double {
-        collectionSectionFrame(s)?.minY ?? geometry.top(ofSection: s)
+        collectionSectionFrame(s)?.minY ?? activeLayout.geometry.top(ofSection: s)
     }
 
     // MARK: Scrolling
 
     /// The smallest and largest content offsets at rest (UIScrollView's limits with insets).
-    public var contentOffsetLimits: ClosedRange<Double> { viewport.limits(contentHeight: layoutContentHeight) }
+    public var contentOffsetLimits: ClosedRange<Double> { viewport.limits(contentHeight: activeLayout.contentHeight) }
 
     /// Scrolls so the row at `indexPath` is at `position` in the visible area (the viewport
     /// less the content insets; below its section's pinned header where headers pin),
@@ -200,11 +201,11 @@ extension ListView {
         try validate(indexPath)
         // A flow lays its lines out through the row first: its estimated place is not its own
         // (and the cells below move with what is laid out).
-        if layOut(through: geometry.globalRow(of: indexPath), callees: Callees(of: self)), !window.materialized.isEmpty {
+        if layOut(through: activeLayout.geometry.globalRow(of: indexPath), callees: Callees(of: self)), !window.materialized.isEmpty {
             refreshFrames(from: window.materialized.lowerBound)
         }
-        let row = frame(ofItem: geometry.globalRow(of: indexPath))
-        let pinned = pinsHeaders ? geometry.headerHeights[indexPath.section] : 0
+        let row = activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath))
+        let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[indexPath.section] : 0
         let areaTop = viewport.inset.top + pinned
         let areaHeight = Swift.max(0, viewport.size.height - viewport.inset.bottom - areaTop)
         let topAligned = row.minY - areaTop
@@ -244,8 +245,8 @@ extension ListView {
         }
         let title = sectionIndexTitles[titleIndex]
         let section = dataSource?.listView(self, sectionForSectionIndexTitle: title, at: titleIndex) ?? titleIndex
-        guard section >= 0, section < geometry.sectionCount else {
-            throw .sectionOutOfRange(section, sectionCount: geometry.sectionCount)
+        guard section >= 0, section < activeLayout.geometry.sectionCount else {
+            throw .sectionOutOfRange(section, sectionCount: activeLayout.geometry.sectionCount)
         }
         let limits = contentOffsetLimits
         let y = top(ofSection: section) - viewport.inset.top

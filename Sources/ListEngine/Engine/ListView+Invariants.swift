@@ -8,7 +8,7 @@ extension ListView {
     /// - Complexity: O(c log n) for c cells.
     package func _checkInvariants() {
         window.pool._checkInvariants()
-        if isFlow { flow._checkInvariants() }
+        if activeLayout.isFlow { activeLayout.flow._checkInvariants() }
         prefetch._checkInvariants()
         precondition(window.pool.totalStatistics.inUse >= window.cells.count,
                      "\(window.cells.count) window.cells in the ready window but only \(window.pool.totalStatistics.inUse) handed out by the pools")
@@ -16,16 +16,16 @@ extension ListView {
                      "\(window.cells.count) window.cells for the \(window.materialized.count) rows of the ready window \(window.materialized)")
         precondition(window.displayed.isEmpty || (window.materialized.contains(window.displayed.lowerBound) && window.displayed.upperBound <= window.materialized.upperBound),
                      "window.displayed rows \(window.displayed) outside the ready window \(window.materialized)")
-        precondition(window.materialized.upperBound <= geometry.totalRows, "ready window \(window.materialized) beyond \(geometry.totalRows) rows")
+        precondition(window.materialized.upperBound <= activeLayout.geometry.totalRows, "ready window \(window.materialized) beyond \(activeLayout.geometry.totalRows) rows")
         for (i, g) in window.materialized.enumerated() {
             let cell = window.cells[i]
-            precondition(cell.indexPath == geometry.indexPath(ofRow: g),
-                         "the cell of row \(g) is configured for \(String(describing: cell.indexPath)), not \(geometry.indexPath(ofRow: g))")
+            precondition(cell.indexPath == activeLayout.geometry.indexPath(ofRow: g),
+                         "the cell of row \(g) is configured for \(String(describing: cell.indexPath)), not \(activeLayout.geometry.indexPath(ofRow: g))")
             precondition(cell.frame == presentedFrame(ofItem: g),
                          "the cell of row \(g) has frame \(cell.frame), the row is shown at \(presentedFrame(ofItem: g))")
             precondition(cell.isDisplayed == window.displayed.contains(g),
                          "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the window.displayed rows are \(window.displayed)")
-            precondition(cell.isSelected == selection.contains(geometry.indexPath(ofRow: g)),
+            precondition(cell.isSelected == selection.contains(activeLayout.geometry.indexPath(ofRow: g)),
                          "the cell of row \(g) has isSelected \(cell.isSelected), the selection says otherwise")
             precondition(editing.isEditing || (!cell.isEditing && cell.editingStyle == .none && !cell.showsReorderControl),
                          "the cell of row \(g) shows editing state \(cell.isEditing), \(cell.editingStyle), reorder control \(cell.showsReorderControl) outside editing mode")

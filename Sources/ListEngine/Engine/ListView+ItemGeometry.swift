@@ -1,128 +1,8 @@
-/// The layout's questions, asked of whichever layout the list has: the table's geometry, or the
-/// grid's or flow's (``CollectionGeometry``), or a custom layout's. Each is one switch on the
-/// layout and, for the built-in layouts, a static call, so no existential or unspecialized
-/// generic dispatch reaches their frame path; a custom layout is asked through its protocol, a
-/// question at a time, and every answer checked as it arrives (``CheckedCustomLayout``). Walks
-/// over many items happen inside the layout's own code.
+/// What the active layout needs from the delegate and the viewport: the sizes of items laid
+/// out for the first time or measured, the geometry built for a reload or a batch, a custom
+/// layout prepared. The layout's own questions (frames, ranges, hit tests) are
+/// ``ActiveLayout``'s, which asks no one.
 extension ListView {
-    /// Whether the layout is a flow.
-    var isFlow: Bool {
-        if case .flow = layoutKind { true } else { false }
-    }
-
-    /// Whether rows or items size themselves.
-    var isSelfSizing: Bool {
-        if case .selfSizing = rowHeight { true } else { false }
-    }
-
-    /// The rows or items whose frames intersect the band `y0 ..< y1` (see
-    /// ``CollectionGeometry/items(intersecting:_:)``).
-    ///
-    /// - Complexity: O(log n).
-    @inline(__always)
-    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch layoutKind {
-        case .table: geometry.rows(intersecting: y0, y1)
-        case .grid: grid.items(intersecting: y0, y1)
-        case .flow: flow.items(intersecting: y0, y1)
-        case .custom: custom?.items(intersecting: y0, y1) ?? 0..<0
-        }
-    }
-
-    /// The frame of row or item `g`.
-    ///
-    /// - Complexity: O(log n).
-    func frame(ofItem g: Int) -> Rect {
-        switch layoutKind {
-        case .table:
-            let extent = rowExtent
-            return Rect(x: extent.x, y: geometry.top(ofRow: g), width: extent.width, height: geometry.height(ofRow: g))
-        case .grid: return grid.frame(ofItem: g)
-        case .flow: return flow.frame(ofItem: g)
-        case .custom: return custom?.frame(ofItem: g) ?? .zero
-        }
-    }
-
-    /// Where row or item `g` starts.
-    ///
-    /// - Complexity: O(log n).
-    func top(ofItem g: Int) -> Double {
-        layoutKind.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
-    }
-
-    /// Calls `body` with each row or item of `items` in order and its frame.
-    ///
-    /// - Complexity: O(log n + items.count).
-    @inline(__always)
-    func forEachFrame(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
-        switch layoutKind {
-        case .table:
-            let extent = rowExtent
-            geometry.forEachRow(in: items) { g, top, height in
-                body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
-            }
-        case .grid: grid.forEachItem(in: items, body)
-        case .flow: flow.forEachItem(in: items, body)
-        case .custom: custom?.forEachItem(in: items, body)
-        }
-    }
-
-    /// The height of the whole content.
-    ///
-    /// - Complexity: O(log n).
-    var layoutContentHeight: Double {
-        switch layoutKind {
-        case .table: geometry.contentHeight
-        case .grid: grid.contentHeight
-        case .flow: flow.contentHeight
-        case .custom: custom?.contentHeight ?? 0
-        }
-    }
-
-    /// Whether row or item `g` has been measured (self-sizing).
-    ///
-    /// - Complexity: O(log n).
-    func isMeasured(item g: Int) -> Bool {
-        switch layoutKind {
-        case .table: geometry.isMeasured(row: g)
-        case .grid: grid.isMeasured(item: g)
-        case .flow: flow.isMeasured(item: g)
-        case .custom: true
-        }
-    }
-
-    /// The row or item whose frame contains `point`, as a global number.
-    ///
-    /// - Complexity: O(log n).
-    func item(at point: Point) -> Int? {
-        switch layoutKind {
-        case .table:
-            let extent = rowExtent
-            guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
-            let entry = geometry.entriesEnding(atOrBefore: point.y)
-            guard entry < geometry.entryCount else { return nil }
-            let s = geometry.section(ofEntry: entry)
-            let local = entry - geometry.entryStart(ofSection: s)
-            guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
-            return geometry.rowStart[s] + local - 1
-        case .grid: return grid.item(at: point)
-        case .flow: return flow.item(at: point)
-        case .custom: return custom?.item(at: point)
-        }
-    }
-
-    /// The sections whose extent intersects the band `y0 ..< y1`.
-    ///
-    /// - Complexity: O(log n).
-    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch layoutKind {
-        case .table: geometry.sections(intersecting: y0, y1)
-        case .grid: grid.sections(intersecting: y0, y1)
-        case .flow: flow.sections(intersecting: y0, y1)
-        case .custom: custom?.sections(intersecting: y0, y1) ?? 0..<0
-        }
-    }
-
     /// Lays out exactly what the band `y0 ..< y1` shows (a flow lays out lines lazily; a table
     /// and a grid are exact already), asking the delegate for the sizes of items laid out for
     /// the first time.
@@ -131,26 +11,11 @@ extension ListView {
     ///
     /// - Complexity: O(log n) when the band is laid out already; otherwise O(items laid out).
     func prepareLayout(_ y0: Double, _ y1: Double, callees: Callees) -> Bool {
-        guard case .flow = layoutKind else { return false }
+        guard case .flow = activeLayout.kind else { return false }
         let delegate = callees.delegate
-        let before = flow.layOuts
-        flow.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
-        return flow.layOuts != before
-    }
-
-    /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
-    ///
-    /// - Complexity: O(log sections).
-    func isLaidOut(item g: Int) -> Bool {
-        guard case .flow = layoutKind else { return true }
-        return flow.isLaidOut(item: g)
-    }
-
-    /// Whether item `g`'s frame is final: laid out, and measured if items size themselves.
-    ///
-    /// - Complexity: O(log n).
-    func hasFinalFrame(item g: Int) -> Bool {
-        isLaidOut(item: g) && (!isSelfSizing || isMeasured(item: g))
+        let before = activeLayout.flow.layOuts
+        activeLayout.flow.prepare(y0, y1) { g in initialSize(ofItem: g, delegate: delegate) }
+        return activeLayout.flow.layOuts != before
     }
 
     /// Whether item `g`'s frame intersects the viewport. A collection's visible range holds, in
@@ -158,8 +23,8 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func isOnScreen(item g: Int) -> Bool {
-        guard layoutKind.isCollection else { return true }
-        let frame = frame(ofItem: g)
+        guard activeLayout.kind.isCollection else { return true }
+        let frame = activeLayout.frame(ofItem: g)
         return frame.maxY > viewport.offset.y && frame.minY < viewport.offset.y + viewport.size.height
     }
 
@@ -170,9 +35,9 @@ extension ListView {
     /// - Complexity: O(log n + the items laid out).
     @discardableResult
     func layOut(through g: Int, callees: Callees) -> Bool {
-        guard case .flow = layoutKind, !flow.isLaidOut(item: g) else { return false }
+        guard case .flow = activeLayout.kind, !activeLayout.flow.isLaidOut(item: g) else { return false }
         let delegate = callees.delegate
-        flow.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
+        activeLayout.flow.layOut(through: g) { item in initialSize(ofItem: item, delegate: delegate) }
         return true
     }
 
@@ -182,9 +47,9 @@ extension ListView {
     ///
     /// - Complexity: O(log n + the items laid out).
     func layOut(above g: Int, by height: Double, callees: Callees) -> Bool {
-        guard case .flow = layoutKind, height > 0 else { return false }
+        guard case .flow = activeLayout.kind, height > 0 else { return false }
         let delegate = callees.delegate
-        return flow.layOut(above: g, by: height) { item in initialSize(ofItem: item, delegate: delegate) }
+        return activeLayout.flow.layOut(above: g, by: height) { item in initialSize(ofItem: item, delegate: delegate) }
     }
 
     /// Lays a flow's last sections out until its content reaches down to `y` (see
@@ -192,9 +57,9 @@ extension ListView {
     ///
     /// - Complexity: O(log n + the items laid out).
     func layOut(reaching y: Double, callees: Callees) {
-        guard case .flow = layoutKind, flow.contentHeight < y else { return }
+        guard case .flow = activeLayout.kind, activeLayout.flow.contentHeight < y else { return }
         let delegate = callees.delegate
-        flow.layOut(reaching: y) { item in initialSize(ofItem: item, delegate: delegate) }
+        activeLayout.flow.layOut(reaching: y) { item in initialSize(ofItem: item, delegate: delegate) }
     }
 
     /// A flow item's size before it is configured: the delegate's, or the layout's estimate
@@ -205,7 +70,7 @@ extension ListView {
         var estimate = flowLayout.estimatedItemSize
         if case let .fixed(height) = rowHeight { estimate.height = height }
         if case .selfSizing = rowHeight { return estimate }
-        let indexPath = geometry.indexPath(ofRow: g)
+        let indexPath = activeLayout.geometry.indexPath(ofRow: g)
         guard var size = delegate?.listView(self, sizeForItemAt: indexPath) else { return estimate }
         if case let .fixed(height) = rowHeight { size.height = height }
         guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
@@ -221,8 +86,8 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func measureCollectionItem(_ g: Int, cell: ListCell, indexPath: ListIndexPath, callees: Callees) -> Bool {
-        let before = frame(ofItem: g)
-        var size = knownSize(ofItem: g)
+        let before = activeLayout.frame(ofItem: g)
+        var size = activeLayout.knownSize(ofItem: g)
         switch listLayout {
         case .table, .custom:
             return false
@@ -238,31 +103,11 @@ extension ListView {
         }
         guard Self.isValidHeight(size.width), Self.isValidHeight(size.height) else {
             diagnose(.invalidHeight(Self.isValidHeight(size.width) ? size.height : size.width, at: indexPath))
-            setCollectionSize(knownSize(ofItem: g), ofItem: g, measured: true)
+            activeLayout.setCollectionSize(activeLayout.knownSize(ofItem: g), ofItem: g, measured: true)
             return false
         }
-        setCollectionSize(size, ofItem: g, measured: true)
-        return frame(ofItem: g) != before
-    }
-
-    /// Item `g`'s own size: a flow's as it knows it (not narrowed to a line's room), else its
-    /// frame's.
-    ///
-    /// - Complexity: O(log n).
-    func knownSize(ofItem g: Int) -> Size {
-        if isFlow, let size = flow.knownSize(ofItem: g) { return size }
-        return frame(ofItem: g).size
-    }
-
-    /// Gives a grid's or flow's item `g` a size and marks it measured or not.
-    ///
-    /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
-    func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
-        switch layoutKind {
-        case .table, .custom: break
-        case .grid: grid.setSize(size, ofItem: g, measured: measured)
-        case .flow: flow.setSize(size, ofItem: g, measured: measured)
-        }
+        activeLayout.setCollectionSize(size, ofItem: g, measured: true)
+        return activeLayout.frame(ofItem: g) != before
     }
 
     /// Builds the collection's geometry for sections of `counts` items under `headers`, at the
@@ -306,9 +151,9 @@ extension ListView {
     /// - Complexity: a flow: O(sections + the sizes known in the sections that change); a custom
     ///   layout: its `prepare`.
     func collectionGeometry(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> LoadedCollection? {
-        switch layoutKind {
+        switch activeLayout.kind {
         case .table, .grid: nil
-        case .flow: .flow(flow.applying(plan, headerHeights: headers, keepingReloadedSizes: isSelfSizing))
+        case .flow: .flow(activeLayout.flow.applying(plan, headerHeights: headers, keepingReloadedSizes: activeLayout.isSelfSizing))
         case .custom: try loadCollectionGeometry(counts: plan.newRowCounts, headers: headers)
         }
     }
@@ -323,9 +168,9 @@ extension ListView {
     /// - Complexity: O(1) for a fixed-height grid; else O(sections + k log k) and a delegate call
     ///   for each of the k items asked.
     func gridArrivals(after plan: BatchUpdatePlan, headers: [Double]) throws(ListError) -> GridGeometry.BatchHeights? {
-        guard case .grid = layoutKind else { return nil }
+        guard case .grid = activeLayout.kind else { return nil }
         var arrivals = GridGeometry.BatchHeights(headerHeights: headers)
-        guard grid.index != nil else { return arrivals }
+        guard activeLayout.grid.index != nil else { return arrivals }
         let delegate = self.delegate
         func stored(_ path: ListIndexPath) throws(ListError) -> Float32 {
             let height = initialHeight(ofRow: path, delegate: delegate)
@@ -334,7 +179,7 @@ extension ListView {
         }
         // A self-sizing item reloaded at `old` keeps its height, not measured.
         func kept(_ old: ListIndexPath) -> Float32 {
-            HeightIndex.stored(HeightIndex.Entry(height: grid.frame(ofItem: geometry.globalRow(of: old)).height))
+            HeightIndex.stored(HeightIndex.Entry(height: activeLayout.grid.frame(ofItem: activeLayout.geometry.globalRow(of: old)).height))
         }
         for t in 0..<plan.newSectionCount {
             let s = plan.oldSection[t]
@@ -352,7 +197,7 @@ extension ListView {
         }
         for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
             guard let new = plan.newIndexPath(for: old) else { continue }
-            arrivals.rows[new] = isSelfSizing ? kept(old) : try stored(new)
+            arrivals.rows[new] = activeLayout.isSelfSizing ? kept(old) : try stored(new)
         }
         return arrivals
     }
@@ -383,25 +228,6 @@ extension ListView {
         return CheckedCustomLayout(layout, sections: sections, reportingTo: self)
     }
 
-    /// Makes `loaded` the list's collection geometry, emptying the others. An empty one is made
-    /// only to replace one that holds sections: a table's reload allocates nothing for them.
-    func install(_ loaded: LoadedCollection) {
-        if case let .grid(loadedGrid) = loaded { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
-        if case let .flow(loadedFlow) = loaded { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
-        if case let .custom(loadedCustom) = loaded { custom = loadedCustom } else { custom = nil }
-    }
-
-    /// The collection geometry the list has now, for a batch to read frames from after it has
-    /// installed the next one.
-    var currentCollection: LoadedCollection {
-        switch layoutKind {
-        case .table: .table
-        case .grid: .grid(grid)
-        case .flow: .flow(flow)
-        case .custom: custom.map { .custom($0) } ?? .table
-        }
-    }
-
     /// Lays a collection out again for the viewport's width.
     ///
     /// - Complexity: O(sections) for a fixed-height grid and a flow; O(n) for a grid with
@@ -410,9 +236,9 @@ extension ListView {
         let width = viewport.size.width
         switch listLayout {
         case .table: break
-        case .grid: if grid.width != width { grid.setWidth(width) }
-        case .flow: if flow.width != width { flow.setWidth(width) }
-        case let .custom(layout): custom = prepared(layout, counts: geometry.rowCounts, headers: geometry.headerHeights)
+        case .grid: if activeLayout.grid.width != width { activeLayout.grid.setWidth(width) }
+        case .flow: if activeLayout.flow.width != width { activeLayout.flow.setWidth(width) }
+        case let .custom(layout): activeLayout.custom = prepared(layout, counts: activeLayout.geometry.rowCounts, headers: activeLayout.geometry.headerHeights)
         }
     }
 }

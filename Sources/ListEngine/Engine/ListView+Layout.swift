@@ -29,8 +29,7 @@ extension ListView {
         report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
         if case .loading = data.loadState {
             // Nothing to show until the content arrives: no cells, no data source calls.
-            window.endDisplaying(outside: 0..<0, in: self, callees: callees)
-            window.recycleAll(in: self)
+            window.endAll(in: self, callees: callees)
             recycleSupplementaryViews()
             viewport.ranges = ViewportRanges()
             return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
@@ -45,11 +44,11 @@ extension ListView {
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
-        let anchorsCollection = isFlow || (layoutKind.isCollection && isSelfSizing)
+        let anchorsCollection = activeLayout.isFlow || (activeLayout.kind.isCollection && activeLayout.isSelfSizing)
         var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
         var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
-        var framesMoved = layoutKind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
+        var framesMoved = activeLayout.kind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The first visible row keeps its place on screen through the whole pass: rows measured
         // above it move the offset by their change, rows below it move nothing.
         let everyVisibleRow = allVisibleRows()
@@ -76,7 +75,7 @@ extension ListView {
                     // band is laid out again.
                     collectionAnchor = anchorsCollection ? screenAnchor() : nil
                     offsetBeforePreparing = viewport.offset.y
-                    if layoutKind.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
+                    if activeLayout.kind.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
                     visible = visibleRowRange()
                     anchorRow = firstAnchorRow(visible: visible)
                     continue
@@ -91,7 +90,7 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
-            if layoutKind.isCollection {
+            if activeLayout.kind.isCollection {
                 keep(collectionAnchor)
                 if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
             }
@@ -102,7 +101,7 @@ extension ListView {
         if firstChangedRow != Int.max {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, window.materialized.upperBound))
         }
-        if layoutKind.isCollection {
+        if activeLayout.kind.isCollection {
             report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
             if framesMoved { configuredRows = window.materialized }
         }
@@ -115,9 +114,9 @@ extension ListView {
         if prefetch.isActive(with: prefetchDataSource) {
             let start = Monotonic.now()
             prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
-                            dataSource: prefetchDataSource) { geometry.indexPath(ofRow: $0) }
+                            dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
             report.prefetchNanoseconds += Monotonic.now() &- start
-            report.blankArea = window.blankShare(of: viewport, itemsAcross: layoutKind.isCollection)
+            report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
         }
         viewport.lastPassOffset = viewport.offset.y
         return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
@@ -150,8 +149,7 @@ extension ListView {
             return true
         } catch {
             diagnose(error)
-            window.endDisplaying(outside: 0..<0, in: self, callees: Callees(of: self))
-            window.recycleAll(in: self)
+            window.endAll(in: self, callees: Callees(of: self))
             return false
         }
     }
@@ -174,12 +172,12 @@ extension ListView {
     /// Every row whose frame intersects the viewport.
     private func allVisibleRows() -> Range<Int> {
         guard viewport.size.width > 0, viewport.size.height > 0 else {
-            let at = items(intersecting: viewport.offset.y, viewport.offset.y).lowerBound
+            let at = activeLayout.items(intersecting: viewport.offset.y, viewport.offset.y).lowerBound
             return at..<at
         }
         let y0 = viewport.offset.y
         let y1 = y0 + viewport.size.height
-        return visibleRowsDuringMove(y0, y1) ?? items(intersecting: y0, y1)
+        return visibleRowsDuringMove(y0, y1) ?? activeLayout.items(intersecting: y0, y1)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -193,7 +191,7 @@ extension ListView {
 
     /// ``anchorRows()`` given the visible rows.
     private func anchorRows(visible: Range<Int>) -> Range<Int> {
-        guard visible.isEmpty, visible.lowerBound < geometry.totalRows else { return visible }
+        guard visible.isEmpty, visible.lowerBound < activeLayout.geometry.totalRows else { return visible }
         return visible.lowerBound..<(visible.lowerBound + 1)
     }
 
@@ -218,12 +216,12 @@ extension ListView {
     @discardableResult
     func prepareReadyBand(keeping anchor: (row: Int, screenY: Double)?, callees: Callees) -> Bool {
         var laidOut = false
-        if let anchor, !isLaidOut(item: anchor.row) {
+        if let anchor, !activeLayout.isLaidOut(item: anchor.row) {
             layOut(through: anchor.row, callees: callees)
             laidOut = true
             keep(anchor)
         }
-        if let anchor, isFlow {
+        if let anchor, activeLayout.isFlow {
             let (y0, _) = ViewportRanges.band(of: viewport.tuning.ready, around: viewport.offset.y,
                                               viewport.offset.y + viewport.size.height, direction: viewport.direction)
             if layOut(above: anchor.row, by: anchor.screenY + viewport.offset.y - Swift.min(y0, viewport.offset.y), callees: callees) {
@@ -256,12 +254,12 @@ extension ListView {
         let first = window.materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one
         // that ends above the viewport may come before a taller one that does not.
-        guard window.cells[0].frame.minY <= y0, window.materialized.contains(items(intersecting: y0, y0 + viewport.size.height).lowerBound)
+        guard window.cells[0].frame.minY <= y0, window.materialized.contains(activeLayout.items(intersecting: y0, y0 + viewport.size.height).lowerBound)
         else { return nil }
         for g in window.materialized {
             let frame = window.cells[g - first].frame
             guard frame.maxY > y0 else { continue }
-            guard frame.minY < y0 + viewport.size.height, hasFinalFrame(item: g) else { return nil }
+            guard frame.minY < y0 + viewport.size.height, activeLayout.hasFinalFrame(item: g) else { return nil }
             return (g, frame.minY - y0)
         }
         return nil
@@ -300,7 +298,7 @@ extension ListView {
         guard viewport.size.width > 0, viewport.size.height > 0 else { return visible }
         let (y0, y1) = ViewportRanges.band(of: window, around: viewport.offset.y,
                                            viewport.offset.y + viewport.size.height, direction: viewport.direction)
-        return items(intersecting: y0, y1)
+        return activeLayout.items(intersecting: y0, y1)
     }
 
     /// The rows to have cells for: the visible rows, what is kept of the current cells inside
@@ -377,7 +375,7 @@ extension ListView {
     /// places it (``placeCells(_:)``) once the pass knows every height.
     func configuredCell(forRow g: Int, anchorRow: Int, callees: Callees, firstChanged: inout Int,
                         report: inout LayoutPassReport) -> ListCell {
-        let indexPath = geometry.indexPath(ofRow: g)
+        let indexPath = activeLayout.geometry.indexPath(ofRow: g)
         let cell: ListCell
         do {
             cell = try callees.dataSource?.listView(self, cellForRowAt: indexPath) ?? placeholderCell()
@@ -395,13 +393,13 @@ extension ListView {
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.isHighlighted(indexPath)
         applyEditingState(to: cell, at: indexPath, callees: callees)
-        if case .selfSizing = rowHeight, layoutKind.isCollection, !isMeasured(item: g) {
+        if case .selfSizing = rowHeight, activeLayout.kind.isCollection, !activeLayout.isMeasured(item: g) {
             report.heightsMeasured += 1
             if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
-        } else if case .selfSizing = rowHeight, !geometry.isMeasured(row: g) {
-            geometry.setMeasured(true, row: g)
+        } else if case .selfSizing = rowHeight, !activeLayout.geometry.isMeasured(row: g) {
+            activeLayout.geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1
-            let proposed = cell.preferredHeight(fittingWidth: rowExtent.width)
+            let proposed = cell.preferredHeight(fittingWidth: activeLayout.rowExtent.width)
                 ?? callees.delegate?.rowHeight(in: self, at: indexPath)
             if let proposed {
                 if Self.isValidHeight(proposed) {
@@ -428,7 +426,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     func changeHeight(ofRow g: Int, to height: Double, anchorRow: Int) -> Double {
-        let delta = geometry.setHeight(height, ofRow: g)
+        let delta = activeLayout.geometry.setHeight(height, ofRow: g)
         if g < anchorRow { viewport.offset.y += delta }
         return delta
     }
@@ -448,7 +446,7 @@ extension ListView {
         let rows = rows.clamped(to: window.materialized)
         guard !rows.isEmpty else { return }
         let first = window.materialized.lowerBound
-        forEachFrame(in: rows) { g, frame in window.cells[g - first].frame = frame }
+        activeLayout.forEachFrame(in: rows) { g, frame in window.cells[g - first].frame = frame }
         presentMovingCells(rows)
     }
 
@@ -457,19 +455,19 @@ extension ListView {
     /// Whether the data source still reports the counts the list was loaded with, for the
     /// sections around `rows` (checking all would cost O(sections) a frame).
     private func countsMatchDataSource(around rows: Range<Int>, callees: Callees) -> Bool {
-        guard let dataSource = callees.dataSource else { return geometry.sectionCount == 0 }
+        guard let dataSource = callees.dataSource else { return activeLayout.geometry.sectionCount == 0 }
         let sections = dataSource.numberOfSections(in: self)
-        guard sections == geometry.sectionCount else {
-            diagnose(.countsChangedWithoutReload(section: nil, expected: geometry.sectionCount, found: sections))
+        guard sections == activeLayout.geometry.sectionCount else {
+            diagnose(.countsChangedWithoutReload(section: nil, expected: activeLayout.geometry.sectionCount, found: sections))
             return false
         }
         guard sections > 0, !rows.isEmpty else { return true }
-        let first = geometry.section(containingRow: rows.lowerBound)
-        let last = geometry.section(containingRow: rows.upperBound - 1)
+        let first = activeLayout.geometry.section(containingRow: rows.lowerBound)
+        let last = activeLayout.geometry.section(containingRow: rows.upperBound - 1)
         for s in first...last {
             let found = dataSource.listView(self, numberOfRowsInSection: s)
-            if found != geometry.rowCount(inSection: s) {
-                diagnose(.countsChangedWithoutReload(section: s, expected: geometry.rowCount(inSection: s), found: found))
+            if found != activeLayout.geometry.rowCount(inSection: s) {
+                diagnose(.countsChangedWithoutReload(section: s, expected: activeLayout.geometry.rowCount(inSection: s), found: found))
                 return false
             }
         }

@@ -25,26 +25,26 @@ extension ListView {
         return try perform("setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
             guard !data.needsReload else {
-                self.listLayout = layout
+                activeLayout.layout = layout
                 return unchangedTransition()
             }
             return try changeGeometry(keepingPlace: { () throws(ListError) in
-                self.listLayout = layout
+                activeLayout.layout = layout
                 do throws(ListError) {
                     let table = try loadGeometry()
-                    guard table.sectionCount == geometry.sectionCount else {
-                        throw ListError.countsChangedWithoutReload(section: nil, expected: geometry.sectionCount, found: table.sectionCount)
+                    guard table.sectionCount == activeLayout.geometry.sectionCount else {
+                        throw ListError.countsChangedWithoutReload(section: nil, expected: activeLayout.geometry.sectionCount, found: table.sectionCount)
                     }
-                    for s in 0..<table.sectionCount where table.rowCount(inSection: s) != geometry.rowCount(inSection: s) {
-                        throw ListError.countsChangedWithoutReload(section: s, expected: geometry.rowCount(inSection: s),
+                    for s in 0..<table.sectionCount where table.rowCount(inSection: s) != activeLayout.geometry.rowCount(inSection: s) {
+                        throw ListError.countsChangedWithoutReload(section: s, expected: activeLayout.geometry.rowCount(inSection: s),
                                                                   found: table.rowCount(inSection: s))
                     }
                     let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
-                    geometry = table
-                    install(collection)
+                    activeLayout.geometry = table
+                    activeLayout.install(collection)
                     gate.diagnostics.checksVisibleRowCount = true
                 } catch {
-                    self.listLayout = previous
+                    activeLayout.layout = previous
                     throw error
                 }
             })
@@ -64,26 +64,25 @@ extension ListView {
         // A move under way was presented in the old geometry.
         cancelMove()
         let callees = Callees(of: self)
-        if layoutKind.isCollection {
+        if activeLayout.kind.isCollection {
             keep(anchor)
             prepareReadyBand(keeping: anchor, callees: callees)
         } else {
             keep(anchor)
         }
         if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
-        if isSelfSizing, !window.materialized.isEmpty {
+        if activeLayout.isSelfSizing, !window.materialized.isEmpty {
             // Measured at another width, the cells are configured afresh (and measured) next pass.
-            window.endDisplaying(outside: 0..<0, in: self, callees: callees)
-            window.recycleAll(in: self)
+            window.endAll(in: self, callees: callees)
         }
         transition.contentOffsetAfter = viewport.offset
         let shownAfter = visibleRowRange()
         for g in Self.hull(shownBefore, shownAfter) where shownBefore.contains(g) || shownAfter.contains(g) {
-            let path = geometry.indexPath(ofRow: g)
+            let path = activeLayout.geometry.indexPath(ofRow: g)
             let before = shownBefore.contains(g) ? framesBefore[g - shownBefore.lowerBound] : nil
             transition.rows.append(ListTransition.Row(
                 change: .kept, indexPathBefore: path, indexPathAfter: path,
-                frameBefore: before, frameAfter: shownAfter.contains(g) ? frame(ofItem: g) : nil,
+                frameBefore: before, frameAfter: shownAfter.contains(g) ? activeLayout.frame(ofItem: g) : nil,
                 wasVisible: before != nil, isVisible: shownAfter.contains(g)))
         }
         return transition

@@ -64,7 +64,7 @@ extension ListView {
         if gate.selectionChanged {
             gate.selectionChanged = false
             for (offset, cell) in window.cells.enumerated() {
-                let path = geometry.indexPath(ofRow: window.materialized.lowerBound + offset)
+                let path = activeLayout.geometry.indexPath(ofRow: window.materialized.lowerBound + offset)
                 cell.isSelected = selection.contains(path)
                 cell.isHighlighted = selection.isHighlighted(path)
             }

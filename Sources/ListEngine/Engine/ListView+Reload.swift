@@ -30,22 +30,13 @@ extension ListView {
             makeDeferredCalls(from: waiting)
         }
         let loaded = try loadGeometry()
-        let collection = layoutKind.isCollection
+        let collection = activeLayout.kind.isCollection
             ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
-        editingReset()
-        window.endDisplaying(outside: 0..<0, in: self, callees: Callees(of: self))
-        window.recycleAll(in: self)
-        recycleSupplementaryViews()
-        geometry = loaded
-        install(collection)
-        gate.diagnostics.checksVisibleRowCount = true
-        selection.removeAll()
-        data.unseenNewRows.removeAll()
-        window.materialized = 0..<0
-        window.displayed = 0..<0
-        loadSectionIndexTitles()
+        rowsWillChange(.reload)
+        activeLayout.geometry = loaded
+        activeLayout.install(collection)
         data.needsReload = false
-        prefetch.rowsRenumbered()
+        rowsDidChange(.reload)
     }
 
     /// Asks the data source for the section index (at a reload, and after a batch that changes
@@ -78,7 +69,7 @@ extension ListView {
             headers.append(header)
             footers.append(footer)
         }
-        if layoutKind.isCollection {
+        if activeLayout.kind.isCollection {
             // The counts and headers only: the grid's or flow's geometry has the frames.
             let none = [Double](repeating: 0, count: sections)
             return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: none, uniformRowHeight: 0)
@@ -89,14 +80,14 @@ extension ListView {
         case .perRow, .selfSizing:
             var failure: ListError?
             let delegate = self.delegate
-            let geometry = TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers) { s, r in
+            let table = TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: footers) { s, r in
                 let height = initialHeight(ofRow: ListIndexPath(row: r, section: s), delegate: delegate)
                 if Self.isValidHeight(height) { return height }
                 if failure == nil { failure = .invalidHeight(height, at: ListIndexPath(row: r, section: s)) }
                 return 0
             }
             if let failure { throw failure }
-            return geometry
+            return table
         }
     }
 
@@ -155,12 +146,12 @@ extension ListView {
             try validate(indexPath)
             try checkRowCountUnchanged(inSection: indexPath.section)
             var height: Double?
-            if case .perRow = rowHeight, !isFlow {
+            if case .perRow = rowHeight, !activeLayout.isFlow {
                 let h = initialHeight(ofRow: indexPath)
                 guard Self.isValidHeight(h) else { throw .invalidHeight(h, at: indexPath) }
                 height = h
             }
-            rows.append((geometry.globalRow(of: indexPath), height))
+            rows.append((activeLayout.geometry.globalRow(of: indexPath), height))
         }
         return rows
     }
@@ -172,15 +163,15 @@ extension ListView {
         var report = LayoutPassReport()
         if case let .custom(layout) = listLayout, !rows.isEmpty {
             // A custom layout reads its items' sizes as it prepares: it lays out again.
-            custom = prepared(layout, counts: geometry.rowCounts, headers: geometry.headerHeights)
+            activeLayout.custom = prepared(layout, counts: activeLayout.geometry.rowCounts, headers: activeLayout.geometry.headerHeights)
             firstChanged = window.materialized.lowerBound
         }
         for (g, height) in rows {
-            if layoutKind.isCollection {
+            if activeLayout.kind.isCollection {
                 if resizeForReload(item: g, height: height, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
             } else {
-                if let height, geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
-                if case .selfSizing = rowHeight { geometry.setMeasured(false, row: g) }
+                if let height, activeLayout.geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
+                if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(false, row: g) }
             }
             guard window.materialized.contains(g) else { continue }
             let old = window.cells[g - window.materialized.lowerBound]
@@ -211,31 +202,31 @@ extension ListView {
         var heights = [(section: Int, header: Double, footer: Double)]()
         var paths = [ListIndexPath]()
         for s in sections {
-            guard s >= 0, s < geometry.sectionCount else { throw .sectionOutOfRange(s, sectionCount: geometry.sectionCount) }
+            guard s >= 0, s < activeLayout.geometry.sectionCount else { throw .sectionOutOfRange(s, sectionCount: activeLayout.geometry.sectionCount) }
             try checkRowCountUnchanged(inSection: s)
             let (header, footer) = try headerFooterHeights(ofSection: s)
             // A collection's sections have no footers.
-            heights.append((s, header, layoutKind.isCollection ? 0 : footer))
-            for r in 0..<geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
+            heights.append((s, header, activeLayout.kind.isCollection ? 0 : footer))
+            for r in 0..<activeLayout.geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
         }
         let rows = try rowsToReload(paths)
         // A collection whose headers change is laid out again, built before anything changes
         // (it may throw); self-sizing items measure themselves again as they are configured.
         var relaidCollection: LoadedCollection?
-        if layoutKind.isCollection, heights.contains(where: { $0.header != geometry.headerHeights[$0.section] }) {
-            var headers = geometry.headerHeights
+        if activeLayout.kind.isCollection, heights.contains(where: { $0.header != activeLayout.geometry.headerHeights[$0.section] }) {
+            var headers = activeLayout.geometry.headerHeights
             for (s, header, _) in heights { headers[s] = header }
-            relaidCollection = try loadCollectionGeometry(counts: geometry.rowCounts, headers: headers)
+            relaidCollection = try loadCollectionGeometry(counts: activeLayout.geometry.rowCounts, headers: headers)
         }
         let anchor = screenAnchor()
         var firstChanged = Int.max
         for (s, header, footer) in heights {
-            let headerDelta = geometry.setHeaderHeight(header, ofSection: s)
-            let footerDelta = geometry.setFooterHeight(footer, ofSection: s)
-            if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, geometry.rowStart[s]) }
+            let headerDelta = activeLayout.geometry.setHeaderHeight(header, ofSection: s)
+            let footerDelta = activeLayout.geometry.setFooterHeight(footer, ofSection: s)
+            if headerDelta != 0 || footerDelta != 0 { firstChanged = Swift.min(firstChanged, activeLayout.geometry.rowStart[s]) }
         }
         if let relaidCollection {
-            install(relaidCollection)
+            activeLayout.install(relaidCollection)
             prepareReadyBand(keeping: anchor, callees: Callees(of: self))
             firstChanged = window.materialized.lowerBound
         }
@@ -250,17 +241,17 @@ extension ListView {
     private func resizeForReload(item g: Int, height: Double?, callees: Callees) -> Bool {
         // A fixed height stays closed-form (no memory per item); a custom layout sized its
         // items as it prepared.
-        if case .fixed = rowHeight, !isFlow { return false }
-        if case .custom = layoutKind { return false }
-        let before = frame(ofItem: g)
-        var size = knownSize(ofItem: g)
-        if isFlow, !isSelfSizing {
+        if case .fixed = rowHeight, !activeLayout.isFlow { return false }
+        if case .custom = activeLayout.kind { return false }
+        let before = activeLayout.frame(ofItem: g)
+        var size = activeLayout.knownSize(ofItem: g)
+        if activeLayout.isFlow, !activeLayout.isSelfSizing {
             size = initialSize(ofItem: g, delegate: callees.delegate)
         } else if let height {
             size.height = height
         }
-        setCollectionSize(size, ofItem: g, measured: false)
-        return frame(ofItem: g) != before
+        activeLayout.setCollectionSize(size, ofItem: g, measured: false)
+        return activeLayout.frame(ofItem: g) != before
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
@@ -279,14 +270,14 @@ extension ListView {
         if data.needsReload { try reloadAll() }
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
-        let g = geometry.globalRow(of: indexPath)
+        let g = activeLayout.geometry.globalRow(of: indexPath)
         let anchor = screenAnchor()
-        if layoutKind.isCollection {
+        if activeLayout.kind.isCollection {
             // A flow lays its lines out through the item first (moving what lies below them).
             let laidOut = layOut(through: g, callees: Callees(of: self))
-            let before = frame(ofItem: g)
-            setCollectionSize(Size(width: knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
-            let resized = frame(ofItem: g) != before
+            let before = activeLayout.frame(ofItem: g)
+            activeLayout.setCollectionSize(Size(width: activeLayout.knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
+            let resized = activeLayout.frame(ofItem: g) != before
             if laidOut, !window.materialized.isEmpty {
                 refreshFrames(from: window.materialized.lowerBound)
             } else if resized {
@@ -295,8 +286,8 @@ extension ListView {
             if laidOut || resized { keep(anchor) }
             return
         }
-        if case .selfSizing = rowHeight { geometry.setMeasured(true, row: g) }
-        if geometry.setHeight(height, ofRow: g) != 0 {
+        if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(true, row: g) }
+        if activeLayout.geometry.setHeight(height, ofRow: g) != 0 {
             refreshFrames(from: g)
             keep(anchor)
         }
@@ -308,8 +299,8 @@ extension ListView {
     /// screen, or nil when the viewport is past the content's end.
     func screenAnchor() -> (row: Int, screenY: Double)? {
         let rows = anchorRows()
-        guard let row = layoutKind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
-        return (row, top(ofItem: row) - viewport.offset.y)
+        guard let row = activeLayout.kind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
+        return (row, activeLayout.top(ofItem: row) - viewport.offset.y)
     }
 
     /// A collection's item among `rows` (``anchorRows()``) that keeps the place. A self-sizing
@@ -323,8 +314,8 @@ extension ListView {
     /// - Complexity: O(v log n) for v rows.
     private func collectionAnchorRow(among rows: Range<Int>) -> Int? {
         let onScreen = rows.lazy.filter { rows.count == 1 || self.isOnScreen(item: $0) }
-        if let first = onScreen.first, !isLaidOut(item: first) { return first }
-        return onScreen.first(where: hasFinalFrame(item:)) ?? rows.first
+        if let first = onScreen.first, !activeLayout.isLaidOut(item: first) { return first }
+        return onScreen.first(where: activeLayout.hasFinalFrame(item:)) ?? rows.first
     }
 
     /// Moves the content offset so the anchor row is where it was on screen (as far as
@@ -332,7 +323,7 @@ extension ListView {
     func keep(_ anchor: (row: Int, screenY: Double)?) {
         guard let anchor else { return }
         // Keeping the place is not scrolling: the next pass measures no velocity from it.
-        viewport.shift(by: top(ofItem: anchor.row) - anchor.screenY - viewport.offset.y)
+        viewport.shift(by: activeLayout.top(ofItem: anchor.row) - anchor.screenY - viewport.offset.y)
         keepOffsetWithinCoordinates()
     }
 
@@ -349,15 +340,15 @@ extension ListView {
     private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {
         guard let dataSource else { return }
         let found = dataSource.listView(self, numberOfRowsInSection: s)
-        let expected = geometry.rowCount(inSection: s)
+        let expected = activeLayout.geometry.rowCount(inSection: s)
         guard found == expected else { throw .countsChangedWithoutReload(section: s, expected: expected, found: found) }
     }
 
     func validate(_ indexPath: ListIndexPath) throws(ListError) {
-        guard indexPath.section >= 0, indexPath.section < geometry.sectionCount else {
+        guard indexPath.section >= 0, indexPath.section < activeLayout.geometry.sectionCount else {
             throw .indexPathOutOfRange(indexPath, rowsInSection: 0)
         }
-        let rows = geometry.rowCount(inSection: indexPath.section)
+        let rows = activeLayout.geometry.rowCount(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else { throw .indexPathOutOfRange(indexPath, rowsInSection: rows) }
     }
 }

@@ -41,8 +41,8 @@ extension ListView {
     /// - Complexity: O(kinds); no allocation when the pool has a view waiting.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: ListIndexPath) throws(ListError) -> ListReusableView {
-        guard indexPath.section >= 0, indexPath.section < geometry.sectionCount else {
-            throw .sectionOutOfRange(indexPath.section, sectionCount: geometry.sectionCount)
+        guard indexPath.section >= 0, indexPath.section < activeLayout.geometry.sectionCount else {
+            throw .sectionOutOfRange(indexPath.section, sectionCount: activeLayout.geometry.sectionCount)
         }
         guard let k = supplementary.index(of: kind), !supplementary.kinds[k].isDecoration else {
             throw .unregisteredReuseIdentifier("\(kind): \(identifier)")

@@ -51,41 +51,40 @@ extension ListView {
         // carried over); a grid is changed in place, with the heights of the items that arrive.
         let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
         let gridArrivals = try gridArrivals(after: plan, headers: heights.headers)
-        // Nothing below throws: the list changes from here on. A move under way is renumbered:
-        // it is cancelled (the cells then show their rows' frames).
-        cancelMove()
+        // Nothing below throws: the list changes from here on.
+        rowsWillChange(.batch(plan))
         let before = TransitionStart(list: self)
-        var collectionBefore = layoutKind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
+        var collectionBefore = activeLayout.kind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
         let candidates = anchorRows()
         let anchor = landing ?? anchorSurviving(plan, among: candidates)
         // Every row that could keep the place goes: the offset stays, within the new limits.
         let clampsOffset = anchor == nil && !candidates.isEmpty
-        let unseenBefore = data.unseenNewRows.runs.flatMap(geometry.sectionRuns(of:))
-        var log = GeometryChangeLog(before: geometry)
-        geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
+        let unseenBefore = data.unseenNewRows.runs.flatMap(activeLayout.geometry.sectionRuns(of:))
+        var log = GeometryChangeLog(before: activeLayout.geometry)
+        activeLayout.geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
             HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
         }
         for (path, height) in heights.reloadedRows {
-            let g = geometry.globalRow(of: path)
+            let g = activeLayout.geometry.globalRow(of: path)
             if let height {
-                log.recordResize(at: geometry.entry(ofRow: g), by: geometry.setHeight(height, ofRow: g))
+                log.recordResize(at: activeLayout.geometry.entry(ofRow: g), by: activeLayout.geometry.setHeight(height, ofRow: g))
             } else {
-                geometry.setMeasured(false, row: g)
+                activeLayout.geometry.setMeasured(false, row: g)
             }
         }
         if let collectionAfter {
-            install(collectionAfter)
+            activeLayout.install(collectionAfter)
         } else if let gridArrivals {
             collectionBefore?.arrivals = gridArrivals
-            collectionBefore?.taken = grid.apply(plan, headerHeights: gridArrivals.headerHeights) { gridArrivals[$0] }
+            collectionBefore?.taken = activeLayout.grid.apply(plan, headerHeights: gridArrivals.headerHeights) { gridArrivals[$0] }
         }
         let offsetBefore = viewport.offset.y
         if let anchor {
-            viewport.offset.y = top(ofItem: geometry.globalRow(of: anchor.path)) - anchor.screenY
+            viewport.offset.y = activeLayout.top(ofItem: activeLayout.geometry.globalRow(of: anchor.path)) - anchor.screenY
         } else if clampsOffset {
             // The limits where the viewport is, exact: a flow lays out what it would show there
             // (its estimated end may lie above it).
-            if isFlow {
+            if activeLayout.isFlow {
                 layOut(reaching: offsetBefore + viewport.size.height, callees: Callees(of: self))
                 prepareReadyBand(keeping: nil, callees: Callees(of: self))
             }
@@ -93,24 +92,15 @@ extension ListView {
         }
         keepOffsetWithinCoordinates()
         viewport.lastPassOffset = viewport.lastPassOffset.map { $0 + viewport.offset.y - offsetBefore }
-        let anchorRow = anchor.map { geometry.globalRow(of: $0.path) }
-        if layoutKind.isCollection, let anchor, let anchorRow {
+        let anchorRow = anchor.map { activeLayout.geometry.globalRow(of: $0.path) }
+        if activeLayout.kind.isCollection, let anchor, let anchorRow {
             prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
         }
         noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
-        selection.follow(plan)
+        rowsDidChange(.batch(plan))
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
                                       collectionAnchor: collectionAnchor, clampsOffset: clampsOffset)
-        // Sections are numbered anew: their views are asked again next pass, and the index
-        // again when sections came or went.
-        recycleSupplementaryViews()
-        if !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty
-             && update.reloadedSections.isEmpty) {
-            loadSectionIndexTitles()
-        }
-        prefetch.rowsRenumbered()
-        editingFollow(plan)
         return transition
     }
 
@@ -150,7 +140,7 @@ extension ListView {
         transition.contentOffsetBefore = viewport.offset
         transition.contentOffsetAfter = viewport.offset
         for g in window.displayed {
-            let path = geometry.indexPath(ofRow: g)
+            let path = activeLayout.geometry.indexPath(ofRow: g)
             let frame = window.cells[g - window.materialized.lowerBound].frame
             transition.rows.append(ListTransition.Row(change: .kept, indexPathBefore: path, indexPathAfter: path,
                                                       frameBefore: frame, frameAfter: frame, wasVisible: true, isVisible: true))
@@ -161,7 +151,7 @@ extension ListView {
     // MARK: Checking
 
     private func makePlan(for update: ListBatchUpdate) throws(ListError) -> BatchUpdatePlan {
-        let oldCounts = (0..<geometry.sectionCount).map { geometry.rowCount(inSection: $0) }
+        let oldCounts = (0..<activeLayout.geometry.sectionCount).map { activeLayout.geometry.rowCount(inSection: $0) }
         var newCounts = [Int]()
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
@@ -192,19 +182,19 @@ extension ListView {
         var reloadedRows: [(ListIndexPath, Double?)] = []
 
         init(list: ListView, plan: BatchUpdatePlan) throws(ListError) {
-            let geometry = list.geometry
+            let table = list.activeLayout.geometry
             for t in 0..<plan.newSectionCount {
                 let s = plan.oldSection[t]
                 if s >= 0, !plan.reloadedSections.contains(s) {
-                    headers.append(geometry.headerHeights[s])
-                    footers.append(geometry.footerHeights[s])
+                    headers.append(table.headerHeights[s])
+                    footers.append(table.footerHeights[s])
                 } else {
                     let (header, footer) = try list.headerFooterHeights(ofSection: t)
                     headers.append(header)
                     footers.append(footer)
                 }
             }
-            guard geometry.index != nil else { return }
+            guard table.index != nil else { return }
             let delegate = list.delegate  // loaded once, not once a row
             arriving.reserveCapacity(plan.newSectionCount)
             for t in 0..<plan.newSectionCount {
@@ -267,9 +257,9 @@ extension ListView {
     /// - Complexity: O(v log n) for v visible rows.
     private func anchorSurviving(_ plan: BatchUpdatePlan, among rows: Range<Int>) -> (path: ListIndexPath, screenY: Double)? {
         for g in rows where rows.count == 1 || isOnScreen(item: g) {
-            let old = geometry.indexPath(ofRow: g)
+            let old = activeLayout.geometry.indexPath(ofRow: g)
             guard !plan.isMoved(old), let path = plan.newIndexPath(for: old) else { continue }
-            return (path, top(ofItem: g) - viewport.offset.y)
+            return (path, activeLayout.top(ofItem: g) - viewport.offset.y)
         }
         return nil
     }
@@ -291,10 +281,10 @@ extension ListView {
         /// Calls `body` with each run of rows that arrive above the anchor row.
         func forEachArrival(_ body: (Range<Int>) -> Void) {
             guard let anchorRow else { return }
-            for t in 0..<plan.newSectionCount where geometry.rowStart[t] < anchorRow {
-                let firstRow = geometry.rowStart[t]
+            for t in 0..<plan.newSectionCount where activeLayout.geometry.rowStart[t] < anchorRow {
+                let firstRow = activeLayout.geometry.rowStart[t]
                 if plan.oldSection[t] < 0 {
-                    body(firstRow..<Swift.min(anchorRow, geometry.rowStart[t + 1]))
+                    body(firstRow..<Swift.min(anchorRow, activeLayout.geometry.rowStart[t + 1]))
                 } else {
                     for row in plan.addedRows[t] where firstRow + row < anchorRow
                         && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
@@ -309,7 +299,7 @@ extension ListView {
         unseen.reserveCapacity(unseenBefore.count + arrivals)
         for old in unseenBefore {
             for new in plan.newRuns(of: old.rows, inSection: old.section) {
-                let first = geometry.rowStart[new.section]
+                let first = activeLayout.geometry.rowStart[new.section]
                 unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
             }
         }
@@ -330,7 +320,7 @@ extension ListView {
             rows.reserveCapacity(window.materialized.count)
             for g in window.materialized {
                 let cell = window.cells[g - window.materialized.lowerBound]
-                rows.append((list.geometry.indexPath(ofRow: g), cell.frame, window.displayed.contains(g)))
+                rows.append((list.activeLayout.geometry.indexPath(ofRow: g), cell.frame, window.displayed.contains(g)))
             }
         }
     }
@@ -355,7 +345,7 @@ extension ListView {
                 retire(cell, at: start.path, callees: callees)
                 continue
             }
-            let g = geometry.globalRow(of: new)
+            let g = activeLayout.geometry.globalRow(of: new)
             cameFrom[g] = i
             if plan.isReloaded(start.path) {
                 retire(cell, at: start.path, callees: callees)
@@ -370,6 +360,10 @@ extension ListView {
         let visible = visibleRowRange()
         let ready = readyRowRange(visible: visible)
         let kept = survivors.filter { ready.contains($0.row) }
+        // A cell that stays shows its row's editing state at the row's new place.
+        if editing.isEditing {
+            for (row, cell) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
+        }
         var target = visible
         if let first = kept.first, let last = kept.last {
             target = visible.isEmpty ? first.row..<(last.row + 1)
@@ -382,7 +376,7 @@ extension ListView {
         // arrives and measures itself.
         var slidFrames = [ListIndexPath: Rect]()
         if let collectionBefore, collectionBefore.geometry == nil {
-            let slid = target.filter { cameFrom[$0] == nil }.compactMap { plan.oldIndexPath(for: geometry.indexPath(ofRow: $0)) }
+            let slid = target.filter { cameFrom[$0] == nil }.compactMap { plan.oldIndexPath(for: activeLayout.geometry.indexPath(ofRow: $0)) }
             slidFrames = framesBeforeBatch(of: slid.filter { collectionBefore.frame(of: $0) == nil }, plan: plan, collectionBefore: collectionBefore)
         }
         var report = LayoutPassReport()
@@ -396,11 +390,11 @@ extension ListView {
                 waiting = next.next()
             } else {
                 // A self-sizing row measures itself as it arrives: the log follows its height.
-                let entry = geometry.entry(ofRow: g)
-                let height = geometry.height(ofRow: g)
+                let entry = activeLayout.geometry.entry(ofRow: g)
+                let height = activeLayout.geometry.height(ofRow: g)
                 window.cells.append(configuredCell(forRow: g, anchorRow: anchorRow ?? Int.min, callees: callees,
                                             firstChanged: &firstChanged, report: &report))
-                log.recordChange(ofEntry: entry, by: geometry.height(ofRow: g) - height)
+                log.recordChange(ofEntry: entry, by: activeLayout.geometry.height(ofRow: g) - height)
             }
             window.materialized = target.lowerBound..<(g + 1)
         }
@@ -429,7 +423,7 @@ extension ListView {
         log.prepareQueries()
         var described = Set<Int>()
         for g in window.displayed {
-            let path = geometry.indexPath(ofRow: g)
+            let path = activeLayout.geometry.indexPath(ofRow: g)
             var row = ListTransition.Row(change: .kept, indexPathBefore: nil, indexPathAfter: path, frameBefore: nil,
                                          frameAfter: window.cells[g - window.materialized.lowerBound].frame, wasVisible: false, isVisible: true)
             if let i = cameFrom[g] {
@@ -444,8 +438,8 @@ extension ListView {
                 if let collectionBefore {
                     row.frameBefore = collectionBefore.frame(of: old) ?? slidFrames[old]
                 } else {
-                    let extent = log.oldExtent(ofRow: old, in: geometry)
-                    row.frameBefore = Rect(x: rowExtent.x, y: extent.top, width: rowExtent.width, height: extent.height)
+                    let extent = log.oldExtent(ofRow: old, in: activeLayout.geometry)
+                    row.frameBefore = Rect(x: activeLayout.rowExtent.x, y: extent.top, width: activeLayout.rowExtent.width, height: extent.height)
                 }
                 row.change = plan.change(of: old)
             } else {
@@ -469,11 +463,11 @@ extension ListView {
     ///   plus O(olds.count × log n).
     private func framesBeforeBatch(of olds: [ListIndexPath], plan: BatchUpdatePlan,
                                    collectionBefore: CollectionBefore) -> [ListIndexPath: Rect] {
-        guard !olds.isEmpty, case .grid = layoutKind, grid.revert(plan, collectionBefore.taken) else { return [:] }
+        guard !olds.isEmpty, case .grid = activeLayout.kind, activeLayout.grid.revert(plan, collectionBefore.taken) else { return [:] }
         var frames = [ListIndexPath: Rect]()
-        for old in olds { frames[old] = grid.frame(ofItem: collectionBefore.counts.globalRow(of: old)) }
+        for old in olds { frames[old] = activeLayout.grid.frame(ofItem: collectionBefore.counts.globalRow(of: old)) }
         let arrivals = collectionBefore.arrivals
-        grid.apply(plan, headerHeights: arrivals.headerHeights) { arrivals[$0] }
+        activeLayout.grid.apply(plan, headerHeights: arrivals.headerHeights) { arrivals[$0] }
         return frames
     }
 

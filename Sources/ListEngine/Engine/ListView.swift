@@ -28,15 +28,13 @@ public final class ListView {
     /// sections share with a table: header heights.
     public let style: TableStyle
     /// How the list arranges its items (a table, a grid, a flow); see ``setListLayout(_:)``.
-    @exclusivity(unchecked) public internal(set) var listLayout: ListLayout {
-        didSet { layoutKind = listLayout.kind }
-    }
-    /// ``listLayout``'s kind, kept beside it: what the frame path switches on.
-    @exclusivity(unchecked) var layoutKind = ListLayout.Kind.table
+    public var listLayout: ListLayout { activeLayout.layout }
     /// Default header, footer and inset measurements; read at the next reload.
-    public var metrics = TableMetrics()
+    public var metrics = TableMetrics() {
+        didSet { updateRowExtent() }
+    }
     /// How rows get their heights; see ``setRowHeight(_:)``.
-    @exclusivity(unchecked) public private(set) var rowHeight: RowHeight
+    public var rowHeight: RowHeight { activeLayout.rowHeight }
     /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
     public var rangeTuning: RangeTuning { viewport.tuning }
 
@@ -94,18 +92,8 @@ public final class ListView {
     /// The section index titles (plain style), read at reload.
     public var sectionIndexTitles: [String] { data.sectionIndexTitles }
 
-    /// Sections and their row counts, and a table's vertical geometry. For a collection it holds
-    /// the counts only (rows of no height); the grid's or flow's geometry has the frames.
-    @exclusivity(unchecked) var geometry = TableGeometry()
-    /// The items' frames when ``listLayout`` is a grid (otherwise empty). Not optional: the
-    /// engine calls it in place, where unwrapping an optional would copy it (a retain and a
-    /// release of each of its arrays) for every question.
-    @exclusivity(unchecked) var grid = GridGeometry.empty
-    /// The items' frames when ``listLayout`` is a flow.
-    @exclusivity(unchecked) var flow = FlowGeometry.empty
-    /// The prepared copy of the custom layout when ``listLayout`` is ``ListLayout/custom(_:)``,
-    /// asked through the checks of its answers.
-    @exclusivity(unchecked) var custom: CheckedCustomLayout?
+    /// The layout, whichever it is, and its geometry: every frame, range and hit test.
+    @exclusivity(unchecked) var activeLayout: ActiveLayout
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     /// Editing mode, the swipe and the interactive move under way.
@@ -134,17 +122,17 @@ public final class ListView {
     /// the layout's estimate until configured).
     public init(style: TableStyle = .plain, layout: ListLayout = .table, rowHeight: RowHeight = .fixed(44)) {
         self.style = style
-        self.rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
+        let rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
         let valid: Bool
         do throws(ListError) {
             try layout.validate()
-            try Self.checkSizing(layout, rowHeight: self.rowHeight)
+            try Self.checkSizing(layout, rowHeight: rowHeight)
             valid = true
         } catch {
             valid = false
         }
-        self.listLayout = valid ? layout : .table
-        layoutKind = listLayout.kind
+        activeLayout = ActiveLayout(layout: valid ? layout : .table, rowHeight: rowHeight)
+        updateRowExtent()
         window.pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
     }
 
@@ -165,9 +153,9 @@ public final class ListView {
         }
         try Self.checkSizing(listLayout, rowHeight: rowHeight)
         try perform("setRowHeight(_:)") { () throws(ListError) in
-            let previous = self.rowHeight
-            self.rowHeight = rowHeight
-            do throws(ListError) { try reloadAll() } catch { self.rowHeight = previous; throw error }
+            let previous = activeLayout.rowHeight
+            activeLayout.rowHeight = rowHeight
+            do throws(ListError) { try reloadAll() } catch { activeLayout.rowHeight = previous; throw error }
         }
     }
 
@@ -176,7 +164,7 @@ public final class ListView {
     /// - Throws: ``ListError/invalidLayout(_:)``.
     static func checkSizing(_ layout: ListLayout, rowHeight: RowHeight) throws(ListError) {
         guard case .custom = layout, case .selfSizing = rowHeight else { return }
-        throw .invalidLayout("a custom layout sizes its own items: self-sizing is for tables, grids and flows")
+        throw .invalidLayout("a activeLayout.custom layout sizes its own items: self-sizing is for tables, grids and flows")
     }
 
     private static func isValid(_ rowHeight: RowHeight) -> Bool {
@@ -302,15 +290,17 @@ public final class ListView {
         }
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
-        guard layoutKind.isCollection || isSelfSizing, size.width != viewport.size.width, !data.needsReload else {
+        guard activeLayout.kind.isCollection || activeLayout.isSelfSizing, size.width != viewport.size.width, !data.needsReload else {
             viewport.size = size
+            updateRowExtent()
             if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
             return ListTransition()
         }
         return try perform("setViewportSize(_:)") { () throws(ListError) in
             try changeGeometry { () throws(ListError) in
                 viewport.size = size
-                if layoutKind.isCollection { collectionWidthChanged() } else { geometry.forgetMeasurements() }
+                updateRowExtent()
+                if activeLayout.kind.isCollection { collectionWidthChanged() } else { activeLayout.geometry.forgetMeasurements() }
             }
         }
     }
@@ -376,7 +366,7 @@ public final class ListView {
     ///
     /// - Complexity: O(v + log n).
     public var indexPathsForVisibleRows: [ListIndexPath] {
-        window.displayed.map { geometry.indexPath(ofRow: $0) }
+        window.displayed.map { activeLayout.geometry.indexPath(ofRow: $0) }
     }
 
     /// The cell showing the row at `indexPath`, if the row is visible.

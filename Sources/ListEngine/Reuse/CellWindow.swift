@@ -126,6 +126,16 @@ final class CellWindow {
         pool.recycle(cell)
     }
 
+    /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool: the
+    /// window holds nothing.
+    ///
+    /// - Complexity: O(cells).
+    func endAll(in list: ListView, callees: Callees) {
+        endDisplaying(outside: 0..<0, in: list, callees: callees)
+        recycleAll(in: list)
+        materialized = 0..<0
+    }
+
     /// Returns every cell to its pool.
     ///
     /// - Complexity: O(cells).

@@ -35,6 +35,13 @@ struct BatchUpdatePlan {
 
     var oldSectionCount: Int { oldRowCounts.count }
     var newSectionCount: Int { newRowCounts.count }
+    /// Whether sections are inserted, deleted, moved or reloaded.
+    ///
+    /// - Complexity: O(sections).
+    var changesSections: Bool {
+        oldSectionCount != newSectionCount || !movedSections.isEmpty || !reloadedSections.isEmpty
+            || oldSection.indices.contains { oldSection[$0] != $0 }
+    }
 
     /// Checks `update` against the counts before (`oldRowCounts`) and after (`newRowCounts`,
     /// from the data source).

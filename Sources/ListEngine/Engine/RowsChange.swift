@@ -1,0 +1,69 @@
+/// A change that renumbers the rows: what every part of a list that holds index paths or row
+/// numbers follows.
+///
+/// The list tells its parts of a change in two steps, each a walk over all of them in one place
+/// (``ListView/rowsWillChange(_:)`` while the old numbering holds, ``ListView/rowsDidChange(_:)``
+/// once the new one does), so that a part added to the list is registered on one line and no
+/// change can forget it.
+enum RowsChange {
+    /// Everything read anew: ``ListView/reloadData()``, and a new row height or data source.
+    /// No row keeps its number.
+    case reload
+    /// Rows and sections inserted, deleted, moved or reloaded by a batch (or a snapshot's
+    /// difference): each row that stays has its number after `plan`.
+    case batch(BatchUpdatePlan)
+}
+
+/// A part of a list that holds index paths or row numbers and follows every ``RowsChange``
+/// once the new numbering holds.
+protocol FollowsRowsChanges {
+    /// Brings what the part holds to the numbering after `change`.
+    mutating func follow(_ change: RowsChange)
+}
+
+extension RowSelection: FollowsRowsChanges {
+    /// A reload deselects everything; a batch moves the selection with its rows.
+    ///
+    /// - Complexity: O(s log k) for s selected rows.
+    mutating func follow(_ change: RowsChange) {
+        switch change {
+        case .reload: removeAll()
+        case let .batch(plan): follow(plan)
+        }
+    }
+}
+
+extension DataState: FollowsRowsChanges {
+    /// A reload forgets the unseen new rows. A batch counts its arrivals as it anchors, knowing
+    /// which rows stay above the anchor (``ListView/noteNewRows(_:unseenBefore:anchorRow:)``).
+    ///
+    /// - Complexity: O(1).
+    mutating func follow(_ change: RowsChange) {
+        if case .reload = change { unseenNewRows.removeAll() }
+    }
+}
+
+extension Diagnostics: FollowsRowsChanges {
+    /// A reload checks the visible row count again (once a load).
+    ///
+    /// - Complexity: O(1).
+    mutating func follow(_ change: RowsChange) {
+        if case .reload = change { checksVisibleRowCount = true }
+    }
+}
+
+extension SupplementaryViews: FollowsRowsChanges {
+    /// Sections are numbered anew: their views go back to their pools, asked again next pass.
+    ///
+    /// - Complexity: O(views on screen).
+    mutating func follow(_ change: RowsChange) {
+        if !isEmpty { cover(0..<0) }
+    }
+}
+
+extension PrefetchCoordinator: FollowsRowsChanges {
+    /// The window is named afresh, and waiting loads follow their items at the next pass.
+    ///
+    /// - Complexity: O(1).
+    func follow(_ change: RowsChange) { rowsRenumbered() }
+}

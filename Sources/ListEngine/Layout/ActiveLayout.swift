@@ -1,0 +1,209 @@
+/// The list's layout, whichever it is: the table's geometry, a grid's or a flow's
+/// (``GridGeometry``, ``FlowGeometry``), or a custom layout's, and the settings they are built
+/// from (the ``ListLayout``, the ``RowHeight``, the rows' horizontal extent).
+///
+/// Every question is one switch on ``kind`` and, for the built-in layouts, a static call: no
+/// existential or unspecialized generic dispatch reaches their frame path. A custom layout is
+/// asked through its protocol a question at a time, every answer checked as it arrives
+/// (``CheckedCustomLayout``). Walks over many items happen inside each layout's own code.
+///
+/// The table's geometry is always there, for every layout: it holds the sections and their
+/// counts (for a collection, rows of no height), which index paths are numbered by.
+struct ActiveLayout {
+    /// How the list arranges its items.
+    var layout: ListLayout {
+        didSet { kind = layout.kind }
+    }
+    /// ``layout``'s kind, kept beside it: what the frame path switches on.
+    private(set) var kind: ListLayout.Kind
+    /// How rows and items get their heights.
+    var rowHeight: RowHeight
+    /// The left edge and width of a table's rows, headers and footers (inset in the
+    /// inset-grouped style); the list sets it when the viewport's width or the metrics change.
+    var rowExtent: (x: Double, width: Double) = (0, 0)
+    /// Sections and their row counts, and a table's vertical geometry.
+    var geometry = TableGeometry()
+    /// The items' frames when the layout is a grid (otherwise empty). Not optional: it is called
+    /// in place, where unwrapping an optional would copy it (a retain and a release of each of its
+    /// arrays) for every question.
+    var grid = GridGeometry.empty
+    /// The items' frames when the layout is a flow.
+    var flow = FlowGeometry.empty
+    /// The prepared copy of the custom layout when the layout is ``ListLayout/custom(_:)``.
+    var custom: CheckedCustomLayout?
+
+    init(layout: ListLayout, rowHeight: RowHeight) {
+        self.layout = layout
+        self.kind = layout.kind
+        self.rowHeight = rowHeight
+    }
+
+    /// Whether the layout is a flow.
+    var isFlow: Bool {
+        if case .flow = kind { true } else { false }
+    }
+
+    /// Whether rows or items size themselves.
+    var isSelfSizing: Bool {
+        if case .selfSizing = rowHeight { true } else { false }
+    }
+
+    /// The rows or items whose frames intersect the band `y0 ..< y1` (see
+    /// ``CollectionGeometry/items(intersecting:_:)``).
+    ///
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        switch kind {
+        case .table: geometry.rows(intersecting: y0, y1)
+        case .grid: grid.items(intersecting: y0, y1)
+        case .flow: flow.items(intersecting: y0, y1)
+        case .custom: custom?.items(intersecting: y0, y1) ?? 0..<0
+        }
+    }
+
+    /// The frame of row or item `g`.
+    ///
+    /// - Complexity: O(log n).
+    func frame(ofItem g: Int) -> Rect {
+        switch kind {
+        case .table: Rect(x: rowExtent.x, y: geometry.top(ofRow: g), width: rowExtent.width, height: geometry.height(ofRow: g))
+        case .grid: grid.frame(ofItem: g)
+        case .flow: flow.frame(ofItem: g)
+        case .custom: custom?.frame(ofItem: g) ?? .zero
+        }
+    }
+
+    /// Where row or item `g` starts.
+    ///
+    /// - Complexity: O(log n).
+    func top(ofItem g: Int) -> Double {
+        kind.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
+    }
+
+    /// Calls `body` with each row or item of `items` in order and its frame.
+    ///
+    /// - Complexity: O(log n + items.count).
+    @inline(__always)
+    func forEachFrame(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
+        switch kind {
+        case .table:
+            let extent = rowExtent
+            geometry.forEachRow(in: items) { g, top, height in
+                body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
+            }
+        case .grid: grid.forEachItem(in: items, body)
+        case .flow: flow.forEachItem(in: items, body)
+        case .custom: custom?.forEachItem(in: items, body)
+        }
+    }
+
+    /// The height of the whole content.
+    ///
+    /// - Complexity: O(log n).
+    var contentHeight: Double {
+        switch kind {
+        case .table: geometry.contentHeight
+        case .grid: grid.contentHeight
+        case .flow: flow.contentHeight
+        case .custom: custom?.contentHeight ?? 0
+        }
+    }
+
+    /// Whether row or item `g` has been measured (self-sizing).
+    ///
+    /// - Complexity: O(log n).
+    func isMeasured(item g: Int) -> Bool {
+        switch kind {
+        case .table: geometry.isMeasured(row: g)
+        case .grid: grid.isMeasured(item: g)
+        case .flow: flow.isMeasured(item: g)
+        case .custom: true
+        }
+    }
+
+    /// The row or item whose frame contains `point`, as a global number.
+    ///
+    /// - Complexity: O(log n).
+    func item(at point: Point) -> Int? {
+        switch kind {
+        case .table:
+            guard point.x >= rowExtent.x, point.x < rowExtent.x + rowExtent.width, point.y >= 0 else { return nil }
+            let entry = geometry.entriesEnding(atOrBefore: point.y)
+            guard entry < geometry.entryCount else { return nil }
+            let s = geometry.section(ofEntry: entry)
+            let local = entry - geometry.entryStart(ofSection: s)
+            guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
+            return geometry.rowStart[s] + local - 1
+        case .grid: return grid.item(at: point)
+        case .flow: return flow.item(at: point)
+        case .custom: return custom?.item(at: point)
+        }
+    }
+
+    /// The sections whose extent intersects the band `y0 ..< y1`.
+    ///
+    /// - Complexity: O(log n).
+    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
+        switch kind {
+        case .table: geometry.sections(intersecting: y0, y1)
+        case .grid: grid.sections(intersecting: y0, y1)
+        case .flow: flow.sections(intersecting: y0, y1)
+        case .custom: custom?.sections(intersecting: y0, y1) ?? 0..<0
+        }
+    }
+
+    /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
+    ///
+    /// - Complexity: O(log sections).
+    func isLaidOut(item g: Int) -> Bool {
+        guard case .flow = kind else { return true }
+        return flow.isLaidOut(item: g)
+    }
+
+    /// Whether item `g`'s frame is final: laid out, and measured if items size themselves.
+    ///
+    /// - Complexity: O(log n).
+    func hasFinalFrame(item g: Int) -> Bool {
+        isLaidOut(item: g) && (!isSelfSizing || isMeasured(item: g))
+    }
+
+    /// Item `g`'s own size: a flow's as it knows it (not narrowed to a line's room), else its
+    /// frame's.
+    ///
+    /// - Complexity: O(log n).
+    func knownSize(ofItem g: Int) -> Size {
+        if isFlow, let size = flow.knownSize(ofItem: g) { return size }
+        return frame(ofItem: g).size
+    }
+
+    /// Gives a grid's or flow's item `g` a size and marks it measured or not.
+    ///
+    /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
+    mutating func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
+        switch kind {
+        case .table, .custom: break
+        case .grid: grid.setSize(size, ofItem: g, measured: measured)
+        case .flow: flow.setSize(size, ofItem: g, measured: measured)
+        }
+    }
+
+    /// Makes `loaded` the collection geometry, emptying the others. An empty one is made only to
+    /// replace one that holds sections: a table's reload allocates nothing for them.
+    mutating func install(_ loaded: LoadedCollection) {
+        if case let .grid(loadedGrid) = loaded { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
+        if case let .flow(loadedFlow) = loaded { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
+        if case let .custom(loadedCustom) = loaded { custom = loadedCustom } else { custom = nil }
+    }
+
+    /// The collection geometry there is now, for a batch to read frames from after it has
+    /// installed the next one.
+    var currentCollection: LoadedCollection {
+        switch kind {
+        case .table: .table
+        case .grid: .grid(grid)
+        case .flow: .flow(flow)
+        case .custom: custom.map { .custom($0) } ?? .table
+        }
+    }
+}
