@@ -1,7 +1,22 @@
-/// The layout pass: DESIGN.md's frame pipeline top to bottom — finished loads delivered (step 5
-/// of the frame before), visible and near-visible rows (1, 2), cells in and out (3), the
-/// prefetch window (4).
+/// The layout pass, step by step: finished loads delivered, the gestures under way followed,
+/// the visible and ready rows given cells (measured until every visible row has one, the anchor
+/// kept), frames and display, then the ranges and the prefetch window. ``TheFrameLoop`` tells
+/// the same steps for users.
 extension ListView {
+    /// How many rows beyond the visible ones a pass configures at least, towards the ready
+    /// window's ends (more when the screen shows more): a screen's turnover is spread over the
+    /// frames of a scroll instead of landing on one.
+    static let minimumReadyRowsPerPass = 4
+
+    /// What a pass carries from its first step to its report.
+    private struct Pass {
+        var report = LayoutPassReport()
+        let callees: Callees
+        let diagnosticsBefore: Int
+        let poolBefore: ReuseStatistics
+        let displayedBefore: Range<Int>
+    }
+
     /// Lays out the rows for the current viewport: delivers content that finished loading, works
     /// out the visible and near-visible rows, returns cells of rows that left the ready window to
     /// their pools, configures cells for rows that entered it (measuring self-sizing rows and
@@ -19,28 +34,54 @@ extension ListView {
         if defersCalls { return deferred(LayoutPassReport()) { $0.layout() } }
         guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
-        var report = LayoutPassReport()
-        let callees = Callees(of: self)
-        let diagnosticsBefore = gate.diagnostics.count
-        let poolBefore = window.pool.totalStatistics
-        let displayedBefore = window.displayed
+        var pass = Pass(callees: Callees(of: self), diagnosticsBefore: gate.diagnostics.count,
+                        poolBefore: window.pool.totalStatistics, displayedBefore: window.displayed)
         advanceFlashes()
-        // Step 5 of the last frame's pipeline comes first: content that finished loading.
-        report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
+        // 1. Content that finished loading since the last pass reaches its cells.
+        pass.report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
+        guard hasRowsToShow(callees: pass.callees) else { return finish(&pass) }
+        // 2. The gestures under way follow the frame.
+        followGestures(callees: pass.callees)
+        // 3. The visible rows, and the ready window around them, get their cells.
+        let visible = turnCellsOver(&pass)
+        // 4. The cells get their frames, the viewport's rows are displayed, and the sections'
+        //    views placed.
+        window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: pass.callees)
+        placeSupplementaryViews(callees: pass.callees)
+        if !data.unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
+        // 5. The ranges are published and the prefetch window moves.
+        moveRanges(visible: visible, report: &pass.report)
+        viewport.lastPassOffset = viewport.offset.y
+        return finish(&pass)
+    }
+
+    /// Whether the pass has rows to show: not while content loads (no cells, no data source
+    /// calls), and not when a reload it had to make failed.
+    private func hasRowsToShow(callees: Callees) -> Bool {
         if case .loading = data.loadState {
-            // Nothing to show until the content arrives: no cells, no data source calls.
             window.endAll(in: self, callees: callees)
             recycleSupplementaryViews()
             viewport.ranges = ViewportRanges()
-            return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
+            return false
         }
-        if data.needsReload, !reloadReportingFailure() {
-            return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
-        }
-        // An interactive move near an edge scrolls the list by itself, by a frame interval's worth.
+        return !data.needsReload || reloadReportingFailure()
+    }
+
+    /// An interactive move near an edge scrolls the list by itself, by a frame interval's
+    /// worth; scrolling closes a row's swipe actions.
+    private func followGestures(callees: Callees) {
         advanceInteractiveMovement(callees: callees)
-        // Scrolling closes a row's swipe actions.
         if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
+    }
+
+    /// Gives the visible rows and the ready window around them cells, and the cells that need
+    /// them frames. Rows that learn their height can pull more rows into view, so it measures in
+    /// rounds until every visible row has its cell; each round that changes a height measured a
+    /// row for the first time, so the rounds end. The first visible row keeps its place on
+    /// screen through the whole pass: rows measured above it move the offset by their change,
+    /// rows below it move nothing. Returns the visible rows.
+    private func turnCellsOver(_ pass: inout Pass) -> Range<Int> {
+        let callees = pass.callees
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
@@ -49,24 +90,11 @@ extension ListView {
         var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = activeLayout.kind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
-        // The first visible row keeps its place on screen through the whole pass: rows measured
-        // above it move the offset by their change, rows below it move nothing.
-        let everyVisibleRow = allVisibleRows()
-        if gate.diagnostics.checksVisibleRowCount, everyVisibleRow.count > Self.maximumConfiguredCells {
-            gate.diagnostics.checksVisibleRowCount = false
-            diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
-        }
-        // The visible rows, worked out again only when a round moved rows (heights learnt, a reload).
-        var visible = Self.capped(everyVisibleRow)
+        var visible = visibleRowRangeReportingExcess()
         var anchorRow = firstAnchorRow(visible: visible)
         var firstChangedRow = Int.max
-        // Rows whose cells need their frames: those configured in this pass.
         var configuredRows = 0..<0
-        // Rows configured beyond the visible ones in this pass, towards the ready window's ends.
         var budget: Int?
-        // Rows that learn their height can pull more rows into view: measure until every visible
-        // row has its cell. Each round that changes a height measured a row for the first time,
-        // so the rounds end.
         while true {
             let ready = readyRowRange(visible: visible)
             guard countsMatchDataSource(around: ready, callees: callees) else {
@@ -84,9 +112,9 @@ extension ListView {
                 break
             }
             window.endDisplaying(outside: visible, in: self, callees: callees)
-            if budget == nil { budget = Swift.max(4, visible.count) }
+            if budget == nil { budget = Swift.max(Self.minimumReadyRowsPerPass, visible.count) }
             let target = materializationTarget(visible: visible, ready: ready, budget: &budget!)
-            let (configured, changed) = materialize(target, anchorRow: anchorRow, callees: callees, report: &report)
+            let (configured, changed) = materialize(target, anchorRow: anchorRow, callees: callees, report: &pass.report)
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
@@ -102,37 +130,47 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, window.materialized.upperBound))
         }
         if activeLayout.kind.isCollection {
-            report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
+            pass.report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
             if framesMoved { configuredRows = window.materialized }
         }
         placeCells(configuredRows)
-        window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
-        placeSupplementaryViews(callees: callees)
-        if !data.unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
-        viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
-                                prefetch: rowRange(for: prefetch.window(base: viewport.tuning.prefetch, viewport: viewport), visible: visible), direction: viewport.direction)
-        if prefetch.isActive(with: prefetchDataSource) {
-            let start = Monotonic.now()
-            prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
-                            dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
-            report.prefetchNanoseconds += Monotonic.now() &- start
-            report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
-        }
-        viewport.lastPassOffset = viewport.offset.y
-        return finish(&report, poolBefore: poolBefore, displayedBefore: displayedBefore, diagnosticsBefore: diagnosticsBefore)
+        return visible
     }
 
-    private func finish(_ report: inout LayoutPassReport, poolBefore: ReuseStatistics,
-                        displayedBefore: Range<Int>, diagnosticsBefore: Int) -> LayoutPassReport {
+    /// The visible rows, capped; a pass that finds more than the cap reports it (once a load).
+    private func visibleRowRangeReportingExcess() -> Range<Int> {
+        let everyVisibleRow = allVisibleRows()
+        if gate.diagnostics.checksVisibleRowCount, everyVisibleRow.count > Self.maximumConfiguredCells {
+            gate.diagnostics.checksVisibleRowCount = false
+            diagnose(.tooManyVisibleRows(everyVisibleRow.count, limit: Self.maximumConfiguredCells))
+        }
+        return Self.capped(everyVisibleRow)
+    }
+
+    /// Publishes the visible, ready and prefetch ranges, and tells the prefetch coordinator where
+    /// its window is now (requests, cancellations), with the viewport's blank share.
+    private func moveRanges(visible: Range<Int>, report: inout LayoutPassReport) {
+        let prefetchWindow = prefetch.window(base: viewport.tuning.prefetch, viewport: viewport)
+        viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
+                                         prefetch: rowRange(for: prefetchWindow, visible: visible), direction: viewport.direction)
+        guard prefetch.isActive(with: prefetchDataSource) else { return }
+        let start = Monotonic.now()
+        prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
+                        dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
+        report.prefetchNanoseconds += Monotonic.now() &- start
+        report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
+    }
+
+    private func finish(_ pass: inout Pass) -> LayoutPassReport {
         let poolAfter = window.pool.totalStatistics
-        report.visibleRows = window.displayed
-        report.appeared = RowRuns(window.displayed, minus: displayedBefore)
-        report.disappeared = RowRuns(displayedBefore, minus: window.displayed)
-        report.cellsCreated = poolAfter.created - poolBefore.created
-        report.cellsReused = poolAfter.reused - poolBefore.reused
-        report.diagnostics = gate.diagnostics.count - diagnosticsBefore
-        report.flashingRows = selection.flashes.count
-        return report
+        pass.report.visibleRows = window.displayed
+        pass.report.appeared = RowRuns(window.displayed, minus: pass.displayedBefore)
+        pass.report.disappeared = RowRuns(pass.displayedBefore, minus: window.displayed)
+        pass.report.cellsCreated = poolAfter.created - pass.poolBefore.created
+        pass.report.cellsReused = poolAfter.reused - pass.poolBefore.reused
+        pass.report.diagnostics = gate.diagnostics.count - pass.diagnosticsBefore
+        pass.report.flashingRows = selection.flashes.count
+        return pass.report
     }
 
     /// The smallest range that holds both `a` and `b` (either may be empty).
