@@ -1,4 +1,12 @@
 /// Geometry queries (frames of rows, sections and headers; the row at a point) and scrolling.
+///
+/// Two geometries, as in UIKit: the `rect…` queries and ``indexPathForRow(at:)`` answer in
+/// the *layout* — where rows, sections and headers are in the content, whatever is drawn over
+/// it. What a renderer draws is the *presentation*: the cells' frames, ``headerFrame(inSection:)``
+/// and the supplementary views' frames add to the layout what is shown now — a header pinned to
+/// the top, and the rows and sections an interactive move under way shifts (the gap it opens,
+/// the row floating under the touch; see ``interactiveMovement``). Without a move and pinning
+/// the two agree.
 extension ListView {
     /// The total size of the content: the viewport's width, the rows' and headers' height.
     ///
@@ -60,7 +68,8 @@ extension ListView {
         return Rect(x: extent.x, y: top, width: extent.width, height: activeLayout.geometry.bottom(ofSection: section) - top)
     }
 
-    /// The frame of `section`'s header where it lies in the content (not pinned), or nil if out of range.
+    /// The frame of `section`'s header in the layout (not pinned, not shifted by a move under
+    /// way; see ``headerFrame(inSection:)`` for where it is drawn), or nil if out of range.
     ///
     /// - Complexity: O(log n).
     public func rectForHeader(inSection section: Int) -> Rect? {
