@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 
 /// The content prefetcher's books, each against a naive model beside it: the slot bitmap
-/// against an array of flags. Random operation sequences, fixed seeds; the structure's answers
-/// are compared with the model's after every operation.
+/// against an array of flags, the item keys against a dictionary and a stack of free keys.
+/// Random operation sequences, fixed seeds; the structure's answers are compared with the
+/// model's after every operation, and its own invariant check runs.
 @Suite struct PrefetchBooksTests {
     // MARK: Column
 
@@ -69,5 +70,95 @@ import TestSupport
                 }
             }
         }
+    }
+
+    // MARK: ItemKeys
+
+    /// The naive model: a dictionary from item to key, the items by key, and a stack of free
+    /// keys, handed out last freed first, as the table does.
+    struct NaiveKeys<ID: Hashable> {
+        var keyOf: [ID: Int] = [:]
+        var items: [ID?] = []
+        var free: [Int] = []
+
+        mutating func key(for item: ID) -> Int {
+            if let key = keyOf[item] { return key }
+            let key: Int
+            if let reused = free.popLast() {
+                key = reused
+                items[key] = item
+            } else {
+                key = items.count
+                items.append(item)
+            }
+            keyOf[item] = key
+            return key
+        }
+
+        mutating func release(_ key: Int) {
+            guard let item = items[key] else { return }
+            keyOf[item] = nil
+            items[key] = nil
+            free.append(key)
+        }
+    }
+
+    /// An item whose hash collides with many others': long probe runs, and removals that shift
+    /// entries back across them.
+    struct Colliding: Hashable {
+        var value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(value % 5) }
+    }
+
+    func checkKeys<ID: Hashable>(seed: Int, capacity: Int, items itemCount: Int, _ make: (Int) -> ID) {
+        var rng = SeededGenerator(seed: UInt64(7_300 + seed))
+        var keys = ItemKeys<ID>(capacity: capacity)
+        defer { keys.deallocate() }
+        var model = NaiveKeys<ID>()
+        var grewTimes = 0
+        for step in 0..<2_500 {
+            let item = make(rng.below(itemCount))
+            switch rng.below(10) {
+            case 0..<5:
+                var grew = false
+                let before = keys.capacity
+                let key = keys.key(for: item, grew: &grew)
+                #expect(key == model.key(for: item), "seed \(seed) step \(step): the key of \(item)")
+                #expect(grew == (keys.capacity != before), "seed \(seed) step \(step): grew says \(grew)")
+                if grew { grewTimes += 1 }
+            case 5..<8:
+                let live = model.keyOf.values.sorted()
+                guard !live.isEmpty else { continue }
+                let key = live[rng.below(live.count)]
+                keys.release(key)
+                model.release(key)
+            default:
+                #expect(keys.existingKey(for: item) == model.keyOf[item], "seed \(seed) step \(step): existing key of \(item)")
+            }
+            if step % 50 == 0 || step < 50 { keys._checkInvariants() }
+            #expect(keys.tableSize == model.items.count)
+        }
+        keys._checkInvariants()
+        for (key, item) in model.items.enumerated() {
+            #expect(keys.isLive(key) == (item != nil))
+            if let item { #expect(keys.item(key) == item) }
+        }
+        if itemCount > capacity * 2 { #expect(grewTimes > 0, "seed \(seed): the tables never grew") }
+    }
+
+    @Test(arguments: testSeeds(24))
+    func itemKeysAgreeWithADictionary(seed: Int) {
+        let capacity = [1, 4, 32, 600][(seed / 3) % 4]
+        let items = [8, 60, 700, 3_000][(seed + seed / 3) % 4]
+        switch seed % 3 {
+        case 0: checkKeys(seed: seed, capacity: capacity, items: items) { $0 * 7_919 - 40_000 }
+        case 1: checkKeys(seed: seed, capacity: capacity, items: items) { "item \($0)" }
+        default: checkKeys(seed: seed, capacity: capacity, items: items) { Colliding(value: $0) }
+        }
+    }
+
+    @Test(arguments: testSeeds(8))
+    func itemKeysOfCollidingItemsAgreeWithADictionary(seed: Int) {
+        checkKeys(seed: 100 + seed, capacity: [2, 16][seed % 2], items: [40, 400][(seed / 2) % 2]) { Colliding(value: $0) }
     }
 }

@@ -1,6 +1,7 @@
 /// Consistency checks for tests; see ``ListView/_checkInvariants()``.
 extension PrefetchScheduler {
-    /// Checks the engine thread's books: one entry per key in every table, the cache's counts
+    /// Checks the engine thread's books: the keys' table (``ItemKeys/_checkInvariants()``), one
+    /// entry per key in every table, nothing kept for a key that is not live, the cache's counts
     /// agree with what it holds and stay within its bounds unless every cached item is on a
     /// cell, content exactly for cached keys, and each cell waiting for a key is the one the
     /// key names. Traps with a message that names the key and what is broken.
@@ -8,7 +9,8 @@ extension PrefetchScheduler {
     /// - Complexity: O(keys).
     @usableFromInline
     func _checkInvariants() {
-        let size = keys.tableSize
+        keys._checkInvariants()
+        let size = keys.capacity
         for (name, count) in [("queued", isQueued.count), ("waiting", waitingCell.count), ("cached", isCached.count),
                               ("contents", contents.count), ("costs", costs.count), ("last use", lastUse.count),
                               ("shown", shown.count)] {
@@ -19,6 +21,11 @@ extension PrefetchScheduler {
         var pinned = 0
         for key in 0..<size {
             precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
+            if !keys.isLive(key) {
+                precondition(!isQueued[key] && !isCached[key] && waitingCell[key] == nil,
+                             "key \(key) is not live but queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
+                continue
+            }
             if isCached[key] {
                 cached += 1
                 cost += costs[key]
@@ -33,5 +40,40 @@ extension PrefetchScheduler {
             guard let cell = waitingCell[key] else { continue }
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
+    }
+}
+
+extension ItemKeys {
+    /// Checks the table: each live key sits once in the slots, where a probe from its hash's
+    /// slot finds it, with its item's hash; the slots hold live keys only and are at most half
+    /// full; the free keys are the dead ones below ``tableSize``, each once.
+    ///
+    /// - Complexity: O(capacity + slots).
+    @usableFromInline
+    func _checkInvariants() {
+        precondition(items.count == capacity && hashes.count == capacity && free.count == capacity,
+                     "the keys' tables differ in length: \(items.count), \(hashes.count), \(free.count)")
+        precondition(slots.count == 1 << slotBits && slots.count >= 2 * capacity,
+                     "\(slots.count) slots for \(capacity) keys (\(slotBits) bits)")
+        var live = 0
+        for key in 0..<capacity where items[key] != nil {
+            precondition(key < tableSize, "key \(key) is live beyond the \(tableSize) handed out")
+            precondition(hashes[key] == hash(items[key]!), "key \(key) keeps a hash that is not its item's")
+            precondition(find(items[key]!, hash: hashes[key]).key == key, "key \(key) is not found by its item")
+            live += 1
+        }
+        var inSlots = 0
+        for slot in 0..<slots.count where slots[slot] >= 0 {
+            precondition(Int(slots[slot]) < capacity && items[Int(slots[slot])] != nil, "slot \(slot) holds key \(slots[slot]), not live")
+            inSlots += 1
+        }
+        precondition(inSlots == live, "\(inSlots) slots hold keys for \(live) live keys")
+        var freed = Set<Int32>()
+        for index in 0..<freeCount {
+            let key = free[index]
+            precondition(key >= 0 && Int(key) < tableSize && items[Int(key)] == nil, "free key \(key) is live or was never handed out")
+            precondition(freed.insert(key).inserted, "key \(key) is free twice")
+        }
+        precondition(live + freeCount == tableSize, "\(live) live and \(freeCount) free keys of \(tableSize) handed out")
     }
 }

@@ -27,16 +27,16 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     // checks (a runtime call per access, per row here): no access to one of them is held across
     // a call out to `identify`, `load`, `cost` or `deliver`, whose arguments are evaluated first.
 
-    /// Items as integer keys; the tables below are indexed by key. A key lives while its item
-    /// is queued or running, waited for by a cell, or cached.
+    /// Items as integer keys; the tables below are indexed by key, each ``ItemKeys/capacity``
+    /// long. A key lives while its item is queued or running, waited for by a cell, or cached.
     @exclusivity(unchecked) @usableFromInline var keys: ItemKeys<ID>
-    @exclusivity(unchecked) @usableFromInline var isQueued: [Bool] = []
-    @exclusivity(unchecked) @usableFromInline var waitingCell: [ListCell?] = []
-    @exclusivity(unchecked) @usableFromInline var isCached: [Bool] = []
-    @exclusivity(unchecked) @usableFromInline var contents: [Content?] = []
-    @exclusivity(unchecked) @usableFromInline var costs: [Int] = []
-    @exclusivity(unchecked) @usableFromInline var lastUse: [UInt64] = []
-    @exclusivity(unchecked) @usableFromInline var shown: [Bool] = []
+    @exclusivity(unchecked) @usableFromInline var isQueued: Column<Bool>
+    @exclusivity(unchecked) @usableFromInline var waitingCell: Column<ListCell?>
+    @exclusivity(unchecked) @usableFromInline var isCached: Column<Bool>
+    @exclusivity(unchecked) @usableFromInline var contents: Column<Content?>
+    @exclusivity(unchecked) @usableFromInline var costs: Column<Int>
+    @exclusivity(unchecked) @usableFromInline var lastUse: Column<UInt64>
+    @exclusivity(unchecked) @usableFromInline var shown: Column<Bool>
 
     @exclusivity(unchecked) @usableFromInline var cachedItems = 0
     @exclusivity(unchecked) @usableFromInline var cacheCost = 0
@@ -72,21 +72,31 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         case let .simulated(latency):
             queue = .simulated(SimulatedLoadQueue(workers: configuration.workers, latency: latency, capacity: capacity, load: load))
         }
-        let items = configuration.cacheCount + capacity + configuration.workers + 512
-        keys = ItemKeys(capacity: items)
-        isQueued.reserveCapacity(items)
-        waitingCell.reserveCapacity(items)
-        isCached.reserveCapacity(items)
-        contents.reserveCapacity(items)
-        costs.reserveCapacity(items)
-        lastUse.reserveCapacity(items)
-        shown.reserveCapacity(items)
+        keys = ItemKeys(capacity: configuration.cacheCount + capacity + configuration.workers + 512)
+        let items = keys.capacity
+        isQueued = Column(count: items, repeating: false)
+        waitingCell = Column(count: items, repeating: nil)
+        isCached = Column(count: items, repeating: false)
+        contents = Column(count: items, repeating: nil)
+        costs = Column(count: items, repeating: 0)
+        lastUse = Column(count: items, repeating: 0)
+        shown = Column(count: items, repeating: false)
         completions.reserveCapacity(capacity)
         remapBuffer.reserveCapacity(512)
         cancelledBeforeStart.reserveCapacity(capacity)
     }
 
-    deinit { queue.shutdown() }
+    deinit {
+        queue.shutdown()
+        keys.deallocate()
+        isQueued.deallocate()
+        waitingCell.deallocate()
+        isCached.deallocate()
+        contents.deallocate()
+        costs.deallocate()
+        lastUse.deallocate()
+        shown.deallocate()
+    }
 
     /// What the scheduler did so far.
     @inlinable public var statistics: PrefetchStatistics {
@@ -153,14 +163,14 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
         let key = cell.prefetchKey
-        guard cell.contentState == .placeholder, key >= 0, key < waitingCell.count, waitingCell[key] === cell else { return }
+        guard cell.contentState == .placeholder, key >= 0, key < keys.capacity, waitingCell[key] === cell else { return }
         enqueue(key, row: row)
     }
 
     @inlinable func cellRecycled(_ cell: ListCell) {
         let key = cell.prefetchKey
         cell.prefetchKey = -1
-        if key >= 0, key < waitingCell.count, waitingCell[key] === cell {
+        if key >= 0, key < keys.capacity, waitingCell[key] === cell {
             waitingCell[key] = nil
             releaseIfIdle(key)
         }
@@ -169,7 +179,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath) {
         guard mode == .ahead, let item = identify(indexPath) else { return }
-        if let key = keys.existingKey(for: item), isCached[key] || isQueued[key] { return }
+        // One lookup: an item already queued, running or cached is left alone by `enqueue`, and
+        // a key it hands out for nothing is released again there.
         enqueue(intern(item), row: row)
     }
 
@@ -206,16 +217,21 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func intern(_ item: ID) -> Int {
         var grew = false
         let key = keys.key(for: item, grew: &grew)
-        if grew {
-            isQueued.append(false)
-            waitingCell.append(nil)
-            isCached.append(false)
-            contents.append(nil)
-            costs.append(0)
-            lastUse.append(0)
-            shown.append(false)
-        }
+        if grew { growTables() }
         return key
+    }
+
+    /// Grows the per-key tables to the keys' new capacity (rare: more items live at once than
+    /// the tables were reserved for). Allocates.
+    @inlinable func growTables() {
+        let items = keys.capacity
+        isQueued.grow(to: items, repeating: false)
+        waitingCell.grow(to: items, repeating: nil)
+        isCached.grow(to: items, repeating: false)
+        contents.grow(to: items, repeating: nil)
+        costs.grow(to: items, repeating: 0)
+        lastUse.grow(to: items, repeating: 0)
+        shown.grow(to: items, repeating: false)
     }
 
     /// Frees `key` once nothing refers to its item.
