@@ -3,9 +3,10 @@ import Testing
 import TestSupport
 
 /// The content prefetcher's books, each against a naive model beside it: the slot bitmap
-/// against an array of flags, the item keys against a dictionary and a stack of free keys.
-/// Random operation sequences, fixed seeds; the structure's answers are compared with the
-/// model's after every operation, and its own invariant check runs.
+/// against an array of flags, the item keys against a dictionary and a stack of free keys, the
+/// waiting loads against an array searched from end to end. Random operation sequences, fixed
+/// seeds; after every operation the structure's own invariant check runs and its answers are
+/// compared with the model's.
 @Suite struct PrefetchBooksTests {
     // MARK: Column
 
@@ -160,5 +161,131 @@ import TestSupport
     @Test(arguments: testSeeds(8))
     func itemKeysOfCollidingItemsAgreeWithADictionary(seed: Int) {
         checkKeys(seed: 100 + seed, capacity: [2, 16][seed % 2], items: [40, 400][(seed / 2) % 2]) { Colliding(value: $0) }
+    }
+
+    // MARK: PendingLoads
+
+    /// The naive model: the loads in an array, every operation a walk over all of them, the best
+    /// load the least by (rank, row, key).
+    struct NaivePending {
+        var loads: [(key: Int, row: Int)] = []
+        var top = 0
+        var bottom = -1
+        var forward = true
+
+        func rank(_ row: Int) -> Int {
+            if row >= top && row <= bottom { return 0 }
+            let ahead = forward ? row > bottom : row < top
+            let distance = row > bottom ? row - bottom : top - row
+            return ahead ? distance : 3 * distance
+        }
+
+        mutating func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool) -> Set<Int> {
+            let removed = Set(loads.filter { !window.contains($0.row) && !spare($0.key) }.map(\.key))
+            loads.removeAll { removed.contains($0.key) }
+            return removed
+        }
+
+        mutating func remap(_ newRow: (Int) -> Int?) -> Set<Int> {
+            var removed = Set<Int>()
+            loads = loads.compactMap { load in
+                guard let row = newRow(load.key) else {
+                    removed.insert(load.key)
+                    return nil
+                }
+                return (load.key, row)
+            }
+            return removed
+        }
+
+        mutating func takeBest() -> (key: Int, row: Int)? {
+            guard let best = loads.indices.min(by: { a, b in
+                let x = loads[a], y = loads[b]
+                return (rank(x.row), x.row, x.key) < (rank(y.row), y.row, y.key)
+            }) else { return nil }
+            return loads.remove(at: best)
+        }
+    }
+
+    /// Adds, cancellations outside moving windows (scrolls, jumps, windows wider than the ring,
+    /// some loads spared), remaps, viewports in both directions and takes, against the model:
+    /// the same loads wait, the same keys are removed, the same load is taken. (The invariant
+    /// check, O(capacity + span), runs after every fifth operation past the first hundred.)
+    @Test(arguments: testSeeds(64))
+    func pendingLoadsAgreeWithAnArraySearchedEndToEnd(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(7_500 + seed))
+        let capacity = [3, 40, 300, 1_024][seed % 4]
+        // Window widths: narrow, about the first ring's span, and wider than it.
+        let widest = [20, 200, 900][(seed / 4) % 3]
+        let pending = PendingLoads<Int>(capacity: capacity)
+        var model = NaivePending()
+        var nextKey = 0
+        var centre = seed % 3 == 0 ? 10 : 50_000
+        var window = centre..<(centre + 1)
+        func item(_ key: Int) -> Int { key * 10 + 7 }
+        for step in 0..<2_000 {
+            let context = "seed \(seed) step \(step)"
+            switch rng.below(20) {
+            case 0..<8:
+                // A load near the window, at its edge, or far away; sometimes at a row that
+                // already has one.
+                guard !pending.isFull else {
+                    #expect(model.loads.count == capacity, "\(context): full at \(pending.count)")
+                    continue
+                }
+                let row: Int
+                switch rng.below(6) {
+                case 0: row = centre + rng.below(5_000) - 2_500
+                case 1 where !model.loads.isEmpty: row = model.loads[rng.below(model.loads.count)].row
+                default: row = Swift.max(0, window.lowerBound - 30 + rng.below(window.count + 60))
+                }
+                pending.add(key: nextKey, item: item(nextKey), row: row)
+                model.loads.append((nextKey, row))
+                nextKey += 1
+            case 8..<11:
+                // The window moves: a scroll, a jump, or a change of width.
+                switch rng.below(4) {
+                case 0: centre = Swift.max(0, centre + rng.below(20_000) - 10_000)
+                default: centre = Swift.max(0, centre + rng.below(61) - 30)
+                }
+                let width = rng.below(widest + 1)
+                window = Swift.max(0, centre - width / 2)..<(Swift.max(0, centre - width / 2) + width)
+                let spared = rng.below(4)
+                let spare = { (key: Int) in spared > 0 && key % 4 == spared }
+                var removed: [Int] = []
+                pending.remove(outside: window, sparing: spare, into: &removed)
+                #expect(removed.count == Set(removed).count, "\(context): a key removed twice")
+                #expect(Set(removed) == model.remove(outside: window, sparing: spare), "\(context): removed outside \(window)")
+            case 11:
+                // Rows are numbered anew: some loads move within the window, others lose their row.
+                let moved = Dictionary(uniqueKeysWithValues: model.loads.compactMap { load -> (Int, Int)? in
+                    rng.below(5) == 0 ? nil : (load.key, window.isEmpty ? load.row : window.lowerBound + rng.below(window.count))
+                })
+                var removed: [Int] = []
+                pending.remap(around: window, newRow: { moved[$0] }, removed: &removed)
+                #expect(Set(removed) == model.remap { moved[$0] }, "\(context): removed by the remap")
+            case 12..<15:
+                let top = centre + rng.below(41) - 20
+                let bottom = top + rng.below(30) - 1
+                let forward = rng.below(2) == 0
+                pending.setViewport(top: top, bottom: bottom, forward: forward)
+                (model.top, model.bottom, model.forward) = (top, bottom, forward)
+            default:
+                let taken = pending.takeBest()
+                let expected = model.takeBest()
+                #expect(taken?.key == expected?.key && taken?.row == expected?.row,
+                        "\(context): took \(String(describing: taken)), the model \(String(describing: expected))")
+                if let taken { #expect(taken.item == item(taken.key)) }
+            }
+            if step < 100 || step % 5 == 0 { pending._checkInvariants() }
+            #expect(pending.count == model.loads.count, "\(context): \(pending.count) loads wait, the model has \(model.loads.count)")
+        }
+        // Taking everything gives the model's order.
+        while let expected = model.takeBest() {
+            let taken = pending.takeBest()
+            #expect(taken?.key == expected.key && taken?.row == expected.row, "seed \(seed): draining")
+        }
+        #expect(pending.takeBest() == nil)
+        pending._checkInvariants()
     }
 }

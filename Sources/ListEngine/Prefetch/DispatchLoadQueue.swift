@@ -6,7 +6,7 @@ import Dispatch
 /// buffer with the workers' when it drains.
 @usableFromInline final class DispatchLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue, Sendable {
     @usableFromInline struct State {
-        @usableFromInline var pending: PendingLoads<ID>
+        @usableFromInline let pending: PendingLoads<ID>
         /// Running loads by key: the row each was asked for, and its cancellation.
         @usableFromInline var running: [Int: (row: Int, cancellation: LoadCancellation)] = [:]
         @usableFromInline var finished: [LoadCompletion<Content>] = []
@@ -43,17 +43,19 @@ import Dispatch
         return accepted
     }
 
-    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout [Int]) {
         state.withLock { state in
             state.pending.remove(outside: rows, sparing: spare, into: &removed)
             for (key, job) in state.running where !rows.contains(job.row) && !spare(key) { job.cancellation.cancel() }
         }
     }
 
-    @inlinable func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+    @inlinable func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int]) {
         state.withLock { state in
-            state.pending.remap(rows, removed: &removed)
-            for (key, row) in rows where state.running[key] != nil { state.running[key]!.row = row }
+            state.pending.remap(around: window, newRow: newRow, removed: &removed)
+            for key in state.running.keys {
+                if let row = newRow(key) { state.running[key]!.row = row }
+            }
         }
     }
 

@@ -30,12 +30,12 @@
     func submit(key: Int, item: ID, row: Int) -> Bool
     /// Cancels the loads whose rows lie outside `rows`, but those whose keys `spare` keeps:
     /// those that had not started never will and are added to `removed`; those running get
-    /// their cancellation flag set and complete as cancelled. One pass over the loads, on
-    /// integers.
-    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>)
-    /// Moves loads to their items' new rows (by key), removing into `removed` the waiting ones
-    /// not in `rows` (running ones finish).
-    func remap(_ rows: [Int: Int], removed: inout Set<Int>)
+    /// their cancellation flag set and complete as cancelled. The waiting loads are found by
+    /// row (see ``PendingLoads``): the cost follows the loads cancelled, not those waiting.
+    func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout [Int])
+    /// Moves loads to their items' new rows, `newRow(key)`, removing into `removed` the waiting
+    /// ones whose items have none (running ones finish); `window` is the new prefetch window.
+    func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int])
     /// The viewport (global rows) and direction that waiting loads are ranked against.
     func setViewport(top: Int, bottom: Int, forward: Bool)
     /// Moves finished loads into `completions` (swapping buffers: no allocation). `frameInterval`

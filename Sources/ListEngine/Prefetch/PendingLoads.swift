@@ -1,104 +1,334 @@
 /// Loads waiting for a worker — each an item's key, the item, and the row it was asked for — and
 /// the viewport they are ranked against: a row inside the viewport first, then rows ahead in the
-/// direction of travel by distance, then rows behind (at three times their distance). Ranking
-/// happens when a worker takes the next load, so it always follows the latest viewport.
+/// direction of travel by distance, then rows behind (at three times their distance); of equal
+/// rank, the lower row, and of equal rows the lower key. Ranking happens when a worker takes
+/// the next load, so it always follows the latest viewport.
 ///
-/// Parallel arrays reserved up front: adding, removing and taking allocate nothing, and the
-/// work is on integers (the items are only moved, never compared).
-@usableFromInline struct PendingLoads<ID> {
-    @usableFromInline var keys: [Int] = []
-    @usableFromInline var rows: [Int] = []
-    @usableFromInline var items: [ID] = []
+/// The loads are indexed by row, so that what a frame costs follows what changed: a ring of
+/// `span` rows (``base``..<``base`` + span, a power of two at least twice the prefetch window)
+/// keeps, per row, a chain of the loads asked for at it and a bit in a ``SlotBitmap``; a load
+/// whose row lies outside the span waits in a list of its own. When the window moves, the
+/// loads of rows outside it are found from the bitmap, and the span is centred on the window
+/// again; taking the best load looks at the nearest occupied rows on each side of the viewport.
+/// Adding and removing a load is O(1); nothing walks all the loads.
+///
+/// Everything is reserved up front (the loads' pool holds `capacity`; the ring grows only for a
+/// window larger than any before), so adding, removing and taking allocate nothing; the work is
+/// on integers (the items are only moved, never compared).
+@usableFromInline final class PendingLoads<ID> {
+    /// The most loads that may wait.
     @usableFromInline let capacity: Int
-    @usableFromInline var top = 0
-    @usableFromInline var bottom = -1
-    @usableFromInline var forward = true
+    // Per load, in a pool of `capacity`: its item's key, the item, its row, and its links in its
+    // row's chain or in the list outside the span (the free loads are chained through `next`).
+    @exclusivity(unchecked) @usableFromInline var keys: Column<Int>
+    @exclusivity(unchecked) @usableFromInline var items: Column<ID?>
+    @exclusivity(unchecked) @usableFromInline var rows: Column<Int>
+    @exclusivity(unchecked) @usableFromInline var next: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var previous: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var firstFree: Int32 = 0
+    /// The number of loads waiting.
+    @exclusivity(unchecked) @usableFromInline var count = 0
 
+    /// The first row of the ring's span.
+    @exclusivity(unchecked) @usableFromInline var base = 0
+    /// Per slot of the ring (row & (span - 1)): the first load of its row, or -1.
+    @exclusivity(unchecked) @usableFromInline var heads: Column<Int32>
+    /// The slots whose rows have loads.
+    @exclusivity(unchecked) @usableFromInline var occupied: SlotBitmap
+    /// The first load whose row lies outside the span, or -1.
+    @exclusivity(unchecked) @usableFromInline var outside: Int32 = -1
+
+    @exclusivity(unchecked) @usableFromInline var top = 0
+    @exclusivity(unchecked) @usableFromInline var bottom = -1
+    @exclusivity(unchecked) @usableFromInline var forward = true
+
+    /// The span a new ring starts with, in rows: a power of two, at least 64.
+    @usableFromInline static var initialSpan: Int { 256 }
+
+    /// Room for `capacity` waiting loads.
     @inlinable init(capacity: Int) {
-        self.capacity = capacity
-        keys.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        items.reserveCapacity(capacity)
+        self.capacity = Swift.max(1, capacity)
+        keys = Column(count: self.capacity, repeating: -1)
+        items = Column(count: self.capacity, repeating: nil)
+        rows = Column(count: self.capacity, repeating: 0)
+        next = Column(count: self.capacity, repeating: -1)
+        previous = Column(count: self.capacity, repeating: -1)
+        for entry in 0..<(self.capacity - 1) { next[entry] = Int32(entry + 1) }
+        heads = Column(count: Self.initialSpan, repeating: -1)
+        occupied = SlotBitmap(count: Self.initialSpan)
     }
 
-    @inlinable var isFull: Bool { keys.count >= capacity }
+    deinit {
+        keys.deallocate()
+        items.deallocate()
+        rows.deallocate()
+        next.deallocate()
+        previous.deallocate()
+        heads.deallocate()
+        occupied.deallocate()
+    }
 
-    @inlinable mutating func setViewport(top: Int, bottom: Int, forward: Bool) {
+    @inlinable var isFull: Bool { count >= capacity }
+
+    @inlinable var span: Int { heads.count }
+
+    @inlinable func isInSpan(_ row: Int) -> Bool { UInt(bitPattern: row &- base) < UInt(span) }
+
+    @inlinable func slot(_ row: Int) -> Int { row & (span - 1) }
+
+    @inlinable func setViewport(top: Int, bottom: Int, forward: Bool) {
         self.top = top
         self.bottom = bottom
         self.forward = forward
     }
 
-    /// Adds a load. - Complexity: O(1).
-    @inlinable mutating func add(key: Int, item: ID, row: Int) {
-        keys.append(key)
-        rows.append(row)
-        items.append(item)
+    /// Adds a load; the queue must not be full. - Complexity: O(1).
+    @inlinable func add(key: Int, item: ID, row: Int) {
+        assert(!isFull, "a load added to a full queue")
+        let entry = Int(firstFree)
+        firstFree = next[entry]
+        keys[entry] = key
+        items[entry] = item
+        rows[entry] = row
+        // An empty ring follows the loads: it centres on the first one.
+        if count == 0 { base = row - span / 2 }
+        count += 1
+        link(entry)
     }
 
     /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
-    /// not keep, adding each key to `removed`.
-    /// - Complexity: O(pending), however many are removed.
-    @inlinable mutating func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout Set<Int>) {
-        var index = 0
-        while index < keys.count {
-            if !window.contains(rows[index]) && !spare(keys[index]) {
-                removed.insert(keys[index])
-                remove(at: index)
+    /// not keep, adding each key to `removed`, and centres the span on `window`.
+    ///
+    /// - Complexity: O(1 + loads removed + loads outside the window that `spare` keeps +
+    ///   loads that were outside the span); O(span) when a window wider than half the span
+    ///   grows it.
+    @inlinable func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
+        let end = base + span
+        removeRing(from: base, to: Swift.min(window.lowerBound, end), sparing: spare, into: &removed)
+        removeRing(from: Swift.max(window.upperBound, base), to: end, sparing: spare, into: &removed)
+        centre(on: window)
+        var entry = Int(detachOutside())
+        while entry >= 0 {
+            let following = Int(next[entry])
+            if window.contains(rows[entry]) || spare(keys[entry]) {
+                link(entry)
             } else {
-                index += 1
+                removed.append(keys[entry])
+                recycle(entry)
             }
+            entry = following
         }
     }
 
-    /// Moves each waiting load to its item's new row in `newRows`, removing (into `removed`)
-    /// those whose item has none. - Complexity: O(pending).
-    @inlinable mutating func remap(_ newRows: [Int: Int], removed: inout Set<Int>) {
-        var index = 0
-        while index < keys.count {
-            if let row = newRows[keys[index]] {
-                rows[index] = row
-                index += 1
+    /// Moves each waiting load to its item's new row, `newRow(key)`, removing (into `removed`)
+    /// those whose item has none, and centres the span on `window` (the new prefetch window).
+    ///
+    /// - Complexity: O(loads + span / 64).
+    @inlinable func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int]) {
+        moveToOutside(from: base, to: base + span)
+        centre(on: window)
+        var entry = Int(detachOutside())
+        while entry >= 0 {
+            let following = Int(next[entry])
+            if let row = newRow(keys[entry]) {
+                rows[entry] = row
+                link(entry)
             } else {
-                removed.insert(keys[index])
-                remove(at: index)
+                removed.append(keys[entry])
+                recycle(entry)
             }
+            entry = following
         }
     }
 
-    /// Takes the best-ranked load. - Complexity: O(pending).
-    @inlinable mutating func takeBest() -> (key: Int, item: ID, row: Int)? {
-        guard !keys.isEmpty else { return nil }
-        var best = 0
-        var bestRank = rank(rows[0])
-        for index in 1..<rows.count {
-            let r = rank(rows[index])
-            if r < bestRank || (r == bestRank && rows[index] < rows[best]) {
-                best = index
-                bestRank = r
+    /// Takes the best-ranked load (of equal rank and row, the lowest key).
+    ///
+    /// - Complexity: O(1 + loads outside the span + loads at the rows looked at).
+    @inlinable func takeBest() -> (key: Int, item: ID, row: Int)? {
+        guard count > 0 else { return nil }
+        var best = -1
+        var bestRank = Int.max
+        var bestRow = Int.max
+        var bestKey = Int.max
+        func consider(_ entry: Int) {
+            let row = rows[entry]
+            let r = rank(row)
+            guard r < bestRank || (r == bestRank && (row < bestRow || (row == bestRow && keys[entry] < bestKey))) else { return }
+            best = entry
+            bestRank = r
+            bestRow = row
+            bestKey = keys[entry]
+        }
+        func considerRow(_ row: Int) {
+            var entry = Int(heads[slot(row)])
+            while entry >= 0 {
+                consider(entry)
+                entry = Int(next[entry])
             }
         }
-        let chosen = (keys[best], items[best], rows[best])
-        remove(at: best)
-        return chosen
+        // In the ring: the lowest row inside the viewport, or else the nearest on each side.
+        let end = base + span
+        if let row = firstRow(from: Swift.max(top, base), to: Swift.min(bottom + 1, end)) {
+            considerRow(row)
+        } else {
+            if let row = lastRow(from: base, to: Swift.min(top, end)) { considerRow(row) }
+            if let row = firstRow(from: Swift.max(bottom + 1, base), to: end) { considerRow(row) }
+        }
+        var entry = Int(outside)
+        while entry >= 0 {
+            consider(entry)
+            entry = Int(next[entry])
+        }
+        let taken = (keys[best], items[best]!, rows[best])
+        unlink(best)
+        recycle(best)
+        return taken
     }
 
-    @inlinable func rank(_ row: Int) -> Int {
+    /// A row's rank: 0 inside the viewport, else its distance from it, three times that behind
+    /// the direction of travel. Lower ranks are taken first.
+        @inlinable func rank(_ row: Int) -> Int {
         if row >= top && row <= bottom { return 0 }
         let ahead = forward ? row > bottom : row < top
         let distance = row > bottom ? row - bottom : top - row
         return ahead ? distance : 3 * distance
     }
+}
 
-    /// Removes entry `index` by moving the last one into its place. (Plain assignments: in
-    /// unspecialized generic code `swapAt` allocates.)
-    @inlinable mutating func remove(at index: Int) {
-        let last = keys.count - 1
-        keys[index] = keys[last]
-        rows[index] = rows[last]
-        items[index] = items[last]
-        keys.removeLast(1)
-        rows.removeLast(1)
-        items.removeLast(1)
+// MARK: Rows, chains and lists
+
+extension PendingLoads {
+    /// Puts `entry` in its row's chain if the row is in the span, else in the outside list.
+    /// - Complexity: O(1).
+    @inlinable func link(_ entry: Int) {
+        let row = rows[entry]
+        guard isInSpan(row) else { return pushOutside(entry) }
+        let s = slot(row)
+        let head = heads[s]
+        next[entry] = head
+        previous[entry] = -1
+        if head >= 0 { previous[Int(head)] = Int32(entry) } else { occupied.insert(s) }
+        heads[s] = Int32(entry)
+    }
+
+    /// Puts `entry` first in the outside list. - Complexity: O(1).
+    @inlinable func pushOutside(_ entry: Int) {
+        next[entry] = outside
+        previous[entry] = -1
+        if outside >= 0 { previous[Int(outside)] = Int32(entry) }
+        outside = Int32(entry)
+    }
+
+    /// Takes `entry` out of its chain or list (the one its row says, for the current span).
+    /// - Complexity: O(1).
+    @inlinable func unlink(_ entry: Int) {
+        let before = previous[entry]
+        let after = next[entry]
+        if after >= 0 { previous[Int(after)] = before }
+        if before >= 0 {
+            next[Int(before)] = after
+        } else if isInSpan(rows[entry]) {
+            let s = slot(rows[entry])
+            heads[s] = after
+            if after < 0 { occupied.remove(s) }
+        } else {
+            outside = after
+        }
+    }
+
+    /// Returns an unlinked `entry` to the pool. - Complexity: O(1).
+    @inlinable func recycle(_ entry: Int) {
+        items[entry] = nil
+        next[entry] = firstFree
+        firstFree = Int32(entry)
+        count -= 1
+    }
+
+    /// Empties the outside list and returns its first load (the rest follow through `next`).
+    /// - Complexity: O(1).
+    @inlinable func detachOutside() -> Int32 {
+        defer { outside = -1 }
+        return outside
+    }
+
+    /// Removes the loads of the ring's rows `start..<end` (within the span) that `spare` does
+    /// not keep. - Complexity: O(1 + loads there).
+    @inlinable func removeRing(from start: Int, to end: Int, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
+        var from = start
+        while let row = firstRow(from: from, to: end) {
+            var entry = Int(heads[slot(row)])
+            while entry >= 0 {
+                let following = Int(next[entry])
+                if !spare(keys[entry]) {
+                    removed.append(keys[entry])
+                    unlink(entry)
+                    recycle(entry)
+                }
+                entry = following
+            }
+            from = row + 1
+        }
+    }
+
+    /// Moves the loads of the ring's rows `start..<end` (within the span) to the outside list.
+    /// - Complexity: O(1 + loads there).
+    @inlinable func moveToOutside(from start: Int, to end: Int) {
+        var from = start
+        while let row = firstRow(from: from, to: end) {
+            let s = slot(row)
+            var entry = Int(heads[s])
+            heads[s] = -1
+            occupied.remove(s)
+            while entry >= 0 {
+                let following = Int(next[entry])
+                pushOutside(entry)
+                entry = following
+            }
+            from = row + 1
+        }
+    }
+
+    /// Centres the span on `window`, growing it (to at least twice the window) if the window
+    /// is wider than half of it. The loads of rows that leave the span go to the outside list.
+    ///
+    /// - Complexity: O(1 + loads moved); O(span) when it grows.
+    @inlinable func centre(on window: Range<Int>) {
+        if 2 * window.count > span {
+            moveToOutside(from: base, to: base + span)
+            let grown = 1 << (Int.bitWidth - (2 * window.count - 1).leadingZeroBitCount)
+            heads.deallocate()
+            occupied.deallocate()
+            heads = Column(count: grown, repeating: -1)
+            occupied = SlotBitmap(count: grown)
+        }
+        let centred = window.lowerBound - (span - window.count) / 2
+        if centred > base {
+            moveToOutside(from: base, to: Swift.min(centred, base + span))
+        } else if centred < base {
+            moveToOutside(from: Swift.max(centred + span, base), to: base + span)
+        }
+        base = centred
+    }
+
+    /// The lowest row of `start..<end` (within the span) that has loads.
+    /// - Complexity: O(1) (see ``SlotBitmap``).
+    @inlinable func firstRow(from start: Int, to end: Int) -> Int? {
+        guard start < end else { return nil }
+        let s = slot(start)
+        let n = end - start
+        if s + n <= span { return occupied.first(in: s..<(s + n)).map { start + $0 - s } }
+        if let found = occupied.first(in: s..<span) { return start + found - s }
+        return occupied.first(in: 0..<(s + n - span)).map { start + span - s + $0 }
+    }
+
+    /// The highest row of `start..<end` (within the span) that has loads.
+    /// - Complexity: O(1) (see ``SlotBitmap``).
+    @inlinable func lastRow(from start: Int, to end: Int) -> Int? {
+        guard start < end else { return nil }
+        let s = slot(start)
+        let n = end - start
+        if s + n <= span { return occupied.last(in: s..<(s + n)).map { start + $0 - s } }
+        if let found = occupied.last(in: 0..<(s + n - span)) { return start + span - s + found }
+        return occupied.last(in: s..<span).map { start + $0 - s }
     }
 }

@@ -3,8 +3,9 @@ extension PrefetchScheduler {
     /// Checks the engine thread's books: the keys' table (``ItemKeys/_checkInvariants()``), one
     /// entry per key in every table, nothing kept for a key that is not live, the cache's counts
     /// agree with what it holds and stay within its bounds unless every cached item is on a
-    /// cell, content exactly for cached keys, and each cell waiting for a key is the one the
-    /// key names. Traps with a message that names the key and what is broken.
+    /// cell, content exactly for cached keys, each cell waiting for a key is the one the key
+    /// names, and the waiting loads' books (``PendingLoads/_checkInvariants()``). Traps with a
+    /// message that names the key and what is broken.
     ///
     /// - Complexity: O(keys).
     @usableFromInline
@@ -13,7 +14,7 @@ extension PrefetchScheduler {
         let size = keys.capacity
         for (name, count) in [("queued", isQueued.count), ("waiting", waitingCell.count), ("cached", isCached.count),
                               ("contents", contents.count), ("costs", costs.count), ("last use", lastUse.count),
-                              ("shown", shown.count)] {
+                              ("shown", shown.count), ("remap", remapRows.count)] {
             precondition(count == size, "the scheduler's \(name) table has \(count) entries for \(size) keys")
         }
         var cached = 0
@@ -21,6 +22,7 @@ extension PrefetchScheduler {
         var pinned = 0
         for key in 0..<size {
             precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
+            precondition(remapRows[key] == -1, "key \(key) keeps a row \(remapRows[key]) from a remap")
             if !keys.isLive(key) {
                 precondition(!isQueued[key] && !isCached[key] && waitingCell[key] == nil,
                              "key \(key) is not live but queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
@@ -40,6 +42,7 @@ extension PrefetchScheduler {
             guard let cell = waitingCell[key] else { continue }
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
+        queue._checkInvariants()
     }
 }
 

@@ -37,15 +37,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @exclusivity(unchecked) @usableFromInline var costs: Column<Int>
     @exclusivity(unchecked) @usableFromInline var lastUse: Column<UInt64>
     @exclusivity(unchecked) @usableFromInline var shown: Column<Bool>
+    /// Per key, while a remap runs: the item's new row, or -1.
+    @exclusivity(unchecked) @usableFromInline var remapRows: Column<Int>
+    /// The keys whose `remapRows` entry a remap set, to clear after it.
+    @exclusivity(unchecked) @usableFromInline var remapKeys: [Int] = []
 
     @exclusivity(unchecked) @usableFromInline var cachedItems = 0
     @exclusivity(unchecked) @usableFromInline var cacheCost = 0
     @exclusivity(unchecked) @usableFromInline var useClock: UInt64 = 0
     @exclusivity(unchecked) @usableFromInline var completions: [LoadCompletion<Content>] = []
     @exclusivity(unchecked) @usableFromInline var latencies = LatencyWindow()
-    @exclusivity(unchecked) @usableFromInline var remapBuffer: [Int: Int] = [:]
-    /// Loads cancelled before they started, by the last cancellation or remap.
-    @exclusivity(unchecked) @usableFromInline var cancelledBeforeStart = Set<Int>()
+    /// Loads cancelled before they started, by the last cancellation or remap (no key twice).
+    @exclusivity(unchecked) @usableFromInline var cancelledBeforeStart: [Int] = []
     @exclusivity(unchecked) @usableFromInline var counts = PrefetchStatistics()
 
     /// Creates a scheduler; give it to a list with ``ListView/setContentPrefetcher(_:)``.
@@ -81,8 +84,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         costs = Column(count: items, repeating: 0)
         lastUse = Column(count: items, repeating: 0)
         shown = Column(count: items, repeating: false)
+        remapRows = Column(count: items, repeating: -1)
+        remapKeys.reserveCapacity(512)
         completions.reserveCapacity(capacity)
-        remapBuffer.reserveCapacity(512)
         cancelledBeforeStart.reserveCapacity(capacity)
     }
 
@@ -96,6 +100,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         costs.deallocate()
         lastUse.deallocate()
         shown.deallocate()
+        remapRows.deallocate()
     }
 
     /// What the scheduler did so far.
@@ -194,11 +199,15 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     @inlinable func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath) {
-        remapBuffer.removeAll(keepingCapacity: true)
+        remapKeys.removeAll(keepingCapacity: true)
         for row in rows {
-            if let item = identify(indexPath(row)), let key = keys.existingKey(for: item) { remapBuffer[key] = row }
+            guard let item = identify(indexPath(row)), let key = keys.existingKey(for: item) else { continue }
+            if remapRows[key] < 0 { remapKeys.append(key) }
+            remapRows[key] = row
         }
-        queue.remap(remapBuffer, removed: &cancelledBeforeStart)
+        queue.remap(around: rows, newRow: { remapRows[$0] >= 0 ? remapRows[$0] : nil }, removed: &cancelledBeforeStart)
+        for key in remapKeys { remapRows[key] = -1 }
+        remapKeys.removeAll(keepingCapacity: true)
         dequeueCancelled()
     }
 
@@ -232,6 +241,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         costs.grow(to: items, repeating: 0)
         lastUse.grow(to: items, repeating: 0)
         shown.grow(to: items, repeating: false)
+        remapRows.grow(to: items, repeating: -1)
     }
 
     /// Frees `key` once nothing refers to its item.

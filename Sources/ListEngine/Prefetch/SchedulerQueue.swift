@@ -16,17 +16,17 @@ enum SchedulerQueue<ID: Hashable & Sendable, Content: Sendable> {
         }
     }
 
-    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout [Int]) {
         switch self {
         case let .simulated(queue): queue.cancel(outside: rows, sparing: spare, removed: &removed)
         case let .dispatch(queue): queue.cancel(outside: rows, sparing: spare, removed: &removed)
         }
     }
 
-    @inlinable func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
+    @inlinable func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int]) {
         switch self {
-        case let .simulated(queue): queue.remap(rows, removed: &removed)
-        case let .dispatch(queue): queue.remap(rows, removed: &removed)
+        case let .simulated(queue): queue.remap(around: window, newRow: newRow, removed: &removed)
+        case let .dispatch(queue): queue.remap(around: window, newRow: newRow, removed: &removed)
         }
     }
 
@@ -55,6 +55,17 @@ enum SchedulerQueue<ID: Hashable & Sendable, Content: Sendable> {
         switch self {
         case let .simulated(queue): queue.shutdown()
         case let .dispatch(queue): queue.shutdown()
+        }
+    }
+}
+
+extension SchedulerQueue {
+    /// Checks the waiting loads' books (``PendingLoads/_checkInvariants()``).
+    @usableFromInline
+    func _checkInvariants() {
+        switch self {
+        case let .simulated(queue): queue.pending._checkInvariants()
+        case let .dispatch(queue): queue.state.withLock { $0.pending._checkInvariants() }
         }
     }
 }

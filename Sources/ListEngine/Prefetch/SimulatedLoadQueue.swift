@@ -4,14 +4,17 @@
 /// is the engine thread's only and, like the scheduler's books, opts out of dynamic exclusivity
 /// checks: no access to it is held across the call to `load`.
 @usableFromInline final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue {
-    @exclusivity(unchecked) @usableFromInline var pending: PendingLoads<ID>
-    // Each virtual worker's job, as parallel arrays (no optional generic tuples: in unspecialized
+    @usableFromInline let pending: PendingLoads<ID>
+    // Each virtual worker's job, as columns (no optional generic tuples: in unspecialized
     // generic code those allocate). A free worker finishes at infinity.
-    @exclusivity(unchecked) @usableFromInline var jobKeys: [Int]
-    @exclusivity(unchecked) @usableFromInline var jobRows: [Int]
-    @exclusivity(unchecked) @usableFromInline var jobItems: [ID?]
-    @exclusivity(unchecked) @usableFromInline var finishesAt: [Double]
-    @exclusivity(unchecked) @usableFromInline var jobCancelled: [Bool]
+    @usableFromInline let workers: Int
+    @exclusivity(unchecked) @usableFromInline var jobKeys: Column<Int>
+    @exclusivity(unchecked) @usableFromInline var jobRows: Column<Int>
+    @exclusivity(unchecked) @usableFromInline var jobItems: Column<ID?>
+    @exclusivity(unchecked) @usableFromInline var finishesAt: Column<Double>
+    @exclusivity(unchecked) @usableFromInline var jobCancelled: Column<Bool>
+    /// The workers with no job: a submission looks for one only when there is one.
+    @exclusivity(unchecked) @usableFromInline var idleWorkers: Int
     @exclusivity(unchecked) @usableFromInline var finished: [LoadCompletion<Content>] = []
     @usableFromInline let latency: Double
     @usableFromInline let load: @Sendable (ID, LoadCancellation) throws -> Content
@@ -25,32 +28,42 @@
         self.load = load
         pending = PendingLoads(capacity: capacity)
         let count = Swift.max(1, workers)
-        jobKeys = Array(repeating: -1, count: count)
-        jobRows = Array(repeating: -1, count: count)
-        jobItems = Array(repeating: nil, count: count)
-        finishesAt = Array(repeating: .infinity, count: count)
-        jobCancelled = Array(repeating: false, count: count)
+        self.workers = count
+        jobKeys = Column(count: count, repeating: -1)
+        jobRows = Column(count: count, repeating: -1)
+        jobItems = Column(count: count, repeating: nil)
+        finishesAt = Column(count: count, repeating: .infinity)
+        jobCancelled = Column(count: count, repeating: false)
+        idleWorkers = count
         finished.reserveCapacity(capacity)
+    }
+
+    deinit {
+        jobKeys.deallocate()
+        jobRows.deallocate()
+        jobItems.deallocate()
+        finishesAt.deallocate()
+        jobCancelled.deallocate()
     }
 
     @inlinable func submit(key: Int, item: ID, row: Int) -> Bool {
         guard !pending.isFull else { return false }
         pending.add(key: key, item: item, row: row)
-        startIdleWorkers(at: now)
+        if idleWorkers > 0 { startIdleWorkers(at: now) }
         return true
     }
 
-    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout Set<Int>) {
+    @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout [Int]) {
         pending.remove(outside: rows, sparing: spare, into: &removed)
-        for slot in jobKeys.indices where finishesAt[slot] != .infinity && !rows.contains(jobRows[slot]) && !spare(jobKeys[slot]) {
+        for slot in 0..<workers where finishesAt[slot] != .infinity && !rows.contains(jobRows[slot]) && !spare(jobKeys[slot]) {
             jobCancelled[slot] = true
         }
     }
 
-    @inlinable func remap(_ rows: [Int: Int], removed: inout Set<Int>) {
-        pending.remap(rows, removed: &removed)
-        for slot in jobKeys.indices where finishesAt[slot] != .infinity {
-            if let row = rows[jobKeys[slot]] { jobRows[slot] = row }
+    @inlinable func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int]) {
+        pending.remap(around: window, newRow: newRow, removed: &removed)
+        for slot in 0..<workers where finishesAt[slot] != .infinity {
+            if let row = newRow(jobKeys[slot]) { jobRows[slot] = row }
         }
     }
 
@@ -71,6 +84,7 @@
             finished.append(LoadCompletion(key: jobKeys[slot], outcome: outcome, latency: latency))
             jobItems[slot] = nil
             finishesAt[slot] = .infinity
+            idleWorkers += 1
             startIdleWorkers(at: time)
         }
         now = end
@@ -80,21 +94,24 @@
     @inlinable func shutdown() {}
 
     @inlinable func nextFinishing(before end: Double) -> Int? {
-        var best: Int?
-        for slot in finishesAt.indices where finishesAt[slot] <= end {
-            if best == nil || finishesAt[slot] < finishesAt[best!] { best = slot }
+        guard idleWorkers < workers else { return nil }
+        var best = -1
+        for slot in 0..<workers where finishesAt[slot] <= end {
+            if best < 0 || finishesAt[slot] < finishesAt[best] { best = slot }
         }
-        return best
+        return best >= 0 ? best : nil
     }
 
+    /// Gives each idle worker, lowest first, the best waiting load, at `time`.
     @inlinable func startIdleWorkers(at time: Double) {
-        for slot in finishesAt.indices where finishesAt[slot] == .infinity {
+        for slot in 0..<workers where finishesAt[slot] == .infinity {
             guard let next = pending.takeBest() else { return }
             jobKeys[slot] = next.key
             jobRows[slot] = next.row
             jobItems[slot] = next.item
             finishesAt[slot] = time + latency
             jobCancelled[slot] = false
+            idleWorkers -= 1
             startedCount += 1
         }
     }

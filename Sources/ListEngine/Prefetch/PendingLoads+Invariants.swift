@@ -1,0 +1,51 @@
+/// Consistency checks for tests; see ``ListView/_checkInvariants()``.
+extension PendingLoads {
+    /// Checks that every waiting load is in exactly one place — the chain of its row if the row
+    /// lies in the span, else the outside list — with links that agree both ways, that a slot's
+    /// bit is set exactly when its row has loads (and a summary bit when its word has any), that
+    /// no key waits twice, and that the free loads and the waiting ones add up to the capacity.
+    /// Traps with a message that names the load or slot and what is broken.
+    ///
+    /// - Complexity: O(capacity + span).
+    @usableFromInline
+    func _checkInvariants() {
+        precondition(span >= 64 && span & (span - 1) == 0, "the ring's span \(span) is not a power of two of at least 64")
+        var seen = Set<Int>()
+        var linked = 0
+        func walk(_ first: Int32, _ place: String, _ belongs: (Int) -> Bool) {
+            var entry = first
+            var before: Int32 = -1
+            while entry >= 0 {
+                let e = Int(entry)
+                precondition(previous[e] == before, "load \(e) in \(place) links back to \(previous[e]), not \(before)")
+                precondition(belongs(rows[e]), "load \(e) of row \(rows[e]) is in \(place) (span \(base)..<\(base + span))")
+                precondition(items[e] != nil, "load \(e) in \(place) has no item")
+                precondition(seen.insert(keys[e]).inserted, "key \(keys[e]) waits twice")
+                linked += 1
+                precondition(linked <= count, "more loads are linked than the \(count) waiting")
+                before = entry
+                entry = next[e]
+            }
+        }
+        for s in 0..<span {
+            precondition((heads[s] >= 0) == occupied.contains(s),
+                         "slot \(s): its bit says \(occupied.contains(s) ? "occupied" : "empty"), its chain says otherwise")
+            walk(heads[s], "the chain of slot \(s)") { isInSpan($0) && slot($0) == s }
+        }
+        for w in 0..<occupied.words.count {
+            let summarized = (occupied.summary[w >> 6] >> UInt64(w & 63)) & 1 == 1
+            precondition(summarized == (occupied.words[w] != 0), "word \(w) of the ring's bitmap: its summary bit says \(summarized)")
+        }
+        walk(outside, "the outside list") { !isInSpan($0) }
+        precondition(linked == count, "\(linked) loads are linked, \(count) are waiting")
+        var free = 0
+        var entry = firstFree
+        while entry >= 0 {
+            precondition(items[Int(entry)] == nil, "free load \(entry) still holds an item")
+            free += 1
+            precondition(free <= capacity, "the free loads form a cycle")
+            entry = next[Int(entry)]
+        }
+        precondition(free + count == capacity, "\(free) free and \(count) waiting loads in a pool of \(capacity)")
+    }
+}
