@@ -1,44 +1,63 @@
 /// Consistency checks for tests; see ``ListView/_checkInvariants()``.
 extension PrefetchScheduler {
     /// Checks the engine thread's books: the keys' table (``ItemKeys/_checkInvariants()``), one
-    /// entry per key in every table, nothing kept for a key that is not live, the cache's counts
-    /// agree with what it holds and stay within its bounds unless every cached item is on a
-    /// cell, content exactly for cached keys, each cell waiting for a key is the one the key
-    /// names, and the waiting loads' books (``PendingLoads/_checkInvariants()``). Traps with a
-    /// message that names the key and what is broken.
+    /// entry per key in every per-key table and nothing kept for a key that is not live, the
+    /// cache's counts agree with what it holds and stay within its bounds unless every cached
+    /// item is on a cell, content exactly for cached keys, the list of use holds exactly the
+    /// cached keys, each once, with links that agree both ways, and each cell waiting for a key
+    /// is the one the key names. Traps with a message that names the key and what is broken.
     ///
     /// - Complexity: O(keys).
     @usableFromInline
     func _checkInvariants() {
         keys._checkInvariants()
-        let size = keys.capacity
+        let capacity = keys.capacity
         for (name, count) in [("queued", isQueued.count), ("waiting", waitingCell.count), ("cached", isCached.count),
-                              ("contents", contents.count), ("costs", costs.count), ("last use", lastUse.count),
-                              ("shown", shown.count), ("remap", remapRows.count)] {
-            precondition(count == size, "the scheduler's \(name) table has \(count) entries for \(size) keys")
+                              ("contents", contents.count), ("costs", costs.count), ("shown", shown.count),
+                              ("newer use", newerUse.count), ("older use", olderUse.count), ("remap", remapRows.count)] {
+            precondition(count == capacity, "the scheduler's \(name) table has \(count) entries for \(capacity) keys")
         }
         var cached = 0
         var cost = 0
         var pinned = 0
-        for key in 0..<size {
+        var unshown = 0
+        for key in 0..<capacity {
             precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
             precondition(remapRows[key] == -1, "key \(key) keeps a row \(remapRows[key]) from a remap")
             if !keys.isLive(key) {
                 precondition(!isQueued[key] && !isCached[key] && waitingCell[key] == nil,
                              "key \(key) is not live but queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
+                precondition(olderUse[key] == -1 && newerUse[key] == -1, "key \(key) is not live but in the list of use")
                 continue
             }
+            precondition(isQueued[key] || isCached[key] || waitingCell[key] != nil, "key \(key) is live for nothing")
             if isCached[key] {
                 cached += 1
                 cost += costs[key]
                 if waitingCell[key] != nil { pinned += 1 }
+                if !shown[key] { unshown += 1 }
             }
         }
         precondition(cached == cachedItems, "the cache counts \(cachedItems) items but holds \(cached)")
         precondition(cost == cacheCost, "the cache counts a cost of \(cacheCost) but holds \(cost)")
+        precondition(unshown == cachedUnshown, "the cache counts \(cachedUnshown) contents not shown but holds \(unshown)")
         precondition(cached <= Swift.max(1, configuration.cacheCount, pinned + 1),
                      "the cache holds \(cached) items, above its bound \(configuration.cacheCount) with \(pinned) on cells")
-        for key in 0..<size {
+        var listed = 0
+        var key = leastRecent
+        var older: Int32 = -1
+        while key >= 0 {
+            let k = Int(key)
+            precondition(isCached[k], "key \(k) is in the list of use but not cached")
+            precondition(olderUse[k] == older, "key \(k) in the list of use links back to \(olderUse[k]), not \(older)")
+            listed += 1
+            precondition(listed <= cached, "the list of use is longer than the \(cached) cached keys (a cycle?)")
+            older = key
+            key = newerUse[k]
+        }
+        precondition(older == mostRecent, "the list of use ends at \(older), but its most recent key is \(mostRecent)")
+        precondition(listed == cached, "the list of use holds \(listed) keys for \(cached) cached")
+        for key in 0..<capacity {
             guard let cell = waitingCell[key] else { continue }
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }

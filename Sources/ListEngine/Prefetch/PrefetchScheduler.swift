@@ -14,7 +14,10 @@
 /// - The look-ahead grows with scroll speed and with the loads' measured latency (p90): at v pt/s
 ///   and latency L, loads start at least v·L·``PrefetchConfiguration/latencySafetyFactor`` ahead.
 ///
-/// On the engine's thread nothing here allocates per request once the buffers are reserved.
+/// The books cost in proportion to what changes: an item is hashed once per row turned over
+/// (``ItemKeys``), everything after that is flat tables indexed by the item's key, the waiting
+/// loads are indexed by row (``PendingLoads``), and the cache's recency is a list in use order.
+/// On the engine's thread nothing here allocates once the tables are reserved.
 public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable> {
     /// How it loads: mode, workers, cache bounds.
     public let configuration: PrefetchConfiguration
@@ -35,8 +38,13 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @exclusivity(unchecked) @usableFromInline var isCached: Column<Bool>
     @exclusivity(unchecked) @usableFromInline var contents: Column<Content?>
     @exclusivity(unchecked) @usableFromInline var costs: Column<Int>
-    @exclusivity(unchecked) @usableFromInline var lastUse: Column<UInt64>
+    /// Whether the cached content reached a cell since it was stored.
     @exclusivity(unchecked) @usableFromInline var shown: Column<Bool>
+    /// The cached keys in order of use, least recent first: links per key, -1 at the ends.
+    @exclusivity(unchecked) @usableFromInline var newerUse: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var olderUse: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var leastRecent: Int32 = -1
+    @exclusivity(unchecked) @usableFromInline var mostRecent: Int32 = -1
     /// Per key, while a remap runs: the item's new row, or -1.
     @exclusivity(unchecked) @usableFromInline var remapRows: Column<Int>
     /// The keys whose `remapRows` entry a remap set, to clear after it.
@@ -44,7 +52,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @exclusivity(unchecked) @usableFromInline var cachedItems = 0
     @exclusivity(unchecked) @usableFromInline var cacheCost = 0
-    @exclusivity(unchecked) @usableFromInline var useClock: UInt64 = 0
+    /// Cached contents not shown yet (wasted, should they be evicted so).
+    @exclusivity(unchecked) @usableFromInline var cachedUnshown = 0
     @exclusivity(unchecked) @usableFromInline var completions: [LoadCompletion<Content>] = []
     @exclusivity(unchecked) @usableFromInline var latencies = LatencyWindow()
     /// Loads cancelled before they started, by the last cancellation or remap (no key twice).
@@ -82,8 +91,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         isCached = Column(count: items, repeating: false)
         contents = Column(count: items, repeating: nil)
         costs = Column(count: items, repeating: 0)
-        lastUse = Column(count: items, repeating: 0)
         shown = Column(count: items, repeating: false)
+        newerUse = Column(count: items, repeating: -1)
+        olderUse = Column(count: items, repeating: -1)
         remapRows = Column(count: items, repeating: -1)
         remapKeys.reserveCapacity(512)
         completions.reserveCapacity(capacity)
@@ -98,8 +108,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         isCached.deallocate()
         contents.deallocate()
         costs.deallocate()
-        lastUse.deallocate()
         shown.deallocate()
+        newerUse.deallocate()
+        olderUse.deallocate()
         remapRows.deallocate()
     }
 
@@ -107,7 +118,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable public var statistics: PrefetchStatistics {
         var s = counts
         s.started = queue.startedCount
-        for key in 0..<keys.tableSize where isCached[key] && !shown[key] { s.wasted += 1 }
+        s.wasted += cachedUnshown
         return s
     }
 
@@ -177,6 +188,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         cell.prefetchKey = -1
         if key >= 0, key < keys.capacity, waitingCell[key] === cell {
             waitingCell[key] = nil
+            // Content kept over the cache's bounds because cells showed it goes once they don't.
+            if isCached[key] && isOverBounds { trimCache(sparing: -1) }
             releaseIfIdle(key)
         }
         cell.setContentState(.none)
@@ -239,8 +252,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         isCached.grow(to: items, repeating: false)
         contents.grow(to: items, repeating: nil)
         costs.grow(to: items, repeating: 0)
-        lastUse.grow(to: items, repeating: 0)
         shown.grow(to: items, repeating: false)
+        newerUse.grow(to: items, repeating: -1)
+        olderUse.grow(to: items, repeating: -1)
         remapRows.grow(to: items, repeating: -1)
     }
 
@@ -262,9 +276,11 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func deliverCached(_ key: Int, to cell: ListCell) {
         guard let indexPath = cell.indexPath, identify(indexPath) == keys.item(key), let content = contents[key] else { return }
-        useClock &+= 1
-        lastUse[key] = useClock
-        shown[key] = true
+        touch(key)
+        if !shown[key] {
+            shown[key] = true
+            cachedUnshown -= 1
+        }
         cell.setContentState(.ready)
         deliver(content, cell, indexPath)
     }
@@ -272,36 +288,79 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func store(_ content: Content, key: Int) {
         if isCached[key] {
             cacheCost -= costs[key]
+            if shown[key] { cachedUnshown += 1 }
         } else {
             isCached[key] = true
             cachedItems += 1
+            cachedUnshown += 1
         }
         contents[key] = content
         costs[key] = cost(content)
         cacheCost += costs[key]
-        useClock &+= 1
-        lastUse[key] = useClock
+        touch(key)
         shown[key] = false
-        while cachedItems > Swift.max(1, configuration.cacheCount) || (cacheCost > configuration.cacheCost && cachedItems > 1) {
-            guard evictLeastRecentlyUsed(sparing: key) else { break }
+        trimCache(sparing: key)
+    }
+
+    /// Whether the cache holds more contents, or more cost, than its bounds allow.
+    @inlinable var isOverBounds: Bool {
+        cachedItems > Swift.max(1, configuration.cacheCount) || (cacheCost > configuration.cacheCost && cachedItems > 1)
+    }
+
+    /// Evicts the least recently used contents no cell waits for, but `kept`, until the cache
+    /// is within its bounds or every other content is on a cell.
+    @inlinable func trimCache(sparing kept: Int) {
+        while isOverBounds {
+            guard evictLeastRecentlyUsed(sparing: kept) else { break }
         }
     }
 
+    /// Makes cached `key` the most recently used. - Complexity: O(1).
+    @inlinable func touch(_ key: Int) {
+        let k = Int32(key)
+        guard mostRecent != k else { return }
+        if isLinkedInUse(key) { unlinkUse(key) }
+        olderUse[key] = mostRecent
+        newerUse[key] = -1
+        if mostRecent >= 0 { newerUse[Int(mostRecent)] = k } else { leastRecent = k }
+        mostRecent = k
+    }
+
+    /// Whether `key` is in the list of use (its ends have no links).
+    @inlinable func isLinkedInUse(_ key: Int) -> Bool {
+        olderUse[key] >= 0 || newerUse[key] >= 0 || leastRecent == Int32(key)
+    }
+
+    /// Takes `key` out of the list of use. - Complexity: O(1).
+    @inlinable func unlinkUse(_ key: Int) {
+        let older = olderUse[key]
+        let newer = newerUse[key]
+        if older >= 0 { newerUse[Int(older)] = newer } else { leastRecent = newer }
+        if newer >= 0 { olderUse[Int(newer)] = older } else { mostRecent = older }
+        olderUse[key] = -1
+        newerUse[key] = -1
+    }
+
     /// Evicts the least recently used content that no cell is waiting for; false if there is none.
+    ///
+    /// - Complexity: O(1 + cached contents on cells used less recently than the victim).
     @inlinable func evictLeastRecentlyUsed(sparing kept: Int) -> Bool {
-        var victim = -1
-        var oldest = UInt64.max
-        for key in 0..<keys.tableSize where isCached[key] && key != kept && waitingCell[key] == nil && lastUse[key] < oldest {
-            victim = key
-            oldest = lastUse[key]
+        var candidate = leastRecent
+        while candidate >= 0 && (Int(candidate) == kept || waitingCell[Int(candidate)] != nil) {
+            candidate = newerUse[Int(candidate)]
         }
         // Everything else is in a cell on or near screen: keep over the bound rather than blank it.
-        guard victim >= 0 else { return false }
+        guard candidate >= 0 else { return false }
+        let victim = Int(candidate)
+        unlinkUse(victim)
         isCached[victim] = false
         contents[victim] = nil
         cachedItems -= 1
         cacheCost -= costs[victim]
-        if !shown[victim] { counts.wasted += 1 }
+        if !shown[victim] {
+            counts.wasted += 1
+            cachedUnshown -= 1
+        }
         releaseIfIdle(victim)
         return true
     }
