@@ -360,6 +360,7 @@ import TestSupport
                 model.windowMoved(to: newWindow)
             }
             window = newWindow
+            scheduler.passEnded()
             // Between frames, now and then: a row named out of turn, a window moved twice.
             if rng.below(8) == 0 {
                 let row = rng.below(rows.items.count)

@@ -22,12 +22,18 @@
 /// Where loads wait and run: Dispatch workers (``DispatchLoadQueue``) or a deterministic
 /// simulation (``SimulatedLoadQueue``). Called on the engine's thread only. Loads are named by
 /// their item's integer key; the item itself goes along for the loader.
+///
+/// A queue may hold the loads submitted during a pass back until ``commit()`` at its end (or
+/// the next cancellation, remap or drain, whichever comes first), to hand them over at once.
 @usableFromInline protocol LoadQueue<ID, Content>: AnyObject {
     associatedtype ID: Hashable & Sendable
     associatedtype Content: Sendable
 
     /// Queues a load of `item` (key `key`, asked for at `row`); false when the queue is full.
     func submit(key: Int, item: ID, row: Int) -> Bool
+    /// The pass is over: loads submitted and the viewport set since the last hand-off reach
+    /// the workers.
+    func commit()
     /// Cancels the loads whose rows lie outside `rows`, but those whose keys `spare` keeps:
     /// those that had not started never will and are added to `removed`; those running get
     /// their cancellation flag set and complete as cancelled. The waiting loads are found by

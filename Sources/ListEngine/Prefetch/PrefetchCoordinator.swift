@@ -93,6 +93,8 @@ final class PrefetchCoordinator {
             if collects && wasOutstanding { cancels.append(indexPath(row)) }
         })
         if rowsLeft { hooks?.windowMoved(prefetch) }
+        // The loads asked for this pass go to the workers together.
+        hooks?.passEnded()
         window.markDisplayed(visible)
         if let dataSource {
             if !cancels.isEmpty { dataSource.listView(list, cancelPrefetchingForRowsAt: cancels) }

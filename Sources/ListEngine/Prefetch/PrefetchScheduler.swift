@@ -16,8 +16,10 @@
 ///
 /// The books cost in proportion to what changes: an item is hashed once per row turned over
 /// (``ItemKeys``), everything after that is flat tables indexed by the item's key, the waiting
-/// loads are indexed by row (``PendingLoads``), and the cache's recency is a list in use order.
-/// On the engine's thread nothing here allocates once the tables are reserved.
+/// loads are indexed by row (``PendingLoads``), the cache's recency is a list in use order, and
+/// the loads asked for in a pass reach the Dispatch workers in one hand-off at its end (one
+/// lock a pass, not one a row). On the engine's thread nothing here allocates once the tables
+/// are reserved.
 public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable> {
     /// How it loads: mode, workers, cache bounds.
     public let configuration: PrefetchConfiguration
@@ -209,6 +211,11 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func viewportChanged(visible: Range<Int>, forward: Bool) {
         queue.setViewport(top: visible.lowerBound, bottom: visible.upperBound - 1, forward: forward)
+    }
+
+    /// The pass is over: the loads it asked for go to the workers now.
+    @inlinable func passEnded() {
+        queue.commit()
     }
 
     @inlinable func itemsMoved(rows: Range<Int>, indexPath: (Int) -> ListIndexPath) {

@@ -23,10 +23,12 @@ final class PrefetcherHooks {
     /// A row was named from the prefetch window: its item's load is requested.
     let rowEnteredWindow: (_ row: Int, ListIndexPath) -> Void
     /// Rows left the window (now the argument): loads of rows outside it that no cell waits for
-    /// are cancelled, in one pass over the loads.
+    /// are cancelled, found by row.
     let windowMoved: (_ window: Range<Int>) -> Void
     /// The visible rows and the direction of travel that waiting loads are ranked against.
     let viewportChanged: (_ visible: Range<Int>, _ forward: Bool) -> Void
+    /// The pass's prefetch update is over: the loads it asked for go to the workers, at once.
+    let passEnded: () -> Void
     /// After a reload: waiting loads follow their items to the rows (the new prefetch window)
     /// whose index paths the function gives, or are dropped.
     let itemsMoved: (_ rows: Range<Int>, _ indexPath: (Int) -> ListIndexPath) -> Void
@@ -46,6 +48,7 @@ final class PrefetcherHooks {
             rowEnteredWindow: { scheduler.rowEnteredWindow($0, at: $1) },
             windowMoved: { scheduler.windowMoved(to: $0) },
             viewportChanged: { scheduler.viewportChanged(visible: $0, forward: $1) },
+            passEnded: { scheduler.passEnded() },
             itemsMoved: { scheduler.itemsMoved(rows: $0, indexPath: $1) },
             checkInvariants: { scheduler._checkInvariants() })
     }
@@ -60,6 +63,7 @@ final class PrefetcherHooks {
          rowEnteredWindow: @escaping (Int, ListIndexPath) -> Void,
          windowMoved: @escaping (Range<Int>) -> Void,
          viewportChanged: @escaping (Range<Int>, Bool) -> Void,
+         passEnded: @escaping () -> Void,
          itemsMoved: @escaping (Range<Int>, (Int) -> ListIndexPath) -> Void,
          checkInvariants: @escaping () -> Void) {
         self.statistics = statistics
@@ -71,6 +75,7 @@ final class PrefetcherHooks {
         self.rowEnteredWindow = rowEnteredWindow
         self.windowMoved = windowMoved
         self.viewportChanged = viewportChanged
+        self.passEnded = passEnded
         self.itemsMoved = itemsMoved
         self.checkInvariants = checkInvariants
     }

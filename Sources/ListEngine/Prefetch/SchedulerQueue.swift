@@ -30,6 +30,13 @@ enum SchedulerQueue<ID: Hashable & Sendable, Content: Sendable> {
         }
     }
 
+    @inlinable func commit() {
+        switch self {
+        case let .simulated(queue): queue.commit()
+        case let .dispatch(queue): queue.commit()
+        }
+    }
+
     @inlinable func setViewport(top: Int, bottom: Int, forward: Bool) {
         switch self {
         case let .simulated(queue): queue.setViewport(top: top, bottom: bottom, forward: forward)
@@ -65,7 +72,7 @@ extension SchedulerQueue {
     func _checkInvariants() {
         switch self {
         case let .simulated(queue): queue.pending._checkInvariants()
-        case let .dispatch(queue): queue.state.withLock { $0.pending._checkInvariants() }
+        case let .dispatch(queue): queue.shared.state.withLock { $0.pending._checkInvariants() }
         }
     }
 }

@@ -1,8 +1,10 @@
 /// Loads in simulated time, deterministically: `workers` virtual workers each take `latency`
 /// seconds a load; the engine's layout passes advance the clock. The loader runs on the
-/// engine's thread when its load completes. Same requests, same frames: same counts. Its state
-/// is the engine thread's only and, like the scheduler's books, opts out of dynamic exclusivity
-/// checks: no access to it is held across the call to `load`.
+/// engine's thread when its load completes. Same requests, same frames: same counts. A load is
+/// taken by an idle worker the moment it is submitted (there is no hand-off to batch), so
+/// ``commit()`` has nothing to do. Its state is the engine thread's only and, like the
+/// scheduler's books, opts out of dynamic exclusivity checks: no access to it is held across
+/// the call to `load`.
 @usableFromInline final class SimulatedLoadQueue<ID: Hashable & Sendable, Content: Sendable>: LoadQueue {
     @usableFromInline let pending: PendingLoads<ID>
     // Each virtual worker's job, as columns (no optional generic tuples: in unspecialized
@@ -52,6 +54,8 @@
         if idleWorkers > 0 { startIdleWorkers(at: now) }
         return true
     }
+
+    @inlinable func commit() {}
 
     @inlinable func cancel(outside rows: Range<Int>, sparing spare: (Int) -> Bool, removed: inout [Int]) {
         pending.remove(outside: rows, sparing: spare, into: &removed)
