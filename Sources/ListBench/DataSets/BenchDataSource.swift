@@ -99,13 +99,18 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     /// Gives `list` a content prefetcher that loads each row's image: in simulated time
     /// (deterministic, `latency` seconds a load) or, with `realTime`, on Dispatch workers that
     /// sleep `latency` seconds a load. `ahead` false loads only when a row becomes visible.
+    ///
+    /// The prefetcher keeps the data source alive (the list holds its data source weakly, and
+    /// the data source holds no list, so there is no cycle): the prefetcher looks an item up
+    /// for every row turned over, and an `unowned` capture would make each lookup take a
+    /// strong reference and drop it, on the slow path of an object that is referenced weakly.
     public func attachImageLoader(to list: ListView, latency: Double, workers: Int, ahead: Bool, realTime: Bool) {
         let timing: PrefetchConfiguration.Timing = realTime ? .realTime : .simulated(latency: latency)
         let configuration = PrefetchConfiguration(mode: ahead ? .ahead : .onDisplay, timing: timing, workers: workers)
         let nanoseconds = UInt64(latency * 1e9)
         let scheduler = PrefetchScheduler<Int, BenchImage>(
             configuration: configuration,
-            identify: { [unowned self] in self.item(at: $0) },
+            identify: { self.item(at: $0) },
             load: { item, cancellation in
                 if realTime { Monotonic.sleep(until: Monotonic.now() + nanoseconds) }
                 return BenchImage(item: item)
