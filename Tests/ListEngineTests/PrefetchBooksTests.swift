@@ -4,7 +4,8 @@ import TestSupport
 
 /// The content prefetcher's books, each against a naive model beside it: the slot bitmap
 /// against an array of flags, the item keys against a dictionary and a stack of free keys, the
-/// waiting loads against an array searched from end to end. Random operation sequences, fixed
+/// waiting loads against an array searched from end to end, the prefetch window's flags against
+/// an array of flags kept aligned with the window row by row. Random operation sequences, fixed
 /// seeds; after every operation the structure's own invariant check runs and its answers are
 /// compared with the model's.
 @Suite struct PrefetchBooksTests {
@@ -287,5 +288,114 @@ import TestSupport
         }
         #expect(pending.takeBest() == nil)
         pending._checkInvariants()
+    }
+
+    // MARK: PrefetchWindow
+
+    /// The naive model: a flag per row of the window in an array, moved row by row; every row
+    /// that leaves is looked at.
+    struct NaiveWindow {
+        var rows = 0..<0
+        var named = 0..<0
+        var outstanding: [Bool] = []
+
+        mutating func update(to window: Range<Int>, visible: Range<Int>, budget: Int,
+                             request: (Int) -> Void, cancel: (Int) -> Void) -> Bool {
+            var left = false
+            let kept = rows.clamped(to: window)
+            if kept.isEmpty {
+                for (offset, flag) in outstanding.enumerated() {
+                    left = true
+                    if flag { cancel(rows.lowerBound + offset) }
+                }
+                outstanding.removeAll()
+                rows = window.lowerBound..<window.lowerBound
+            } else {
+                while rows.lowerBound < kept.lowerBound {
+                    left = true
+                    if outstanding.removeFirst() { cancel(rows.lowerBound) }
+                    rows = (rows.lowerBound + 1)..<rows.upperBound
+                }
+                while rows.upperBound > kept.upperBound {
+                    left = true
+                    if outstanding.removeLast() { cancel(rows.upperBound - 1) }
+                    rows = rows.lowerBound..<(rows.upperBound - 1)
+                }
+            }
+            outstanding = Array(repeating: false, count: Swift.max(0, rows.lowerBound - window.lowerBound)) + outstanding
+                + Array(repeating: false, count: Swift.max(0, window.upperBound - rows.upperBound))
+            rows = window
+            named = named.clamped(to: window)
+            if named.isEmpty {
+                let start = Swift.min(Swift.max(visible.lowerBound, window.lowerBound), window.upperBound)
+                named = start..<start
+            }
+            let top = visible.isEmpty ? named.lowerBound : visible.lowerBound
+            let bottom = visible.isEmpty ? named.lowerBound : visible.upperBound - 1
+            func distance(_ row: Int) -> Int { row < top ? top - row : row > bottom ? row - bottom : 0 }
+            var spent = 0
+            while spent < budget, named.lowerBound > window.lowerBound || named.upperBound < window.upperBound {
+                let above = named.lowerBound - 1
+                let below = named.upperBound
+                let takeAbove = above < window.lowerBound ? false : below >= window.upperBound ? true : distance(above) < distance(below)
+                let row = takeAbove ? above : below
+                named = takeAbove ? row..<named.upperBound : named.lowerBound..<(row + 1)
+                guard !visible.contains(row) else { continue }
+                outstanding[row - window.lowerBound] = true
+                request(row)
+                spent += 1
+            }
+            return left
+        }
+
+        mutating func markDisplayed(_ visible: Range<Int>) {
+            for row in visible.clamped(to: rows) { outstanding[row - rows.lowerBound] = false }
+        }
+    }
+
+    /// Scrolls both ways, jumps, windows that grow past the ring and shrink, resets, rows
+    /// displayed: the rows named and cancelled, in order, and the flags agree with the model's.
+    @Test(arguments: testSeeds(32))
+    func thePrefetchWindowAgreesWithAnArrayOfFlags(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(8_100 + seed))
+        var window = PrefetchWindow(capacity: [1, 64, 256][seed % 3])
+        var model = NaiveWindow()
+        var centre = 5_000
+        let widest = [40, 300, 2_000][(seed / 3) % 3]
+        for step in 0..<400 {
+            let context = "seed \(seed) step \(step)"
+            switch rng.below(10) {
+            case 0: centre = rng.below(100_000)
+            case 1:
+                window.reset()
+                model = NaiveWindow()
+                continue
+            default: centre += rng.below(61) - 30
+            }
+            let height = rng.below(40)
+            let visible = centre..<(centre + height)
+            let width = rng.below(widest + 1)
+            let rows = Swift.max(0, centre - rng.below(width + 1))..<(centre + height + rng.below(width + 1))
+            let budget = 1 + rng.below(60)
+            var requested: [Int] = [], expectedRequests: [Int] = []
+            var cancelled: [Int] = [], expectedCancels: [Int] = []
+            let reports = rng.below(4) != 0
+            let left = window.update(to: rows, visible: visible, budget: budget, reportsCancels: reports,
+                                     request: { requested.append($0) }, cancel: { cancelled.append($0) })
+            let expectedLeft = model.update(to: rows, visible: visible, budget: budget,
+                                            request: { expectedRequests.append($0) }, cancel: { expectedCancels.append($0) })
+            #expect(left == expectedLeft, "\(context): rows left")
+            #expect(requested == expectedRequests, "\(context): rows named")
+            #expect(cancelled == (reports ? expectedCancels : []), "\(context): rows cancelled")
+            if rng.below(2) == 0 {
+                window.markDisplayed(visible)
+                model.markDisplayed(visible)
+            }
+            window._checkInvariants()
+            #expect(window.rows == model.rows && window.named == model.named, "\(context): window \(window.rows) named \(window.named)")
+            let flagged = rows.filter { window.isOutstanding($0) }
+            let expected = rows.filter { model.outstanding[$0 - rows.lowerBound] }
+            #expect(flagged == expected, "\(context): flags")
+        }
     }
 }

@@ -83,15 +83,13 @@ final class PrefetchCoordinator {
         let collects = dataSource != nil
         requests.removeAll(keepingCapacity: true)
         cancels.removeAll(keepingCapacity: true)
-        var rowsLeft = false
-        window.update(to: prefetch, visible: visible, budget: policy.rowsNamedPerPass(visible: visible.count), request: { row in
+        // Rows that left are intervals: looked at one by one only for the data source's cancels.
+        let rowsLeft = window.update(to: prefetch, visible: visible, budget: policy.rowsNamedPerPass(visible: visible.count),
+                                     reportsCancels: collects, request: { row in
             let path = indexPath(row)
             if collects { requests.append(path) }
             hooks?.rowEnteredWindow(row, path)
-        }, leave: { row, wasOutstanding in
-            rowsLeft = true
-            if collects && wasOutstanding { cancels.append(indexPath(row)) }
-        })
+        }, cancel: { row in cancels.append(indexPath(row)) })
         if rowsLeft { hooks?.windowMoved(prefetch) }
         // The loads asked for this pass go to the workers together.
         hooks?.passEnded()

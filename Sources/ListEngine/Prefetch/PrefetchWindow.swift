@@ -1,5 +1,3 @@
-import DequeModule
-
 /// The rows of the prefetch window that were named to the prefetcher and not yet displayed or
 /// cancelled, kept aligned with the window so that each frame touches only the rows that enter
 /// or leave it.
@@ -9,56 +7,83 @@ import DequeModule
 /// rows were named, and naming them all at once would cost that frame the work of a whole
 /// window. The named rows are a contiguous part of the window around the viewport that grows
 /// outwards pass by pass until it is the whole window.
+///
+/// The rows that leave and enter are intervals, and the flags are a bit per row in a ring
+/// keyed by global row: a move clears the bits of the rows that left a word (64 rows) at a
+/// time, and looks at single rows only where a flag is set and someone asks for it.
 struct PrefetchWindow {
     /// The window as of the last update.
     private(set) var rows = 0..<0
     /// The rows of `rows` named so far: contiguous, around the viewport.
     private(set) var named = 0..<0
-    /// For each row of `rows`: requested, and neither displayed nor cancelled since.
-    private(set) var outstanding = Deque<Bool>()
+    /// For each row of `rows`: requested, and neither displayed nor cancelled since. A ring of
+    /// `flags.count × 64` bits (a power of two, at least the window's rows), row `r`'s at
+    /// `r & (bits - 1)`; the bits of rows outside the window are clear.
+    private(set) var flags: [UInt64]
 
+    /// Room for a window of `capacity` rows before the ring grows.
     init(capacity: Int = 256) {
-        outstanding.reserveCapacity(capacity)
+        flags = Array(repeating: 0, count: Self.words(for: capacity))
+    }
+
+    /// The words of a ring of at least `rows` bits, a power of two of at least 64.
+    private static func words(for rows: Int) -> Int {
+        let bits = Swift.max(64, rows)
+        return (1 << (Int.bitWidth - (bits - 1).leadingZeroBitCount)) / 64
+    }
+
+    private var mask: Int { flags.count &* 64 &- 1 }
+
+    /// Whether row `row` of the window was requested and neither displayed nor cancelled since.
+    ///
+    /// - Complexity: O(1).
+    func isOutstanding(_ row: Int) -> Bool {
+        guard rows.contains(row) else { return false }
+        let slot = row & mask
+        return flags[slot >> 6] & (1 << UInt64(slot & 63)) != 0
     }
 
     /// Forgets the window (after a reload: rows no longer name the same items).
+    ///
+    /// - Complexity: O(window / 64).
     mutating func reset() {
+        clear(rows)
         rows = 0..<0
         named = 0..<0
-        outstanding.removeAll(keepingCapacity: true)
     }
 
     /// Marks visible rows as displayed: they will not be cancelled when they leave.
+    ///
+    /// - Complexity: O(1 + visible rows / 64).
     mutating func markDisplayed(_ visible: Range<Int>) {
-        for row in visible.clamped(to: rows) { outstanding[row - rows.lowerBound] = false }
+        clear(visible.clamped(to: rows))
     }
 
-    /// Moves the window to `window`. Calls `leave` for every row that left it (with whether it
-    /// was requested and never displayed), then `request` for at most `budget` rows of the
-    /// window not named yet and not visible, nearest to `visible` first.
+    /// Moves the window to `window`. With `reportsCancels`, calls `cancel` for every row that
+    /// left it while requested and never displayed — the rows that left below the window lowest
+    /// first, then those above it highest first; then calls `request` for at most `budget` rows
+    /// of the window not named yet and not visible, nearest to `visible` first. Returns whether
+    /// any row left.
     ///
-    /// - Complexity: O(rows that leave + rows named + rows entering at the window's ends).
-    mutating func update(to window: Range<Int>, visible: Range<Int>, budget: Int, request: (Int) -> Void,
-                         leave: (_ row: Int, _ wasOutstanding: Bool) -> Void) {
+    /// - Complexity: O(1 + rows that leave / 64 + rows cancelled + rows named); O(window) when
+    ///   the window is wider than any before.
+    @discardableResult
+    mutating func update(to window: Range<Int>, visible: Range<Int>, budget: Int, reportsCancels: Bool,
+                         request: (Int) -> Void, cancel: (Int) -> Void) -> Bool {
         let kept = rows.clamped(to: window)
-        if kept.isEmpty {
-            for (offset, isOutstanding) in outstanding.enumerated() { leave(rows.lowerBound + offset, isOutstanding) }
-            outstanding.removeAll(keepingCapacity: true)
-            rows = window.lowerBound..<window.lowerBound
-        } else {
-            while rows.lowerBound < kept.lowerBound {
-                leave(rows.lowerBound, outstanding.removeFirst())
-                rows = (rows.lowerBound + 1)..<rows.upperBound
-            }
-            while rows.upperBound > kept.upperBound {
-                leave(rows.upperBound - 1, outstanding.removeLast())
-                rows = rows.lowerBound..<(rows.upperBound - 1)
-            }
+        let below = kept.isEmpty ? rows : rows.lowerBound..<kept.lowerBound
+        let above = kept.isEmpty ? rows.upperBound..<rows.upperBound : kept.upperBound..<rows.upperBound
+        let left = !below.isEmpty || !above.isEmpty
+        if reportsCancels {
+            forEachFlag(in: below, descending: false, cancel)
+            forEachFlag(in: above, descending: true, cancel)
         }
-        // Grow the window first, then name rows: the deque must cover every row it flags.
-        outstanding.reserveCapacity(window.count)
-        for _ in 0..<Swift.max(0, rows.lowerBound - window.lowerBound) { outstanding.prepend(false) }
-        for _ in 0..<Swift.max(0, window.upperBound - rows.upperBound) { outstanding.append(false) }
+        clear(below)
+        clear(above)
+        rows = kept.isEmpty ? window.lowerBound..<window.lowerBound : kept
+        // The rows entering have clear bits already (every bit outside the window is clear),
+        // once the ring holds the whole window.
+        if window.count > flags.count * 64 { grow(toHold: window.count) }
         rows = window
         named = named.clamped(to: window)
         if named.isEmpty {
@@ -80,9 +105,75 @@ struct PrefetchWindow {
             let row = takeAbove ? above : below
             named = takeAbove ? row..<named.upperBound : named.lowerBound..<(row + 1)
             guard !visible.contains(row) else { continue }
-            outstanding[row - window.lowerBound] = true
+            let slot = row & mask
+            flags[slot >> 6] |= 1 << UInt64(slot & 63)
             request(row)
             spent += 1
+        }
+        return left
+    }
+
+    // MARK: The ring
+
+    /// Clears the bits of `range` (at most the ring's length).
+    ///
+    /// - Complexity: O(1 + rows / 64).
+    private mutating func clear(_ range: Range<Int>) {
+        var row = range.lowerBound
+        while row < range.upperBound {
+            let slot = row & mask
+            let n = Swift.min(64 - (slot & 63), range.upperBound - row)
+            flags[slot >> 6] &= ~(Self.ones(n) << UInt64(slot & 63))
+            row += n
+        }
+    }
+
+    /// Calls `body` for each row of `range` whose bit is set, in order (or in reverse).
+    ///
+    /// - Complexity: O(1 + rows / 64 + rows whose bit is set).
+    private func forEachFlag(in range: Range<Int>, descending: Bool, _ body: (Int) -> Void) {
+        guard !range.isEmpty else { return }
+        if !descending {
+            var row = range.lowerBound
+            while row < range.upperBound {
+                let slot = row & mask
+                let n = Swift.min(64 - (slot & 63), range.upperBound - row)
+                var bits = (flags[slot >> 6] >> UInt64(slot & 63)) & Self.ones(n)
+                while bits != 0 {
+                    body(row + bits.trailingZeroBitCount)
+                    bits &= bits - 1
+                }
+                row += n
+            }
+        } else {
+            var end = range.upperBound
+            while end > range.lowerBound {
+                let last = (end - 1) & mask
+                let n = Swift.min((last & 63) + 1, end - range.lowerBound)
+                let first = last - n + 1
+                var bits = (flags[last >> 6] >> UInt64(first & 63)) & Self.ones(n)
+                while bits != 0 {
+                    let offset = 63 - bits.leadingZeroBitCount
+                    body(end - n + offset)
+                    bits &= ~(1 << UInt64(offset))
+                }
+                end -= n
+            }
+        }
+    }
+
+    /// `n` low bits set (1...64).
+    private static func ones(_ n: Int) -> UInt64 { n >= 64 ? ~0 : (1 << UInt64(n)) - 1 }
+
+    /// Makes the ring hold `count` rows, keeping the bits of `rows`. Allocates.
+    ///
+    /// - Complexity: O(count).
+    private mutating func grow(toHold count: Int) {
+        let old = self
+        flags = Array(repeating: 0, count: Self.words(for: count))
+        old.forEachFlag(in: rows, descending: false) { row in
+            let slot = row & mask
+            flags[slot >> 6] |= 1 << UInt64(slot & 63)
         }
     }
 }
