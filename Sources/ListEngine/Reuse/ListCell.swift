@@ -18,15 +18,17 @@ open class ListCell: ListReusableView {
     /// Whether the row shows a reorder control: it is editing and the data source can move it.
     @exclusivity(unchecked) public internal(set) var showsReorderControl = false
     /// Whether the row's slow content has arrived (lists with a ``PrefetchScheduler``).
-    @exclusivity(unchecked) public internal(set) var contentState = ContentState.none
+    @exclusivity(unchecked) public internal(set) final var contentState = ContentState.none
 
     /// Sets ``contentState``: the prefetcher's code runs inlined in the app's module, where the
     /// setter is out of reach.
     @usableFromInline final func setContentState(_ state: ContentState) { contentState = state }
 
     /// The content prefetcher's key for the item the cell waits for; -1 for none. Kept on the
-    /// cell, so that configuring and recycling a cell hash nothing.
-    @exclusivity(unchecked) @usableFromInline var prefetchKey = -1
+    /// cell, so that configuring and recycling a cell hash nothing. Final, like ``contentState``:
+    /// the prefetcher's code, inlined in the app's module, reads and writes the field directly
+    /// instead of calling an accessor through the class's table.
+    @exclusivity(unchecked) @usableFromInline final var prefetchKey = -1
 
     /// The cell's height once configured, for rows that size themselves
     /// (``RowHeight/selfSizing(estimate:)``); nil lets the delegate's `heightForRowAt` decide.
