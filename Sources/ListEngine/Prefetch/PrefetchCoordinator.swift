@@ -6,7 +6,11 @@
 /// A class: it calls out to the prefetch data source, which may read the list meanwhile.
 final class PrefetchCoordinator {
     /// The content prefetcher's hooks, if the list has a ``PrefetchScheduler``.
-    @exclusivity(unchecked) private(set) var hooks: PrefetcherHooks?
+    @exclusivity(unchecked) private(set) var hooks: PrefetcherHooks? {
+        didSet { guaranteedHooks = hooks.map(Unmanaged.passUnretained) }
+    }
+    /// The same hooks, unretained, for the calls made per row (see ``withHooks(_:)``).
+    @exclusivity(unchecked) private var guaranteedHooks: Unmanaged<PrefetcherHooks>?
     /// How the window is chosen each pass.
     @exclusivity(unchecked) var policy = PrefetchPolicy()
     /// The rows named so far and those shown since, so that each row is named once a stay.
@@ -88,7 +92,7 @@ final class PrefetchCoordinator {
                                      reportsCancels: collects, request: { row in
             let path = indexPath(row)
             if collects { requests.append(path) }
-            hooks?.rowEnteredWindow(row, path)
+            withHooks { $0.rowEnteredWindow(row, path) }
         }, cancel: { row in cancels.append(indexPath(row)) })
         if rowsLeft { hooks?.windowMoved(prefetch) }
         // The loads asked for this pass go to the workers together.
@@ -102,12 +106,25 @@ final class PrefetchCoordinator {
 
     // MARK: What cells go through
 
+    /// Runs `body` with the hooks, if any, neither retaining them nor the contexts of the
+    /// closures it calls: calling a hook read from ``hooks`` retains and releases its closure's
+    /// context, two atomic operations per row configured, displayed, recycled or named. Sound
+    /// because the hooks outlive every call: the coordinator holds them, the list holds the
+    /// coordinator for the operation (a pass, a reload, a batch) that makes the call, and a
+    /// prefetcher cannot be installed while an operation runs (the call is refused or deferred).
+    ///
+    /// - Complexity: O(1) beyond `body`.
+    @inline(__always)
+    private func withHooks(_ body: (PrefetcherHooks) -> Void) {
+        guaranteedHooks?._withUnsafeGuaranteedRef(body)
+    }
+
     /// A cell was configured for row `g`: it waits for its row's content.
     ///
     /// - Complexity: the scheduler's, O(1) expected.
     @inline(__always)
     func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row g: Int) {
-        hooks?.cellConfigured(cell, indexPath, g)
+        withHooks { $0.cellConfigured(cell, indexPath, g) }
     }
 
     /// A cell started to show row `g` (loads on display start here).
@@ -115,7 +132,7 @@ final class PrefetchCoordinator {
     /// - Complexity: the scheduler's, O(1) expected.
     @inline(__always)
     func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row g: Int) {
-        hooks?.cellDisplayed(cell, indexPath, g)
+        withHooks { $0.cellDisplayed(cell, indexPath, g) }
     }
 
     /// A cell went back to its pool: it waits for nothing any more.
@@ -123,7 +140,7 @@ final class PrefetchCoordinator {
     /// - Complexity: the scheduler's, O(1) expected.
     @inline(__always)
     func cellRecycled(_ cell: ListCell) {
-        hooks?.cellRecycled(cell)
+        withHooks { $0.cellRecycled(cell) }
     }
 
     /// Checks the window's and the scheduler's books; traps with a message.
