@@ -1,7 +1,8 @@
 /// Interns items as small integer keys, so that everything the scheduler does per row after one
 /// lookup of the item works on integers and flat tables indexed by key.
 ///
-/// An open-addressing table with linear probing, at most half full: a slot holds a key, and each
+/// An open-addressing table with linear probing, at most two-thirds full (a table small enough
+/// to stay in the cache matters more here than short probes): a slot holds a key, and each
 /// key keeps its item and its item's hash. A lookup hashes the item once and, when the item is
 /// missing, the same probe gives the slot to insert it in; releasing a key finds its slot from
 /// the stored hash and closes the gap by shifting the entries after it (no tombstones, no second
@@ -13,10 +14,20 @@
 /// The storage is reserved up front and grows (doubling) only when more keys are live than it
 /// holds; its owner frees it with ``deallocate()``.
 @usableFromInline struct ItemKeys<ID: Hashable> {
-    /// Per key: its item, while the key is live.
-    @usableFromInline var items: Column<ID?>
-    /// Per key: its item's mixed hash, while the key is live.
-    @usableFromInline var hashes: Column<UInt64>
+    /// A key's item and its item's mixed hash, while the key is live: one record, so that a
+    /// probe that finds a key compares its hash and its item in one cache line.
+    @usableFromInline struct Entry {
+        @usableFromInline var hash: UInt64
+        @usableFromInline var item: ID?
+
+        @inlinable init(hash: UInt64, item: ID?) {
+            self.hash = hash
+            self.item = item
+        }
+    }
+
+    /// Per key: its entry.
+    @usableFromInline var entries: Column<Entry>
     /// The table: a key per slot, or -1.
     @usableFromInline var slots: Column<Int32>
     /// Keys released, to hand out again (a stack of `freeCount`).
@@ -31,8 +42,7 @@
     /// Room for `capacity` live keys before the tables grow.
     @inlinable init(capacity: Int) {
         let capacity = Swift.max(1, capacity)
-        items = Column(count: capacity, repeating: nil)
-        hashes = Column(count: capacity, repeating: 0)
+        entries = Column(count: capacity, repeating: Entry(hash: 0, item: nil))
         free = Column(count: capacity, repeating: -1)
         slotBits = Self.slotBits(forKeys: capacity)
         slots = Column(count: 1 << slotBits, repeating: -1)
@@ -41,11 +51,11 @@
     }
 
     /// The tables hold this many keys; the scheduler's per-key tables are as long.
-    @inlinable var capacity: Int { items.count }
+    @inlinable var capacity: Int { entries.count }
 
-    /// log₂ of the slots for `keys` keys: at least twice as many slots as keys.
+    /// log₂ of the slots for `keys` keys: at least one and a half times as many slots as keys.
     @inlinable static func slotBits(forKeys keys: Int) -> Int {
-        Swift.max(4, Int.bitWidth - (2 * keys - 1).leadingZeroBitCount)
+        Swift.max(4, Int.bitWidth - (keys + keys / 2 - 1).leadingZeroBitCount)
     }
 
     /// The item's hash, mixed so that its top bits are its slot.
@@ -67,7 +77,7 @@
         while true {
             let key = Int(slots[slot])
             if key < 0 { return (nil, slot) }
-            if hashes[key] == hash && items[key] == item { return (key, slot) }
+            if entries[key].hash == hash && entries[key].item == item { return (key, slot) }
             slot = (slot + 1) & slotMask
         }
     }
@@ -98,24 +108,23 @@
             key = tableSize
             tableSize += 1
         }
-        items[key] = item
-        hashes[key] = hash
+        entries[key] = Entry(hash: hash, item: item)
         slots[slot] = Int32(key)
         return key
     }
 
     /// The item of live key `key`.
-    @inlinable func item(_ key: Int) -> ID { items[key]! }
+    @inlinable func item(_ key: Int) -> ID { entries[key].item! }
 
     /// Whether `key` is live (has an item).
-    @inlinable func isLive(_ key: Int) -> Bool { items[key] != nil }
+    @inlinable func isLive(_ key: Int) -> Bool { entries[key].item != nil }
 
     /// Frees `key` for another item.
     ///
     /// - Complexity: O(1) expected, no hashing.
     @inlinable mutating func release(_ key: Int) {
-        guard items[key] != nil else { return }
-        var hole = slot(of: hashes[key])
+        guard entries[key].item != nil else { return }
+        var hole = slot(of: entries[key].hash)
         while Int(slots[hole]) != key { hole = (hole + 1) & slotMask }
         // Shift back every entry after the hole that may not stay where it is (its own slot is
         // not cyclically in (hole, here]), until an empty slot.
@@ -124,7 +133,7 @@
             here = (here + 1) & slotMask
             let other = Int(slots[here])
             if other < 0 { break }
-            let home = slot(of: hashes[other])
+            let home = slot(of: entries[other].hash)
             let staysPut = hole <= here ? (home > hole && home <= here) : (home > hole || home <= here)
             if !staysPut {
                 slots[hole] = Int32(other)
@@ -132,7 +141,7 @@
             }
         }
         slots[hole] = -1
-        items[key] = nil
+        entries[key].item = nil
         free[freeCount] = Int32(key)
         freeCount += 1
     }
@@ -142,14 +151,13 @@
     /// - Complexity: O(capacity).
     @inlinable mutating func grow() {
         let capacity = 2 * self.capacity
-        items.grow(to: capacity, repeating: nil)
-        hashes.grow(to: capacity, repeating: 0)
+        entries.grow(to: capacity, repeating: Entry(hash: 0, item: nil))
         free.grow(to: capacity, repeating: -1)
         slotBits = Self.slotBits(forKeys: capacity)
         slots.deallocate()
         slots = Column(count: 1 << slotBits, repeating: -1)
-        for key in 0..<tableSize where items[key] != nil {
-            var slot = slot(of: hashes[key])
+        for key in 0..<tableSize where entries[key].item != nil {
+            var slot = slot(of: entries[key].hash)
             while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
             slots[slot] = Int32(key)
         }
@@ -157,8 +165,7 @@
 
     /// Frees the tables; the keys must not be used again.
     @inlinable func deallocate() {
-        items.deallocate()
-        hashes.deallocate()
+        entries.deallocate()
         slots.deallocate()
         free.deallocate()
     }

@@ -17,14 +17,14 @@ extension PendingLoads {
             var before: Int32 = -1
             while entry >= 0 {
                 let e = Int(entry)
-                precondition(previous[e] == before, "load \(e) in \(place) links back to \(previous[e]), not \(before)")
-                precondition(belongs(rows[e]), "load \(e) of row \(rows[e]) is in \(place) (span \(base)..<\(base + span))")
+                precondition(loads[e].previous == before, "load \(e) in \(place) links back to \(loads[e].previous), not \(before)")
+                precondition(belongs(loads[e].row), "load \(e) of row \(loads[e].row) is in \(place) (span \(base)..<\(base + span))")
                 precondition(items[e] != nil, "load \(e) in \(place) has no item")
-                precondition(seen.insert(keys[e]).inserted, "key \(keys[e]) waits twice")
+                precondition(seen.insert(loads[e].key).inserted, "key \(loads[e].key) waits twice")
                 linked += 1
                 precondition(linked <= count, "more loads are linked than the \(count) waiting")
                 before = entry
-                entry = next[e]
+                entry = loads[e].next
             }
         }
         for s in 0..<span {
@@ -44,7 +44,7 @@ extension PendingLoads {
             precondition(items[Int(entry)] == nil, "free load \(entry) still holds an item")
             free += 1
             precondition(free <= capacity, "the free loads form a cycle")
-            entry = next[Int(entry)]
+            entry = loads[Int(entry)].next
         }
         precondition(free + count == capacity, "\(free) free and \(count) waiting loads in a pool of \(capacity)")
     }

@@ -18,13 +18,26 @@
 @usableFromInline final class PendingLoads<ID> {
     /// The most loads that may wait.
     @usableFromInline let capacity: Int
-    // Per load, in a pool of `capacity`: its item's key, the item, its row, and its links in its
-    // row's chain or in the list outside the span (the free loads are chained through `next`).
-    @exclusivity(unchecked) @usableFromInline var keys: Column<Int>
+    /// A load: its row, its item's key, and its links in its row's chain or in the list outside
+    /// the span (the free loads are chained through `next`). One record, so that following a
+    /// chain and reading its loads touches one cache line a load, not one per field.
+    @usableFromInline struct Load {
+        @usableFromInline var row: Int
+        @usableFromInline var key: Int
+        @usableFromInline var next: Int32
+        @usableFromInline var previous: Int32
+
+        @inlinable init(row: Int, key: Int, next: Int32, previous: Int32) {
+            self.row = row
+            self.key = key
+            self.next = next
+            self.previous = previous
+        }
+    }
+
+    // Per load, in a pool of `capacity`: the load, and its item (read only when it is taken).
+    @exclusivity(unchecked) @usableFromInline var loads: Column<Load>
     @exclusivity(unchecked) @usableFromInline var items: Column<ID?>
-    @exclusivity(unchecked) @usableFromInline var rows: Column<Int>
-    @exclusivity(unchecked) @usableFromInline var next: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var previous: Column<Int32>
     @exclusivity(unchecked) @usableFromInline var firstFree: Int32 = 0
     /// The number of loads waiting.
     @exclusivity(unchecked) @usableFromInline var count = 0
@@ -48,22 +61,16 @@
     /// Room for `capacity` waiting loads.
     @inlinable init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
-        keys = Column(count: self.capacity, repeating: -1)
+        loads = Column(count: self.capacity, repeating: Load(row: 0, key: -1, next: -1, previous: -1))
         items = Column(count: self.capacity, repeating: nil)
-        rows = Column(count: self.capacity, repeating: 0)
-        next = Column(count: self.capacity, repeating: -1)
-        previous = Column(count: self.capacity, repeating: -1)
-        for entry in 0..<(self.capacity - 1) { next[entry] = Int32(entry + 1) }
+        for entry in 0..<(self.capacity - 1) { loads[entry].next = Int32(entry + 1) }
         heads = Column(count: Self.initialSpan, repeating: -1)
         occupied = SlotBitmap(count: Self.initialSpan)
     }
 
     deinit {
-        keys.deallocate()
+        loads.deallocate()
         items.deallocate()
-        rows.deallocate()
-        next.deallocate()
-        previous.deallocate()
         heads.deallocate()
         occupied.deallocate()
     }
@@ -86,10 +93,10 @@
     @inlinable func add(key: Int, item: ID, row: Int) {
         assert(!isFull, "a load added to a full queue")
         let entry = Int(firstFree)
-        firstFree = next[entry]
-        keys[entry] = key
+        firstFree = loads[entry].next
+        loads[entry].key = key
         items[entry] = item
-        rows[entry] = row
+        loads[entry].row = row
         // An empty ring follows the loads: it centres on the first one.
         if count == 0 { base = row - span / 2 }
         count += 1
@@ -109,11 +116,11 @@
         centre(on: window)
         var entry = Int(detachOutside())
         while entry >= 0 {
-            let following = Int(next[entry])
-            if window.contains(rows[entry]) || spare(keys[entry]) {
+            let following = Int(loads[entry].next)
+            if window.contains(loads[entry].row) || spare(loads[entry].key) {
                 link(entry)
             } else {
-                removed.append(keys[entry])
+                removed.append(loads[entry].key)
                 recycle(entry)
             }
             entry = following
@@ -129,12 +136,12 @@
         centre(on: window)
         var entry = Int(detachOutside())
         while entry >= 0 {
-            let following = Int(next[entry])
-            if let row = newRow(keys[entry]) {
-                rows[entry] = row
+            let following = Int(loads[entry].next)
+            if let row = newRow(loads[entry].key) {
+                loads[entry].row = row
                 link(entry)
             } else {
-                removed.append(keys[entry])
+                removed.append(loads[entry].key)
                 recycle(entry)
             }
             entry = following
@@ -151,19 +158,19 @@
         var bestRow = Int.max
         var bestKey = Int.max
         func consider(_ entry: Int) {
-            let row = rows[entry]
+            let row = loads[entry].row
             let r = rank(row)
-            guard r < bestRank || (r == bestRank && (row < bestRow || (row == bestRow && keys[entry] < bestKey))) else { return }
+            guard r < bestRank || (r == bestRank && (row < bestRow || (row == bestRow && loads[entry].key < bestKey))) else { return }
             best = entry
             bestRank = r
             bestRow = row
-            bestKey = keys[entry]
+            bestKey = loads[entry].key
         }
         func considerRow(_ row: Int) {
             var entry = Int(heads[slot(row)])
             while entry >= 0 {
                 consider(entry)
-                entry = Int(next[entry])
+                entry = Int(loads[entry].next)
             }
         }
         // In the ring: the lowest row inside the viewport, or else the nearest on each side.
@@ -177,9 +184,9 @@
         var entry = Int(outside)
         while entry >= 0 {
             consider(entry)
-            entry = Int(next[entry])
+            entry = Int(loads[entry].next)
         }
-        let taken = (keys[best], items[best]!, rows[best])
+        let taken = (loads[best].key, items[best]!, loads[best].row)
         unlink(best)
         recycle(best)
         return taken
@@ -201,34 +208,34 @@ extension PendingLoads {
     /// Puts `entry` in its row's chain if the row is in the span, else in the outside list.
     /// - Complexity: O(1).
     @inlinable func link(_ entry: Int) {
-        let row = rows[entry]
+        let row = loads[entry].row
         guard isInSpan(row) else { return pushOutside(entry) }
         let s = slot(row)
         let head = heads[s]
-        next[entry] = head
-        previous[entry] = -1
-        if head >= 0 { previous[Int(head)] = Int32(entry) } else { occupied.insert(s) }
+        loads[entry].next = head
+        loads[entry].previous = -1
+        if head >= 0 { loads[Int(head)].previous = Int32(entry) } else { occupied.insert(s) }
         heads[s] = Int32(entry)
     }
 
     /// Puts `entry` first in the outside list. - Complexity: O(1).
     @inlinable func pushOutside(_ entry: Int) {
-        next[entry] = outside
-        previous[entry] = -1
-        if outside >= 0 { previous[Int(outside)] = Int32(entry) }
+        loads[entry].next = outside
+        loads[entry].previous = -1
+        if outside >= 0 { loads[Int(outside)].previous = Int32(entry) }
         outside = Int32(entry)
     }
 
     /// Takes `entry` out of its chain or list (the one its row says, for the current span).
     /// - Complexity: O(1).
     @inlinable func unlink(_ entry: Int) {
-        let before = previous[entry]
-        let after = next[entry]
-        if after >= 0 { previous[Int(after)] = before }
+        let before = loads[entry].previous
+        let after = loads[entry].next
+        if after >= 0 { loads[Int(after)].previous = before }
         if before >= 0 {
-            next[Int(before)] = after
-        } else if isInSpan(rows[entry]) {
-            let s = slot(rows[entry])
+            loads[Int(before)].next = after
+        } else if isInSpan(loads[entry].row) {
+            let s = slot(loads[entry].row)
             heads[s] = after
             if after < 0 { occupied.remove(s) }
         } else {
@@ -239,7 +246,7 @@ extension PendingLoads {
     /// Returns an unlinked `entry` to the pool. - Complexity: O(1).
     @inlinable func recycle(_ entry: Int) {
         items[entry] = nil
-        next[entry] = firstFree
+        loads[entry].next = firstFree
         firstFree = Int32(entry)
         count -= 1
     }
@@ -258,9 +265,9 @@ extension PendingLoads {
         while let row = firstRow(from: from, to: end) {
             var entry = Int(heads[slot(row)])
             while entry >= 0 {
-                let following = Int(next[entry])
-                if !spare(keys[entry]) {
-                    removed.append(keys[entry])
+                let following = Int(loads[entry].next)
+                if !spare(loads[entry].key) {
+                    removed.append(loads[entry].key)
                     unlink(entry)
                     recycle(entry)
                 }
@@ -280,7 +287,7 @@ extension PendingLoads {
             heads[s] = -1
             occupied.remove(s)
             while entry >= 0 {
-                let following = Int(next[entry])
+                let following = Int(loads[entry].next)
                 pushOutside(entry)
                 entry = following
             }

@@ -67,33 +67,32 @@ extension PrefetchScheduler {
 
 extension ItemKeys {
     /// Checks the table: each live key sits once in the slots, where a probe from its hash's
-    /// slot finds it, with its item's hash; the slots hold live keys only and are at most half
-    /// full; the free keys are the dead ones below ``tableSize``, each once.
+    /// slot finds it, with its item's hash; the slots hold live keys only and are at most
+    /// two-thirds full; the free keys are the dead ones below ``tableSize``, each once.
     ///
     /// - Complexity: O(capacity + slots).
     @usableFromInline
     func _checkInvariants() {
-        precondition(items.count == capacity && hashes.count == capacity && free.count == capacity,
-                     "the keys' tables differ in length: \(items.count), \(hashes.count), \(free.count)")
-        precondition(slots.count == 1 << slotBits && slots.count >= 2 * capacity,
+        precondition(free.count == capacity, "the keys' tables differ in length: \(entries.count), \(free.count)")
+        precondition(slots.count == 1 << slotBits && slots.count >= capacity + capacity / 2,
                      "\(slots.count) slots for \(capacity) keys (\(slotBits) bits)")
         var live = 0
-        for key in 0..<capacity where items[key] != nil {
+        for key in 0..<capacity where entries[key].item != nil {
             precondition(key < tableSize, "key \(key) is live beyond the \(tableSize) handed out")
-            precondition(hashes[key] == hash(items[key]!), "key \(key) keeps a hash that is not its item's")
-            precondition(find(items[key]!, hash: hashes[key]).key == key, "key \(key) is not found by its item")
+            precondition(entries[key].hash == hash(entries[key].item!), "key \(key) keeps a hash that is not its item's")
+            precondition(find(entries[key].item!, hash: entries[key].hash).key == key, "key \(key) is not found by its item")
             live += 1
         }
         var inSlots = 0
         for slot in 0..<slots.count where slots[slot] >= 0 {
-            precondition(Int(slots[slot]) < capacity && items[Int(slots[slot])] != nil, "slot \(slot) holds key \(slots[slot]), not live")
+            precondition(Int(slots[slot]) < capacity && entries[Int(slots[slot])].item != nil, "slot \(slot) holds key \(slots[slot]), not live")
             inSlots += 1
         }
         precondition(inSlots == live, "\(inSlots) slots hold keys for \(live) live keys")
         var freed = Set<Int32>()
         for index in 0..<freeCount {
             let key = free[index]
-            precondition(key >= 0 && Int(key) < tableSize && items[Int(key)] == nil, "free key \(key) is live or was never handed out")
+            precondition(key >= 0 && Int(key) < tableSize && entries[Int(key)].item == nil, "free key \(key) is live or was never handed out")
             precondition(freed.insert(key).inserted, "key \(key) is free twice")
         }
         precondition(live + freeCount == tableSize, "\(live) live and \(freeCount) free keys of \(tableSize) handed out")
