@@ -38,6 +38,10 @@ extension PendingLoads {
         }
         walk(outside, "the outside list") { !isInSpan($0) }
         precondition(linked == count, "\(linked) loads are linked, \(count) are waiting")
+        for entry in 0..<capacity {
+            let bit = waiting[entry >> 6] >> UInt64(entry & 63) & 1 == 1
+            precondition(bit == (items[entry] != nil), "load \(entry): its bit says \(bit ? "waiting" : "free"), its item otherwise")
+        }
         var free = 0
         var entry = firstFree
         while entry >= 0 {

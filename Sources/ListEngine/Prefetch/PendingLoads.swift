@@ -39,6 +39,8 @@
     @exclusivity(unchecked) @usableFromInline var loads: Column<Load>
     @exclusivity(unchecked) @usableFromInline var items: Column<ID?>
     @exclusivity(unchecked) @usableFromInline var firstFree: Int32 = 0
+    /// The loads of the pool that wait, a bit each: what a jump past the span goes through.
+    @exclusivity(unchecked) @usableFromInline var waiting: Column<UInt64>
     /// The number of loads waiting.
     @exclusivity(unchecked) @usableFromInline var count = 0
 
@@ -63,6 +65,7 @@
         self.capacity = Swift.max(1, capacity)
         loads = Column(count: self.capacity, repeating: Load(row: 0, key: -1, next: -1, previous: -1))
         items = Column(count: self.capacity, repeating: nil)
+        waiting = Column(count: (self.capacity + 63) / 64, repeating: 0)
         for entry in 0..<(self.capacity - 1) { loads[entry].next = Int32(entry + 1) }
         heads = Column(count: Self.initialSpan, repeating: -1)
         occupied = SlotBitmap(count: Self.initialSpan)
@@ -71,6 +74,7 @@
     deinit {
         loads.deallocate()
         items.deallocate()
+        waiting.deallocate()
         heads.deallocate()
         occupied.deallocate()
     }
@@ -97,6 +101,7 @@
         loads[entry].key = key
         items[entry] = item
         loads[entry].row = row
+        waiting[entry >> 6] |= 1 << UInt64(entry & 63)
         // An empty ring follows the loads: it centres on the first one.
         if count == 0 { base = row - span / 2 }
         count += 1
@@ -106,11 +111,17 @@
     /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
     /// not keep, adding each key to `removed`, and centres the span on `window`.
     ///
+    /// A window that jumped past the span leaves every load outside it: they are gone through
+    /// in the pool's order (``removeAll(outside:sparing:into:)``) rather than row by row.
+    ///
     /// - Complexity: O(1 + loads removed + loads outside the window that `spare` keeps +
     ///   loads that were outside the span); O(span) when a window wider than half the span
     ///   grows it.
     @inlinable func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
         let end = base + span
+        if window.upperBound <= base || window.lowerBound >= end, 2 * window.count <= span {
+            return removeAll(outside: window, sparing: spare, into: &removed)
+        }
         removeRing(from: base, to: Swift.min(window.lowerBound, end), sparing: spare, into: &removed)
         removeRing(from: Swift.max(window.upperBound, base), to: end, sparing: spare, into: &removed)
         centre(on: window)
@@ -124,6 +135,42 @@
                 recycle(entry)
             }
             entry = following
+        }
+    }
+
+    /// ``remove(outside:sparing:into:)`` for a window that does not meet the span: every load
+    /// lies outside the window's rows of the ring, so the ring is emptied at once and each
+    /// waiting load, in the order of the pool, is kept (and linked at its row of the ring
+    /// centred on the window) or removed. Going through the pool rather than the ring's chains,
+    /// the loads' records are read in order and not one after the other through links: on a
+    /// jump they are out of the cache, and the reads overlap.
+    ///
+    /// - Complexity: O(loads + span / 64).
+    @inlinable func removeAll(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
+        for w in 0..<occupied.words.count where occupied.words[w] != 0 {
+            var bits = occupied.words[w]
+            while bits != 0 {
+                heads[w << 6 + bits.trailingZeroBitCount] = -1
+                bits &= bits - 1
+            }
+            occupied.words[w] = 0
+        }
+        occupied.summary.fill(with: 0)
+        outside = -1
+        base = window.lowerBound - (span - window.count) / 2
+        for w in 0..<waiting.count where waiting[w] != 0 {
+            var bits = waiting[w]
+            while bits != 0 {
+                let entry = w << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                let load = loads[entry]
+                if window.contains(load.row) || spare(load.key) {
+                    link(entry)
+                } else {
+                    removed.append(load.key)
+                    recycle(entry)
+                }
+            }
         }
     }
 
@@ -246,6 +293,7 @@ extension PendingLoads {
     /// Returns an unlinked `entry` to the pool. - Complexity: O(1).
     @inlinable func recycle(_ entry: Int) {
         items[entry] = nil
+        waiting[entry >> 6] &= ~(1 << UInt64(entry & 63))
         loads[entry].next = firstFree
         firstFree = Int32(entry)
         count -= 1
