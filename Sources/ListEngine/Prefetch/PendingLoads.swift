@@ -10,7 +10,8 @@
 /// whose row lies outside the span waits in a list of its own. When the window moves, the
 /// loads of rows outside it are found from the bitmap, and the span is centred on the window
 /// again; taking the best load looks at the nearest occupied rows on each side of the viewport.
-/// Adding and removing a load is O(1); nothing walks all the loads.
+/// Adding and removing a load is O(1); only a jump past the ring, which leaves every load outside
+/// the window, and a remap, which moves them all, go through all the loads.
 ///
 /// Everything is reserved up front (the loads' pool holds `capacity`; the ring grows only for a
 /// window larger than any before), so adding, removing and taking allocate nothing; the work is
