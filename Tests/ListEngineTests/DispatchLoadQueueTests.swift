@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import ListEngine
 import TestSupport
@@ -14,7 +13,8 @@ import TestSupport
         var rng = SeededGenerator(seed: UInt64(7_900 + seed))
         let workers = 1 + seed % 4
         let capacity = [4, 64, 1_024][seed % 3]
-        let ran = Mutex<[Int]>([])
+        // The engine's lock, not Synchronization's Mutex: ThreadSanitizer sees through it.
+        let ran = Locked<[Int]>([])
         let queue = DispatchLoadQueue<Int, Int>(workers: workers, qos: .userInitiated, capacity: capacity) { item, cancellation in
             ran.withLock { $0.append(item) }
             if item % 11 == 0 { Thread.sleep(forTimeInterval: 0.000_2) }
