@@ -316,6 +316,20 @@ import TestSupport
         #expect(index.checkInvariants())
     }
 
+    /// Clearing the measured flags leaves the free leaves' list whole: its end is a link of
+    /// -1, whose sign bit is the flag's; inserts then take every free leaf and grow.
+    @Test func clearingMeasuredFlagsKeepsTheFreeLeavesListed() {
+        var index = HeightIndex(repeating: 44, count: 3000)
+        for i in stride(from: 0, to: 3000, by: 7) { index.setMeasured(true, at: i) }
+        index.clearMeasured()
+        #expect(index.checkInvariants())
+        #expect((0..<3000).allSatisfy { !index.isMeasured(at: $0) })
+        for i in 0..<2000 { index.insert(.init(height: 10, isMeasured: true), at: (i * 37) % index.count) }
+        #expect(index.checkInvariants())
+        #expect(index.count == 5000)
+        #expect(index.totalHeight == 44 * 3000 + 10 * 2000)
+    }
+
     @Test func measuredFlagTravelsWithItsEntryAndSurvivesHeightChanges() {
         var index = HeightIndex(repeating: 44, count: 300)
         #expect((0..<300).allSatisfy { !index.isMeasured(at: $0) })

@@ -40,10 +40,18 @@ extension HeightIndex {
     /// Marks every entry not measured, keeping the heights: what a new width does to rows that
     /// size themselves.
     ///
-    /// - Complexity: O(n), at memory speed (the flags live in the leaves only).
+    /// - Complexity: O(n), at memory speed (the flags live in the leaves only), plus a walk
+    ///   of the free leaves.
     package mutating func clearMeasured() {
         leaves.withUnsafeMutableBufferPointer { h in
             for j in h.indices { h[j] = Float32(bitPattern: h[j].bitPattern & ~Self.measuredBit) }
+        }
+        // A free leaf's first element is a link of the free list, not a height, and the link
+        // that ends the list (-1) has the bit set: put it back, or the list has no end.
+        if freeLeafCount > 0 {
+            var slot = freeLeaf
+            for _ in 1..<freeLeafCount { slot = Int(Int32(bitPattern: leaves[slot << Self.leafShift].bitPattern)) }
+            leaves[slot << Self.leafShift] = Float32(bitPattern: UInt32(truncatingIfNeeded: -1))
         }
     }
 }
