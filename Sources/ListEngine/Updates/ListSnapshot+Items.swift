@@ -20,6 +20,10 @@ extension ListSnapshot {
         _items[index].append(contentsOf: items)
         _itemCount += items.count
         _itemSection = nil
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSection(at: index)
+        #endif
     }
 
     /// Inserts `items` just before `anchor`, in its section.
@@ -61,7 +65,14 @@ extension ListSnapshot {
             }
             _itemCount -= doomed.count
             for item in doomed { _forget(item) }
+            #if LISTENGINE_INTERNAL_CHECKS
+            _checkSection(at: index)
+            _checkGone(doomed)
+            #endif
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        #endif
     }
 
     /// Removes every section and item, and every mark.
@@ -70,6 +81,9 @@ extension ListSnapshot {
     @inlinable
     public mutating func deleteAllItems() {
         self = Self()
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Moves `item` to just before `anchor`, in `anchor`'s section.
@@ -98,6 +112,9 @@ extension ListSnapshot {
     public mutating func reloadItems(_ items: [ItemID]) throws(ListError) {
         try _requireItems(items)
         _reloadedItems.formUnion(items)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkMarks(ofItems: items, in: _reloadedItems)
+        #endif
     }
 
     /// Marks `items` for reconfiguration (the same cell, updated): ``SnapshotDifference``
@@ -108,6 +125,9 @@ extension ListSnapshot {
     public mutating func reconfigureItems(_ items: [ItemID]) throws(ListError) {
         try _requireItems(items)
         _reconfiguredItems.formUnion(items)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkMarks(ofItems: items, in: _reconfiguredItems)
+        #endif
     }
 
     /// Inserts `items` next to `anchor`, in its section: just after it if `after`, else just
@@ -127,6 +147,10 @@ extension ListSnapshot {
         _items[index].insert(contentsOf: items, at: row)
         _itemCount += items.count
         for item in items { _itemSection![item] = section }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSection(at: index)
+        #endif
     }
 
     /// Moves `item` next to `anchor`, in `anchor`'s section: just after it if `after`, else
@@ -144,5 +168,10 @@ extension ListSnapshot {
         let row = _items[to].firstIndex(of: anchor)! + (after ? 1 : 0)
         _items[to].insert(item, at: row)
         _itemSection![item] = section
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSection(at: from)
+        _checkSection(at: to)
+        #endif
     }
 }

@@ -36,6 +36,9 @@ extension ListSnapshot {
         }
         guard repeated.isEmpty else { throw Self._duplicatesError(repeated) }
         _itemSection = lookup
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Throws ``ListError/unknownIdentifier(_:)`` for the first of `items` not in the snapshot.

@@ -55,6 +55,12 @@ extension ListSnapshot {
         _sections = keptSections
         _items = keptItems
         _reindexSections(from: 0)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSectionIndex(from: 0)
+        _checkItemCount()
+        _checkMarks(ofSections: _reloadedSections)
+        #endif
     }
 
     /// Moves `section`, with its items, to just before `anchor`.
@@ -82,6 +88,9 @@ extension ListSnapshot {
             throw .unknownIdentifier(String(describing: section))
         }
         _reloadedSections.formUnion(sections)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkMarks(ofSections: sections)
+        #endif
     }
 
     /// Refreshes `_sectionIndex` for the sections from `start` on.
@@ -105,6 +114,10 @@ extension ListSnapshot {
         _sections.insert(contentsOf: sections, at: index)
         _items.insert(contentsOf: repeatElement(ContiguousArray<ItemID>(), count: sections.count), at: index)
         _reindexSections(from: index)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSectionIndex(from: index)
+        #endif
     }
 
     /// Moves `section`, with its items, next to `anchor`: just after it if `after`, else just
@@ -123,5 +136,9 @@ extension ListSnapshot {
         _sections.insert(section, at: to)
         _items.insert(items, at: to)
         _reindexSections(from: Swift.min(from, to))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        _checkSectionIndex(from: Swift.min(from, to))
+        #endif
     }
 }
