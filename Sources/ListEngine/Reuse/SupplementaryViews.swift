@@ -21,11 +21,16 @@ struct SupplementaryViews {
     var isEmpty: Bool { kinds.isEmpty }
 
     /// The index of `kind`, registering it if it is new.
+    ///
+    /// - Complexity: O(kinds + sections).
     mutating func index(of kind: String, isDecoration: Bool) -> Int {
         if let i = index(of: kind) { return i }
         kinds.append(Kind(name: kind, isDecoration: isDecoration))
         kinds[kinds.count - 1].views = Array(repeating: nil, count: sections.count)
         kinds[kinds.count - 1].asked = Array(repeating: false, count: sections.count)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKind(kinds.count - 1)
+        #endif
         return kinds.count - 1
     }
 
@@ -55,19 +60,31 @@ struct SupplementaryViews {
             kinds[k].asked = asked
         }
         sections = new
+        #if LISTENGINE_INTERNAL_CHECKS
+        for k in kinds.indices { _checkKind(k) }
+        #endif
     }
 
     /// Gives section `s` (in ``sections``) of kind `k` its view (or none).
+    ///
+    /// - Complexity: O(1).
     mutating func place(_ view: ListReusableView?, kind k: Int, section s: Int) {
         kinds[k].views[s - sections.lowerBound] = view
         kinds[k].asked[s - sections.lowerBound] = true
+        #if LISTENGINE_INTERNAL_CHECKS
+        precondition(kinds[k].views.count == sections.count, "supplementary kind \"\(kinds[k].name)\" keeps \(kinds[k].views.count) views for sections \(sections)")
+        #endif
     }
 
     /// The view of kind `k` for section `s`, if placed.
+    ///
+    /// - Complexity: O(1).
     func view(kind k: Int, section s: Int) -> ListReusableView? {
         sections.contains(s) ? kinds[k].views[s - sections.lowerBound] : nil
     }
 
     /// Whether section `s` of kind `k` was asked for its view.
+    ///
+    /// - Complexity: O(1).
     func wasAsked(kind k: Int, section s: Int) -> Bool { kinds[k].asked[s - sections.lowerBound] }
 }
