@@ -132,6 +132,9 @@ extension HeightIndex {
         }
         root = levelFirst
         appendFreeLeaves(Self.spareLeaves(leafTotal))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Free leaves a bulk build keeps for splits (1/32 more memory): inserts after a reload

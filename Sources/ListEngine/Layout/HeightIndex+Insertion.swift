@@ -13,6 +13,9 @@ extension HeightIndex {
         withWritableStorage { s in
             Self.withPath { path in s.insert(value, at: i, path: path) }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkNeighbourhood(ofEntry: i)
+        #endif
     }
 
     /// Inserts `entries` so that the first becomes entry `i`, in order.

@@ -11,6 +11,9 @@ extension HeightIndex {
         let value = withWritableStorage { s in
             Self.withPath { path in s.remove(at: i, path: path) }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkNeighbourhood(ofEntry: i)
+        #endif
         return Self.entry(value)
     }
 
@@ -31,6 +34,9 @@ extension HeightIndex {
                     for _ in range { _ = s.remove(at: range.lowerBound, path: path) }
                 }
             }
+            #if LISTENGINE_INTERNAL_CHECKS
+            _checkNeighbourhood(ofEntry: range.lowerBound)
+            #endif
             return
         }
         var storage = [Float32]()

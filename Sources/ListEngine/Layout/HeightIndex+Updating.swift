@@ -9,7 +9,7 @@ extension HeightIndex {
     package mutating func setHeight(_ height: Double, at i: Int) -> Double {
         precondition(i >= 0 && i < count, "HeightIndex: index out of range")
         let newMagnitude = Float32(height).magnitude
-        return withWritableStorage { s in
+        let change: Double = withWritableStorage { s in
             Self.withPath { path in
                 let (leaf, position) = s.descend(toEntry: i, recording: path)
                 let slot = (leaf << Self.leafShift) + position
@@ -21,6 +21,10 @@ extension HeightIndex {
                 return delta
             }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkNodes(covering: i..<(i + 1), neighbours: false)
+        #endif
+        return change
     }
 
     /// Sets whether entry `i` is measured, keeping its height.
@@ -35,6 +39,9 @@ extension HeightIndex {
             let bits = h[slot].bitPattern & ~Self.measuredBit
             h[slot] = Float32(bitPattern: measured ? bits | Self.measuredBit : bits)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkNodes(covering: i..<(i + 1), neighbours: false)
+        #endif
     }
 
     /// Marks every entry not measured, keeping the heights: what a new width does to rows that
@@ -53,5 +60,13 @@ extension HeightIndex {
             for _ in 1..<freeLeafCount { slot = Int(Int32(bitPattern: leaves[slot << Self.leafShift].bitPattern)) }
             leaves[slot << Self.leafShift] = Float32(bitPattern: UInt32(truncatingIfNeeded: -1))
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        forEachLeaf { leaf, start in
+            if let j = leaf.firstIndex(where: { $0.bitPattern & Self.measuredBit != 0 }) {
+                preconditionFailure("HeightIndex: entry \(start + j) is still measured after clearMeasured()")
+            }
+        }
+        #endif
     }
 }
