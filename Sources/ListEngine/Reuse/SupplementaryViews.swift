@@ -11,6 +11,11 @@ struct SupplementaryViews {
         var views: [ListReusableView?] = []
         /// Whether the section was asked for its view (a data source may answer nil).
         var asked: [Bool] = []
+        /// The arrays ``views`` and ``asked`` had before the sections last changed, emptied: the
+        /// next change fills them, so that once they are large enough a change allocates nothing.
+        var spareViews: [ListReusableView?] = []
+        /// See ``spareViews``.
+        var spareAsked: [Bool] = []
     }
 
     /// The kinds registered, in registration order (a handful: searched linearly).
@@ -40,14 +45,24 @@ struct SupplementaryViews {
     func index(of kind: String) -> Int? { kinds.firstIndex { $0.name == kind } }
 
     /// Views now cover `new`: those of sections outside it go back to their pools; sections that
-    /// enter have none yet.
+    /// enter have none yet. Each kind's arrays are the ones the previous change gave up, so a
+    /// change allocates nothing once they have grown to the sections on screen.
     ///
     /// - Complexity: O(kinds × (old + new sections)).
     mutating func cover(_ new: Range<Int>) {
         guard new != sections else { return }
         for k in kinds.indices {
-            var views = [ListReusableView?](repeating: nil, count: new.count)
-            var asked = [Bool](repeating: false, count: new.count)
+            // Take the spares out, so that they are uniquely held and change in place.
+            var views: [ListReusableView?] = []
+            var asked: [Bool] = []
+            swap(&views, &kinds[k].spareViews)
+            swap(&asked, &kinds[k].spareAsked)
+            views.removeAll(keepingCapacity: true)
+            asked.removeAll(keepingCapacity: true)
+            for _ in 0..<new.count {
+                views.append(nil)
+                asked.append(false)
+            }
             for (i, s) in sections.enumerated() {
                 if new.contains(s) {
                     views[s - new.lowerBound] = kinds[k].views[i]
@@ -56,8 +71,13 @@ struct SupplementaryViews {
                     kinds[k].pool.recycle(view)
                 }
             }
-            kinds[k].views = views
-            kinds[k].asked = asked
+            swap(&views, &kinds[k].views)
+            swap(&asked, &kinds[k].asked)
+            // The old arrays become the spares, holding no view.
+            views.removeAll(keepingCapacity: true)
+            asked.removeAll(keepingCapacity: true)
+            swap(&views, &kinds[k].spareViews)
+            swap(&asked, &kinds[k].spareAsked)
         }
         sections = new
         #if LISTENGINE_INTERNAL_CHECKS
