@@ -295,6 +295,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
                 Issue.record("got \(result), expected \(expectedResult)")
                 return
             }
+            snapshot._checkInvariants()
             try Self.expectSame(snapshot, model)
             #expect(try model.snapshot() == snapshot)
         }

@@ -71,6 +71,9 @@
         }
         let position = sorted.firstIndex { $0 > latency } ?? sorted.count
         sorted.insert(latency, at: position)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkAdded(latency)
+        #endif
     }
 
     /// The 90th percentile, or nil before any sample.
@@ -109,6 +112,9 @@
             grew = true
         }
         keyOf[item] = key
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLive(key, for: item)
+        #endif
         return key
     }
 
@@ -120,5 +126,8 @@
         keyOf[item] = nil
         items[key] = nil
         free.append(key)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkFree(key)
+        #endif
     }
 }

@@ -27,6 +27,9 @@
         self.top = top
         self.bottom = bottom
         self.forward = forward
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        #endif
     }
 
     /// Adds a load. - Complexity: O(1).
@@ -34,6 +37,9 @@
         keys.append(key)
         rows.append(row)
         items.append(item)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLoad(at: keys.count - 1)
+        #endif
     }
 
     /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
@@ -49,6 +55,9 @@
                 index += 1
             }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKept(inside: window, sparing: spare)
+        #endif
     }
 
     /// Moves each waiting load to its item's new row in `newRows`, removing (into `removed`)
@@ -64,6 +73,9 @@
                 remove(at: index)
             }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkRemapped(newRows)
+        #endif
     }
 
     /// Takes the best-ranked load. - Complexity: O(pending).
@@ -100,5 +112,8 @@
         keys.removeLast(1)
         rows.removeLast(1)
         items.removeLast(1)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        #endif
     }
 }

@@ -149,6 +149,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
             cell.setContentState(.placeholder)
             if mode == .ahead { enqueue(key, row: row) }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     @inlinable func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
@@ -221,6 +224,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Frees `key` once nothing refers to its item.
     @inlinable func releaseIfIdle(_ key: Int) {
         if !isQueued[key] && !isCached[key] && waitingCell[key] == nil { keys.release(key) }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     @inlinable func enqueue(_ key: Int, row: Int) {
@@ -228,6 +234,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         counts.requested += 1
         if queue.submit(key: key, item: keys.item(key), row: row) {
             isQueued[key] = true
+            #if LISTENGINE_INTERNAL_CHECKS
+            _checkKey(key)
+            #endif
         } else {
             counts.dropped += 1
             releaseIfIdle(key)
@@ -259,6 +268,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         while cachedItems > Swift.max(1, configuration.cacheCount) || (cacheCost > configuration.cacheCost && cachedItems > 1) {
             guard evictLeastRecentlyUsed(sparing: key) else { break }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     /// Evicts the least recently used content that no cell is waiting for; false if there is none.

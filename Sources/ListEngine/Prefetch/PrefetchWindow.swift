@@ -17,20 +17,34 @@ struct PrefetchWindow {
     /// For each row of `rows`: requested, and neither displayed nor cancelled since.
     private(set) var outstanding = Deque<Bool>()
 
+    /// An empty window, with room reserved for the flags of `capacity` rows.
+    ///
+    /// - Complexity: O(capacity).
     init(capacity: Int = 256) {
         outstanding.reserveCapacity(capacity)
     }
 
     /// Forgets the window (after a reload: rows no longer name the same items).
+    ///
+    /// - Complexity: O(window).
     mutating func reset() {
         rows = 0..<0
         named = 0..<0
         outstanding.removeAll(keepingCapacity: true)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkBounds()
+        #endif
     }
 
     /// Marks visible rows as displayed: they will not be cancelled when they leave.
+    ///
+    /// - Complexity: O(visible rows).
     mutating func markDisplayed(_ visible: Range<Int>) {
         for row in visible.clamped(to: rows) { outstanding[row - rows.lowerBound] = false }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkBounds()
+        _checkFlags(of: visible, visible: visible)
+        #endif
     }
 
     /// Moves the window to `window`. Calls `leave` for every row that left it (with whether it
@@ -66,6 +80,14 @@ struct PrefetchWindow {
             let start = Swift.min(Swift.max(visible.lowerBound, window.lowerBound), window.upperBound)
             named = start..<start
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        let namedBefore = named
+        defer {
+            _checkBounds()
+            _checkFlags(of: named.lowerBound..<namedBefore.lowerBound, visible: visible)
+            _checkFlags(of: namedBefore.upperBound..<named.upperBound, visible: visible)
+        }
+        #endif
         let top = visible.isEmpty ? named.lowerBound : visible.lowerBound
         let bottom = visible.isEmpty ? named.lowerBound : visible.upperBound - 1
         func distance(_ row: Int) -> Int { row < top ? top - row : row > bottom ? row - bottom : 0 }
