@@ -157,6 +157,34 @@ final class ActiveLayout {
         }
     }
 
+    /// Section `s`'s frame from its header's top to its end (a table's footer's bottom).
+    ///
+    /// - Precondition: `0 <= s < geometry.sectionCount`.
+    /// - Complexity: O(log n).
+    func sectionFrame(ofSection s: Int) -> Rect {
+        switch kind {
+        case .table:
+            let top = geometry.top(ofSection: s)
+            return Rect(x: rowExtent.x, y: top, width: rowExtent.width, height: geometry.bottom(ofSection: s) - top)
+        case .grid: return grid.sectionFrame(ofSection: s)
+        case .flow: return flow.sectionFrame(ofSection: s)
+        case .custom: return custom?.sectionFrame(ofSection: s) ?? .zero
+        }
+    }
+
+    /// Section `s`'s header frame, where it lies in the layout (not pinned).
+    ///
+    /// - Precondition: `0 <= s < geometry.sectionCount`.
+    /// - Complexity: O(log n).
+    func headerFrame(ofSection s: Int) -> Rect {
+        switch kind {
+        case .table: Rect(x: rowExtent.x, y: geometry.top(ofSection: s), width: rowExtent.width, height: geometry.headerHeights[s])
+        case .grid: grid.headerFrame(ofSection: s)
+        case .flow: flow.headerFrame(ofSection: s)
+        case .custom: custom?.headerFrame(ofSection: s) ?? .zero
+        }
+    }
+
     /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
     ///
     /// - Complexity: O(log sections).
