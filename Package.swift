@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
     ],
     targets: [
+        // Built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS` (as CI's sanitizer runs are), every
+        // mutating operation of the engine's structures checks the invariants of what it touched
+        // (their `Type+Invariants.swift` files); without it no operation calls a check.
         .target(
             name: "ListEngine",
             dependencies: [.product(name: "DequeModule", package: "swift-collections")]

@@ -222,6 +222,8 @@ import TestSupport
         /// After a pass: invariants, visible items, every visible cell's frame, hit testing.
         mutating func checkPass(_ step: String) {
             list._checkInvariants()
+            list.activeLayout.grid._checkInvariants()
+            list.supplementary._checkInvariants()
             let frames = expectedFrames()
             let (y0, y1) = viewport
             let sectionsOnScreen = kind == .grid ? 0..<source.sections.count : list.visibleSections

@@ -105,12 +105,13 @@ import TestSupport
         return Harness(headers: headers, counts: counts, truth: truth, layout: layout, width: randomWidth(&rng))
     }
 
-    /// Checks everything the geometry answers against the reference (exact where laid out,
-    /// relative to the section's top while sections above are estimated) and against its own
-    /// frames (estimated regions included). `band` was just prepared, if any.
+    /// Checks the geometry's invariants, and everything it answers against the reference (exact
+    /// where laid out, relative to the section's top while sections above are estimated) and
+    /// against its own frames (estimated regions included). `band` was just prepared, if any.
     static func check(_ h: inout Harness, band: (Double, Double)?, linesMayChange: Bool,
                       rng: inout SeededGenerator, _ context: String) {
         let geometry = h.geometry
+        geometry._checkInvariants()
         let reference = h.reference.placement()
         let n = h.truth.count
         #expect(geometry.itemCount == n)
@@ -226,12 +227,15 @@ import TestSupport
         for _ in 0..<rng.below(4) {
             let y = Double(rng.below(Int(old.contentHeight) + 1))
             old.prepare(y, y + Double(rng.below(600))) { size(ids[$0]) }
+            old._checkInvariants()
         }
         let batch = RandomBatch(model, intensity: [0.02, 0.1, 0.4][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
         let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
                                        requiresRows: false)
         let headers = batch.after.map { _ in 20.0 }
+        plan._checkInvariants()
         var after = old.applying(plan, headerHeights: headers, keepingReloadedSizes: false)
+        after._checkInvariants()
         let newIDs = batch.after.flatMap(\.items)
         // What each section kept: the items before its first change, laid out where they were.
         var asked = Set<Int>()
@@ -277,6 +281,7 @@ import TestSupport
                 sizes[g] = Size(width: length(150) / 3, height: length(100) / 7)
                 geometry.setSize(sizes[g], ofItem: g, measured: true)
             }
+            geometry._checkInvariants()
             let frames = (0..<geometry.itemCount).map { geometry.frame(ofItem: $0) }
             var walked = [Rect]()
             geometry.forEachItem(in: 0..<geometry.itemCount) { _, frame in walked.append(frame) }

@@ -53,6 +53,7 @@ import TestSupport
                                     sectionChanges: rng.below(2) == 0)
             let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.sections.map(\.items.count),
                                            newRowCounts: batch.after.map(\.items.count), requiresRows: false)
+            plan._checkInvariants()
             // What arrives: new and reloaded sections' headers and items, new and reloaded items.
             let oldSections = Set(model.sections.map(\.id))
             let oldItems = Set(model.sections.flatMap(\.items))
@@ -76,13 +77,13 @@ import TestSupport
             for (id, height) in arriving { model.items[id] = (height, fixedHeight != nil) }
             model.sections = batch.after
             #expect((geometry.index == nil) == (fixedHeight != nil), "\(context): a fixed-height grid stays in closed form")
-            #expect(geometry.checkInvariants(), "\(context)")
+            geometry._checkInvariants()
             GridGeometryTests.check(geometry, against: model.reference(layout: layout, width: width), &rng, context)
 
             var undone = geometry
             let reverted = undone.revert(plan, taken)
             #expect(reverted, "\(context)")
-            #expect(undone.checkInvariants(), "\(context): undone")
+            undone._checkInvariants()
             #expect(undone.itemCount == before.itemCount && undone.contentHeight == before.contentHeight, "\(context): undone")
             #expect((0..<before.itemCount).map(undone.frame(ofItem:)) == (0..<before.itemCount).map(before.frame(ofItem:)), "\(context): undone")
             #expect((0..<before.itemCount).map(undone.isMeasured(item:)) == (0..<before.itemCount).map(before.isMeasured(item:)), "\(context): undone")
@@ -99,6 +100,7 @@ import TestSupport
                 let s = geometry.sections.section(containingItem: g)
                 model.items[model.sections[s].items[g - geometry.sections.firstItem(inSection: s)]] = (height, measured)
             }
+            geometry._checkInvariants()
         }
     }
 
@@ -178,6 +180,7 @@ import TestSupport
                 if let frameAfter = row.frameAfter { #expect(frameAfter == frame(row.indexPathAfter, in: after, batch.after), "\(context): \(row)") }
             }
             list._checkInvariants()
+            list.activeLayout.grid._checkInvariants()
         }
     }
 }

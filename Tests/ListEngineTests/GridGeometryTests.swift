@@ -67,10 +67,11 @@ import TestSupport
         }
     }
 
-    /// Compares every frame, measured flag, walk, band and point query of `geometry` with
-    /// `reference`'s; bands and points are random, on edges, and just off them.
+    /// Checks `geometry`'s invariants, then compares every frame, measured flag, walk, band and
+    /// point query of it with `reference`'s; bands and points are random, on edges, and just off them.
     static func check(_ geometry: GridGeometry, against reference: ReferenceGrid, _ rng: inout SeededGenerator,
                       _ context: String) {
+        geometry._checkInvariants()
         let n = reference.itemCount
         #expect(geometry.itemCount == n, "\(context)")
         #expect(geometry.width == reference.width, "\(context)")
@@ -179,10 +180,12 @@ import TestSupport
                                        requiresRows: false)
         let headers = batch.after.map { _ in 30.0 }
         var asked = 0
+        plan._checkInvariants()
         let after = old.applying(plan, headerHeights: headers) { path in
             asked += 1
             return GridGeometry.height(stored(batch.after[path.section].items[path.row], asked: true))
         }
+        after._checkInvariants()
         // What the model says: an item is asked for if it is new, reloaded, or in a section
         // that is inserted or reloaded.
         let oldIDs = Set(model.flatMap(\.items))

@@ -32,6 +32,7 @@ import TestSupport
         let table = Self.randomTable(&rng, fixedHeight: fixedHeight)
         let frames = table.rowFrames()
         for geometry in Self.geometries(for: table, fixedHeight: fixedHeight) {
+            geometry._checkInvariants()
             #expect(geometry.totalRows == table.totalRows)
             #expect(geometry.contentHeight == table.contentHeight)
             for g in 0..<table.totalRows {

@@ -36,9 +36,9 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     public var interactiveMovement: InteractiveMovementState? {
-        guard let move = editing.move else { return nil }
+        guard let move = editing.move, let presentation = movePresentation else { return nil }
         return InteractiveMovementState(source: move.source, destination: move.destination, position: move.position,
-                                        floatingFrame: floatingFrame(of: move), gapFrame: gapFrame(of: move),
+                                        floatingFrame: presentation.floatingFrame, gapFrame: presentation.gapFrame,
                                         autoScrollVelocity: move.autoScrollVelocity)
     }
 
@@ -118,7 +118,7 @@ extension ListView {
         return try perform("endInteractiveMovement()") { () throws(ListError) in
             guard let move = editing.move else { throw .invalidEditing(.noMovement) }
             guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
-            let landing = (path: move.destination, screenY: gapFrame(of: move).minY - viewport.offset.y)
+            let landing = (path: move.destination, screenY: MovePresentation(move: move, layout: activeLayout, offset: viewport.offset).gapFrame.minY - viewport.offset.y)
             editing.move = nil
             editing.defaultCallbackRan = false
             dataSource.listView(self, moveRowAt: move.source, to: move.destination)
@@ -312,98 +312,17 @@ extension ListView {
         return header.minY - after.headerFrame(ofSection: s).minY
     }
 
+    /// What the move under way shows over the layout (nil without one).
+    var movePresentation: MovePresentation? {
+        editing.move.map { MovePresentation(move: $0, layout: activeLayout, offset: viewport.offset) }
+    }
+
     /// Gives the cells of `rows` the frames the move under way shows them at.
     ///
     /// - Complexity: O(rows × log n); nothing without a move.
     func presentMovingCells(_ rows: Range<Int>) {
-        guard editing.move != nil, window.isWhole else { return }
+        guard let presentation = movePresentation, window.isWhole else { return }
         let first = window.materialized.lowerBound
-        for g in rows.clamped(to: window.materialized) { window.cells[g - first].frame = presentedFrame(ofItem: g) }
-    }
-
-    /// Where row or item `g` is shown: floating under the point if it is moving; where the move
-    /// puts it if one is under way; else its frame.
-    ///
-    /// - Complexity: O(log n).
-    func presentedFrame(ofItem g: Int) -> Rect {
-        guard let move = editing.move else { return activeLayout.frame(ofItem: g) }
-        if g == move.sourceRow { return floatingFrame(of: move) }
-        if let after = move.after { return Self.shifted(after.frame(ofItem: move.rowAfterMove(g)), by: move.afterShift) }
-        var frame = activeLayout.frame(ofItem: g)
-        if move.shiftedRows.contains(g) {
-            let height = activeLayout.geometry.height(ofRow: move.sourceRow)
-            frame.origin.y += move.destinationRow > move.sourceRow ? -height : height
-        }
-        return frame
-    }
-
-    /// How far section `s`'s header and its end (a table's footer, a collection's bottom inset)
-    /// are shifted by the move under way: the sections between its two places lose or gain it.
-    ///
-    /// - Complexity: O(log n); O(1) without a move.
-    func movePresentationShift(ofSection s: Int) -> (header: Double, bottom: Double) {
-        guard let move = editing.move else { return (0, 0) }
-        guard let after = move.after else {
-            let shift = move.tableShift(ofSection: s, height: activeLayout.geometry.height(ofRow: move.sourceRow))
-            return (shift.header, shift.footer)
-        }
-        let header = (rectForHeader(inSection: s)?.minY).map { after.headerFrame(ofSection: s).minY + move.afterShift - $0 } ?? 0
-        let bottom = (rect(forSection: s)?.maxY).map { after.sectionFrame(ofSection: s).maxY + move.afterShift - $0 } ?? 0
-        return (header, bottom)
-    }
-
-    /// The rows whose shown frames intersect the band `y0 ..< y1` while a move is under way
-    /// (nil without one): a table's rows shift by at most the moving row's height; a
-    /// collection's are those the move's geometry shows there, numbered as the list has them.
-    ///
-    /// - Complexity: O(log n) plus the rows trimmed.
-    func visibleRowsDuringMove(_ y0: Double, _ y1: Double) -> Range<Int>? {
-        guard let move = editing.move else { return nil }
-        if let after = move.after {
-            let shown = after.items(intersecting: y0 - move.afterShift, y1 - move.afterShift)
-            let first = shown.lowerBound == move.destinationRow ? shown.lowerBound + 1 : shown.lowerBound
-            let last = shown.upperBound - 1 == move.destinationRow ? shown.upperBound - 2 : shown.upperBound - 1
-            guard first <= last else {
-                let at = Swift.min(move.rowBeforeMove(first), activeLayout.geometry.totalRows)
-                return at..<at
-            }
-            return move.rowBeforeMove(first)..<(move.rowBeforeMove(last) + 1)
-        }
-        let height = activeLayout.geometry.height(ofRow: move.sourceRow)
-        var rows = activeLayout.items(intersecting: y0 - height, y1 + height)
-        func shows(_ g: Int) -> Bool {
-            let frame = presentedFrame(ofItem: g)
-            return frame.maxY > y0 && frame.minY < y1
-        }
-        while !rows.isEmpty, !shows(rows.lowerBound) { rows = (rows.lowerBound + 1)..<rows.upperBound }
-        while !rows.isEmpty, !shows(rows.upperBound - 1) { rows = rows.lowerBound..<(rows.upperBound - 1) }
-        return rows
-    }
-
-    /// The moving row's frame: its size, centred at the position (a table's row keeps its x).
-    private func floatingFrame(of move: MoveSession) -> Rect {
-        let own = activeLayout.frame(ofItem: move.sourceRow)
-        let y = move.position.y + viewport.offset.y - own.height / 2
-        let x = activeLayout.kind.isCollection ? move.position.x + viewport.offset.x - own.width / 2 : own.minX
-        return Rect(x: x, y: y, width: own.width, height: own.height)
-    }
-
-    /// Where the moving row lands if the move ends now: a collection's frame in the move's
-    /// geometry; in a table, the moving row's height at the destination, the rows between the
-    /// two places shifted.
-    private func gapFrame(of move: MoveSession) -> Rect {
-        if let after = move.after { return Self.shifted(after.frame(ofItem: move.destinationRow), by: move.afterShift) }
-        let own = activeLayout.frame(ofItem: move.sourceRow)
-        let section = move.destination.section
-        // The row the moving one lands above, in the list as it is (its section's end if none).
-        let above = move.destination.row + (section == move.source.section && move.source.row <= move.destination.row ? 1 : 0)
-        let y = above < activeLayout.geometry.rowCount(inSection: section)
-            ? activeLayout.geometry.top(ofRow: activeLayout.geometry.rowStart[section] + above) : activeLayout.geometry.footerTop(ofSection: section)
-        return Rect(x: own.minX, y: move.destinationRow >= move.sourceRow ? y - own.height : y, width: own.width, height: own.height)
-    }
-
-    /// `frame` moved down by `dy`.
-    private static func shifted(_ frame: Rect, by dy: Double) -> Rect {
-        Rect(x: frame.minX, y: frame.minY + dy, width: frame.width, height: frame.height)
+        for g in rows.clamped(to: window.materialized) { window.cells[g - first].frame = presentation.frame(ofItem: g) }
     }
 }

@@ -62,10 +62,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rect(forSection section: Int) -> Rect? {
         guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
-        if let frame = collectionSectionFrame(section) { return frame }
-        let top = activeLayout.geometry.top(ofSection: section)
-        let extent = activeLayout.rowExtent
-        return Rect(x: extent.x, y: top, width: extent.width, height: activeLayout.geometry.bottom(ofSection: section) - top)
+        return activeLayout.sectionFrame(ofSection: section)
     }
 
     /// The frame of `section`'s header in the layout (not pinned, not shifted by a move under
@@ -74,14 +71,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rectForHeader(inSection section: Int) -> Rect? {
         guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
-        switch activeLayout.kind {
-        case .table: break
-        case .grid: return activeLayout.grid.headerFrame(ofSection: section)
-        case .flow: return activeLayout.flow.headerFrame(ofSection: section)
-        case .custom: return activeLayout.custom?.headerFrame(ofSection: section)
-        }
-        let extent = activeLayout.rowExtent
-        return Rect(x: extent.x, y: activeLayout.geometry.top(ofSection: section), width: extent.width, height: activeLayout.geometry.headerHeights[section])
+        return activeLayout.headerFrame(ofSection: section)
     }
 
     /// The title the data source gives `section`'s header (in either of its shapes), for a
@@ -108,7 +98,10 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rectForFooter(inSection section: Int) -> Rect? {
         guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
-        if let frame = collectionSectionFrame(section) { return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0) }
+        if activeLayout.kind.isCollection {
+            let frame = activeLayout.sectionFrame(ofSection: section)
+            return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0)
+        }
         let extent = activeLayout.rowExtent
         return Rect(x: extent.x, y: activeLayout.geometry.footerTop(ofSection: section), width: extent.width, height: activeLayout.geometry.footerHeights[section])
     }
@@ -125,7 +118,7 @@ extension ListView {
     public func headerFrame(inSection section: Int) -> Rect? {
         guard var rect = rectForHeader(inSection: section) else { return nil }
         // While a row moves interactively, the sections between its two places shift.
-        let shift = movePresentationShift(ofSection: section)
+        let shift = movePresentation?.shift(ofSection: section) ?? (header: 0, bottom: 0)
         rect.origin.y += shift.header
         let limit: Double
         switch listLayout {
@@ -164,16 +157,6 @@ extension ListView {
         activeLayout.item(at: point).map(activeLayout.geometry.indexPath(ofRow:))
     }
 
-    /// The frame of a collection's section `section` (header to bottom inset); nil for a table.
-    private func collectionSectionFrame(_ section: Int) -> Rect? {
-        switch activeLayout.kind {
-        case .table: nil
-        case .grid: activeLayout.grid.sectionFrame(ofSection: section)
-        case .flow: activeLayout.flow.sectionFrame(ofSection: section)
-        case .custom: activeLayout.custom?.sectionFrame(ofSection: section)
-        }
-    }
-
     /// Whether section headers stay pinned to the top of the visible area (see ``headerFrame(inSection:)``).
     var pinsHeaders: Bool {
         switch listLayout {
@@ -186,7 +169,7 @@ extension ListView {
 
     /// Where section `s` starts: its header's top.
     func top(ofSection s: Int) -> Double {
-        collectionSectionFrame(s)?.minY ?? activeLayout.geometry.top(ofSection: s)
+        activeLayout.kind.isCollection ? activeLayout.sectionFrame(ofSection: s).minY : activeLayout.geometry.top(ofSection: s)
     }
 
     // MARK: Scrolling

@@ -13,18 +13,18 @@ extension ListView {
         precondition(window.pool.totalStatistics.inUse >= window.cells.count,
                      "\(window.cells.count) window.cells in the ready window but only \(window.pool.totalStatistics.inUse) handed out by the pools")
         precondition(window.cells.count == window.materialized.count,
-                     "\(window.cells.count) window.cells for the \(window.materialized.count) rows of the ready window \(window.materialized)")
+                     "\(window.cells.count) cells for the \(window.materialized.count) rows of the ready window \(window.materialized)")
         precondition(window.displayed.isEmpty || (window.materialized.contains(window.displayed.lowerBound) && window.displayed.upperBound <= window.materialized.upperBound),
-                     "window.displayed rows \(window.displayed) outside the ready window \(window.materialized)")
+                     "displayed rows \(window.displayed) outside the ready window \(window.materialized)")
         precondition(window.materialized.upperBound <= activeLayout.geometry.totalRows, "ready window \(window.materialized) beyond \(activeLayout.geometry.totalRows) rows")
         for (i, g) in window.materialized.enumerated() {
             let cell = window.cells[i]
             precondition(cell.indexPath == activeLayout.geometry.indexPath(ofRow: g),
                          "the cell of row \(g) is configured for \(String(describing: cell.indexPath)), not \(activeLayout.geometry.indexPath(ofRow: g))")
-            precondition(cell.frame == presentedFrame(ofItem: g),
-                         "the cell of row \(g) has frame \(cell.frame), the row is shown at \(presentedFrame(ofItem: g))")
+            let shown = movePresentation?.frame(ofItem: g) ?? activeLayout.frame(ofItem: g)
+            precondition(cell.frame == shown, "the cell of row \(g) has frame \(cell.frame), the row is shown at \(shown)")
             precondition(cell.isDisplayed == window.displayed.contains(g),
-                         "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the window.displayed rows are \(window.displayed)")
+                         "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the displayed rows are \(window.displayed)")
             precondition(cell.isSelected == selection.contains(activeLayout.geometry.indexPath(ofRow: g)),
                          "the cell of row \(g) has isSelected \(cell.isSelected), the selection says otherwise")
             precondition(editing.isEditing || (!cell.isEditing && cell.editingStyle == .none && !cell.showsReorderControl),

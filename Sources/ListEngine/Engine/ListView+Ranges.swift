@@ -22,7 +22,7 @@ extension ListView {
         }
         let y0 = viewport.offset.y
         let y1 = y0 + viewport.size.height
-        return visibleRowsDuringMove(y0, y1) ?? activeLayout.items(intersecting: y0, y1)
+        return movePresentation?.rows(intersecting: y0, y1) ?? activeLayout.items(intersecting: y0, y1)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none

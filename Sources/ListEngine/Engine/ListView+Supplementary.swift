@@ -117,7 +117,7 @@ extension ListView {
     /// headers pin), a footer, or a decoration over the whole section — each shifted as an
     /// interactive move under way would shift it.
     private func frame(ofElementKind kind: String, section s: Int) -> Rect? {
-        let shift = movePresentationShift(ofSection: s)
+        let shift = movePresentation?.shift(ofSection: s) ?? (header: 0, bottom: 0)
         switch kind {
         case Self.elementKindSectionHeader:
             return headerFrame(inSection: s)

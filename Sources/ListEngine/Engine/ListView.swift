@@ -93,7 +93,7 @@ public final class ListView {
     public var sectionIndexTitles: [String] { data.sectionIndexTitles }
 
     /// The layout, whichever it is, and its geometry: every frame, range and hit test.
-    @exclusivity(unchecked) var activeLayout: ActiveLayout
+    let activeLayout: ActiveLayout
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     /// Editing mode, the swipe and the interactive move under way.

@@ -9,28 +9,32 @@
 ///
 /// The table's geometry is always there, for every layout: it holds the sections and their
 /// counts (for a collection, rows of no height), which index paths are numbered by.
-struct ActiveLayout {
+///
+/// A class, as the list's other parts that call out are: a question that reaches a custom
+/// layout calls code the engine does not know, and on a value the compiler would copy every
+/// geometry (a retain and a release of each of their arrays) around each such question.
+final class ActiveLayout {
     /// How the list arranges its items.
-    var layout: ListLayout {
+    @exclusivity(unchecked) var layout: ListLayout {
         didSet { kind = layout.kind }
     }
     /// ``layout``'s kind, kept beside it: what the frame path switches on.
-    private(set) var kind: ListLayout.Kind
+    @exclusivity(unchecked) private(set) var kind: ListLayout.Kind
     /// How rows and items get their heights.
-    var rowHeight: RowHeight
+    @exclusivity(unchecked) var rowHeight: RowHeight
     /// The left edge and width of a table's rows, headers and footers (inset in the
     /// inset-grouped style); the list sets it when the viewport's width or the metrics change.
-    var rowExtent: (x: Double, width: Double) = (0, 0)
+    @exclusivity(unchecked) var rowExtent: (x: Double, width: Double) = (0, 0)
     /// Sections and their row counts, and a table's vertical geometry.
-    var geometry = TableGeometry()
+    @exclusivity(unchecked) var geometry = TableGeometry()
     /// The items' frames when the layout is a grid (otherwise empty). Not optional: it is called
     /// in place, where unwrapping an optional would copy it (a retain and a release of each of its
     /// arrays) for every question.
-    var grid = GridGeometry.empty
+    @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when the layout is a flow.
-    var flow = FlowGeometry.empty
+    @exclusivity(unchecked) var flow = FlowGeometry.empty
     /// The prepared copy of the custom layout when the layout is ``ListLayout/custom(_:)``.
-    var custom: CheckedCustomLayout?
+    @exclusivity(unchecked) var custom: CheckedCustomLayout?
 
     init(layout: ListLayout, rowHeight: RowHeight) {
         self.layout = layout
@@ -153,6 +157,34 @@ struct ActiveLayout {
         }
     }
 
+    /// Section `s`'s frame from its header's top to its end (a table's footer's bottom).
+    ///
+    /// - Precondition: `0 <= s < geometry.sectionCount`.
+    /// - Complexity: O(log n).
+    func sectionFrame(ofSection s: Int) -> Rect {
+        switch kind {
+        case .table:
+            let top = geometry.top(ofSection: s)
+            return Rect(x: rowExtent.x, y: top, width: rowExtent.width, height: geometry.bottom(ofSection: s) - top)
+        case .grid: return grid.sectionFrame(ofSection: s)
+        case .flow: return flow.sectionFrame(ofSection: s)
+        case .custom: return custom?.sectionFrame(ofSection: s) ?? .zero
+        }
+    }
+
+    /// Section `s`'s header frame, where it lies in the layout (not pinned).
+    ///
+    /// - Precondition: `0 <= s < geometry.sectionCount`.
+    /// - Complexity: O(log n).
+    func headerFrame(ofSection s: Int) -> Rect {
+        switch kind {
+        case .table: Rect(x: rowExtent.x, y: geometry.top(ofSection: s), width: rowExtent.width, height: geometry.headerHeights[s])
+        case .grid: grid.headerFrame(ofSection: s)
+        case .flow: flow.headerFrame(ofSection: s)
+        case .custom: custom?.headerFrame(ofSection: s) ?? .zero
+        }
+    }
+
     /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
     ///
     /// - Complexity: O(log sections).
@@ -180,7 +212,7 @@ struct ActiveLayout {
     /// Gives a grid's or flow's item `g` a size and marks it measured or not.
     ///
     /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
-    mutating func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
+    func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
         switch kind {
         case .table, .custom: break
         case .grid: grid.setSize(size, ofItem: g, measured: measured)
@@ -190,7 +222,7 @@ struct ActiveLayout {
 
     /// Makes `loaded` the collection geometry, emptying the others. An empty one is made only to
     /// replace one that holds sections: a table's reload allocates nothing for them.
-    mutating func install(_ loaded: LoadedCollection) {
+    func install(_ loaded: LoadedCollection) {
         if case let .grid(loadedGrid) = loaded { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
         if case let .flow(loadedFlow) = loaded { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
         if case let .custom(loadedCustom) = loaded { custom = loadedCustom } else { custom = nil }

@@ -32,10 +32,12 @@ struct GeometryChangeLog {
     private(set) var added: [Run] = []
     /// Entries that stayed and changed height: position after the batch, new minus old height.
     private(set) var resized: [(position: Int, delta: Double)] = []
-    /// Running totals of the runs and changes above, for queries; see ``prepareQueries()``.
-    private var removedBefore = [(count: 0, height: 0.0)]
-    private var addedBefore = [(count: 0, height: 0.0)]
-    private var resizedBefore = [(count: 0, height: 0.0)]
+    /// Running totals of ``removed``, for queries; see ``prepareQueries()``.
+    private(set) var removedBefore = [(count: 0, height: 0.0)]
+    /// Running totals of ``added``, for queries.
+    private(set) var addedBefore = [(count: 0, height: 0.0)]
+    /// Running totals of ``resized``, for queries.
+    private(set) var resizedBefore = [(count: 0, height: 0.0)]
 
     /// Starts a log of the changes about to be made to `geometry`.
     init(before geometry: TableGeometry) {
@@ -53,6 +55,9 @@ struct GeometryChangeLog {
         } else {
             removed.append(run)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLastRemoval()
+        #endif
     }
 
     /// Records a run that arrived (recorded from the start on); it joins the run recorded just
@@ -64,9 +69,20 @@ struct GeometryChangeLog {
         } else {
             added.append(run)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLastArrival()
+        #endif
     }
+
+    /// Records that entry `position` (after the batch), which stayed, changed height by `delta`
+    /// as the batch was applied (a reloaded section's header or footer); nothing if `delta` is 0.
+    ///
+    /// - Complexity: O(1) amortized.
     mutating func recordResize(at position: Int, by delta: Double) {
         if delta != 0 { resized.append((position, delta)) }
+        #if LISTENGINE_INTERNAL_CHECKS
+        Self._checkResize(position, delta)
+        #endif
     }
 
     /// Records that entry `position` (after the batch) changed height by `delta` once the batch
@@ -79,13 +95,26 @@ struct GeometryChangeLog {
         let i = Self.partition(added.count) { added[$0].start + added[$0].count <= position }
         if i < added.count, added[i].start <= position {
             added[i].height += delta
+            #if LISTENGINE_INTERNAL_CHECKS
+            _checkRun(added[i], "arrived", at: i)
+            #endif
         } else {
             resized.append((position, delta))
+            #if LISTENGINE_INTERNAL_CHECKS
+            Self._checkResize(position, delta)
+            #endif
         }
     }
 
     /// Puts the removals in ascending order (they are recorded from the end back).
-    mutating func finishRemovals() { removed.reverse() }
+    ///
+    /// - Complexity: O(runs).
+    mutating func finishRemovals() {
+        removed.reverse()
+        #if LISTENGINE_INTERNAL_CHECKS
+        for r in removed.indices.dropFirst() { _checkRemovalOrder(at: r, ascending: true) }
+        #endif
+    }
 
     /// Sums the runs and changes once they are all recorded, so that each query is a few
     /// binary searches.
@@ -96,6 +125,9 @@ struct GeometryChangeLog {
         addedBefore = Self.runningTotals(added.map { ($0.count, $0.height) })
         resized.sort { $0.position < $1.position }
         resizedBefore = Self.runningTotals(resized.map { (1, $0.delta) })
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The old entry of row `path` as it was before the batch.

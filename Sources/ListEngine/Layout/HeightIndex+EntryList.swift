@@ -39,4 +39,21 @@ extension HeightIndex {
             set { stored[i] = HeightIndex.stored(newValue) }
         }
     }
+
+    /// Every entry, in order, as the index stores them (4 bytes each).
+    ///
+    /// - Complexity: O(n).
+    package func entries() -> EntryList {
+        var all = EntryList()
+        all.reserveCapacity(count)
+        forEachLeaf { leaf, _ in all.stored.append(contentsOf: leaf) }
+        return all
+    }
+
+    /// Creates an index over `entries`, in order, keeping their measured flags.
+    ///
+    /// - Complexity: O(n).
+    package init(entries: consuming EntryList) {
+        self.init(building: entries.stored, clearingFlags: false)
+    }
 }

@@ -28,5 +28,8 @@ extension HeightIndex {
                 }
             }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkNodes(covering: i..<(i + count), neighbours: false)
+        #endif
     }
 }

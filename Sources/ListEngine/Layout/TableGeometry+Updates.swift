@@ -15,6 +15,9 @@ extension TableGeometry {
     ///   deleted, inserted and moved sections; O(sections) with a fixed row height.
     mutating func apply(_ plan: BatchUpdatePlan, headerHeights: [Double], footerHeights: [Double],
                         log: inout GeometryChangeLog, newRow: (ListIndexPath, Int) -> HeightIndex.Entry) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkSections(changedBy: plan) }
+        #endif
         let oldRowStart = rowStart
         rowStart = Self.prefixSums(plan.newRowCounts)
         self.headerHeights = headerHeights

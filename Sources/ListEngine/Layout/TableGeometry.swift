@@ -35,6 +35,9 @@ struct TableGeometry {
         self.sectionTops = []
         self.index = nil
         recomputeSectionTops()
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSections()
+        #endif
     }
 
     /// A table whose rows have their own heights: `rowHeight(section, row)`, asked once a row
@@ -56,6 +59,9 @@ struct TableGeometry {
             heights.append(Float32(footerHeights[s]))
         }
         self.index = HeightIndex(heights: heights)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     static func prefixSums(_ counts: [Int]) -> [Int] {
@@ -278,6 +284,9 @@ struct TableGeometry {
     @discardableResult
     mutating func setHeight(_ height: Double, ofRow g: Int) -> Double {
         let e = entry(ofRow: g)
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkChrome(ofSection: section(containingRow: g)) }
+        #endif
         return index?.setHeight(height, at: e) ?? 0
     }
 
@@ -286,6 +295,9 @@ struct TableGeometry {
     /// - Complexity: O(log n), or O(sections) with a fixed row height.
     mutating func setHeaderHeight(_ height: Double, ofSection s: Int) -> Double {
         headerHeights[s] = height
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkSection(s) }
+        #endif
         return chromeHeightChanged(ofSection: s, entry: entryStart(ofSection: s), to: height)
     }
 
@@ -294,6 +306,9 @@ struct TableGeometry {
     /// - Complexity: O(log n), or O(sections) with a fixed row height.
     mutating func setFooterHeight(_ height: Double, ofSection s: Int) -> Double {
         footerHeights[s] = height
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkSection(s) }
+        #endif
         return chromeHeightChanged(ofSection: s, entry: entryStart(ofSection: s) + rowCount(inSection: s) + 1, to: height)
     }
 

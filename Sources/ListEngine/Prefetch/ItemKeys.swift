@@ -110,6 +110,9 @@
         }
         entries[key] = Entry(hash: hash, item: item)
         slots[slot] = Int32(key)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLive(key, for: item)
+        #endif
         return key
     }
 
@@ -144,6 +147,9 @@
         entries[key].item = nil
         free[freeCount] = Int32(key)
         freeCount += 1
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkFree(key)
+        #endif
     }
 
     /// Doubles the tables and places every live key again.

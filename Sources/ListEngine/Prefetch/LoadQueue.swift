@@ -77,6 +77,9 @@
         }
         let position = sorted.firstIndex { $0 > latency } ?? sorted.count
         sorted.insert(latency, at: position)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkAdded(latency)
+        #endif
     }
 
     /// The 90th percentile, or nil before any sample.

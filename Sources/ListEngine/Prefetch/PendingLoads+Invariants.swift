@@ -1,4 +1,6 @@
-/// Consistency checks for tests; see ``ListView/_checkInvariants()``.
+/// Consistency checks, trapping with a message that names what is broken: the whole queue for
+/// tests (see ``ListView/_checkInvariants()``), and what one operation touched, which the
+/// operations check when the package is built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS`.
 extension PendingLoads {
     /// Checks that every waiting load is in exactly one place — the chain of its row if the row
     /// lies in the span, else the outside list — with links that agree both ways, that a slot's
@@ -51,5 +53,70 @@ extension PendingLoads {
             entry = loads[Int(entry)].next
         }
         precondition(free + count == capacity, "\(free) free and \(count) waiting loads in a pool of \(capacity)")
+    }
+
+    /// Checks the books: no more loads waiting than the capacity, a ring whose span is a power
+    /// of two, and a viewport whose bottom row is at most one above its top (an empty one).
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    func _checkCounts() {
+        precondition(count >= 0 && count <= capacity, "PendingLoads: \(count) loads waiting, the capacity is \(capacity)")
+        precondition(span >= 64 && span & (span - 1) == 0, "PendingLoads: a ring of \(span) rows")
+        precondition(bottom >= top - 1, "PendingLoads: a viewport from row \(top) to row \(bottom)")
+    }
+
+    /// Checks the books (see ``_checkCounts()``) and that load `entry` waits: it has a key and
+    /// an item, its bit is set, and so is its row's if the row lies in the ring.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    func _checkLoad(at entry: Int) {
+        _checkCounts()
+        let load = loads[entry]
+        precondition(load.key >= 0 && items[entry] != nil && waiting[entry >> 6] >> UInt64(entry & 63) & 1 == 1,
+                     "PendingLoads: load \(entry), for row \(load.row), has key \(load.key) and is not waiting")
+        precondition(!isInSpan(load.row) || occupied.contains(slot(load.row)),
+                     "PendingLoads: load \(entry) waits at row \(load.row), whose bit in the ring is clear")
+    }
+
+    /// Calls `body` with each waiting load.
+    ///
+    /// - Complexity: O(capacity / 64 + loads).
+    @usableFromInline
+    func _forEachWaiting(_ body: (Int) -> Void) {
+        for w in 0..<waiting.count where waiting[w] != 0 {
+            var bits = waiting[w]
+            while bits != 0 {
+                body(w << 6 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+    }
+
+    /// Checks what removing the loads outside `window` left: the books, and every load that
+    /// waits either inside `window` or spared by `spare`.
+    ///
+    /// - Complexity: O(capacity / 64 + loads).
+    @usableFromInline
+    func _checkKept(inside window: Range<Int>, sparing spare: (Int) -> Bool) {
+        _checkCounts()
+        _forEachWaiting { entry in
+            precondition(window.contains(loads[entry].row) || spare(loads[entry].key),
+                         "PendingLoads: key \(loads[entry].key) still waits for row \(loads[entry].row), outside \(window) and not spared")
+        }
+    }
+
+    /// Checks what moving the loads to their items' new rows left: the books, and every load
+    /// that waits at `newRow(key)`.
+    ///
+    /// - Complexity: O(capacity / 64 + loads).
+    @usableFromInline
+    func _checkRemapped(_ newRow: (Int) -> Int?) {
+        _checkCounts()
+        _forEachWaiting { entry in
+            precondition(newRow(loads[entry].key) == loads[entry].row,
+                         "PendingLoads: key \(loads[entry].key) waits for row \(loads[entry].row), its item moved to \(newRow(loads[entry].key).map { "\($0)" } ?? "none")")
+        }
     }
 }

@@ -92,6 +92,9 @@
         self.top = top
         self.bottom = bottom
         self.forward = forward
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        #endif
     }
 
     /// Adds a load; the queue must not be full. - Complexity: O(1).
@@ -107,6 +110,9 @@
         if count == 0 { base = row - span / 2 }
         count += 1
         link(entry)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkLoad(at: entry)
+        #endif
     }
 
     /// Removes the waiting loads whose rows lie outside `window` and whose keys `spare` does
@@ -119,6 +125,9 @@
     ///   loads that were outside the span); O(span) when a window wider than half the span
     ///   grows it.
     @inlinable func remove(outside window: Range<Int>, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkKept(inside: window, sparing: spare) }
+        #endif
         let end = base + span
         if window.upperBound <= base || window.lowerBound >= end, 2 * window.count <= span {
             return removeAll(outside: window, sparing: spare, into: &removed)
@@ -180,6 +189,9 @@
     ///
     /// - Complexity: O(loads + span / 64).
     @inlinable func remap(around window: Range<Int>, newRow: (Int) -> Int?, removed: inout [Int]) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkRemapped(newRow) }
+        #endif
         moveToOutside(from: base, to: base + span)
         centre(on: window)
         var entry = Int(detachOutside())
@@ -237,6 +249,9 @@
         let taken = (loads[best].key, items[best]!, loads[best].row)
         unlink(best)
         recycle(best)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkCounts()
+        #endif
         return taken
     }
 

@@ -1,4 +1,6 @@
-/// Consistency checks for tests; see ``ListView/_checkInvariants()``.
+/// Consistency checks, trapping with a message that names the key: the whole scheduler for tests
+/// (see ``ListView/_checkInvariants()``), and the key one operation touched, which the
+/// operations check when the package is built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS`.
 extension PrefetchScheduler {
     /// Checks the engine thread's books: the keys' table (``ItemKeys/_checkInvariants()``), one
     /// entry per key in every per-key table and nothing kept for a key that is not live, the
@@ -63,38 +65,30 @@ extension PrefetchScheduler {
         }
         queue._checkInvariants()
     }
-}
 
-extension ItemKeys {
-    /// Checks the table: each live key sits once in the slots, where a probe from its hash's
-    /// slot finds it, with its item's hash; the slots hold live keys only and are at most
-    /// two-thirds full; the free keys are the dead ones below ``tableSize``, each once.
+    /// Checks key `key`'s books: every per-key table as long as the keys' capacity, content
+    /// exactly when it is cached, the cell waiting for it naming it, the key live (its item
+    /// found under it) exactly while its item is queued or running, waited for by a cell, or
+    /// cached, and in the list of use exactly while cached; and the cache's counts not below 0.
     ///
-    /// - Complexity: O(capacity + slots).
+    /// - Complexity: O(1) expected.
     @usableFromInline
-    func _checkInvariants() {
-        precondition(free.count == capacity, "the keys' tables differ in length: \(entries.count), \(free.count)")
-        precondition(slots.count == 1 << slotBits && slots.count >= capacity + capacity / 2,
-                     "\(slots.count) slots for \(capacity) keys (\(slotBits) bits)")
-        var live = 0
-        for key in 0..<capacity where entries[key].item != nil {
-            precondition(key < tableSize, "key \(key) is live beyond the \(tableSize) handed out")
-            precondition(entries[key].hash == hash(entries[key].item!), "key \(key) keeps a hash that is not its item's")
-            precondition(find(entries[key].item!, hash: entries[key].hash).key == key, "key \(key) is not found by its item")
-            live += 1
+    func _checkKey(_ key: Int) {
+        let size = keys.capacity
+        precondition(isQueued.count == size && waitingCell.count == size && isCached.count == size && contents.count == size
+                        && costs.count == size && shown.count == size && newerUse.count == size && olderUse.count == size
+                        && remapRows.count == size,
+                     "the scheduler's tables do not have one entry for each of its \(size) keys")
+        precondition(key >= 0 && key < size, "key \(key) is outside the \(size) keys")
+        precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
+        if let cell = waitingCell[key] {
+            precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
-        var inSlots = 0
-        for slot in 0..<slots.count where slots[slot] >= 0 {
-            precondition(Int(slots[slot]) < capacity && entries[Int(slots[slot])].item != nil, "slot \(slot) holds key \(slots[slot]), not live")
-            inSlots += 1
-        }
-        precondition(inSlots == live, "\(inSlots) slots hold keys for \(live) live keys")
-        var freed = Set<Int32>()
-        for index in 0..<freeCount {
-            let key = free[index]
-            precondition(key >= 0 && Int(key) < tableSize && entries[Int(key)].item == nil, "free key \(key) is live or was never handed out")
-            precondition(freed.insert(key).inserted, "key \(key) is free twice")
-        }
-        precondition(live + freeCount == tableSize, "\(live) live and \(freeCount) free keys of \(tableSize) handed out")
+        let used = isQueued[key] || isCached[key] || waitingCell[key] != nil
+        precondition(keys.isLive(key) == used,
+                     "key \(key) is \(keys.isLive(key) ? "live" : "free") while queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
+        precondition(isLinkedInUse(key) == isCached[key], "key \(key) is cached \(isCached[key]) but in the list of use \(isLinkedInUse(key))")
+        precondition(cachedItems >= 0 && cacheCost >= 0 && cachedItems <= size && cachedUnshown >= 0 && cachedUnshown <= cachedItems,
+                     "the cache counts \(cachedItems) items of cost \(cacheCost), \(cachedUnshown) not shown, for \(size) keys")
     }
 }

@@ -177,6 +177,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
             cell.setContentState(.placeholder)
             if mode == .ahead { enqueue(key, row: row) }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     @inlinable func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
@@ -268,6 +271,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Frees `key` once nothing refers to its item.
     @inlinable func releaseIfIdle(_ key: Int) {
         if !isQueued[key] && !isCached[key] && waitingCell[key] == nil { keys.release(key) }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     @inlinable func enqueue(_ key: Int, row: Int) {
@@ -275,6 +281,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         counts.requested += 1
         if queue.submit(key: key, item: keys.item(key), row: row) {
             isQueued[key] = true
+            #if LISTENGINE_INTERNAL_CHECKS
+            _checkKey(key)
+            #endif
         } else {
             counts.dropped += 1
             releaseIfIdle(key)
@@ -307,6 +316,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         touch(key)
         shown[key] = false
         trimCache(sparing: key)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKey(key)
+        #endif
     }
 
     /// Whether the cache holds more contents, or more cost, than its bounds allow.

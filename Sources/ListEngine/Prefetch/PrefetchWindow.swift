@@ -21,7 +21,9 @@ struct PrefetchWindow {
     /// `r & (bits - 1)`; the bits of rows outside the window are clear.
     private(set) var flags: [UInt64]
 
-    /// Room for a window of `capacity` rows before the ring grows.
+    /// An empty window, with room for `capacity` rows before the ring grows.
+    ///
+    /// - Complexity: O(capacity / 64).
     init(capacity: Int = 256) {
         flags = Array(repeating: 0, count: Self.words(for: capacity))
     }
@@ -50,6 +52,9 @@ struct PrefetchWindow {
         clear(rows)
         rows = 0..<0
         named = 0..<0
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkBounds()
+        #endif
     }
 
     /// Marks visible rows as displayed: they will not be cancelled when they leave.
@@ -57,6 +62,10 @@ struct PrefetchWindow {
     /// - Complexity: O(1 + visible rows / 64).
     mutating func markDisplayed(_ visible: Range<Int>) {
         clear(visible.clamped(to: rows))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkBounds()
+        _checkFlags(of: visible, visible: visible)
+        #endif
     }
 
     /// Moves the window to `window`. With `reportsCancels`, calls `cancel` for every row that
@@ -91,6 +100,14 @@ struct PrefetchWindow {
             let start = Swift.min(Swift.max(visible.lowerBound, window.lowerBound), window.upperBound)
             named = start..<start
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        let namedBefore = named
+        defer {
+            _checkBounds()
+            _checkFlags(of: named.lowerBound..<namedBefore.lowerBound, visible: visible)
+            _checkFlags(of: namedBefore.upperBound..<named.upperBound, visible: visible)
+        }
+        #endif
         let top = visible.isEmpty ? named.lowerBound : visible.lowerBound
         let bottom = visible.isEmpty ? named.lowerBound : visible.upperBound - 1
         func distance(_ row: Int) -> Int { row < top ? top - row : row > bottom ? row - bottom : 0 }

@@ -98,6 +98,14 @@ final class CellWindow {
     /// - Complexity: O(rows that end).
     func endDisplaying(outside visible: Range<Int>, in list: ListView, callees: Callees) {
         let keep = displayed.clamped(to: visible)
+        #if LISTENGINE_INTERNAL_CHECKS
+        let ending = RowRuns(displayed, minus: keep)
+        defer {
+            _checkRows()
+            _checkDisplay(of: ending.first, isDisplayed: false)
+            _checkDisplay(of: ending.second, isDisplayed: false)
+        }
+        #endif
         for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
             let cell = cells[g - materialized.lowerBound]
             endDisplaying(cell, at: cell.indexPath, in: list, callees: callees)
@@ -114,6 +122,12 @@ final class CellWindow {
             beginDisplaying(cells[g - materialized.lowerBound], row: g, in: list, callees: callees)
         }
         displayed = visible
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkRows()
+        let begun = RowRuns(visible, minus: already)
+        _checkDisplay(of: begun.first, isDisplayed: true)
+        _checkDisplay(of: begun.second, isDisplayed: true)
+        #endif
     }
 
     /// Returns `cell` to its pool; its pending content is no longer wanted for it.
@@ -124,6 +138,9 @@ final class CellWindow {
         cell.indexPath = nil
         cell.isDisplayed = false
         pool.recycle(cell)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkRecycled(cell)
+        #endif
     }
 
     /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool: the
@@ -142,5 +159,8 @@ final class CellWindow {
     func recycleAll(in list: ListView) {
         while let cell = cells.popFirst() { recycle(cell, in: list) }
         materialized = materialized.lowerBound..<materialized.lowerBound
+        #if LISTENGINE_INTERNAL_CHECKS
+        precondition(cells.isEmpty, "CellWindow: \(cells.count) cells left after recycling them all")
+        #endif
     }
 }

@@ -65,8 +65,10 @@ final class ReusePool<View: ListReusableView> {
             slotByIdentifier[identifier] = slots.count
             slots.append(Slot(identifier: identifier, factory: factory))
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSlot(slotByIdentifier[identifier]!)
+        #endif
     }
-
 
     /// A cell for `identifier`: one waiting in the pool, else a new one from the factory.
     ///
@@ -91,10 +93,17 @@ final class ReusePool<View: ListReusableView> {
             // allocates a cell) rather than when cells come back in a later frame.
             slots[slot].free.reserveCapacity(slots[slot].statistics.peakInUse)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSlot(slot)
+        precondition(cell.poolSlot == slot && cell.reuseIdentifier == identifier,
+                     "pool \"\(identifier)\" handed out a cell of \"\(cell.reuseIdentifier)\" from pool \(cell.poolSlot)")
+        #endif
         return cell
     }
 
     /// The slot registered for `identifier`, or nil.
+    ///
+    /// - Complexity: O(1) expected.
     private func slot(for identifier: String) -> Int? {
         if lastSlot < slots.count, slots[lastSlot].identifier == identifier { return lastSlot }
         guard let slot = slotByIdentifier[identifier] else { return nil }
@@ -118,6 +127,12 @@ final class ReusePool<View: ListReusableView> {
         } else {
             slots[slot].statistics.discarded += 1
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSlot(slot)
+        // By index, not `last`: unspecialized, `last` allocates, and a check allocates nothing.
+        let kept = slots[slot].free.count
+        if kept > 0, slots[slot].free[kept - 1] === cell { _checkWaiting(cell, in: slot) }
+        #endif
     }
 
     /// Drops every waiting cell (say, on memory pressure). Bounds and counts stay.
@@ -128,14 +143,21 @@ final class ReusePool<View: ListReusableView> {
             slots[slot].free.removeAll()
             slots[slot].statistics.pooled = 0
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The statistics of `identifier`'s pool, or nil if it is not registered.
+    ///
+    /// - Complexity: O(1) expected.
     func statistics(for identifier: String) -> ReuseStatistics? {
         slotByIdentifier[identifier].map { slots[$0].statistics }
     }
 
     /// The statistics of all pools together.
+    ///
+    /// - Complexity: O(pools).
     var totalStatistics: ReuseStatistics {
         var total = ReuseStatistics()
         for slot in slots.indices { total = total + slots[slot].statistics }

@@ -11,6 +11,11 @@ struct SupplementaryViews {
         var views: [ListReusableView?] = []
         /// Whether the section was asked for its view (a data source may answer nil).
         var asked: [Bool] = []
+        /// The arrays ``views`` and ``asked`` had before the sections last changed, emptied: the
+        /// next change fills them, so that once they are large enough a change allocates nothing.
+        var spareViews: [ListReusableView?] = []
+        /// See ``spareViews``.
+        var spareAsked: [Bool] = []
     }
 
     /// The kinds registered, in registration order (a handful: searched linearly).
@@ -21,11 +26,16 @@ struct SupplementaryViews {
     var isEmpty: Bool { kinds.isEmpty }
 
     /// The index of `kind`, registering it if it is new.
+    ///
+    /// - Complexity: O(kinds + sections).
     mutating func index(of kind: String, isDecoration: Bool) -> Int {
         if let i = index(of: kind) { return i }
         kinds.append(Kind(name: kind, isDecoration: isDecoration))
         kinds[kinds.count - 1].views = Array(repeating: nil, count: sections.count)
         kinds[kinds.count - 1].asked = Array(repeating: false, count: sections.count)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkKind(kinds.count - 1)
+        #endif
         return kinds.count - 1
     }
 
@@ -35,14 +45,24 @@ struct SupplementaryViews {
     func index(of kind: String) -> Int? { kinds.firstIndex { $0.name == kind } }
 
     /// Views now cover `new`: those of sections outside it go back to their pools; sections that
-    /// enter have none yet.
+    /// enter have none yet. Each kind's arrays are the ones the previous change gave up, so a
+    /// change allocates nothing once they have grown to the sections on screen.
     ///
     /// - Complexity: O(kinds × (old + new sections)).
     mutating func cover(_ new: Range<Int>) {
         guard new != sections else { return }
         for k in kinds.indices {
-            var views = [ListReusableView?](repeating: nil, count: new.count)
-            var asked = [Bool](repeating: false, count: new.count)
+            // Take the spares out, so that they are uniquely held and change in place.
+            var views: [ListReusableView?] = []
+            var asked: [Bool] = []
+            swap(&views, &kinds[k].spareViews)
+            swap(&asked, &kinds[k].spareAsked)
+            views.removeAll(keepingCapacity: true)
+            asked.removeAll(keepingCapacity: true)
+            for _ in 0..<new.count {
+                views.append(nil)
+                asked.append(false)
+            }
             for (i, s) in sections.enumerated() {
                 if new.contains(s) {
                     views[s - new.lowerBound] = kinds[k].views[i]
@@ -51,23 +71,40 @@ struct SupplementaryViews {
                     kinds[k].pool.recycle(view)
                 }
             }
-            kinds[k].views = views
-            kinds[k].asked = asked
+            swap(&views, &kinds[k].views)
+            swap(&asked, &kinds[k].asked)
+            // The old arrays become the spares, holding no view.
+            views.removeAll(keepingCapacity: true)
+            asked.removeAll(keepingCapacity: true)
+            swap(&views, &kinds[k].spareViews)
+            swap(&asked, &kinds[k].spareAsked)
         }
         sections = new
+        #if LISTENGINE_INTERNAL_CHECKS
+        for k in kinds.indices { _checkKind(k) }
+        #endif
     }
 
     /// Gives section `s` (in ``sections``) of kind `k` its view (or none).
+    ///
+    /// - Complexity: O(1).
     mutating func place(_ view: ListReusableView?, kind k: Int, section s: Int) {
         kinds[k].views[s - sections.lowerBound] = view
         kinds[k].asked[s - sections.lowerBound] = true
+        #if LISTENGINE_INTERNAL_CHECKS
+        precondition(kinds[k].views.count == sections.count, "supplementary kind \"\(kinds[k].name)\" keeps \(kinds[k].views.count) views for sections \(sections)")
+        #endif
     }
 
     /// The view of kind `k` for section `s`, if placed.
+    ///
+    /// - Complexity: O(1).
     func view(kind k: Int, section s: Int) -> ListReusableView? {
         sections.contains(s) ? kinds[k].views[s - sections.lowerBound] : nil
     }
 
     /// Whether section `s` of kind `k` was asked for its view.
+    ///
+    /// - Complexity: O(1).
     func wasAsked(kind k: Int, section s: Int) -> Bool { kinds[k].asked[s - sections.lowerBound] }
 }

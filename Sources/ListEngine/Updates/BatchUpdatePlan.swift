@@ -27,9 +27,9 @@ struct BatchUpdatePlan {
     private(set) var moveTargets: [ListIndexPath: ListIndexPath] = [:]
     private(set) var moveSources: [ListIndexPath: ListIndexPath] = [:]
     /// Per section before the batch: how many of its `removedRows` move out (the rest are deleted).
-    private var movedOutCount: [Int]
+    private(set) var movedOutCount: [Int]
     /// Per section after the batch: how many of its `addedRows` move in (the rest are inserted).
-    private var movedInCount: [Int]
+    private(set) var movedInCount: [Int]
     /// Rows (before) reloaded by a row operation (not those of reloaded sections).
     private(set) var reloadedRows: Set<ListIndexPath> = []
 
@@ -61,6 +61,9 @@ struct BatchUpdatePlan {
         try checkRows(update)
         resizeReloadedSections()
         try checkCounts(requiresRows: requiresRows)
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     // MARK: Sections
@@ -345,7 +348,9 @@ struct BatchUpdatePlan {
     }
 
     /// The number of elements of the ascending `values` below `value`.
-    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+    ///
+    /// - Complexity: O(log values).
+    static func countBelow(_ value: Int, in values: [Int]) -> Int {
         var low = 0
         var high = values.count
         while low < high {

@@ -48,6 +48,9 @@ extension FlowGeometry {
                 after.forgetMeasurement(ofItem: after.items.start[new.section] + new.row)
             }
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        after._checkSections(changedBy: plan)
+        #endif
         return after
     }
 

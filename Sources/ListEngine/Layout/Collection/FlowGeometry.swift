@@ -68,6 +68,9 @@ struct FlowGeometry: CollectionGeometry {
         sections = Array(repeating: Section(), count: counts.count)
         heights = SectionHeights([])
         heights = SectionHeights(sections.indices.map(sectionHeight))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkHeights()
+        #endif
     }
 
     /// A flow whose sections have laid out what `laidOut` holds (one per section; see
@@ -78,6 +81,9 @@ struct FlowGeometry: CollectionGeometry {
         self.init(itemCounts: itemCounts, headerHeights: headerHeights, layout: layout, width: width)
         sections = laidOut
         heights = SectionHeights(sections.indices.map(sectionHeight))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkHeights()
+        #endif
     }
 
     /// `value` if it is finite and positive, else 0.
@@ -138,16 +144,28 @@ struct FlowGeometry: CollectionGeometry {
         while s < sectionCount, heights.top(s) < y1 {
             if heights.top(s + 1) > y0 {
                 let end = y1 - linesTop(s)
-                let count = items.itemCount(inSection: s)
-                if sections[s].needsLayout(until: end, count: count, metrics) {
-                    sections[s].layOut(until: end, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
-                                       waiting: &waitingSizes, added: &addedLines)
-                    heights.setHeight(sectionHeight(s), ofSection: s)
-                    layOuts &+= 1
+                if sections[s].needsLayout(until: end, count: items.itemCount(inSection: s), metrics) {
+                    layOut(section: s, until: end, sizeOf: sizeOf)
                 }
             }
             s += 1
         }
+    }
+
+    /// Lays section `s` out from its frontier until a line opens at or below local offset `end`
+    /// (see ``Section/layOut(until:count:firstItem:_:sizeOf:waiting:added:)``), and gives it
+    /// the height its lines now make.
+    ///
+    /// - Complexity: O(log n + the items laid out), amortized.
+    private mutating func layOut(section s: Int, until end: Double, sizeOf: (_ item: Int) -> Size) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        let firstChanged = Swift.max(0, sections[s].lineCount - 1)
+        defer { _checkSection(s, fromLine: firstChanged, past: nil) }
+        #endif
+        sections[s].layOut(until: end, count: items.itemCount(inSection: s), firstItem: items.start[s], metrics, sizeOf: sizeOf,
+                           waiting: &waitingSizes, added: &addedLines)
+        heights.setHeight(sectionHeight(s), ofSection: s)
+        layOuts &+= 1
     }
 
     /// Item `g`'s size as known (given or laid out), not narrowed to the room a line has; nil
@@ -200,10 +218,7 @@ struct FlowGeometry: CollectionGeometry {
             s -= 1
             let count = items.itemCount(inSection: s)
             if sections[s].laidOut < count {
-                sections[s].layOut(until: .infinity, count: count, firstItem: items.start[s], metrics, sizeOf: sizeOf,
-                                   waiting: &waitingSizes, added: &addedLines)
-                heights.setHeight(sectionHeight(s), ofSection: s)
-                layOuts &+= 1
+                layOut(section: s, until: .infinity, sizeOf: sizeOf)
                 laidOutAny = true
             }
             covered += heights.height(s)
@@ -254,6 +269,9 @@ struct FlowGeometry: CollectionGeometry {
     mutating func setSize(_ new: StoredSize, ofItem g: Int) {
         let s = items.section(containingItem: g)
         let i = g - items.start[s]
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkSize(ofItem: i, inSection: s) }
+        #endif
         guard i < sections[s].sizes.count else {
             waitingSizes[g] = new
             return
@@ -283,6 +301,9 @@ struct FlowGeometry: CollectionGeometry {
         } else if let waiting = waitingSizes[g] {
             waitingSizes[g] = waiting.measured(false)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        precondition(!isMeasured(item: g), "flow section \(s): item \(i) is still measured after forgetMeasurement(ofItem:)")
+        #endif
     }
 
     /// Lays the lines out again for a new content width: discards every section's lines,
@@ -297,6 +318,9 @@ struct FlowGeometry: CollectionGeometry {
         metrics = Metrics(layout, width: width)
         for s in sections.indices { sections[s].discardLines() }
         heights = SectionHeights(sections.indices.map(sectionHeight))
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkHeights()
+        #endif
     }
 
     /// The bytes the geometry has reserved beyond its fixed size: per section, and per item

@@ -126,29 +126,4 @@ extension GridGeometry {
     func updateLine(_ j: Int, ofSection t: Int, entry: Int, in index: inout HeightIndex) {
         index.setHeight(Double(lineEntry(j, ofSection: t)), at: entry + j)
     }
-
-    /// Whether the grid's parts agree: in closed form, no memory per item and the sections'
-    /// offsets laid out; with per-item heights, one stored height per item, section by section,
-    /// and an index that is sound and holds every entry as the items make it. For tests.
-    ///
-    /// - Complexity: O(n log n).
-    func checkInvariants() -> Bool {
-        guard lineStart == lineStarts(), sections.sectionCount == sectionCount else { return false }
-        guard let index else {
-            return itemHeights.isEmpty && sectionTops.count == sectionCount + 1
-        }
-        guard sectionTops.isEmpty, itemHeights.map(\.count) == (0..<sectionCount).map(sections.itemCount(inSection:)),
-              index.count == entryCount, index.checkInvariants(), sectionLeads.count == sectionCount + 1 else { return false }
-        var lead = 0.0
-        for s in 0..<sectionCount {
-            let start = entryStart(ofSection: s)
-            guard sectionLeads[s] == lead, index.height(at: start) == 0, index.height(at: start + lineCount(inSection: s) + 1) == 0
-            else { return false }
-            lead += headerHeights[s] + insetTop + insetBottom + lineSpacing * Double(Swift.max(0, lineCount(inSection: s) - 1))
-            for j in 0..<lineCount(inSection: s) where index.height(at: start + 1 + j) != Double(lineEntry(j, ofSection: s)) {
-                return false
-            }
-        }
-        return true
-    }
 }

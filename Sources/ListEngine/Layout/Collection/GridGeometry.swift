@@ -196,6 +196,9 @@ struct GridGeometry: CollectionGeometry {
         let j = row / columnCount
         let change = index!.setHeight(Double(lineEntry(j, ofSection: s)), at: entryStart(ofSection: s) + 1 + j)
         if change != 0 { sectionHeights.setHeight(sectionHeights.height(s) + change, ofSection: s) }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSection(s, lines: j..<(j + 1))
+        #endif
     }
 
     /// The height of line `j` of section `s`'s entry, from its items' heights: its tallest item's
@@ -235,6 +238,9 @@ struct GridGeometry: CollectionGeometry {
     ///   with an eighth to spare).
     @discardableResult
     mutating func apply(_ plan: BatchUpdatePlan, headerHeights: [Double], newItem: (ListIndexPath) -> Float32) -> BatchHeights {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkSections(changedBy: plan) }
+        #endif
         let oldLineStart = lineStart
         var taken = BatchHeights(headerHeights: self.headerHeights)
         sections = CollectionSections(itemCounts: plan.newRowCounts, headerHeights: headerHeights)
@@ -337,6 +343,9 @@ struct GridGeometry: CollectionGeometry {
     /// - Complexity: O(1) when the number of columns stays; else O(sections) in closed form, and
     ///   O(n) with per-item heights (one pass over the items, the index built in bulk).
     mutating func setWidth(_ width: Double) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkWidth() }
+        #endif
         let width = Self.sanitizedWidth(width)
         self.width = width
         itemWidth = layout.itemWidth(forWidth: width)
@@ -364,6 +373,9 @@ struct GridGeometry: CollectionGeometry {
         for s in 0..<sectionCount {
             sectionTops.append(uniformTop(ofEntry: lineCount(inSection: s) + 1, inSection: s) + insetBottom)
         }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkSections()
+        #endif
     }
 
     /// With per-item heights: the sum of the layout's lengths before each section, and every
@@ -429,6 +441,9 @@ struct GridGeometry: CollectionGeometry {
         }
         index = HeightIndex(heights: entries)
         recomputeSections()
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The tallest of the `count` stored item heights from `line`: the largest magnitude, found

@@ -10,10 +10,10 @@
 struct SectionHeights {
     /// `sums[leafCount + s]` is section `s`'s height (0 past the last section); for
     /// `0 < i < leafCount`, `sums[i]` is `sums[2i] + sums[2i + 1]`. `sums[0]` is unused.
-    private var sums: [Double]
+    private(set) var sums: [Double]
     /// The number of leaves: the smallest power of two above the number of sections, so that
     /// the leaf after the last section exists and its top is the content height.
-    private var leafCount: Int
+    private(set) var leafCount: Int
 
     /// No tree, holding no memory: for a geometry that keeps its sections' tops otherwise (a
     /// grid in closed form). Ask it nothing.
@@ -48,6 +48,9 @@ struct SectionHeights {
         }
         for s in 0..<count { sums[leafCount + s] = height(s) }
         for node in stride(from: leafCount - 1, to: 0, by: -1) { sums[node] = sums[2 * node] + sums[2 * node + 1] }
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Section `s`'s height.
@@ -59,6 +62,9 @@ struct SectionHeights {
     ///
     /// - Complexity: O(log sections).
     mutating func setHeight(_ height: Double, ofSection s: Int) {
+        #if LISTENGINE_INTERNAL_CHECKS
+        defer { _checkPath(toSection: s) }
+        #endif
         var node = leafCount + s
         guard sums[node] != height else { return }
         sums[node] = height

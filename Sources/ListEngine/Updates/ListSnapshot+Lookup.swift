@@ -1,0 +1,64 @@
+/// Finding sections and items by identifier: the item lookup, built when an operation needs
+/// it, and the errors for identifiers unknown or repeated.
+extension ListSnapshot {
+    /// The index of `section`, or ``ListError/unknownIdentifier(_:)``.
+    ///
+    /// - Complexity: O(1) expected.
+    @inlinable
+    func _index(ofSection section: SectionID) throws(ListError) -> Int {
+        guard let index = _sectionIndex[section] else { throw .unknownIdentifier(String(describing: section)) }
+        return index
+    }
+
+    /// The error for `identifiers` that occur more than once: up to five named, and the count.
+    ///
+    /// - Complexity: O(k) expected.
+    @inlinable
+    static func _duplicatesError<ID: Hashable>(_ identifiers: some Collection<ID>) -> ListError {
+        var seen = Set<ID>()
+        var names: [String] = []
+        for identifier in identifiers where seen.insert(identifier).inserted && names.count < 5 {
+            names.append(String(describing: identifier))
+        }
+        return .duplicateIdentifiers(names, count: seen.count)
+    }
+
+    /// Builds the item lookup if it is not built, or throws the duplicate items it finds.
+    ///
+    /// - Complexity: O(n) expected when it is built, O(1) otherwise.
+    @inlinable
+    mutating func _buildItemLookup() throws(ListError) {
+        guard _itemSection == nil else { return }
+        var lookup = [ItemID: SectionID](minimumCapacity: _itemCount)
+        var repeated: [ItemID] = []
+        for (section, items) in zip(_sections, _items) {
+            for item in items where lookup.updateValue(section, forKey: item) != nil { repeated.append(item) }
+        }
+        guard repeated.isEmpty else { throw Self._duplicatesError(repeated) }
+        _itemSection = lookup
+        #if LISTENGINE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
+    }
+
+    /// Throws ``ListError/unknownIdentifier(_:)`` for the first of `items` not in the snapshot.
+    ///
+    /// - Complexity: O(k) expected, plus lookup.
+    @inlinable
+    mutating func _requireItems(_ items: [ItemID]) throws(ListError) {
+        try _buildItemLookup()
+        for item in items where _itemSection![item] == nil {
+            throw .unknownIdentifier(String(describing: item))
+        }
+    }
+
+    /// Drops `item` from the lookup and the marks (it has left the snapshot).
+    ///
+    /// - Complexity: O(1) expected.
+    @inlinable
+    mutating func _forget(_ item: ItemID) {
+        _itemSection?.removeValue(forKey: item)
+        if !_reloadedItems.isEmpty { _reloadedItems.remove(item) }
+        if !_reconfiguredItems.isEmpty { _reconfiguredItems.remove(item) }
+    }
+}
