@@ -3,7 +3,7 @@
 /// operations check when the package is built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS`.
 extension PendingLoads {
     /// Checks that every waiting load is in exactly one place — the chain of its row if the row
-    /// lies in the span, else the outside list — with links that agree both ways, that a slot's
+    /// lies in the span, else the outside list — that a slot's
     /// bit is set exactly when its row has loads (and a summary bit when its word has any), that
     /// no key waits twice, and that the free loads and the waiting ones add up to the capacity.
     /// Traps with a message that names the load or slot and what is broken.
@@ -16,16 +16,13 @@ extension PendingLoads {
         var linked = 0
         func walk(_ first: Int32, _ place: String, _ belongs: (Int) -> Bool) {
             var entry = first
-            var before: Int32 = -1
             while entry >= 0 {
                 let e = Int(entry)
-                precondition(loads[e].previous == before, "load \(e) in \(place) links back to \(loads[e].previous), not \(before)")
                 precondition(belongs(loads[e].row), "load \(e) of row \(loads[e].row) is in \(place) (span \(base)..<\(base + span))")
                 precondition(items[e] != nil, "load \(e) in \(place) has no item")
                 precondition(seen.insert(loads[e].key).inserted, "key \(loads[e].key) waits twice")
                 linked += 1
                 precondition(linked <= count, "more loads are linked than the \(count) waiting")
-                before = entry
                 entry = loads[e].next
             }
         }

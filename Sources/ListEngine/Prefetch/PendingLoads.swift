@@ -19,20 +19,25 @@
 @usableFromInline final class PendingLoads<ID> {
     /// The most loads that may wait.
     @usableFromInline let capacity: Int
-    /// A load: its row, its item's key, and its links in its row's chain or in the list outside
-    /// the span (the free loads are chained through `next`). One record, so that following a
-    /// chain and reading its loads touches one cache line a load, not one per field.
+    /// A load: its row, its item's key, and the next load in its row's chain or in the list
+    /// outside the span (the free loads are chained the same way). One record of 16 bytes, so
+    /// that following a chain and reading its loads touches one cache line for four loads, not
+    /// one per field. The chains are singly linked: every removal is made by a walk that knows
+    /// the load before (a cancellation's, a take's), and linking a load touches no other.
     @usableFromInline struct Load {
         @usableFromInline var row: Int
-        @usableFromInline var key: Int
+        @usableFromInline var key32: Int32
         @usableFromInline var next: Int32
-        @usableFromInline var previous: Int32
 
-        @inlinable init(row: Int, key: Int, next: Int32, previous: Int32) {
+        @inlinable init(row: Int, key: Int, next: Int32) {
             self.row = row
-            self.key = key
+            self.key32 = Int32(truncatingIfNeeded: key)
             self.next = next
-            self.previous = previous
+        }
+
+        @inlinable var key: Int {
+            get { Int(key32) }
+            set { key32 = Int32(truncatingIfNeeded: newValue) }
         }
     }
 
@@ -64,7 +69,7 @@
     /// Room for `capacity` waiting loads.
     @inlinable init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
-        loads = Column(count: self.capacity, repeating: Load(row: 0, key: -1, next: -1, previous: -1))
+        loads = Column(count: self.capacity, repeating: Load(row: 0, key: -1, next: -1))
         items = Column(count: self.capacity, repeating: nil)
         waiting = Column(count: (self.capacity + 63) / 64, repeating: 0)
         for entry in 0..<(self.capacity - 1) { loads[entry].next = Int32(entry + 1) }
@@ -214,40 +219,40 @@
     @inlinable func takeBest() -> (key: Int, item: ID, row: Int)? {
         guard count > 0 else { return nil }
         var best = -1
+        var bestBefore = -1
         var bestRank = Int.max
         var bestRow = Int.max
         var bestKey = Int.max
-        func consider(_ entry: Int) {
+        func consider(_ entry: Int, after before: Int) {
             let row = loads[entry].row
             let r = rank(row)
             guard r < bestRank || (r == bestRank && (row < bestRow || (row == bestRow && loads[entry].key < bestKey))) else { return }
             best = entry
+            bestBefore = before
             bestRank = r
             bestRow = row
             bestKey = loads[entry].key
         }
-        func considerRow(_ row: Int) {
-            var entry = Int(heads[slot(row)])
+        func considerAll(from first: Int32) {
+            var before = -1
+            var entry = Int(first)
             while entry >= 0 {
-                consider(entry)
+                consider(entry, after: before)
+                before = entry
                 entry = Int(loads[entry].next)
             }
         }
         // In the ring: the lowest row inside the viewport, or else the nearest on each side.
         let end = base + span
         if let row = firstRow(from: Swift.max(top, base), to: Swift.min(bottom + 1, end)) {
-            considerRow(row)
+            considerAll(from: heads[slot(row)])
         } else {
-            if let row = lastRow(from: base, to: Swift.min(top, end)) { considerRow(row) }
-            if let row = firstRow(from: Swift.max(bottom + 1, base), to: end) { considerRow(row) }
+            if let row = lastRow(from: base, to: Swift.min(top, end)) { considerAll(from: heads[slot(row)]) }
+            if let row = firstRow(from: Swift.max(bottom + 1, base), to: end) { considerAll(from: heads[slot(row)]) }
         }
-        var entry = Int(outside)
-        while entry >= 0 {
-            consider(entry)
-            entry = Int(loads[entry].next)
-        }
+        considerAll(from: outside)
         let taken = (loads[best].key, items[best]!, loads[best].row)
-        unlink(best)
+        unlink(best, after: bestBefore)
         recycle(best)
         #if LISTENGINE_INTERNAL_CHECKS
         _checkCounts()
@@ -276,27 +281,23 @@ extension PendingLoads {
         let s = slot(row)
         let head = heads[s]
         loads[entry].next = head
-        loads[entry].previous = -1
-        if head >= 0 { loads[Int(head)].previous = Int32(entry) } else { occupied.insert(s) }
+        if head < 0 { occupied.insert(s) }
         heads[s] = Int32(entry)
     }
 
     /// Puts `entry` first in the outside list. - Complexity: O(1).
     @inlinable func pushOutside(_ entry: Int) {
         loads[entry].next = outside
-        loads[entry].previous = -1
-        if outside >= 0 { loads[Int(outside)].previous = Int32(entry) }
         outside = Int32(entry)
     }
 
-    /// Takes `entry` out of its chain or list (the one its row says, for the current span).
+    /// Takes `entry` out of its chain or list (the one its row says, for the current span),
+    /// where `before` is the load before it there, or -1 if it is the first.
     /// - Complexity: O(1).
-    @inlinable func unlink(_ entry: Int) {
-        let before = loads[entry].previous
+    @inlinable func unlink(_ entry: Int, after before: Int) {
         let after = loads[entry].next
-        if after >= 0 { loads[Int(after)].previous = before }
         if before >= 0 {
-            loads[Int(before)].next = after
+            loads[before].next = after
         } else if isInSpan(loads[entry].row) {
             let s = slot(loads[entry].row)
             heads[s] = after
@@ -327,13 +328,16 @@ extension PendingLoads {
     @inlinable func removeRing(from start: Int, to end: Int, sparing spare: (Int) -> Bool, into removed: inout [Int]) {
         var from = start
         while let row = firstRow(from: from, to: end) {
+            var before = -1
             var entry = Int(heads[slot(row)])
             while entry >= 0 {
                 let following = Int(loads[entry].next)
                 if !spare(loads[entry].key) {
                     removed.append(loads[entry].key)
-                    unlink(entry)
+                    unlink(entry, after: before)
                     recycle(entry)
+                } else {
+                    before = entry
                 }
                 entry = following
             }
