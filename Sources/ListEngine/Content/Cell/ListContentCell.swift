@@ -24,8 +24,16 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
     /// What the cell shows; nil shows nothing and leaves the row's height to the delegate. Kept
     /// through reuse, as UIKit keeps it: set it whenever you configure the cell.
     public var contentConfiguration: ListContentConfiguration? {
-        didSet { lastLayout = nil }
+        didSet {
+            lastLayout = nil
+            accessories = (contentConfiguration.map { $0.accessory != .none } ?? false,
+                           contentConfiguration.map { $0.editingAccessory != .none } ?? false)
+        }
     }
+
+    /// Whether ``contentConfiguration`` shows an accessory out of editing and in it, kept as the
+    /// configuration is set so that ``hasTrailingAccessory`` does not copy the configuration.
+    private var accessories = (plain: false, editing: false)
 
     /// The last layout made, and the width and editing state it was made for.
     private var lastLayout: LastContentLayout?
@@ -84,9 +92,10 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
 
     /// Whether the configuration shows an accessory in the row's editing state
     /// (``ListContentConfiguration/currentAccessory``).
+    ///
+    /// - Complexity: O(1).
     open override var hasTrailingAccessory: Bool {
-        guard let contentConfiguration else { return false }
-        return (isEditing ? contentConfiguration.editingAccessory : contentConfiguration.accessory) != .none
+        isEditing ? accessories.editing : accessories.plain
     }
 }
 
