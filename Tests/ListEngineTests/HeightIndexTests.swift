@@ -59,6 +59,40 @@ import TestSupport
         #expect(seen == count)
     }
 
+    /// A search's result gives the offsets of the entries of the leaf it ended in bit for bit
+    /// as `offset(of:)` does, and its count is the plain search's; entries outside that leaf
+    /// are found by a descent of their own. Random heights (no exact sums), gaps, and indexes
+    /// built whole or grown by random inserts and removals, so that leaves hold any number of
+    /// entries.
+    @Test(arguments: 0..<24)
+    func aSearchResultGivesItsLeafsOffsetsExactly(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(7_700 + seed))
+        let count = Int.random(in: 0...(seed % 4 == 0 ? 20_000 : 600), using: &rng)
+        var index = HeightIndex(heights: (0..<count).map { _ in Float32(Double.random(in: 0...90, using: &rng)) })
+        if seed % 3 == 0 {
+            for _ in 0..<200 {
+                if index.count > 0, Bool.random(using: &rng) {
+                    _ = index.remove(at: Int.random(in: 0..<index.count))
+                } else {
+                    index.insert(HeightIndex.Entry(height: Double(Float32(Double.random(in: 0...90, using: &rng))), isMeasured: false), at: Int.random(in: 0...index.count))
+                }
+            }
+        }
+        let gap = seed % 2 == 0 ? 0 : Double.random(in: 0...9, using: &rng)
+        let total = index.totalHeight(gap: gap)
+        for _ in 0..<150 {
+            let y = Double.random(in: -5...(total + 5), using: &rng)
+            for (result, plain) in [(index.searchEnding(atOrBefore: y, gap: gap), index.entriesEnding(atOrBefore: y, gap: gap)),
+                                    (index.searchStarting(before: y, gap: gap), index.entriesStarting(before: y, gap: gap))] {
+                #expect(result.count == plain, "seed \(seed): the search at \(y) counts as the plain one")
+                for i in Swift.max(0, result.count - 70)...Swift.min(index.count, result.count + 70) {
+                    #expect(index.offset(of: i, after: result) == index.offset(of: i), "seed \(seed): offset of \(i) near \(y)")
+                    #expect(index.offset(of: i, gap: gap, after: result) == index.offset(of: i, gap: gap))
+                }
+            }
+        }
+    }
+
     @Test func emptyIndexAnswersZero() {
         let index = HeightIndex(repeating: 44, count: 0)
         #expect(index.count == 0)

@@ -34,8 +34,7 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     package func entriesEnding(atOrBefore y: Double, gap: Double) -> Int {
-        guard gap > 0 else { return entriesEnding(atOrBefore: y) }
-        return y >= 0 ? search(y, strict: false, ConstantGap(gap: gap)) : 0
+        searchEnding(atOrBefore: y, gap: gap).count
     }
 
     /// The number of entries that start above `y` when a gap follows every entry: one past the
@@ -43,10 +42,39 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     package func entriesStarting(before y: Double, gap: Double) -> Int {
-        guard gap > 0 else { return entriesStarting(before: y) }
-        if y <= 0 || count == 0 { return 0 }
-        if y.isNaN { return 1 }
-        return Swift.min(count, search(y, strict: true, ConstantGap(gap: gap)) + 1)
+        searchStarting(before: y, gap: gap).count
+    }
+
+    /// ``entriesEnding(atOrBefore:gap:)``, with the leaf the search ended in: the offsets of
+    /// the entries around the answer then come from ``offset(of:after:)`` without a second
+    /// descent.
+    ///
+    /// - Complexity: O(log n).
+    package func searchEnding(atOrBefore y: Double, gap: Double) -> SearchResult {
+        guard y >= 0 else { return SearchResult(count: 0) }
+        return gap > 0 ? searchResult(y, strict: false, ConstantGap(gap: gap)) : searchResult(y, strict: false, NoGap())
+    }
+
+    /// ``entriesStarting(before:gap:)``, with the leaf the search ended in (see
+    /// ``searchEnding(atOrBefore:gap:)``).
+    ///
+    /// - Complexity: O(log n).
+    package func searchStarting(before y: Double, gap: Double) -> SearchResult {
+        if y <= 0 || count == 0 { return SearchResult(count: 0) }
+        if y.isNaN { return SearchResult(count: 1) }
+        let result = gap > 0 ? searchResult(y, strict: true, ConstantGap(gap: gap)) : searchResult(y, strict: true, NoGap())
+        return SearchResult(count: Swift.min(count, result.count + 1), leaf: result.leaf, first: result.first,
+                            entries: result.entries, top: result.top)
+    }
+
+    /// ``offset(of:gap:)``, read from the leaf `result`'s search ended in when it can be (see
+    /// ``offset(of:after:)``).
+    ///
+    /// - Precondition: `0 <= i <= count`.
+    /// - Complexity: O(leaf) when entry `i` lies in that leaf; else O(log n).
+    @inline(__always)
+    package func offset(of i: Int, gap: Double, after result: SearchResult) -> Double {
+        offset(of: i, after: result) + Double(i) * gap
     }
 
     /// What follows every entry in a search: nothing (the index's own heights), or a

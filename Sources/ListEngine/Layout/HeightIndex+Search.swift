@@ -25,19 +25,31 @@ extension HeightIndex {
     /// - Complexity: O(log n).
     func search<G: Gap>(_ y: Double, strict: Bool, _ gap: G) -> Int {
         // One copy of the loop for each comparison, so that neither tests `strict` as it goes.
+        strict ? search(y, Strictly(), gap).count : search(y, AtOrBelow(), gap).count
+    }
+
+    /// ``search(_:strict:_:)`` with the leaf it ended in (see ``SearchResult``).
+    ///
+    /// - Complexity: O(log n).
+    func searchResult<G: Gap>(_ y: Double, strict: Bool, _ gap: G) -> SearchResult {
         strict ? search(y, Strictly(), gap) : search(y, AtOrBelow(), gap)
     }
 
     /// ``search(_:strict:_:)`` with the comparison fixed: one descent, then one leaf's scan.
+    /// On the way down it also sums the tops of the children it enters, as
+    /// ``offset(of:)``'s descent does, so that the result can give the offsets of the entries
+    /// of the leaf it ends in (a caller that wants only the count pays nothing for it: the
+    /// sum is dead code there, and removed).
     ///
     /// - Complexity: O(log n).
     @inline(__always)
-    func search<C: Comparison, G: Gap>(_ y: Double, _ comparison: C, _ gap: G) -> Int {
+    func search<C: Comparison, G: Gap>(_ y: Double, _ comparison: C, _ gap: G) -> SearchResult {
         withReadableStorage { s in
             var node = root
             var remaining = y
             var before = 0
             var leafCount = count
+            var top = 0.0
             for _ in 0..<depth {
                 let t = node &<< Self.slotShift
                 let b = node &<< Self.nodeShift
@@ -47,12 +59,62 @@ extension HeightIndex {
                 let n = Self.slots(s.tops.baseAddress! + t, starts: s.nodes.baseAddress! + b, comparison, remaining, gap)
                 let k = Swift.max(0, Swift.min(n, Int(s.nodes[b &+ Self.widthOffset])) &- 1)
                 remaining -= gap.top(s.tops[t &+ k], entries: s.nodes[b &+ k])
+                top += s.tops[t &+ k]
                 before &+= Int(s.nodes[b &+ k])
                 leafCount = Int(s.nodes[b &+ k &+ 1] &- s.nodes[b &+ k])
                 node = Int(s.nodes[b &+ Self.childOffset &+ k])
             }
-            return before &+ Self.search(s.leaves, from: node &<< Self.leafShift, count: leafCount,
-                                         remaining, comparison, gap)
+            let found = before &+ Self.search(s.leaves, from: node &<< Self.leafShift, count: leafCount,
+                                              remaining, comparison, gap)
+            return SearchResult(count: found, leaf: node, first: before, entries: leafCount, top: top)
+        }
+    }
+
+    /// What a search found — a count of entries — and the leaf it ended in: the leaf's first
+    /// entry, its number of entries and its offset, summed on the way down as ``offset(of:)``
+    /// sums it. The offsets of that leaf's entries (``offset(of:after:)``) then cost a scan
+    /// of the leaf and no second descent, and are ``offset(of:)``'s to the last bit: for an
+    /// entry of the leaf, ``offset(of:)`` goes down the same path and adds the same values in
+    /// the same order.
+    package struct SearchResult {
+        /// The search's answer.
+        package let count: Int
+        /// The leaf the search ended in (its node number), and its first entry.
+        let leaf: Int
+        let first: Int
+        /// The leaf's entries; 0 where no leaf was scanned.
+        let entries: Int
+        /// The leaf's offset: the sum of the heights before its first entry.
+        let top: Double
+
+        /// A result with no leaf: for an answer found without a search.
+        ///
+        /// - Complexity: O(1).
+        init(count: Int) {
+            self.init(count: count, leaf: 0, first: 0, entries: 0, top: 0)
+        }
+
+        init(count: Int, leaf: Int, first: Int, entries: Int, top: Double) {
+            self.count = count
+            self.leaf = leaf
+            self.first = first
+            self.entries = entries
+            self.top = top
+        }
+    }
+
+    /// ``offset(of:)``, read from the leaf `result`'s search ended in when entry `i` lies in it
+    /// (the entries a caller looks at next to what it searched for usually do), else found by
+    /// a descent of its own. Bit for bit ``offset(of:)``'s value either way.
+    ///
+    /// - Precondition: `0 <= i <= count`.
+    /// - Complexity: O(leaf) when `i` lies in the leaf; else O(log n).
+    @inline(__always)
+    package func offset(of i: Int, after result: SearchResult) -> Double {
+        let position = i &- result.first
+        guard position >= 0, position < result.entries else { return offset(of: i) }
+        return withReadableStorage { s in
+            result.top + Self.sum(s.leaves, from: result.leaf &<< Self.leafShift, count: position)
         }
     }
 
