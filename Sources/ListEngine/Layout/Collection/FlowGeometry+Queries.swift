@@ -2,13 +2,14 @@ extension FlowGeometry {
     // MARK: Lines
 
     /// Line `k` of section `s` (laid-out lines first, then estimated ones), whose first line
-    /// starts at `linesTop`.
+    /// starts at `linesTop`; `search`, a search of the section's lines, may give its top
+    /// (``Section/top(ofLine:_:after:)``).
     ///
     /// - Complexity: O(log lines).
-    func line(_ k: Int, inSection s: Int, linesTop: Double) -> Line {
+    func line(_ k: Int, inSection s: Int, linesTop: Double, after search: HeightIndex.SearchResult? = nil) -> Line {
         let section = sections[s]
         if k < section.lineCount {
-            return Line(section: s, index: k, top: linesTop + section.top(ofLine: k, metrics),
+            return Line(section: s, index: k, top: linesTop + section.top(ofLine: k, metrics, after: search),
                         items: Int(section.lineStarts[k])..<section.lineEnd(k))
         }
         let t = k - section.lineCount
@@ -49,9 +50,10 @@ extension FlowGeometry {
         let first = items.start[s]
         // From a line early: the index's search subtracts where frames add, so at an edge
         // rounding may find the line whose frames end below `y` one line late.
-        var k = section.lineCount == 0 ? 0 : Swift.max(0, section.lines.entriesEnding(atOrBefore: y - base, gap: metrics.lineSpacing) - 1)
+        let search = section.lineCount == 0 ? nil : section.lines.searchEnding(atOrBefore: y - base, gap: metrics.lineSpacing)
+        var k = Swift.max(0, (search?.count ?? 0) - 1)
         while k < section.lineCount {
-            let found = line(k, inSection: s, linesTop: base)
+            let found = line(k, inSection: s, linesTop: base, after: search)
             var item: Int?
             section.forEachFrame(in: found, from: 0, metrics) { j, frame in
                 guard frame.maxY > y else { return true }
@@ -90,8 +92,9 @@ extension FlowGeometry {
         let section = sections[s]
         let lineCount = section.lineCount
         if lineCount > 0 {
-            let k = Self.firstLine(from: Double(section.lines.entriesStarting(before: y - base, gap: metrics.lineSpacing)), count: lineCount) {
-                !(base + section.top(ofLine: $0, metrics) < y)
+            let search = section.lines.searchStarting(before: y - base, gap: metrics.lineSpacing)
+            let k = Self.firstLine(from: Double(search.count), count: lineCount) {
+                !(base + section.top(ofLine: $0, metrics, after: search) < y)
             }
             if k < lineCount { return items.start[s] + Int(section.lineStarts[k]) }
         }

@@ -105,10 +105,15 @@ extension FlowGeometry {
         }
 
         /// Where laid-out line `k` starts (`k` may be the number of lines: where the first
-        /// estimated line starts).
+        /// estimated line starts); read from the leaf a search of ``lines`` ended in, `search`,
+        /// when the line's entry lies there (``HeightIndex/offset(of:after:)``).
         ///
         /// - Complexity: O(log lines).
-        func top(ofLine k: Int, _ m: Metrics) -> Double { lines.offset(of: k, gap: m.lineSpacing) }
+        @inline(__always)
+        func top(ofLine k: Int, _ m: Metrics, after search: HeightIndex.SearchResult? = nil) -> Double {
+            guard let search else { return lines.offset(of: k, gap: m.lineSpacing) }
+            return lines.offset(of: k, gap: m.lineSpacing, after: search)
+        }
 
         /// Where the first estimated line starts: below the laid-out lines and their spacing.
         ///

@@ -138,7 +138,11 @@ extension GridGeometry {
     /// bottom inset, lines + 2 the next section's header, or the content's end).
     ///
     /// - Complexity: O(log n), or O(1) in closed form.
-    func top(ofEntry i: Int, inSection s: Int) -> Double {
+    ///
+    /// `search`, a search of the index that `i`'s entry may lie near, gives the index's offset
+    /// without a second descent when the entry lies in the leaf it ended in
+    /// (``HeightIndex/offset(of:after:)``).
+    func top(ofEntry i: Int, inSection s: Int, after search: HeightIndex.SearchResult? = nil) -> Double {
         guard let index else { return uniformTop(ofEntry: i, inSection: s) }
         let lines = lineCount(inSection: s)
         if i == 0 { return sectionHeights.top(s) }
@@ -146,7 +150,9 @@ extension GridGeometry {
         if i == lines + 1 { return sectionHeights.top(s + 1) - insetBottom }
         // The entries above hold the items' heights; the lengths come in `Double`, the spacing
         // below each line before this one.
-        return index.offset(of: entryStart(ofSection: s) + i) + linesTop(ofSection: s) + Double(i - 1) * lineSpacing
+        let e = entryStart(ofSection: s) + i
+        let heights = search.map { index.offset(of: e, after: $0) } ?? index.offset(of: e)
+        return heights + linesTop(ofSection: s) + Double(i - 1) * lineSpacing
     }
 
     /// With per-item heights: what lies above section `s`'s first line besides the items'
@@ -164,19 +170,21 @@ extension GridGeometry {
     /// a gap of the spacing after every entry finds them, offset by what lies above the
     /// section's first line.
     ///
+    /// Returns the count and the index's search, whose leaf holds the lines around it.
+    ///
     /// - Complexity: O(log n).
-    private func countLines(ofSection s: Int, ending: Bool, _ y: Double) -> Int {
+    private func countLines(ofSection s: Int, ending: Bool, _ y: Double) -> (count: Int, search: HeightIndex.SearchResult) {
         let lines = lineCount(inSection: s)
         let first = entryStart(ofSection: s) + 1
         // Line j's top is the index's offset of its entry plus `linesTop(ofSection:)` and j
         // spacings; its offset with a gap after every entry counts `first + j` spacings.
         let target = y - linesTop(ofSection: s) + Double(first) * lineSpacing
-        let found = ending ? index!.entriesEnding(atOrBefore: target, gap: lineSpacing)
-            : index!.entriesStarting(before: target, gap: lineSpacing)
-        var count = Swift.min(Swift.max(found - first, 0), lines)
+        let search = ending ? index!.searchEnding(atOrBefore: target, gap: lineSpacing)
+            : index!.searchStarting(before: target, gap: lineSpacing)
+        var count = Swift.min(Swift.max(search.count - first, 0), lines)
         // The last line has no spacing below it: it ends where the bottom inset starts.
         if ending, count == lines - 1, top(ofEntry: lines + 1, inSection: s) <= y { count = lines }
-        return count
+        return (count, search)
     }
 
     /// ``top(ofEntry:inSection:)`` in closed form: the formula every offset, frame and search of
@@ -210,21 +218,28 @@ extension GridGeometry {
     /// The number of leading entries that end at or before `y`.
     ///
     /// - Complexity: O(log n).
-    func entriesEnding(atOrBefore y: Double) -> Int {
+    func entriesEnding(atOrBefore y: Double) -> Int { searchEnding(atOrBefore: y).entries }
+
+    /// ``entriesEnding(atOrBefore:)``, with the index's search when there was one: the top of
+    /// the entry found then comes without a second descent (``top(ofEntry:inSection:after:)``).
+    ///
+    /// - Complexity: O(log n).
+    func searchEnding(atOrBefore y: Double) -> (entries: Int, search: HeightIndex.SearchResult?) {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
             let s = sectionHeights.sectionsEnding(atOrBefore: y, count: sectionCount)
-            guard s < sectionCount else { return entryCount }
+            guard s < sectionCount else { return (entryCount, nil) }
             // The header (with the inset's top) ends where the first line, or the bottom inset, starts.
-            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return entryStart(ofSection: s) }
-            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: true, y)
+            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), nil) }
+            let (count, search) = countLines(ofSection: s, ending: true, y)
+            return (entryStart(ofSection: s) + 1 + count, search)
         }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
-        guard s < sectionCount else { return entryCount }
+        guard s < sectionCount else { return (entryCount, nil) }
         // Entry i + 1 of the section starts at linesTop + i × pitch for the lines: the count is
         // about the lines above y, plus the header's entry.
         let guess = 1 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
-        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }
+        return (entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }, nil)
     }
 
     /// The number of entries that start above `y`.
@@ -238,7 +253,7 @@ extension GridGeometry {
             let lines = lineCount(inSection: s)
             guard sectionHeights.top(s) + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
             let bottom = top(ofEntry: lines + 1, inSection: s) < y ? 1 : 0
-            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y) + bottom
+            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y).count + bottom
         }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
         guard s >= 0 else { return 0 }

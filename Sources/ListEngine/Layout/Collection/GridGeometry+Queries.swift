@@ -30,14 +30,14 @@ extension GridGeometry {
     ///
     /// - Complexity: O(log n + columnCount).
     private func firstItem(endingBelow y: Double) -> (item: Int, line: Range<Int>, top: Double, section: Int) {
-        let e = entriesEnding(atOrBefore: y)
+        let (e, search) = searchEnding(atOrBefore: y)
         guard e < entryCount else { return (itemCount, 0..<0, 0, 0) }
         let (s, local) = place(ofEntry: e)
         // Entries are contiguous, so a line after the one holding `y` starts below `y`.
         guard local > 0 else { return (sections.start[s], 0..<0, 0, s) }
         guard local <= lineCount(inSection: s) else { return (sections.start[s + 1], 0..<0, 0, s) }
         let line = self.line(local - 1, ofSection: s)
-        let top = top(ofEntry: local, inSection: s)
+        let top = top(ofEntry: local, inSection: s, after: search)
         guard index != nil else { return (top + uniformHeight > y ? line.lowerBound : line.upperBound, 0..<0, 0, s) }
         let base = sections.start[s]
         let first = itemHeights[s].withUnsafeBufferPointer { h in
@@ -153,12 +153,12 @@ extension GridGeometry {
     /// - Complexity: O(log n); O(log n + columnCount) if the item spacing is as negative as
     ///   the item width.
     func item(at point: Point) -> Int? {
-        let e = entriesEnding(atOrBefore: point.y)
+        let (e, search) = searchEnding(atOrBefore: point.y)
         guard e < entryCount else { return nil }
         let (s, local) = place(ofEntry: e)
         guard local > 0, local <= lineCount(inSection: s) else { return nil }
         let line = line(local - 1, ofSection: s)
-        let top = top(ofEntry: local, inSection: s)
+        let top = top(ofEntry: local, inSection: s, after: search)
         // The column by division, and its neighbours in case rounding put it one off.
         var columns = 0..<line.count
         if columnPitch > 0 {
