@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks to build and test ListEngine: Debian's libjemalloc-dev
-# (the benchmark runner's allocator), and for the terminal front end's end-to-end test tmux (a
-# real pseudo-terminal) and wamerican (the word list it opens). Safe to run again; needs root
+# (the benchmark runner's allocator), for the terminal front end's end-to-end test tmux (a
+# real pseudo-terminal) and wamerican (the word list it opens), and unicode-data (Unicode's
+# own files, which the character width table is checked against). Safe to run again; needs root
 # (or sudo) only to install.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ missing=()
 pkg-config --exists jemalloc 2>/dev/null || missing+=(libjemalloc-dev pkg-config)
 command -v tmux >/dev/null || missing+=(tmux)
 [ -f /usr/share/dict/american-english ] || missing+=(wamerican)
+[ -f /usr/share/unicode/EastAsianWidth.txt ] || missing+=(unicode-data)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
     sudo_cmd=""
