@@ -80,12 +80,12 @@ import TestSupport
         }
         let gap = seed % 2 == 0 ? 0 : Double.random(in: 0...9, using: &rng)
         let total = index.totalHeight(gap: gap)
-        for _ in 0..<150 {
+        for _ in 0..<100 {
             let y = Double.random(in: -5...(total + 5), using: &rng)
             for (result, plain) in [(index.searchEnding(atOrBefore: y, gap: gap), index.entriesEnding(atOrBefore: y, gap: gap)),
                                     (index.searchStarting(before: y, gap: gap), index.entriesStarting(before: y, gap: gap))] {
                 #expect(result.count == plain, "seed \(seed): the search at \(y) counts as the plain one")
-                for i in Swift.max(0, result.count - 70)...Swift.min(index.count, result.count + 70) {
+                for i in Swift.max(0, result.count - 40)...Swift.min(index.count, result.count + 40) {
                     #expect(index.offset(of: i, after: result) == index.offset(of: i), "seed \(seed): offset of \(i) near \(y)")
                     #expect(index.offset(of: i, gap: gap, after: result) == index.offset(of: i, gap: gap))
                 }
