@@ -8,10 +8,11 @@ extension ListView {
     /// frames of a scroll instead of landing on one.
     static let minimumReadyRowsPerPass = 4
 
-    /// What a pass carries from its first step to its report.
+    /// What a pass carries from its first step to its report. (Not the callees: copied out of a
+    /// value, each of their references would be retained and released again, and a data
+    /// source or delegate that is referenced weakly pays the slow path of both.)
     private struct Pass {
         var report = LayoutPassReport()
-        let callees: Callees
         let diagnosticsBefore: Int
         let poolBefore: ReuseStatistics
         let displayedBefore: Range<Int>
@@ -34,20 +35,21 @@ extension ListView {
         if defersCalls { return deferred(LayoutPassReport()) { $0.layout() } }
         guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
-        var pass = Pass(callees: Callees(of: self), diagnosticsBefore: gate.diagnostics.count,
+        let callees = Callees(of: self)
+        var pass = Pass(diagnosticsBefore: gate.diagnostics.count,
                         poolBefore: window.pool.totalStatistics, displayedBefore: window.displayed)
         advanceFlashes()
         // 1. Content that finished loading since the last pass reaches its cells.
         pass.report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
-        guard hasRowsToShow(callees: pass.callees) else { return finish(&pass) }
+        guard hasRowsToShow(callees: callees) else { return finish(&pass) }
         // 2. The gestures under way follow the frame.
-        followGestures(callees: pass.callees)
+        followGestures(callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
-        let visible = turnCellsOver(&pass)
+        let visible = turnCellsOver(&pass, callees: callees)
         // 4. The cells get their frames, the viewport's rows are displayed, and the sections'
         //    views placed.
-        window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: pass.callees)
-        placeSupplementaryViews(callees: pass.callees)
+        window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
+        placeSupplementaryViews(callees: callees)
         if !data.unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         // 5. The ranges are published and the prefetch window moves.
         moveRanges(visible: visible, report: &pass.report)
@@ -80,8 +82,7 @@ extension ListView {
     /// row for the first time, so the rounds end. The first visible row keeps its place on
     /// screen through the whole pass: rows measured above it move the offset by their change,
     /// rows below it move nothing. Returns the visible rows.
-    private func turnCellsOver(_ pass: inout Pass) -> Range<Int> {
-        let callees = pass.callees
+    private func turnCellsOver(_ pass: inout Pass, callees: Callees) -> Range<Int> {
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
