@@ -21,4 +21,15 @@ struct EditingState {
     var autoScrollEdgeZone = 60.0
     /// ``ListView/maximumAutoScrollSpeed``, in points per second.
     var maximumAutoScrollSpeed = 1_500.0
+
+    /// Whether a row shows (or is being dragged to show) its swipe actions. The frame asks
+    /// this, not `swipe`: binding the optional copies the whole session first, nil or not.
+    ///
+    /// - Complexity: O(1).
+    var isSwiping: Bool { swipe != nil }
+
+    /// Whether an interactive move is under way (see ``isSwiping``).
+    ///
+    /// - Complexity: O(1).
+    var isMoving: Bool { move != nil }
 }

@@ -175,7 +175,7 @@ extension ListView {
     /// A layout pass: the list scrolls by itself while the moving row is near an edge; the
     /// target follows what is under the row now.
     func advanceInteractiveMovement(callees: Callees) {
-        guard let move = editing.move else { return }
+        guard editing.isMoving, let move = editing.move else { return }
         let top = viewport.inset.top
         let bottom = viewport.size.height - viewport.inset.bottom
         let zone = Swift.min(editing.autoScrollEdgeZone, Swift.max(0, bottom - top) / 2)
@@ -314,7 +314,8 @@ extension ListView {
 
     /// What the move under way shows over the layout (nil without one).
     var movePresentation: MovePresentation? {
-        editing.move.map { MovePresentation(move: $0, layout: activeLayout, offset: viewport.offset) }
+        guard editing.isMoving, let move = editing.move else { return nil }
+        return MovePresentation(move: move, layout: activeLayout, offset: viewport.offset)
     }
 
     /// Gives the cells of `rows` the frames the move under way shows them at.

@@ -302,7 +302,7 @@ extension ListView {
 
     /// A layout pass found the list scrolled: a row's actions close (not while an action waits).
     func closeSwipeActionsOnScroll(callees: Callees) {
-        guard let swipe = editing.swipe, swipe.phase != .performing else { return }
+        guard editing.isSwiping, let swipe = editing.swipe, swipe.phase != .performing else { return }
         endSwipe(callees: callees)
     }
 }

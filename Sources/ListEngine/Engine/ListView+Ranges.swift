@@ -94,7 +94,7 @@ extension ListView {
     /// - Complexity: O(log n + cells above the viewport's top).
     func placedAnchor() -> (row: Int, screenY: Double)? {
         // While a row moves interactively the cells show the move, not their rows' frames.
-        guard window.isWhole, !window.materialized.isEmpty, editing.move == nil else { return nil }
+        guard window.isWhole, !window.materialized.isEmpty, !editing.isMoving else { return nil }
         let y0 = viewport.offset.y
         let first = window.materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one
