@@ -15,8 +15,8 @@
 ///   and latency L, loads start at least v·L·``PrefetchConfiguration/latencySafetyFactor`` ahead.
 ///
 /// The books cost in proportion to what changes: an item is hashed once per row turned over
-/// (``ItemKeys``), everything after that is flat tables indexed by the item's key, the waiting
-/// loads are indexed by row (``PendingLoads``), the cache's recency is a list in use order, and
+/// (into an integer key), everything after that is flat tables indexed by that key, the
+/// waiting loads are indexed by row, the cache's recency is a list in use order, and
 /// the loads asked for in a pass reach the Dispatch workers in one hand-off at its end (one
 /// lock a pass, not one a row). On the engine's thread nothing here allocates once the tables
 /// are reserved.
