@@ -87,6 +87,9 @@ extension HeightIndex {
         /// The leaf's offset: the sum of the heights before its first entry.
         let top: Double
 
+        /// No search: every offset asked after it takes a descent of its own.
+        static let none = SearchResult(count: 0)
+
         /// A result with no leaf: for an answer found without a search.
         ///
         /// - Complexity: O(1).

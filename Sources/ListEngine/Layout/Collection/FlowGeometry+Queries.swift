@@ -6,7 +6,7 @@ extension FlowGeometry {
     /// (``Section/top(ofLine:_:after:)``).
     ///
     /// - Complexity: O(log lines).
-    func line(_ k: Int, inSection s: Int, linesTop: Double, after search: HeightIndex.SearchResult? = nil) -> Line {
+    func line(_ k: Int, inSection s: Int, linesTop: Double, after search: HeightIndex.SearchResult = .none) -> Line {
         let section = sections[s]
         if k < section.lineCount {
             return Line(section: s, index: k, top: linesTop + section.top(ofLine: k, metrics, after: search),
@@ -50,8 +50,8 @@ extension FlowGeometry {
         let first = items.start[s]
         // From a line early: the index's search subtracts where frames add, so at an edge
         // rounding may find the line whose frames end below `y` one line late.
-        let search = section.lineCount == 0 ? nil : section.lines.searchEnding(atOrBefore: y - base, gap: metrics.lineSpacing)
-        var k = Swift.max(0, (search?.count ?? 0) - 1)
+        let search = section.lineCount == 0 ? .none : section.lines.searchEnding(atOrBefore: y - base, gap: metrics.lineSpacing)
+        var k = Swift.max(0, search.count - 1)
         while k < section.lineCount {
             let found = line(k, inSection: s, linesTop: base, after: search)
             var item: Int?

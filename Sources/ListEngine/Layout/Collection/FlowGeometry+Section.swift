@@ -110,9 +110,8 @@ extension FlowGeometry {
         ///
         /// - Complexity: O(log lines).
         @inline(__always)
-        func top(ofLine k: Int, _ m: Metrics, after search: HeightIndex.SearchResult? = nil) -> Double {
-            guard let search else { return lines.offset(of: k, gap: m.lineSpacing) }
-            return lines.offset(of: k, gap: m.lineSpacing, after: search)
+        func top(ofLine k: Int, _ m: Metrics, after search: HeightIndex.SearchResult = .none) -> Double {
+            lines.offset(of: k, gap: m.lineSpacing, after: search)
         }
 
         /// Where the first estimated line starts: below the laid-out lines and their spacing.

@@ -142,7 +142,7 @@ extension GridGeometry {
     /// `search`, a search of the index that `i`'s entry may lie near, gives the index's offset
     /// without a second descent when the entry lies in the leaf it ended in
     /// (``HeightIndex/offset(of:after:)``).
-    func top(ofEntry i: Int, inSection s: Int, after search: HeightIndex.SearchResult? = nil) -> Double {
+    func top(ofEntry i: Int, inSection s: Int, after search: HeightIndex.SearchResult = .none) -> Double {
         guard let index else { return uniformTop(ofEntry: i, inSection: s) }
         let lines = lineCount(inSection: s)
         if i == 0 { return sectionHeights.top(s) }
@@ -150,9 +150,7 @@ extension GridGeometry {
         if i == lines + 1 { return sectionHeights.top(s + 1) - insetBottom }
         // The entries above hold the items' heights; the lengths come in `Double`, the spacing
         // below each line before this one.
-        let e = entryStart(ofSection: s) + i
-        let heights = search.map { index.offset(of: e, after: $0) } ?? index.offset(of: e)
-        return heights + linesTop(ofSection: s) + Double(i - 1) * lineSpacing
+        return index.offset(of: entryStart(ofSection: s) + i, after: search) + linesTop(ofSection: s) + Double(i - 1) * lineSpacing
     }
 
     /// With per-item heights: what lies above section `s`'s first line besides the items'
@@ -220,26 +218,27 @@ extension GridGeometry {
     /// - Complexity: O(log n).
     func entriesEnding(atOrBefore y: Double) -> Int { searchEnding(atOrBefore: y).entries }
 
-    /// ``entriesEnding(atOrBefore:)``, with the index's search when there was one: the top of
-    /// the entry found then comes without a second descent (``top(ofEntry:inSection:after:)``).
+    /// ``entriesEnding(atOrBefore:)``, with the index's search (`.none` where there was none):
+    /// the top of the entry found then comes without a second descent
+    /// (``top(ofEntry:inSection:after:)``).
     ///
     /// - Complexity: O(log n).
-    func searchEnding(atOrBefore y: Double) -> (entries: Int, search: HeightIndex.SearchResult?) {
+    func searchEnding(atOrBefore y: Double) -> (entries: Int, search: HeightIndex.SearchResult) {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
             let s = sectionHeights.sectionsEnding(atOrBefore: y, count: sectionCount)
-            guard s < sectionCount else { return (entryCount, nil) }
+            guard s < sectionCount else { return (entryCount, .none) }
             // The header (with the inset's top) ends where the first line, or the bottom inset, starts.
-            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), nil) }
+            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), .none) }
             let (count, search) = countLines(ofSection: s, ending: true, y)
             return (entryStart(ofSection: s) + 1 + count, search)
         }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
-        guard s < sectionCount else { return (entryCount, nil) }
+        guard s < sectionCount else { return (entryCount, .none) }
         // Entry i + 1 of the section starts at linesTop + i × pitch for the lines: the count is
         // about the lines above y, plus the header's entry.
         let guess = 1 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
-        return (entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }, nil)
+        return (entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }, .none)
     }
 
     /// The number of entries that start above `y`.
