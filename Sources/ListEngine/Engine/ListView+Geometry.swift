@@ -213,7 +213,7 @@ extension ListView {
             else { y = viewport.offset.y }
         }
         let limits = contentOffsetLimits
-        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)
     }
 
     /// Scrolls so `section`'s header is at the top of the visible area: what tapping the
@@ -242,7 +242,7 @@ extension ListView {
         }
         let limits = contentOffsetLimits
         let y = top(ofSection: section) - viewport.inset.top
-        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)
         return section
     }
 }

@@ -264,7 +264,8 @@ public final class ListView {
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
         if offset != viewport.offset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
-        viewport.offset = offset
+        viewport.offset.x = offset.x
+        viewport.scroll(to: offset.y, end: contentOffsetLimits.upperBound)
     }
 
     /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every

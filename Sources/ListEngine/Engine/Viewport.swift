@@ -3,7 +3,8 @@
 /// screenfuls around it — their tuning, and the rows each layout pass found in them.
 ///
 /// A pass measures the scroll since the last one (``measureScroll()``); keeping the reader's
-/// place moves the offset without scrolling (``shift(by:)``), so no velocity comes of it.
+/// place moves the offset without scrolling (``shift(by:)``), so no velocity comes of it. A
+/// scroll the caller makes (``scroll(to:end:)``) is also followed by the end anchor.
 struct Viewport {
     /// The top-left of the viewport in content coordinates (``ListView/contentOffset``).
     var offset = Point.zero
@@ -23,6 +24,8 @@ struct Viewport {
     var tuning = RangeTuning()
     /// The visible, ready and prefetch rows the last pass worked out (``ListView/ranges``).
     var ranges = ViewportRanges()
+    /// Whether the list keeps its end in view, and whether the reader is there now.
+    var end = EndAnchor()
 
     /// The share of the last velocity a pass keeps; the rest is the velocity the pass measured.
     static let velocityMemory = 0.6
@@ -67,6 +70,15 @@ struct Viewport {
         velocity = abs(moved) > Self.jumpScreens * size.height ? 0
             : Self.velocityMemory * velocity + (1 - Self.velocityMemory) * moved / frameInterval
         return moved != 0
+    }
+
+    /// Scrolls to vertical offset `y`, the caller's scroll (not the engine keeping a place): the
+    /// end anchor follows it, `end` being the offset at the content's end.
+    ///
+    /// - Complexity: O(1).
+    mutating func scroll(to y: Double, end: Double) {
+        self.end.followScroll(from: offset.y, to: y, end: end)
+        offset.y = y
     }
 
     /// Moves the offset down by `dy` without scrolling — keeping a place, not a scroll: the next
