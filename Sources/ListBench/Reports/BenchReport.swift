@@ -153,6 +153,12 @@ public struct ScenarioReport: Codable, Sendable {
     public var engineNsPerRow: Double?
     /// What the runner's own clock reads add to the frame work (absent in older reports).
     public var runnerOverhead: RunnerOverhead?
+    /// `chat`: the largest distance between the content's end and the viewport's bottom after a
+    /// frame while the list was anchored to its end (goal 0); absent for other scenarios.
+    public var endDriftMaxPt: Double?
+    /// `chat`: the most rows waiting below the viewport while the reader was away from the end;
+    /// absent for other scenarios.
+    public var newRowsBelowMax: Int?
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data.
@@ -177,5 +183,7 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encode(phasesUs, forKey: .phasesUs)
         try container.encode(engineNsPerRow, forKey: .engineNsPerRow)
         try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
+        try container.encodeIfPresent(endDriftMaxPt, forKey: .endDriftMaxPt)
+        try container.encodeIfPresent(newRowsBelowMax, forKey: .newRowsBelowMax)
     }
 }

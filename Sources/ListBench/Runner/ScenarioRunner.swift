@@ -68,6 +68,7 @@ public enum ScenarioRunner {
                                     parameters: configuration.scroll, seed: configuration.seed)
         try driver.prepare()
         let frames = configuration.frameCount(scenarioDefault: driver.defaultFrameCount())
+        driver.plannedFrames = frames
         var records = [FrameRecord]()
         records.reserveCapacity(frames)
         let allocations = AllocationCounter()
@@ -112,7 +113,7 @@ public enum ScenarioRunner {
             record.cellsReused = poolAfter.reused - poolBefore.reused
             record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
-            if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
+            record.anchorDriftPt = driver.afterLayout() ?? 0
             record.updatedData = driver.updatedData
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
@@ -120,9 +121,13 @@ public enum ScenarioRunner {
         progress?(scenario, frames, frames)
         let statistics = FrameStatistics(records: records, clock: clock, timedPhases: phases?.timesPhases ?? false)
         let overhead = RunnerOverhead(clockReads: clockReads, records: records, clockReadNs: clockReadNs)
-        return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
-                                             clock: clock, prefetch: list.prefetchStatistics, overhead: overhead),
-                              records: records)
+        var report = report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
+                            clock: clock, prefetch: list.prefetchStatistics, overhead: overhead)
+        if let chat = driver.chatFigures {
+            report.endDriftMaxPt = chat.endDriftMaxPt
+            report.newRowsBelowMax = chat.newRowsBelowMax
+        }
+        return ScenarioResult(report: report, records: records)
     }
 
     static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,
