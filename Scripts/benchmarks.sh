@@ -15,7 +15,7 @@ if [ "${1:-}" = "update" ]; then
     python3 - <<'PY'
 import glob, json, os, re
 for path in glob.glob("Thresholds/*.json"):
-    if re.search(r"\.(InsertAtTop|RandomBatch)\.", path):
+    if re.search(r"\.(InsertAtTop|RandomBatch|AppendAtEnd)\.", path):
         os.remove(path)
         continue
     with open(path) as f:

@@ -71,6 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     wholesaleSnapshotBenchmarks()
     heightIndexBenchmarks()
     contentLayoutBenchmarks()
+    growingListBenchmarks()
 }
 
 /// A thousand frames an iteration, timed in nanoseconds; with `gatedAtNoMallocs`, the malloc

@@ -50,6 +50,26 @@ import ListEngine
         }
     }
 
+    /// The engine keeps the end while anchored, the reader's place while away, and counts the
+    /// rows below: 240 frames arrive 40 rows, 8 of which grow; the reader leaves at frame 120
+    /// and jumps back at 216.
+    @Test(arguments: [HeightModel.fixed, .variable, .estimated], LayoutKind.allCases)
+    func chatKeepsTheEndAndTheReadersPlace(heights: HeightModel, layout: LayoutKind) throws {
+        var configuration = smallConfiguration(frames: 240)
+        configuration.heights = heights
+        configuration.layout = layout
+        let result = try ScenarioRunner.run(.chat, configuration: configuration)
+        #expect(result.report.rows == 10_000 + 40)
+        #expect(result.report.endDriftMaxPt == 0)
+        #expect(result.report.anchorDriftMaxPt == 0)
+        // Away from frame 120 to 215: a row every 6 frames arrives below (the first one, a frame
+        // into the drag, may still land beside the items of a line on screen).
+        #expect((15...16).contains(result.report.newRowsBelowMax ?? 0))
+        #expect(result.records.last!.lastVisibleRow == 10_039)
+        #expect(result.records[119].lastVisibleRow == 10_019)
+        #expect(result.records[200].lastVisibleRow < result.records[119].lastVisibleRow)
+    }
+
     @Test(arguments: [HeightModel.fixed, .variable, .estimated])
     func liveInsertKeepsTheReaderInPlace(heights: HeightModel) throws {
         var configuration = smallConfiguration(frames: 120)

@@ -11,8 +11,8 @@ import ListEngine
 /// It measures what a reader of a chat sees: how far the content's end is from the viewport's
 /// bottom after each frame while anchored (``endDriftMaxPt``), and the most rows waiting below
 /// while away (``newRowsBelowMax``). The reader's place while away is the driver's anchor drift.
-struct ChatScript {
-    static let framesPerArrival = 6
+package struct ChatScript {
+    package static let framesPerArrival = 6
     static let growingEvery = 5
     static let growthFrames = 30
     static let growthPerFrame = 20.0
