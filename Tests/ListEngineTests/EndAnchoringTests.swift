@@ -216,6 +216,59 @@ final class MessageSource: ListDataSource, ListDelegate {
         #expect(Self.endDrift(list) == 0 && list.ranges.visible.upperBound == source.items.count)
     }
 
+    /// Snapshots that append, prepend and remove items, in every table style and in sections
+    /// with headers and footers: the end stays; the reader away keeps their item in place.
+    @Test(arguments: [TableStyle.plain, .grouped, .insetGrouped])
+    func snapshotsKeepTheEndInEveryStyle(style: TableStyle) throws {
+        let list = ListView(style: style, rowHeight: .selfSizing(estimate: 50))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let source = ListDiffableDataSource<Int, Int>(listView: list) { list, path, item in
+            let cell = try list.dequeueReusableCell(withIdentifier: "item", for: path)
+            (cell as? ItemCell)?.item = item
+            (cell as? ItemCell)?.measuredHeight = ItemDataSource.height(ofItem: item)
+            return cell
+        }
+        source.headerTitleProvider = { section in "Section \(section)" }
+        source.footerTitleProvider = { section in "End of \(section)" }
+        try list.setViewportSize(Size(width: 390, height: 600))
+        list.anchorsToEnd = true
+        var snapshot = ListSnapshot<Int, Int>()
+        try snapshot.appendSections([0, 1])
+        try snapshot.appendItems(Array(1...100), toSection: 0)
+        try snapshot.appendItems(Array(101...200), toSection: 1)
+        try source.apply(snapshot)
+        var next = 201
+        for step in 0..<60 {
+            switch step % 3 {
+            case 0:
+                try snapshot.appendItems([next], toSection: 1)
+                next += 1
+            case 1:
+                try snapshot.insertItems([next], beforeItem: snapshot.itemIdentifiers(inSection: 0)[0])
+                next += 1
+            default:
+                try snapshot.deleteItems([snapshot.itemIdentifiers(inSection: 1)[step % 50]])
+            }
+            try source.apply(snapshot)
+            list.layout()
+            #expect(Self.endDrift(list) == 0, "\(style) step \(step)")
+            #expect(list.ranges.visible.upperBound == list.totalRows, "\(style) step \(step)")
+        }
+        // Away: the first visible item stays where it is through the same edits.
+        try list.setContentOffset(Point(x: 0, y: list.contentOffset.y - 2_000))
+        list.layout()
+        let item = try #require(source.itemIdentifier(for: list.indexPathsForVisibleRows[1]))
+        let y = try #require(list.rectForRow(at: source.indexPath(for: item)!)).minY - list.contentOffset.y
+        for _ in 0..<10 {
+            try snapshot.appendItems([next], toSection: 1)
+            next += 1
+            try source.apply(snapshot)
+            list.layout()
+            #expect(try #require(list.rectForRow(at: source.indexPath(for: item)!)).minY - list.contentOffset.y == y)
+        }
+        #expect(list.newRowsBelow == 10)
+    }
+
     @Test func contentShorterThanTheViewportStaysAtTheTopUntilItFills() throws {
         let source = MessageSource(count: 3)
         let list = try Self.makeList(source, Self.configurations[0])
