@@ -59,6 +59,13 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidAutoScroll(edgeZone: Double, maximumSpeed: Double)
     /// An end-anchor threshold that is not a finite number of points ≥ 0.
     case invalidEndAnchorThreshold(Double)
+    /// A paging configuration that cannot work (``PagingConfiguration``); says what is wrong.
+    case invalidPagingConfiguration(String)
+    /// A page's load threw, or returned another number of items than the page has rows; its
+    /// rows stay placeholders until ``ListPager/retryFailedPages()``. Reported once a failure.
+    case pageLoadFailed(page: Int, rows: Range<Int>, message: String)
+    /// The row's page is not loaded: a placeholder cannot be selected or edited.
+    case rowNotLoaded(ListIndexPath)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
     case invalidBatchUpdate(BatchUpdateError)
     /// A loading progress outside 0…1.
@@ -140,6 +147,12 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid flash duration \(seconds) s: it must be a finite number of seconds ≥ 0"
         case let .invalidAutoScroll(edgeZone, maximumSpeed):
             return "invalid auto-scroll: an edge zone of \(edgeZone) pt and a speed of \(maximumSpeed) pt/s must be finite numbers ≥ 0"
+        case let .invalidPagingConfiguration(problem):
+            return "invalid paging configuration: \(problem)"
+        case let .pageLoadFailed(page, rows, message):
+            return "page \(page) (rows \(rows.lowerBound)–\(rows.upperBound - 1)) failed to load: \(message); its rows stay placeholders until retryFailedPages()"
+        case let .rowNotLoaded(indexPath):
+            return "row \(indexPath.row) of section \(indexPath.section) is not loaded yet: a placeholder cannot be selected or edited"
         case let .invalidEndAnchorThreshold(points):
             return "invalid end-anchor threshold \(points) pt: it must be a finite number of points ≥ 0"
         case let .invalidBatchUpdate(problem):

@@ -78,7 +78,7 @@ extension ListView {
     ///
     /// - Complexity: O(1) plus two calls.
     func editability(at indexPath: ListIndexPath, callees: Callees) -> (canEdit: Bool, style: ListCell.EditingStyle) {
-        guard let dataSource = callees.dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return (false, .none) }
+        guard isLoaded(indexPath), let dataSource = callees.dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return (false, .none) }
         return (true, callees.delegate?.listView(self, editingStyleForRowAt: indexPath) ?? .delete)
     }
 

@@ -57,6 +57,7 @@ extension ListView {
         return try perform("beginInteractiveMovement(forRowAt:)") { () throws(ListError) in
             try validate(indexPath)
             guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
+            guard isLoaded(indexPath) else { throw .rowNotLoaded(indexPath) }
             let callees = Callees(of: self)
             guard callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else { return false }
             endSwipe(callees: callees)

@@ -50,6 +50,7 @@ extension ListView {
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         guard !editing.isEditing, editing.move == nil, let g = activeLayout.item(at: content) else { return nil }
         let path = activeLayout.geometry.indexPath(ofRow: g)
+        guard isLoaded(path) else { return nil }
         if let swipe = editing.swipe {
             guard swipe.phase != .performing else { return nil }
             guard swipe.indexPath == path else {

@@ -42,6 +42,8 @@ extension ListView {
         // 1. Content that finished loading since the last pass reaches its cells.
         pass.report.prefetchNanoseconds += prefetch.deliverFinishedLoads(frameInterval: viewport.frameInterval)
         guard hasRowsToShow(callees: callees) else { return finish(&pass) }
+        //    Pages that arrived give their rows heights and cells (a paged list).
+        deliverPages(callees: callees)
         // 2. The gestures under way follow the frame.
         followGestures(callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
@@ -165,6 +167,7 @@ extension ListView {
         let start = Monotonic.now()
         prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
                         dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
+        movePageWindow(visible: visible)
         report.prefetchNanoseconds += Monotonic.now() &- start
         report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
     }
@@ -240,6 +243,16 @@ extension ListView {
     func configuredCell(forRow g: Int, anchorRow: Int, callees: Callees, firstChanged: inout Int,
                         report: inout LayoutPassReport) -> ListCell {
         let indexPath = activeLayout.geometry.indexPath(ofRow: g)
+        if let pager = prefetch.pager, !pager.core.isLoaded(row: g) {
+            // Not loaded: a placeholder, at the row's estimated (or last) height.
+            let cell = pagePlaceholder(forRow: g, at: indexPath, pager: pager, callees: callees)
+            report.cellsConfigured += 1
+            cell.indexPath = indexPath
+            cell.isDisplayed = false
+            cell.isSelected = false
+            cell.isHighlighted = false
+            return cell
+        }
         let cell: ListCell
         do {
             cell = try callees.dataSource?.listView(self, cellForRowAt: indexPath) ?? placeholderCell()
@@ -248,6 +261,8 @@ extension ListView {
             cell = placeholderCell()
         }
         report.cellsConfigured += 1
+        // A cell that was a page's placeholder shows a loaded row now.
+        if prefetch.pager != nil, cell.contentState == .placeholder { cell.setContentState(.none) }
         if gate.diagnostics.checksIndexAccessories, cell.hasTrailingAccessory {
             gate.diagnostics.checksIndexAccessories = false
             diagnose(.indexBesideTrailingAccessories(indexPath))

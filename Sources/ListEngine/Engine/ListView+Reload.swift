@@ -157,7 +157,7 @@ extension ListView {
     }
 
     /// Gives checked rows their new heights and fresh cells; the caller keeps the anchor.
-    private func reload(_ rows: [(row: Int, height: Double?)]) {
+    func reload(_ rows: [(row: Int, height: Double?)]) {
         let callees = Callees(of: self)
         var firstChanged = Int.max
         var report = LayoutPassReport()

@@ -25,6 +25,7 @@ extension ListView {
         data.follow(change)
         gate.diagnostics.follow(change)
         prefetch.follow(change)
+        pagerDidChange(change)
         sectionIndexDidChange(change)
         editingDidChange(change)
     }

@@ -39,6 +39,7 @@ extension ListView {
     public func selectRow(at indexPath: ListIndexPath) throws(ListError) {
         if defersSelection { return deferCall { list throws(ListError) in try list.selectRow(at: indexPath) } }
         try validate(indexPath)
+        guard isLoaded(indexPath) else { throw .rowNotLoaded(indexPath) }
         select(indexPath)
     }
 

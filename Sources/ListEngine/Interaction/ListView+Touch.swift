@@ -49,7 +49,8 @@ extension ListView {
         endTouch()
         guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
-        guard let path = indexPathForRow(at: content) else { return nil }
+        // A page's placeholder is not touched: it has no row to select yet.
+        guard let path = indexPathForRow(at: content), isLoaded(path) else { return nil }
         if let cell = materializedCell(at: path),
            let button = cell.detailButtonFrame(in: cell.frame.size),
            button.contains(Point(x: content.x - cell.frame.minX, y: content.y - cell.frame.minY)) {

@@ -13,6 +13,8 @@ final class PrefetchCoordinator {
     @exclusivity(unchecked) private var guaranteedHooks: Unmanaged<PrefetcherHooks>?
     /// How the window is chosen each pass.
     @exclusivity(unchecked) var policy = PrefetchPolicy()
+    /// The pager, if the list's rows arrive by page (``ListView/setPager(_:)``).
+    @exclusivity(unchecked) var pager: PagerHooks?
     /// The rows named so far and those shown since, so that each row is named once a stay.
     @exclusivity(unchecked) private(set) var window = PrefetchWindow()
     /// Reusable buffers for the prefetch data source's calls.
@@ -28,10 +30,10 @@ final class PrefetchCoordinator {
         cancels.reserveCapacity(256)
     }
 
-    /// Whether a pass has anything to tell: a content prefetcher, or a prefetch data source.
+    /// Whether a pass has anything to tell: a content prefetcher, a pager, or a prefetch data source.
     ///
     /// - Complexity: O(1).
-    func isActive(with dataSource: (any ListPrefetchDataSource)?) -> Bool { hooks != nil || dataSource != nil }
+    func isActive(with dataSource: (any ListPrefetchDataSource)?) -> Bool { hooks != nil || pager != nil || dataSource != nil }
 
     /// Makes `hooks` the content prefetcher's (nil removes it) and forgets the window.
     ///

@@ -43,6 +43,16 @@ struct BatchUpdatePlan {
             || oldSection.indices.contains { oldSection[$0] != $0 }
     }
 
+    /// Whether the batch only appends rows at the end of the last section (nothing else moves,
+    /// goes or is reloaded): the rows that were there keep their global numbers.
+    ///
+    /// - Complexity: O(sections + rows appended).
+    var onlyAppendsAtEnd: Bool {
+        guard !changesSections, moveTargets.isEmpty, reloadedRows.isEmpty, let last = newRowCounts.indices.last else { return false }
+        guard removedRows.allSatisfy(\.isEmpty), addedRows.indices.allSatisfy({ $0 == last || addedRows[$0].isEmpty }) else { return false }
+        return addedRows[last] == Array(oldRowCounts[last]..<newRowCounts[last])
+    }
+
     /// Checks `update` against the counts before (`oldRowCounts`) and after (`newRowCounts`,
     /// from the data source).
     ///
