@@ -47,6 +47,8 @@ struct RunCommand: ParsableCommand {
     var prefetch = Switch.on
     @Option(name: .customLong("prefetch-latency-ms"), help: "Simulated load latency, ms.") var prefetchLatencyMs = 50.0
     @Option(help: "Loads running at once (image loads wait on I/O: keep v·L ÷ row height of them busy).") var workers = 8
+    @Option(name: .customLong("page-size"), help: "paging: rows a page (as many are loaded ahead).") var pageSize = 50
+    @Option(name: .customLong("max-pages"), help: "paging: the most pages held.") var maxPages = 20
     @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
     @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert and batch-updates 120).") var speed: Double?
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
@@ -78,6 +80,8 @@ struct RunCommand: ParsableCommand {
         c.prefetch = prefetch == .on
         c.prefetchLatencyMs = prefetchLatencyMs
         c.workers = workers
+        c.pageSize = pageSize
+        c.maxPages = maxPages
         c.seed = seed
         c.paced = paced
         c.phases = phases

@@ -70,6 +70,20 @@ import ListEngine
         #expect(result.records[200].lastVisibleRow < result.records[119].lastVisibleRow)
     }
 
+    /// Rows by page: the bound holds, placeholders on screen stay under 1% over the fling, a
+    /// jump's screen fills within the latency and two frames (6 frames of 50 ms at 120 Hz).
+    @Test(arguments: [LayoutKind.table, .grid, .flow])
+    func pagingFillsJumpsAndHoldsTheBound(layout: LayoutKind) throws {
+        var configuration = smallConfiguration(frames: 960)
+        configuration.layout = layout
+        configuration.maxPages = 6
+        let result = try ScenarioRunner.run(.paging, configuration: configuration)
+        let pages = try #require(result.report.pages)
+        #expect(pages.heldMax <= 6 && pages.loaded > 0 && pages.evicted > 0)
+        #expect(try #require(result.report.blankAreaFlingMean) <= 0.01)
+        #expect(try #require(result.report.jumpFillFramesMax) <= 8)
+    }
+
     @Test(arguments: [HeightModel.fixed, .variable, .estimated])
     func liveInsertKeepsTheReaderInPlace(heights: HeightModel) throws {
         var configuration = smallConfiguration(frames: 120)

@@ -159,6 +159,24 @@ public struct ScenarioReport: Codable, Sendable {
     /// `chat`: the most rows waiting below the viewport while the reader was away from the end;
     /// absent for other scenarios.
     public var newRowsBelowMax: Int?
+    /// `paging`: what the pager did; absent for other scenarios.
+    public var pages: Pages?
+    /// `paging`: the blank-area mean over the fling's frames (placeholders on screen count as
+    /// blank), leaving out the 12 frames after each jump; absent for other scenarios.
+    public var blankAreaFlingMean: Double?
+    /// `paging`: the most frames from a jump until no placeholder was on screen; absent for
+    /// other scenarios.
+    public var jumpFillFramesMax: Int?
+
+    /// `paging`'s pages: asked for, loaded, cancelled before they started, evicted to stay
+    /// within `--max-pages`, and the most held at the end of a frame.
+    public struct Pages: Codable, Sendable {
+        public var requested: Int
+        public var loaded: Int
+        public var cancelled: Int
+        public var evicted: Int
+        public var heldMax: Int
+    }
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data.
@@ -185,5 +203,8 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
         try container.encodeIfPresent(endDriftMaxPt, forKey: .endDriftMaxPt)
         try container.encodeIfPresent(newRowsBelowMax, forKey: .newRowsBelowMax)
+        try container.encodeIfPresent(pages, forKey: .pages)
+        try container.encodeIfPresent(blankAreaFlingMean, forKey: .blankAreaFlingMean)
+        try container.encodeIfPresent(jumpFillFramesMax, forKey: .jumpFillFramesMax)
     }
 }

@@ -64,6 +64,18 @@ public enum TextReport {
                 }))
             lines.append("end drift: the content's end against the viewport's bottom while anchored; anchor drift: the reader's place while away")
         }
+        let paged = report.scenarios.filter { $0.pages != nil }
+        if !paged.isEmpty {
+            lines.append("")
+            lines.append(table([["paged rows, \(c.pageSize ?? 50) a page, at most \(c.maxPages ?? 20) held", "requested", "loaded", "cancelled",
+                                 "evicted", "held max", "blank (fling)", "jump fill frames max"]]
+                + paged.map { s in
+                    let p = s.pages!
+                    return [s.name, String(p.requested), String(p.loaded), String(p.cancelled), String(p.evicted), String(p.heldMax),
+                            String(format: "%.3f%%", (s.blankAreaFlingMean ?? 0) * 100), String(s.jumpFillFramesMax ?? 0)]
+                }))
+            lines.append("blank (fling): placeholders on screen over the fling's frames, the 12 frames after each jump left out")
+        }
         lines.append("")
         lines.append(content(report))
         return lines.joined(separator: "\n") + "\n"
@@ -82,7 +94,7 @@ public enum TextReport {
             let loads = c.prefetch ? "prefetch on" : "prefetch off (loads start on display)"
             return table([["content, \(loads), \(format(c.prefetchLatencyMs, 0)) ms a load, \(c.workers) workers",
                            "blank mean", "blank max", "blank frames", "requested", "started", "completed", "cancelled", "wasted"]]
-                + report.scenarios.map { s in
+                + report.scenarios.filter { $0.pages == nil }.map { s in
                     [s.name, String(format: "%.3f%%", s.prefetch.blankAreaMean * 100), String(format: "%.1f%%", s.prefetch.blankAreaMax * 100),
                      String(s.prefetch.blankFrames), String(s.prefetch.requested), String(s.prefetch.started),
                      String(s.prefetch.completed), String(s.prefetch.cancelled), String(s.prefetch.wasted)]

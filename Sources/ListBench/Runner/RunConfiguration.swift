@@ -93,6 +93,10 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var prefetchLatencyMs = 50.0
     /// Loads running at once.
     public var workers = 8
+    /// `paging`: rows a page (nil in reports written before the field existed: 50).
+    public var pageSize: Int? = 50
+    /// `paging`: the most pages held (nil in reports written before the field existed: 20).
+    public var maxPages: Int? = 20
     /// The seed of random jumps, resizes and updates.
     public var seed: UInt64 = 1
     /// Whether frames are paced to real vsync instead of running back to back.
@@ -161,9 +165,18 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         if !(configureCostUs >= 0 && configureCostUs.isFinite) { problems.append("--configure-cost-us must be ≥ 0") }
         if !(prefetchLatencyMs >= 0 && prefetchLatencyMs.isFinite) { problems.append("--prefetch-latency-ms must be ≥ 0") }
         if workers < 1 { problems.append("--workers must be ≥ 1 (got \(workers))") }
+        if let problem = paging.problem { problems.append("--page-size and --max-pages: \(problem)") }
         if !(scroll.velocity > 0 && scroll.velocity.isFinite) { problems.append("--velocity must be > 0") }
         if let speed = scroll.speed, !(speed > 0 && speed.isFinite) { problems.append("--speed must be > 0") }
         return problems
+    }
+
+    /// How the `paging` scenario's pager loads: pages of ``pageSize`` rows, as many ahead, at
+    /// most ``maxPages`` held, in simulated time at ``prefetchLatencyMs`` on ``workers``.
+    public var paging: PagingConfiguration {
+        let pageSize = pageSize ?? 50
+        return PagingConfiguration(pageSize: pageSize, prefetchDistance: pageSize, maxPages: maxPages ?? 20, workers: workers,
+                                   timing: .simulated(latency: prefetchLatencyMs / 1000))
     }
 
     /// The frame count for a scenario whose own default is `scenarioDefault`.

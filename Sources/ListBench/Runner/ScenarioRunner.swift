@@ -23,7 +23,7 @@ public enum ScenarioRunner {
     /// describes: with its image loader, or with no content loader at all (``LoaderKind/none``).
     public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
-        let (list, source) = benchList(configuration)
+        let (list, source) = scenario == .paging ? try pagedList(configuration) : benchList(configuration)
         return try withExtendedLifetime(source) {
             try run(scenario, on: list, configuration: configuration, progress: progress)
         }
@@ -44,6 +44,22 @@ public enum ScenarioRunner {
         case .none:
             break
         }
+        return (list, source)
+    }
+
+    /// A list over listbench's data set whose rows arrive by page, with no other loader: rows
+    /// size themselves from the data set's estimate (unless heights are fixed), and a row not
+    /// loaded is a placeholder at that height. The page loader gives each row its item.
+    package static func pagedList(_ configuration: RunConfiguration) throws -> (list: ListView, source: BenchDataSource) {
+        let source = BenchDataSource(configuration.dataSet, cells: configuration.cells,
+                                     configureCostNs: UInt64(configuration.configureCostUs * 1000))
+        var rowHeight = configuration.dataSet.rowHeight
+        if case .perRow = rowHeight {
+            rowHeight = .selfSizing(estimate: configuration.layout == .table ? DataSet.estimatedRowHeight : DataSet.estimatedItemHeight)
+        }
+        let list = ListView(style: configuration.style.style, layout: configuration.dataSet.listLayout, rowHeight: rowHeight)
+        source.attach(to: list)
+        list.setPager(try ListPager<Int>(configuration: configuration.paging) { rows, _ in Array(rows) })
         return (list, source)
     }
 
@@ -113,7 +129,7 @@ public enum ScenarioRunner {
             record.cellsReused = poolAfter.reused - poolBefore.reused
             record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
-            record.anchorDriftPt = driver.afterLayout() ?? 0
+            record.anchorDriftPt = driver.afterLayout(blankArea: pass.blankArea) ?? 0
             record.updatedData = driver.updatedData
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
@@ -126,6 +142,12 @@ public enum ScenarioRunner {
         if let chat = driver.chatFigures {
             report.endDriftMaxPt = chat.endDriftMaxPt
             report.newRowsBelowMax = chat.newRowsBelowMax
+        }
+        if let paging = driver.pagingFigures, let pages = list.pagingStatistics {
+            report.pages = ScenarioReport.Pages(requested: pages.requested, loaded: pages.loaded, cancelled: pages.cancelled,
+                                                evicted: pages.evicted, heldMax: pages.heldMax)
+            report.blankAreaFlingMean = paging.blankAreaFlingMean
+            report.jumpFillFramesMax = paging.jumpFillFramesMax
         }
         return ScenarioResult(report: report, records: records)
     }

@@ -26,6 +26,10 @@ package final class ScenarioDriver {
     package var plannedFrames: Int?
     /// The `chat` scenario's script, from its first frame.
     private var chat: ChatScript?
+    /// The `paging` scenario's measures.
+    private var paging = PagingScript()
+    /// The frame ``beforeLayout(frame:)`` was last called for.
+    private var frame = 0
 
     package init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
@@ -76,10 +80,18 @@ package final class ScenarioDriver {
 
     /// The frame's scroll and update, before its layout pass.
     package func beforeLayout(frame: Int) throws {
+        self.frame = frame
         updatedData = false
         if name.measuresAnchorDrift { recordAnchor() }
         switch name {
         case .fling: try scroll(by: flingDistance())
+        case .paging:
+            if PagingScript.jumps(atFrame: frame) {
+                guard list.totalRows > 0, let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
+                try list.scrollToRow(at: path, position: .top)
+            } else {
+                try scroll(by: flingDistance())
+            }
         case .drag, .sweep: try scroll(by: dragDistance())
         case .jump:
             guard list.totalRows > 0, let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
@@ -108,12 +120,14 @@ package final class ScenarioDriver {
         }
     }
 
-    /// After the layout pass: measures what the scenario reports beside the frame (`chat`'s end
-    /// and rows below), and returns how far the anchor row moved on screen beyond the intended
+    /// After the layout pass, whose blank share was `blankArea`: measures what the scenario
+    /// reports beside the frame (`chat`'s end and rows below, `paging`'s blank area and jump
+    /// fills), and returns how far the anchor row moved on screen beyond the intended
     /// scroll, if the scenario measures that (for `chat`, only while the reader is away from the
     /// end: anchored, the rows move up on purpose).
-    package func afterLayout() -> Double? {
+    package func afterLayout(blankArea: Double) -> Double? {
         chat?.measure(list)
+        if name == .paging { paging.measure(frame: frame, blankArea: blankArea) }
         guard name.measuresAnchorDrift, name != .chat || !list.isAnchoredToEnd else { return nil }
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
@@ -123,6 +137,12 @@ package final class ScenarioDriver {
     /// `chat`'s figures so far: the end's largest drift while anchored, the most rows waiting below.
     package var chatFigures: (endDriftMaxPt: Double, newRowsBelowMax: Int)? {
         chat.map { ($0.endDriftMaxPt, $0.newRowsBelowMax) }
+    }
+
+    /// `paging`'s figures so far: the blank mean over the fling's frames, the slowest jump's fill.
+    package var pagingFigures: (blankAreaFlingMean: Double, jumpFillFramesMax: Int)? {
+        guard name == .paging else { return nil }
+        return (paging.blankAreaFlingMean, Swift.max(paging.jumpFillFramesMax, paging.unfilledFrames(atFrame: frame) ?? 0))
     }
 
     private func chatFrame(_ frame: Int) throws {

@@ -27,6 +27,10 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// frames; after half the frames the reader drags 5 screens up and reads on at 60 pt/s while
     /// rows keep arriving, and for the last tenth jumps to the newest row.
     case chat
+    /// Rows that arrive by page: none loaded at first, pages of `--page-size` rows (at most
+    /// `--max-pages` held) loading at `--prefetch-latency-ms` on `--workers`; a fling, with a
+    /// jump to a random row every 240 frames.
+    case paging
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]

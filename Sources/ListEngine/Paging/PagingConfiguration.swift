@@ -38,7 +38,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     /// What is wrong with the configuration, or nil: a page of at least one row, a distance
     /// ≥ 0, at least one worker, and room for the pages around the viewport — `maxPages` ×
     /// `pageSize` ≥ `pageSize` + 2 × `prefetchDistance`, as Paging 3 requires of `maxSize`.
-    var problem: String? {
+    package var problem: String? {
         if pageSize < 1 { return "pageSize \(pageSize) must be at least 1" }
         if prefetchDistance < 0 { return "prefetchDistance \(prefetchDistance) must be ≥ 0" }
         if workers < 1 { return "workers \(workers) must be at least 1" }
