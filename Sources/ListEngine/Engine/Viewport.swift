@@ -23,6 +23,9 @@ struct Viewport {
     var tuning = RangeTuning()
     /// The visible, ready and prefetch rows the last pass worked out (``ListView/ranges``).
     var ranges = ViewportRanges()
+    /// The row ``ListView/restorePlace(_:)`` put at `screenY`, kept there while the viewport
+    /// stays (``ListView/restoredAnchor()``).
+    var restoredAnchor: (row: Int, screenY: Double)?
 
     /// The share of the last velocity a pass keeps; the rest is the velocity the pass measured.
     static let velocityMemory = 0.6
