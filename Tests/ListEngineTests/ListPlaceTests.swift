@@ -313,4 +313,78 @@ import TestSupport
         let sendable: any Sendable & Hashable = byName
         #expect(sendable.hashValue == byName.hashValue)
     }
+
+    // MARK: Through a diffable data source
+
+    final class Feed {
+        let list: ListView
+        let source: ListDiffableDataSource<String, Int>
+
+        init(layout: ListLayout = .table, rowHeight: RowHeight = .perRow) throws {
+            list = ListView(style: .plain, layout: layout, rowHeight: rowHeight)
+            list.register(ItemCell.self, forCellReuseIdentifier: "item")
+            source = ListDiffableDataSource(listView: list) { list, path, item in
+                let cell = try list.dequeueReusableCell(withIdentifier: "item", for: path)
+                (cell as? ItemCell)?.item = item
+                (cell as? ItemCell)?.measuredHeight = ItemDataSource.height(ofItem: item)
+                return cell
+            }
+            list.delegate = self.heights
+            try list.setViewportSize(Size(width: 320, height: 480))
+        }
+
+        /// Item heights by identifier, as the cells measure them.
+        let heights = Heights()
+
+        final class Heights: ListDelegate {
+            weak var source: ListDiffableDataSource<String, Int>?
+            func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
+                source?.itemIdentifier(for: indexPath).map(ItemDataSource.height(ofItem:))
+            }
+        }
+
+        func show(_ sections: [(String, [Int])]) throws {
+            heights.source = source
+            var snapshot = ListSnapshot<String, Int>()
+            for (section, items) in sections {
+                try snapshot.appendSections([section])
+                try snapshot.appendItems(items, toSection: section)
+            }
+            try source.apply(snapshot)
+        }
+    }
+
+    /// The place by identifier: saved, through JSON, restored in a fresh list whose data gained
+    /// and lost items around it — the item at the same distance from the top; an item gone is
+    /// a typed error that changes nothing.
+    @Test(arguments: [RowHeight.perRow, .selfSizing(estimate: 12)])
+    func diffablePlacesFollowTheirItems(rowHeight: RowHeight) throws {
+        let before = try Feed(rowHeight: rowHeight)
+        try before.show([("pinned", [1, 2, 3]), ("feed", Array(100..<400))])
+        try before.list.setContentOffset(Point(x: 0, y: 1_210.5))
+        Self.settle(before.list)
+        let saved = try #require(before.source.savedPlace())
+        #expect(before.source.indexPath(for: saved.item) == before.list.place?.item)
+        let data = try JSONEncoder().encode(saved)
+
+        let after = try Feed(rowHeight: rowHeight)
+        try after.show([("pinned", [1, 3]), ("feed", Array(50..<100) + Array(100..<400).filter { $0 % 5 != 0 || $0 == saved.item })])
+        let place = try JSONDecoder().decode(ListPlace<Int>.self, from: data)
+        try after.source.restorePlace(place)
+        Self.settle(after.list)
+        let path = try #require(after.source.indexPath(for: saved.item))
+        #expect(Self.distances(of: path, in: after.list).layout == saved.offsetFromTop)
+        #expect(after.source.savedPlace() == saved)
+
+        // The item removed since: refused, nothing moves.
+        try after.show([("feed", Array(50..<100))])
+        Self.settle(after.list)
+        let offset = after.list.contentOffset
+        #expect(throws: ListError.placeItemNotFound(String(describing: saved.item))) { try after.source.restorePlace(place) }
+        #expect(after.list.contentOffset == offset)
+        #expect(ListError.placeItemNotFound("7").description.contains("not in the snapshot"))
+        // A distance that is not finite: refused by the list.
+        #expect(throws: ListError.self) { try after.source.restorePlace(ListPlace(item: 60, offsetFromTop: -.infinity)) }
+        #expect(after.list.contentOffset == offset)
+    }
 }
