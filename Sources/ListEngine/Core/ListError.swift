@@ -78,6 +78,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentifiers([String], count: Int)
     /// A snapshot operation named a section or item identifier that the snapshot does not hold.
     case unknownIdentifier(String)
+    /// A place to restore names an item the data source's snapshot no longer holds (removed
+    /// since the place was saved); the list is unchanged.
+    case placeItemNotFound(String)
     /// A call that would change the list (the first name) made from a callback of an operation
     /// still under way (the second): refused; the list is as that operation leaves it.
     case reentrantCall(String, during: String)
@@ -166,6 +169,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(count) duplicate item identifier(s) in the snapshot: \(names.joined(separator: ", "))\(more)"
         case let .unknownIdentifier(name):
             return "unknown identifier \(name): the snapshot holds no section or item with it"
+        case let .placeItemNotFound(name):
+            return "the place's item \(name) is not in the snapshot: it was removed since the place was saved; restore another place or start at the top"
         case let .reentrantCall(call, running):
             return "\(call) was called from a callback of \(running), which is still under way: calls that change the list are refused until it returns"
         case let .tooManyVisibleRows(visible, limit):

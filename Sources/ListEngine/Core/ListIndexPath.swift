@@ -1,7 +1,7 @@
 /// The position of a row in a list: its section and its row within that section.
 ///
 /// A plain value (two integers), so it never allocates, unlike Foundation's `IndexPath`.
-public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ListIndexPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The section, counted from 0.
     public var section: Int
     /// The row within `section`, counted from 0.

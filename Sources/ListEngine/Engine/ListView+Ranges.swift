@@ -43,6 +43,7 @@ extension ListView {
     /// The first of ``anchorRows()`` given the visible rows, or `Int.min` (no row: nothing
     /// moves the offset).
     func firstAnchorRow(visible: Range<Int>) -> Int {
+        if let restored = restoredAnchor() { return restored.row }  // a restored place comes first
         let rows = anchorRows(visible: visible)
         return rows.isEmpty ? Int.min : rows.lowerBound
     }
@@ -93,6 +94,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n + cells above the viewport's top).
     func placedAnchor() -> (row: Int, screenY: Double)? {
+        if let restored = restoredAnchor() { return restored }  // a restored place comes first
         // While a row moves interactively the cells show the move, not their rows' frames.
         guard window.isWhole, !window.materialized.isEmpty, !editing.isMoving else { return nil }
         let y0 = viewport.offset.y

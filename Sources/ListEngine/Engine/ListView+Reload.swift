@@ -301,6 +301,7 @@ extension ListView {
     /// The row that keeps the user's place (see ``anchorRows()``) and where its top is on
     /// screen, or nil when the viewport is past the content's end.
     func screenAnchor() -> (row: Int, screenY: Double)? {
+        if let restored = restoredAnchor() { return restored }  // a restored place comes first
         let rows = anchorRows()
         guard let row = activeLayout.kind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
         return (row, activeLayout.top(ofItem: row) - viewport.offset.y)
