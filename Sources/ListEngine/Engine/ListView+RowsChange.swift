@@ -27,6 +27,7 @@ extension ListView {
         prefetch.follow(change)
         sectionIndexDidChange(change)
         editingDidChange(change)
+        scrollAnimationDidChange(change)
     }
 
     /// The section index is asked again at a reload, and after a batch that changes sections
