@@ -92,6 +92,7 @@ public enum ScenarioRunner {
             let countAfter = allocations.count
             let bytesAfter = allocations.bytes
             let poolAfter = list.reuseStatistics()!
+            driver.afterLayout()
 
             var record = FrameRecord()
             record.frame = frame
@@ -120,9 +121,13 @@ public enum ScenarioRunner {
         progress?(scenario, frames, frames)
         let statistics = FrameStatistics(records: records, clock: clock, timedPhases: phases?.timesPhases ?? false)
         let overhead = RunnerOverhead(clockReads: clockReads, records: records, clockReadNs: clockReadNs)
-        return ScenarioResult(report: report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
-                                             clock: clock, prefetch: list.prefetchStatistics, overhead: overhead),
-                              records: records)
+        var summary = report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
+                             clock: clock, prefetch: list.prefetchStatistics, overhead: overhead)
+        if scenario == .scrollTo {
+            summary.landingErrorMaxPt = driver.landingErrorMaxPt
+            summary.scrollFramesMax = driver.scrollFramesMax
+        }
+        return ScenarioResult(report: summary, records: records)
     }
 
     static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,

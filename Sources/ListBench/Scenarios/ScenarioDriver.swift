@@ -21,6 +21,13 @@ package final class ScenarioDriver {
     private var anchor: (row: Int, screenY: Double, scrolled: Double)?
     /// Whether the last ``beforeLayout(frame:)`` changed the data.
     package private(set) var updatedData = false
+    /// `scroll-to`: the row the animated scroll under way goes to, and the passes it has taken.
+    private var scrollTarget: (path: ListIndexPath, frames: Int)?
+    /// `scroll-to`: the largest distance, at a scroll's last frame, between the row's top and
+    /// where `.top` asked it to be.
+    package private(set) var landingErrorMaxPt = 0.0
+    /// `scroll-to`: the most passes one animated scroll took.
+    package private(set) var scrollFramesMax = 0
 
     package init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
@@ -82,6 +89,12 @@ package final class ScenarioDriver {
             try resizeRowAbove()
         case .rotate:
             try rotateOrDrag(frame: frame)
+        case .scrollTo:
+            // The offset is the animation's while it runs: the driver sets nothing.
+            guard frame % Self.framesPerScroll == 0, list.totalRows > 0,
+                  let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
+            try list.scrollToRow(at: path, position: .top, animated: true)
+            scrollTarget = list.isScrollAnimating ? (path, 0) : nil
         case .liveInsert, .batchUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
@@ -102,6 +115,37 @@ package final class ScenarioDriver {
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)
     }
+
+    /// After the layout pass (`scroll-to`): counts the scroll's passes and, at its last, how far
+    /// the row's top is from where `.top` asked it to be — worked out from the public geometry:
+    /// the visible area's top (below the section's header where headers pin), within the content
+    /// offset limits.
+    package func afterLayout() {
+        guard var target = scrollTarget else { return }
+        target.frames += 1
+        scrollTarget = target
+        guard !list.isScrollAnimating else { return }
+        scrollTarget = nil
+        scrollFramesMax = Swift.max(scrollFramesMax, target.frames)
+        landingErrorMaxPt = Swift.max(landingErrorMaxPt, landingError(of: target.path))
+    }
+
+    private func landingError(of path: ListIndexPath) -> Double {
+        guard let row = list.rectForRow(at: path) else { return .infinity }
+        let pins: Bool = switch list.listLayout {
+        case .table: list.style == .plain
+        case let .grid(grid): grid.pinsSectionHeaders
+        case let .flow(flow): flow.pinsSectionHeaders
+        case let .custom(custom): custom.pinsSectionHeaders
+        }
+        let header = pins ? list.rectForHeader(inSection: path.section)?.height ?? 0 : 0
+        let limits = list.contentOffsetLimits
+        let wanted = Swift.min(Swift.max(row.minY - list.contentInset.top - header, limits.lowerBound), limits.upperBound)
+        return abs(list.contentOffset.y - wanted)
+    }
+
+    /// How often `scroll-to` starts an animated scroll.
+    private static let framesPerScroll = 120
 
     // MARK: Scrolling
 
