@@ -4,7 +4,7 @@
 /// Each frame the aim — the resting offset that shows the row where asked — is worked out from
 /// the layout as it is *now*: rows measured on the way (estimated heights that became real), a
 /// new width, a batch that moved the row. The offset then moves the frame's share of what is
-/// left ([`shareOfRemainder`](AnimationProgress)) towards it:
+/// left (``AnimationProgress/shareOfRemainder``) towards it:
 ///
 ///     offset ← offset + (aim − offset) · (c(tₖ) − c(tₖ₋₁)) ÷ (1 − c(tₖ₋₁))
 ///

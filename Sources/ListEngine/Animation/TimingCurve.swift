@@ -14,24 +14,40 @@
 /// ends are exact: time 0 (and before) gives 0, time 1 (and after) gives 1.
 public struct TimingCurve: Hashable, Sendable {
     /// The first control point's time (0…1).
+    ///
+    /// - Complexity: O(1).
     public let x1: Double
     /// The first control point's progress.
+    ///
+    /// - Complexity: O(1).
     public let y1: Double
     /// The second control point's time (0…1).
+    ///
+    /// - Complexity: O(1).
     public let x2: Double
     /// The second control point's progress.
+    ///
+    /// - Complexity: O(1).
     public let y2: Double
 
     /// UIKit's default animation curve (`UIView.AnimationOptions.curveEaseInOut`):
     /// `cubic-bezier(0.42, 0, 0.58, 1)`, slow at both ends.
+    ///
+    /// - Complexity: O(1).
     public static let easeInEaseOut = TimingCurve(checked: 0.42, 0, 0.58, 1)
     /// Progress equal to time: `cubic-bezier(0, 0, 1, 1)`.
+    ///
+    /// - Complexity: O(1).
     public static let linear = TimingCurve(checked: 0, 0, 1, 1)
 
     /// How close to the asked time the solved curve time comes: 10⁻¹², far below what a frame
     /// can show.
+    ///
+    /// - Complexity: O(1).
     public static let timeTolerance = 1e-12
     /// The most Newton steps a solution takes before it bisects.
+    ///
+    /// - Complexity: O(1).
     public static let newtonIterations = 8
 
     /// A curve through the control points (`x1`, `y1`) and (`x2`, `y2`); nil unless both times

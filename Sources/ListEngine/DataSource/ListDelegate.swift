@@ -102,6 +102,8 @@ public protocol ListDelegate: AnyObject {
     /// `scrollViewDidEndScrollingAnimation(_:)`). Not called for an animation that was stopped.
     /// Calls that change the list made from here wait and are made in order when the pass
     /// ends, as from `didSelectRowAt`.
+    ///
+    /// - Complexity: called once an animation, from the pass that lands it.
     func listViewDidEndScrollingAnimation(_ listView: ListView)
 }
 
