@@ -375,6 +375,25 @@ import TestSupport
         }
     }
 
+    @Test func aScrollAwayFromTheEndReleasesItAndOneBackAnchorsIt() throws {
+        let (list, source) = try Self.fixedList()
+        defer { withExtendedLifetime(source) {} }
+        list.anchorsToEnd = true
+        list.layout()
+        #expect(list.isAnchoredToEnd)
+        try Self.animate(list, to: ListIndexPath(row: 10, section: 0), .top)
+        #expect(!list.isAnchoredToEnd)
+        #expect(list.contentOffset.y == 500)
+        try Self.animate(list, to: ListIndexPath(row: 1_999, section: 0), .bottom)
+        #expect(list.isAnchoredToEnd)
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+        // scrollToEnd is a scroll of its own: it stops an animation under way.
+        try list.scrollToRow(at: ListIndexPath(row: 10, section: 0), position: .top, animated: true)
+        list.layout()
+        try list.scrollToEnd()
+        #expect(!list.isScrollAnimating)
+    }
+
     @Test func aRowShownAlreadyNeedsNoAnimation() throws {
         let (list, source) = try Self.fixedList()
         defer { withExtendedLifetime(source) {} }

@@ -61,6 +61,8 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     @exclusivity(unchecked) private var editedSections: [Deque<Int>?]
     /// The item the next inserted row gets.
     private var nextItem: Int
+    /// Items that grew (``rowDidGrow(at:to:)``), and their heights.
+    private var grownHeights: [Int: Double] = [:]
 
     /// Whether `cellForRowAt` times its dequeue and its configuration apart, with three clock
     /// reads a cell (`--phases`). Off, it reads no clock and ``dequeueNs`` and ``configureNs``
@@ -146,6 +148,19 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
             let item = source.flatMap { moving[$0] } ?? newItem()
             edit(path.section) { $0.insert(item, at: path.row) }
         }
+    }
+
+    /// Keeps the height the item at `indexPath` grew to — a message streaming in.
+    ///
+    /// - Complexity: O(1) amortized.
+    public func rowDidGrow(at indexPath: ListIndexPath, to height: Double) {
+        grownHeights[item(at: indexPath)] = height
+    }
+
+    /// An item's height: the data set's, or what it grew to.
+    private func height(ofItem item: Int) -> Double {
+        if !grownHeights.isEmpty, let grown = grownHeights[item] { return grown }
+        return dataSet.height(ofRow: item)
     }
 
     private func newItem() -> Int {
@@ -260,11 +275,12 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     // MARK: ListDelegate
 
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
-        dataSet.height(ofRow: item(at: indexPath))
+        height(ofItem: item(at: indexPath))
     }
 
     public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
-        dataSet.size(ofItem: item(at: indexPath))
+        let item = item(at: indexPath)
+        return Size(width: dataSet.size(ofItem: item).width, height: height(ofItem: item))
     }
 }
 

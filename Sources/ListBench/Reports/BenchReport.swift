@@ -160,6 +160,12 @@ public struct ScenarioReport: Codable, Sendable {
     /// `scroll-to`: the most layout passes one animated scroll took; absent for other scenarios
     /// and in older reports.
     public var scrollFramesMax: Int?
+    /// `chat`: the largest distance between the content's end and the viewport's bottom after a
+    /// frame while the list was anchored to its end (goal 0); absent for other scenarios.
+    public var endDriftMaxPt: Double?
+    /// `chat`: the most rows waiting below the viewport while the reader was away from the end;
+    /// absent for other scenarios.
+    public var newRowsBelowMax: Int?
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`.
@@ -186,5 +192,7 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
         try container.encodeIfPresent(landingErrorMaxPt, forKey: .landingErrorMaxPt)
         try container.encodeIfPresent(scrollFramesMax, forKey: .scrollFramesMax)
+        try container.encodeIfPresent(endDriftMaxPt, forKey: .endDriftMaxPt)
+        try container.encodeIfPresent(newRowsBelowMax, forKey: .newRowsBelowMax)
     }
 }

@@ -61,6 +61,15 @@ public enum TextReport {
             lines.append(table([["animated scrolls to a row", "landing error max pt", "frames max"]]
                 + scrolling.map { s in [s.name, format(s.landingErrorMaxPt ?? 0, 2), s.scrollFramesMax.map(String.init) ?? "—"] }))
         }
+        let growing = report.scenarios.filter { $0.endDriftMaxPt != nil }
+        if !growing.isEmpty {
+            lines.append("")
+            lines.append(table([["list growing at its end", "end drift max pt", "anchor drift max pt", "new rows below max"]]
+                + growing.map { s in
+                    [s.name, format(s.endDriftMaxPt ?? 0, 2), format(s.anchorDriftMaxPt, 2), String(s.newRowsBelowMax ?? 0)]
+                }))
+            lines.append("end drift: the content's end against the viewport's bottom while anchored; anchor drift: the reader's place while away")
+        }
         lines.append("")
         lines.append(content(report))
         return lines.joined(separator: "\n") + "\n"

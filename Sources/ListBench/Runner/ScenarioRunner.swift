@@ -68,6 +68,7 @@ public enum ScenarioRunner {
                                     parameters: configuration.scroll, seed: configuration.seed)
         try driver.prepare()
         let frames = configuration.frameCount(scenarioDefault: driver.defaultFrameCount())
+        driver.plannedFrames = frames
         var records = [FrameRecord]()
         records.reserveCapacity(frames)
         let allocations = AllocationCounter()
@@ -92,7 +93,6 @@ public enum ScenarioRunner {
             let countAfter = allocations.count
             let bytesAfter = allocations.bytes
             let poolAfter = list.reuseStatistics()!
-            driver.afterLayout()
 
             var record = FrameRecord()
             record.frame = frame
@@ -113,7 +113,7 @@ public enum ScenarioRunner {
             record.cellsReused = poolAfter.reused - poolBefore.reused
             record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
-            if scenario.measuresAnchorDrift { record.anchorDriftPt = driver.anchorDrift() ?? 0 }
+            record.anchorDriftPt = driver.afterLayout() ?? 0
             record.updatedData = driver.updatedData
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
@@ -123,6 +123,10 @@ public enum ScenarioRunner {
         let overhead = RunnerOverhead(clockReads: clockReads, records: records, clockReadNs: clockReadNs)
         var summary = report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
                              clock: clock, prefetch: list.prefetchStatistics, overhead: overhead)
+        if let chat = driver.chatFigures {
+            summary.endDriftMaxPt = chat.endDriftMaxPt
+            summary.newRowsBelowMax = chat.newRowsBelowMax
+        }
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt
             summary.scrollFramesMax = driver.scrollFramesMax

@@ -28,6 +28,11 @@ package final class ScenarioDriver {
     package private(set) var landingErrorMaxPt = 0.0
     /// `scroll-to`: the most passes one animated scroll took.
     package private(set) var scrollFramesMax = 0
+    /// The frames the run takes, when the caller knows (`chat`'s phases are shares of them);
+    /// ``defaultFrameCount()`` otherwise.
+    package var plannedFrames: Int?
+    /// The `chat` scenario's script, from its first frame.
+    private var chat: ChatScript?
 
     package init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
@@ -53,10 +58,15 @@ package final class ScenarioDriver {
         if name.changesData, !(list.dataSource is any UpdatableDataSource) {
             throw ScenarioError.updatesUnsupported(name)
         }
-        let y = name.startsMidList
-            ? (limits.lowerBound + limits.upperBound) / 2
-            : limits.lowerBound
-        try list.setContentOffset(Point(x: 0, y: y))
+        if name == .chat {
+            // The engine puts the list at its end, and keeps it there.
+            list.anchorsToEnd = true
+        } else {
+            let y = name.startsMidList
+                ? (limits.lowerBound + limits.upperBound) / 2
+                : limits.lowerBound
+            try list.setContentOffset(Point(x: 0, y: y))
+        }
         // The first screen settles before scrolling starts, as an app's has by the time a thumb
         // moves (at most two seconds of frames): cells configured for the whole ready window,
         // which takes a few passes, and content loaded for the rows on screen and the prefetch
@@ -95,6 +105,8 @@ package final class ScenarioDriver {
                   let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
             try list.scrollToRow(at: path, position: .top, animated: true)
             scrollTarget = list.isScrollAnimating ? (path, 0) : nil
+        case .chat:
+            try chatFrame(frame)
         case .liveInsert, .batchUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
@@ -109,8 +121,14 @@ package final class ScenarioDriver {
         }
     }
 
-    /// After the layout pass: how far the anchor row moved on screen beyond the intended scroll.
-    package func anchorDrift() -> Double? {
+    /// After the layout pass: measures what the scenario reports beside the frame (`chat`'s end
+    /// and rows below, `scroll-to`'s landings), and returns how far the anchor row moved on screen beyond the intended
+    /// scroll, if the scenario measures that (for `chat`, only while the reader is away from the
+    /// end: anchored, the rows move up on purpose).
+    package func afterLayout() -> Double? {
+        chat?.measure(list)
+        measureLanding()
+        guard name.measuresAnchorDrift, name != .chat || !list.isAnchoredToEnd else { return nil }
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)
@@ -120,7 +138,7 @@ package final class ScenarioDriver {
     /// the row's top is from where `.top` asked it to be — worked out from the public geometry:
     /// the visible area's top (below the section's header where headers pin), within the content
     /// offset limits.
-    package func afterLayout() {
+    private func measureLanding() {
         guard var target = scrollTarget else { return }
         target.frames += 1
         scrollTarget = target
@@ -146,6 +164,21 @@ package final class ScenarioDriver {
 
     /// How often `scroll-to` starts an animated scroll.
     private static let framesPerScroll = 120
+
+    /// `chat`'s figures so far: the end's largest drift while anchored, the most rows waiting below.
+    package var chatFigures: (endDriftMaxPt: Double, newRowsBelowMax: Int)? {
+        chat.map { ($0.endDriftMaxPt, $0.newRowsBelowMax) }
+    }
+
+    private func chatFrame(_ frame: Int) throws {
+        guard let source = list.dataSource as? any UpdatableDataSource else { throw ScenarioError.updatesUnsupported(name) }
+        if chat == nil { chat = ChatScript(frames: plannedFrames ?? defaultFrameCount(), leavingSpeed: speed) }
+        let wasAnchored = list.isAnchoredToEnd
+        anchor?.scrolled = try chat!.scroll(list, frame: frame, fps: clock.fps)
+        // The drift of a frame that starts at the end is not measured: the rows moved with it.
+        if wasAnchored { anchor = nil }
+        try chat!.change(list, source: source, frame: frame) { try apply($0) }
+    }
 
     // MARK: Scrolling
 
@@ -294,12 +327,20 @@ package final class ScenarioDriver {
     }
 }
 
-/// A data source whose model the scenarios that change data (`live-insert`, `batch-updates`)
-/// can change.
+/// A data source whose model the scenarios that change data (`live-insert`, `batch-updates`,
+/// `chat`) can change.
 public protocol UpdatableDataSource: ListDataSource {
     /// Changes the model as `update` describes (rows only; inserted rows get new items). The
     /// runner then applies the same batch to the list.
     func apply(_ update: ListBatchUpdate)
+
+    /// Keeps the height the row at `indexPath` grew to (`chat`'s streamed messages); the runner
+    /// then tells the list with `setHeight(_:forRowAt:)`. Does nothing unless implemented.
+    func rowDidGrow(at indexPath: ListIndexPath, to height: Double)
+}
+
+extension UpdatableDataSource {
+    public func rowDidGrow(at indexPath: ListIndexPath, to height: Double) {}
 }
 
 /// Why a scenario cannot run.

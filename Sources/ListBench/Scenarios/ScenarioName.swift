@@ -26,6 +26,11 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// (`scrollToRow(at:position:animated:)`); measures how far each landing is from the asked
     /// place and how many frames each scroll takes.
     case scrollTo = "scroll-to"
+    /// A list that grows at its end, as a chat does: it starts at the end, which the engine keeps
+    /// in view while a row is appended every 6 frames and every fifth appended row grows over 30
+    /// frames; after half the frames the reader drags 5 screens up and reads on at 60 pt/s while
+    /// rows keep arriving, and for the last tenth jumps to the newest row.
+    case chat
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
@@ -34,10 +39,11 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .rotate || changesData }
 
     /// Whether the scenario applies batch updates (its data source must be an ``UpdatableDataSource``).
-    public var changesData: Bool { self == .liveInsert || self == .batchUpdates }
+    public var changesData: Bool { self == .liveInsert || self == .batchUpdates || self == .chat }
 
-    /// Whether the scenario starts in the middle of the list, reading, rather than at the top.
-    var startsMidList: Bool { self == .resizeAbove || changesData }
+    /// Whether the scenario starts in the middle of the list, reading, rather than at the top
+    /// (or, for `chat`, at the end).
+    var startsMidList: Bool { self == .resizeAbove || self == .liveInsert || self == .batchUpdates }
 
     /// The scroll speed (pt/s) when `--speed` is not given.
     public var defaultSpeed: Double {

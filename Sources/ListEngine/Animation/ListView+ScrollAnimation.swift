@@ -23,16 +23,19 @@ extension ListView {
     /// the way, a new width (``setViewportSize(_:)``), content insets — and moves the frame's
     /// share of what is left; the last pass puts the row exactly where asked, after measuring the
     /// rows it shows. The moves are scrolls: they set ``scrollVelocity`` (at most 10 viewport
-    /// heights a second; none for a frame that moves more than two screens) and the direction.
+    /// heights a second; none for a frame that moves more than two screens) and the direction,
+    /// and release or anchor the end of a list that anchors to it (``anchorsToEnd``) as any
+    /// scroll does.
     /// Calling ``setContentOffset(_:)`` while the animation runs stops it: an embedder that sets
     /// the offset every frame skips that while ``isScrollAnimating``.
     ///
     /// Outcomes:
     /// - It lands: the last pass ends it and calls the delegate's
     ///   ``ListDelegate/listViewDidEndScrollingAnimation(_:)``.
-    /// - ``touchDown(at:)``, ``setContentOffset(_:)``, ``scrollToSectionIndexTitle(at:)``, another
-    ///   scroll to a row (animated or not) or an interactive move stop it where it is, without the
-    ///   callback; a new animated scroll starts from the offset where the old one stopped.
+    /// - ``touchDown(at:)``, ``setContentOffset(_:)``, ``scrollToSectionIndexTitle(at:)``,
+    ///   ``scrollToEnd()``, another scroll to a row (animated or not) or an interactive move stop
+    ///   it where it is, without the callback; a new animated scroll starts from the offset where
+    ///   the old one stopped.
     /// - A batch update (or snapshot) that moves the row follows it to its new index path; one
     ///   that deletes it stops the animation where it is and reports
     ///   ``ListError/scrollTargetDeleted(_:)`` to the ``diagnosticHandler``, without the callback.
@@ -105,7 +108,7 @@ extension ListView {
         }
         animation.progress.advance(by: viewport.frameInterval)
         let aim = restingOffset(showing: animation.target, at: animation.position, callees: callees)
-        viewport.offset.y = animation.step(from: viewport.offset.y, towards: aim)
+        viewport.scroll(to: animation.step(from: viewport.offset.y, towards: aim), end: contentOffsetLimits.upperBound)
         viewport.scrollAnimation = animation
     }
 
@@ -123,7 +126,7 @@ extension ListView {
               globalRow(for: animation.target) != nil else { return false }
         let aim = restingOffset(showing: animation.target, at: animation.position, callees: callees)
         guard aim != viewport.offset.y else { return false }
-        viewport.offset.y = aim
+        viewport.scroll(to: aim, end: contentOffsetLimits.upperBound)
         animation.landingRounds += 1
         viewport.scrollAnimation = animation
         return true

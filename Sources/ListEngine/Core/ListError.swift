@@ -57,6 +57,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFlashDuration(Double)
     /// An auto-scroll edge zone or speed that is not a finite number ≥ 0.
     case invalidAutoScroll(edgeZone: Double, maximumSpeed: Double)
+    /// An end-anchor threshold that is not a finite number of points ≥ 0.
+    case invalidEndAnchorThreshold(Double)
     /// A batch update whose positions or counts do not add up; the list is unchanged.
     case invalidBatchUpdate(BatchUpdateError)
     /// A loading progress outside 0…1.
@@ -142,6 +144,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid flash duration \(seconds) s: it must be a finite number of seconds ≥ 0"
         case let .invalidAutoScroll(edgeZone, maximumSpeed):
             return "invalid auto-scroll: an edge zone of \(edgeZone) pt and a speed of \(maximumSpeed) pt/s must be finite numbers ≥ 0"
+        case let .invalidEndAnchorThreshold(points):
+            return "invalid end-anchor threshold \(points) pt: it must be a finite number of points ≥ 0"
         case let .invalidBatchUpdate(problem):
             return "invalid batch update: \(problem)"
         case let .invalidProgress(progress):

@@ -189,7 +189,7 @@ extension ListView {
         let before = viewport.offset.y
         let wanted = Swift.min(Swift.max(before + depth * editing.maximumAutoScrollSpeed * viewport.frameInterval, limits.lowerBound), limits.upperBound)
         // Never back: an offset pulled past its limits stays there.
-        if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { viewport.offset.y = wanted }
+        if (depth > 0 && wanted > before) || (depth < 0 && wanted < before) { viewport.scroll(to: wanted, end: limits.upperBound) }
         editing.move?.autoScrollVelocity = (viewport.offset.y - before) / viewport.frameInterval
         refreshMove(callees: callees)
     }

@@ -57,7 +57,7 @@ extension ListView {
     /// Scrolling up to them counts them as seen; a reload forgets them.
     ///
     /// - Complexity: O(1).
-    public var newRowsAbove: Int { data.unseenNewRows.count }
+    public var newRowsAbove: Int { data.unseenRowsAbove.count }
 
     /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
     /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
@@ -66,7 +66,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func scrollToNewRows() throws(ListError) -> Bool {
-        guard let first = data.unseenNewRows.first, let path = indexPath(forGlobalRow: first) else { return false }
+        guard let first = data.unseenRowsAbove.first, let path = indexPath(forGlobalRow: first) else { return false }
         try scrollToRow(at: path, position: .top)
         return true
     }
@@ -75,6 +75,6 @@ extension ListView {
     ///
     /// - Complexity: O(runs of rows seen in this pass); no allocation.
     func markNewRowsSeen(firstVisibleRow: Int) {
-        data.unseenNewRows.removeRows(from: firstVisibleRow)
+        data.unseenRowsAbove.removeRows(from: firstVisibleRow)
     }
 }

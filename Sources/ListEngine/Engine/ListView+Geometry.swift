@@ -193,7 +193,8 @@ extension ListView {
         if data.needsReload { try reloadAll() }
         try validate(indexPath)
         viewport.scrollAnimation = nil
-        viewport.offset.y = restingOffset(showing: indexPath, at: position, callees: Callees(of: self))
+        let y = restingOffset(showing: indexPath, at: position, callees: Callees(of: self))
+        viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
     }
 
     /// The content offset at rest that shows the row at `indexPath` (which exists) at
@@ -255,7 +256,7 @@ extension ListView {
         viewport.scrollAnimation = nil
         let limits = contentOffsetLimits
         let y = top(ofSection: section) - viewport.inset.top
-        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
+        viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)
         return section
     }
 }

@@ -52,7 +52,8 @@ extension ListView {
         //    views placed.
         window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
         placeSupplementaryViews(callees: callees)
-        if !data.unseenNewRows.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
+        if !data.unseenRowsAbove.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
+        if !data.unseenRowsBelow.isEmpty { markRowsBelowSeen(visible: visible) }
         // 5. The ranges are published and the prefetch window moves.
         moveRanges(visible: visible, report: &pass.report)
         viewport.lastPassOffset = viewport.offset.y
@@ -74,10 +75,13 @@ extension ListView {
 
     /// An interactive move near an edge scrolls the list by itself, by a frame interval's
     /// worth, and a scroll animation by its frame's step; scrolling closes a row's swipe actions.
+    /// A list anchored to its end is put there (the viewport, its insets or the rows may have
+    /// changed since the last pass).
     private func followGestures(callees: Callees) {
         advanceInteractiveMovement(callees: callees)
         advanceScrollAnimation(callees: callees)
         if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
+        keepEnd(callees: callees)
     }
 
     /// Gives the visible rows and the ready window around them cells, and the cells that need
@@ -85,12 +89,14 @@ extension ListView {
     /// rounds until every visible row has its cell; each round that changes a height measured a
     /// row for the first time, so the rounds end. The first visible row keeps its place on
     /// screen through the whole pass: rows measured above it move the offset by their change,
-    /// rows below it move nothing. Returns the visible rows.
+    /// rows below it move nothing — unless the end is anchored, which keeps the content's end
+    /// at the viewport's bottom instead. Returns the visible rows.
     private func turnCellsOver(_ pass: inout Pass, callees: Callees) -> Range<Int> {
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
-        let anchorsCollection = activeLayout.isFlow || (activeLayout.kind.isCollection && activeLayout.isSelfSizing)
+        let anchorsCollection = !viewport.end.keepsEnd
+            && (activeLayout.isFlow || (activeLayout.kind.isCollection && activeLayout.isSelfSizing))
         var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
         var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
@@ -123,9 +129,11 @@ extension ListView {
             configuredRows = Self.hull(configuredRows, configured)
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
+            keepEnd(callees: callees)
             if activeLayout.kind.isCollection {
                 keep(collectionAnchor)
                 if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
+                keepEnd(callees: callees)
             }
             visible = visibleRowRange()
         }

@@ -255,7 +255,9 @@ extension ListView {
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
-    /// place on screen; see ``reloadRows(at:)``.
+    /// place on screen (see ``reloadRows(at:)``) — or, while the end is anchored
+    /// (``anchorsToEnd``), the content's end stays at the viewport's bottom: a message that grows
+    /// as it streams in pushes the rows above it up.
     ///
     /// - Throws: ``ListError/rowHeightIsFixed``, ``ListError/indexPathOutOfRange(_:rowsInSection:)``,
     ///   ``ListError/invalidHeight(_:at:)``.
@@ -271,7 +273,8 @@ extension ListView {
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = activeLayout.geometry.globalRow(of: indexPath)
-        let anchor = screenAnchor()
+        let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
+        defer { keepEnd(callees: Callees(of: self)) }
         if activeLayout.kind.isCollection {
             // A flow lays its lines out through the item first (moving what lies below them).
             let laidOut = layOut(through: g, callees: Callees(of: self))

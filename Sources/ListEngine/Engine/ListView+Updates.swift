@@ -56,10 +56,13 @@ extension ListView {
         let before = TransitionStart(list: self)
         var collectionBefore = activeLayout.kind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
         let candidates = anchorRows()
-        let anchor = landing ?? anchorSurviving(plan, among: candidates)
+        // The end anchored wins over the rows that keep a place (a moved row's landing aside).
+        let keepsEnd = viewport.end.keepsEnd && landing == nil
+        let anchor = landing ?? (keepsEnd ? nil : anchorSurviving(plan, among: candidates))
         // Every row that could keep the place goes: the offset stays, within the new limits.
-        let clampsOffset = anchor == nil && !candidates.isEmpty
-        let unseenBefore = data.unseenNewRows.runs.flatMap(activeLayout.geometry.sectionRuns(of:))
+        let clampsOffset = !keepsEnd && anchor == nil && !candidates.isEmpty
+        let unseenAbove = data.unseenRowsAbove.runs.flatMap(activeLayout.geometry.sectionRuns(of:))
+        let unseenBelow = data.unseenRowsBelow.runs.flatMap(activeLayout.geometry.sectionRuns(of:))
         var log = GeometryChangeLog(before: activeLayout.geometry)
         activeLayout.geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
             HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
@@ -96,7 +99,11 @@ extension ListView {
         if activeLayout.kind.isCollection, let anchor, let anchorRow {
             prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
         }
-        noteNewRows(plan, unseenBefore: unseenBefore, anchorRow: anchorRow)
+        if keepsEnd {
+            keepEnd(callees: Callees(of: self))
+            if activeLayout.kind.isCollection, prepareReadyBand(keeping: nil, callees: Callees(of: self)) { keepEnd(callees: Callees(of: self)) }
+        }
+        noteNewRows(plan, unseenAbove: unseenAbove, unseenBelow: unseenBelow, anchorRow: anchorRow)
         rowsDidChange(.batch(plan))
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
@@ -272,21 +279,36 @@ extension ListView {
         return Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
     }
 
-    /// Counts rows that arrive above the anchor row as new content the user has not seen.
-    /// `unseenBefore`: the rows already counted, as runs of rows in sections before the batch.
+    /// Counts rows that arrive above the anchor row as new content the user has not seen, and
+    /// in a list that anchors to its end but is away from it, rows that arrive below the
+    /// viewport. `unseenAbove` and `unseenBelow`: the rows already counted, as runs of rows in
+    /// sections before the batch.
     ///
     /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs: a
     ///   section inserted above is one run, whatever its rows.
-    private func noteNewRows(_ plan: BatchUpdatePlan, unseenBefore: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
-        /// Calls `body` with each run of rows that arrive above the anchor row.
+    private func noteNewRows(_ plan: BatchUpdatePlan, unseenAbove: [(section: Int, rows: Range<Int>)],
+                             unseenBelow: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
+        data.unseenRowsAbove = unseenRows(plan, before: unseenAbove, arriving: anchorRow.map { Int.min..<$0 } ?? 0..<0)
+        guard viewport.end.isEnabled else { return }
+        let below = viewport.end.keepsEnd ? 0..<0 : visibleRowRange().upperBound..<Int.max
+        data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
+    }
+
+    /// The runs of `before` (rows of sections before the batch) where `plan` puts them, with the
+    /// rows that `plan` brings within `arriving` (global rows after it; a moved row does not arrive).
+    ///
+    /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs.
+    private func unseenRows(_ plan: BatchUpdatePlan, before: [(section: Int, rows: Range<Int>)], arriving: Range<Int>) -> UnseenRows {
+        /// Calls `body` with each run of rows that arrive within `arriving`.
         func forEachArrival(_ body: (Range<Int>) -> Void) {
-            guard let anchorRow else { return }
-            for t in 0..<plan.newSectionCount where activeLayout.geometry.rowStart[t] < anchorRow {
-                let firstRow = activeLayout.geometry.rowStart[t]
+            guard !arriving.isEmpty else { return }
+            let rowStart = activeLayout.geometry.rowStart
+            for t in 0..<plan.newSectionCount where rowStart[t] < arriving.upperBound && rowStart[t + 1] > arriving.lowerBound {
+                let firstRow = rowStart[t]
                 if plan.oldSection[t] < 0 {
-                    body(firstRow..<Swift.min(anchorRow, activeLayout.geometry.rowStart[t + 1]))
+                    body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]))
                 } else {
-                    for row in plan.addedRows[t] where firstRow + row < anchorRow
+                    for row in plan.addedRows[t] where arriving.contains(firstRow + row)
                         && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
                         body((firstRow + row)..<(firstRow + row + 1))
                     }
@@ -296,15 +318,15 @@ extension ListView {
         var arrivals = 0
         forEachArrival { _ in arrivals += 1 }
         var unseen = [Range<Int>]()
-        unseen.reserveCapacity(unseenBefore.count + arrivals)
-        for old in unseenBefore {
+        unseen.reserveCapacity(before.count + arrivals)
+        for old in before {
             for new in plan.newRuns(of: old.rows, inSection: old.section) {
                 let first = activeLayout.geometry.rowStart[new.section]
                 unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
             }
         }
         forEachArrival { unseen.append($0) }
-        data.unseenNewRows = UnseenRows(unseen)
+        return UnseenRows(unseen)
     }
 
     // MARK: Cells
@@ -402,6 +424,7 @@ extension ListView {
         // place; with no anchor, the offset stays where it was within the limits they leave.
         if collectionBefore != nil { keep(collectionAnchor) }
         if clampsOffset { viewport.offset.y = clamped(before.offset.y) }
+        keepEnd(callees: callees)
         refreshFrames(from: window.materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()

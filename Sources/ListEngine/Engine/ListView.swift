@@ -266,7 +266,8 @@ public final class ListView {
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
         if offset != viewport.offset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
         stopScrollAnimation()
-        viewport.offset = offset
+        viewport.offset.x = offset.x
+        viewport.scroll(to: offset.y, end: contentOffsetLimits.upperBound)
     }
 
     /// Resizes the viewport. A zero width or height shows no rows: the next pass returns every

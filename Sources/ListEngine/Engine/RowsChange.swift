@@ -39,7 +39,9 @@ extension DataState: FollowsRowsChanges {
     ///
     /// - Complexity: O(1).
     mutating func follow(_ change: RowsChange) {
-        if case .reload = change { unseenNewRows.removeAll() }
+        guard case .reload = change else { return }
+        unseenRowsAbove.removeAll()
+        unseenRowsBelow.removeAll()
     }
 }
 

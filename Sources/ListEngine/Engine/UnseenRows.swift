@@ -52,6 +52,20 @@ struct UnseenRows {
         count = 0
     }
 
+    /// Forgets the rows above `row`.
+    ///
+    /// - Complexity: O(runs); no allocation.
+    mutating func removeRows(before row: Int) {
+        var forgotten = 0
+        while forgotten < runs.count, runs[forgotten].upperBound <= row { forgotten += 1 }
+        for run in runs[0..<forgotten] { count -= run.count }
+        runs.removeFirst(forgotten)
+        if let first = runs.first, first.lowerBound < row {
+            runs[0] = row..<first.upperBound
+            count -= row - first.lowerBound
+        }
+    }
+
     /// Forgets the rows at or below `row`.
     ///
     /// - Complexity: O(runs forgotten); no allocation.

@@ -4,7 +4,8 @@
 /// pass found in them.
 ///
 /// A pass measures the scroll since the last one (``measureScroll()``); keeping the reader's
-/// place moves the offset without scrolling (``shift(by:)``), so no velocity comes of it.
+/// place moves the offset without scrolling (``shift(by:)``), so no velocity comes of it. A
+/// scroll the caller makes (``scroll(to:end:)``) is also followed by the end anchor.
 struct Viewport {
     /// The top-left of the viewport in content coordinates (``ListView/contentOffset``).
     var offset = Point.zero
@@ -27,6 +28,8 @@ struct Viewport {
     /// The animated scroll to a row under way, which moves the offset a pass at a time
     /// (``ListView/scrollToRow(at:position:animated:)``); nil when none runs.
     var scrollAnimation: ScrollAnimation?
+    /// Whether the list keeps its end in view, and whether the reader is there now.
+    var end = EndAnchor()
 
     /// The share of the last velocity a pass keeps; the rest is the velocity the pass measured.
     static let velocityMemory = 0.6
@@ -71,6 +74,15 @@ struct Viewport {
         velocity = abs(moved) > Self.jumpScreens * size.height ? 0
             : Self.velocityMemory * velocity + (1 - Self.velocityMemory) * moved / frameInterval
         return moved != 0
+    }
+
+    /// Scrolls to vertical offset `y`, the caller's scroll (not the engine keeping a place): the
+    /// end anchor follows it, `end` being the offset at the content's end.
+    ///
+    /// - Complexity: O(1).
+    mutating func scroll(to y: Double, end: Double) {
+        self.end.followScroll(from: offset.y, to: y, end: end)
+        offset.y = y
     }
 
     /// Moves the offset down by `dy` without scrolling — keeping a place, not a scroll: the next

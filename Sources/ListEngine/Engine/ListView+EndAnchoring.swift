@@ -1,0 +1,100 @@
+/// Lists that grow at their end — a chat, a log, a live feed: the list starts at its end and
+/// keeps the end in view while rows arrive and grow, as long as the reader is there; a reader
+/// who scrolled away keeps their place and is told how many rows arrived below.
+extension ListView {
+    /// Whether the list anchors to its end. Turning it on puts the reader at the end: the next
+    /// ``layout()`` shows the last rows, with the content's end at the viewport's bottom edge
+    /// (less the bottom inset) — or the content at the top, if it is shorter than the viewport.
+    ///
+    /// While the reader is at the end (``isAnchoredToEnd``), the engine keeps the end there
+    /// itself: through rows appended and rows that grow (a message streaming in), a viewport or
+    /// a bottom inset that shrinks and grows back (a keyboard), batch updates, snapshots and
+    /// reloads, in tables and collections alike. That rule wins over the others that keep a
+    /// place: a batch that deletes every visible row still keeps the end in view.
+    ///
+    /// A scroll towards the top that leaves the viewport short of the end releases it (by any
+    /// distance: a reader who starts to scroll up is never pulled back by the next row); the
+    /// reader's place is then kept as in any list, and rows that arrive below the viewport are
+    /// counted in ``newRowsBelow``. A scroll down that ends within ``endAnchorThreshold`` of
+    /// the end, or past it, anchors it again, as ``scrollToEnd()`` does.
+    ///
+    /// - Complexity: O(1); the next ``layout()`` does the work.
+    public var anchorsToEnd: Bool {
+        get { viewport.end.isEnabled }
+        set {
+            viewport.end.isEnabled = newValue
+            viewport.end.isAnchored = newValue
+            if !newValue { data.unseenRowsBelow.removeAll() }
+        }
+    }
+
+    /// Whether the reader is at the end of a list that anchors to it, so the engine keeps the
+    /// end in view. False when ``anchorsToEnd`` is off.
+    ///
+    /// - Complexity: O(1).
+    public var isAnchoredToEnd: Bool { viewport.end.keepsEnd }
+
+    /// How close to the end, in points, a scroll down must come to rest to anchor the end again;
+    /// 8 pt unless set.
+    ///
+    /// - Complexity: O(1).
+    public var endAnchorThreshold: Double { viewport.end.threshold }
+
+    /// Sets ``endAnchorThreshold``.
+    ///
+    /// - Throws: ``ListError/invalidEndAnchorThreshold(_:)`` unless `points` is finite and ≥ 0.
+    /// - Complexity: O(1).
+    public func setEndAnchorThreshold(_ points: Double) throws(ListError) {
+        guard points >= 0, points.isFinite else { throw .invalidEndAnchorThreshold(points) }
+        viewport.end.threshold = points
+    }
+
+    /// The number of rows that arrived below the viewport while the reader was away from the end
+    /// of a list that anchors to it, and have not been on screen since (as ``newRowsAbove``
+    /// counts those above). Scrolling down to them counts them as seen; a reload forgets them.
+    ///
+    /// - Complexity: O(1).
+    public var newRowsBelow: Int { data.unseenRowsBelow.count }
+
+    /// Scrolls to the end — the newest row — and anchors it there (see ``anchorsToEnd``); the
+    /// rows below count as seen. A list that does not anchor to its end is only scrolled there.
+    ///
+    /// - Complexity: O(log n); a flow not laid out to its end lays it out first, O(items laid out).
+    public func scrollToEnd() throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.scrollToEnd() } }
+        try perform("scrollToEnd()") { () throws(ListError) in
+            if data.needsReload { try reloadAll() }
+            viewport.end.isAnchored = true
+            data.unseenRowsBelow.removeAll()
+            layOutThroughEnd(callees: Callees(of: self))
+            let end = contentOffsetLimits.upperBound
+            stopScrollAnimation()
+            viewport.scroll(to: end, end: end)
+        }
+    }
+
+    /// Puts the content's end at the viewport's bottom edge while the end is anchored: a move
+    /// that keeps a place, not a scroll (no velocity comes of it). Nothing otherwise.
+    ///
+    /// - Complexity: O(1) once a flow is laid out to its end.
+    func keepEnd(callees: Callees) {
+        guard viewport.end.keepsEnd else { return }
+        layOutThroughEnd(callees: callees)
+        viewport.shift(by: contentOffsetLimits.upperBound - viewport.offset.y)
+    }
+
+    /// Lays a flow out through its last item, so its end is exact; nothing for other layouts.
+    ///
+    /// - Complexity: O(1) when it is laid out already; otherwise O(items laid out).
+    private func layOutThroughEnd(callees: Callees) {
+        let rows = activeLayout.geometry.totalRows
+        if rows > 0 { layOut(through: rows - 1, callees: callees) }
+    }
+
+    /// Forgets the rows below that the viewport now shows or has passed: called each pass.
+    ///
+    /// - Complexity: O(runs of rows seen in this pass); no allocation.
+    func markRowsBelowSeen(visible: Range<Int>) {
+        data.unseenRowsBelow.removeRows(before: visible.upperBound)
+    }
+}
