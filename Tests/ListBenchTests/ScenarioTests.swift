@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ListEngine
 @testable import ListBench
@@ -16,6 +17,30 @@ import ListEngine
         if scenario.measuresAnchorDrift {
             #expect(result.report.anchorDriftMaxPt < 1e-6, "\(layout): anchor drift \(result.report.anchorDriftMaxPt)")
         }
+    }
+
+    /// `scroll-to` lands every animated scroll exactly, whatever the layout and even when the
+    /// heights are estimates until measured; each takes 0.25–0.6 s of frames; the JSON and text
+    /// reports carry both figures, and other scenarios' reports neither.
+    @Test(arguments: LayoutKind.allCases, [HeightModel.fixed, .estimated])
+    func scrollToLandsEveryScrollExactly(layout: LayoutKind, heights: HeightModel) throws {
+        var configuration = smallConfiguration(frames: 600, heights: heights)
+        configuration.layout = layout
+        let result = try ScenarioRunner.run(.scrollTo, configuration: configuration)
+        #expect(result.report.landingErrorMaxPt == 0, "\(layout) \(heights)")
+        let frames = try #require(result.report.scrollFramesMax)
+        #expect(frames >= 30 && frames <= 72, "\(frames) frames at 120 Hz")
+        // The driver sets no offset between scrolls: the list rests after each landing.
+        #expect(result.records[100].offsetPt == result.records[119].offsetPt)
+        let report = BenchReport(config: configuration, environment: .current(), scenarios: [result.report])
+        let object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
+        let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["landingErrorMaxPt"] as? Double == 0)
+        #expect(scenario["scrollFramesMax"] as? Int == frames)
+        #expect(try JSONReport.decode(try JSONReport.encode(report)).scenarios.first?.scrollFramesMax == frames)
+        #expect(TextReport.render(report).contains("landing error max pt"))
+        let other = try ScenarioRunner.run(.jump, configuration: smallConfiguration(frames: 10))
+        #expect(other.report.landingErrorMaxPt == nil && other.report.scrollFramesMax == nil)
     }
 
     @Test func flingReversesAtTheEnds() throws {

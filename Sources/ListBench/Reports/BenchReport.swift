@@ -153,6 +153,13 @@ public struct ScenarioReport: Codable, Sendable {
     public var engineNsPerRow: Double?
     /// What the runner's own clock reads add to the frame work (absent in older reports).
     public var runnerOverhead: RunnerOverhead?
+    /// `scroll-to`: the largest distance, at an animated scroll's last frame, between the
+    /// target row's top and where `.top` asked it to be, in points (goal 0); absent for other
+    /// scenarios and in older reports.
+    public var landingErrorMaxPt: Double?
+    /// `scroll-to`: the most layout passes one animated scroll took; absent for other scenarios
+    /// and in older reports.
+    public var scrollFramesMax: Int?
     /// `chat`: the largest distance between the content's end and the viewport's bottom after a
     /// frame while the list was anchored to its end (goal 0); absent for other scenarios.
     public var endDriftMaxPt: Double?
@@ -179,7 +186,7 @@ public struct ScenarioReport: Codable, Sendable {
     }
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
-    /// scenarios that change data.
+    /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -201,6 +208,8 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encode(phasesUs, forKey: .phasesUs)
         try container.encode(engineNsPerRow, forKey: .engineNsPerRow)
         try container.encodeIfPresent(runnerOverhead, forKey: .runnerOverhead)
+        try container.encodeIfPresent(landingErrorMaxPt, forKey: .landingErrorMaxPt)
+        try container.encodeIfPresent(scrollFramesMax, forKey: .scrollFramesMax)
         try container.encodeIfPresent(endDriftMaxPt, forKey: .endDriftMaxPt)
         try container.encodeIfPresent(newRowsBelowMax, forKey: .newRowsBelowMax)
         try container.encodeIfPresent(pages, forKey: .pages)

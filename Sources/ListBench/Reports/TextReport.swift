@@ -55,6 +55,12 @@ public enum TextReport {
                             format(u.updateCallUs.p50, 1), format(u.updateCallUs.max, 1), format(s.anchorDriftMaxPt, 2)]
                 }))
         }
+        let scrolling = report.scenarios.filter { $0.landingErrorMaxPt != nil }
+        if !scrolling.isEmpty {
+            lines.append("")
+            lines.append(table([["animated scrolls to a row", "landing error max pt", "frames max"]]
+                + scrolling.map { s in [s.name, format(s.landingErrorMaxPt ?? 0, 2), s.scrollFramesMax.map(String.init) ?? "—"] }))
+        }
         let growing = report.scenarios.filter { $0.endDriftMaxPt != nil }
         if !growing.isEmpty {
             lines.append("")

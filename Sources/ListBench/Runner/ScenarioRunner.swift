@@ -137,19 +137,23 @@ public enum ScenarioRunner {
         progress?(scenario, frames, frames)
         let statistics = FrameStatistics(records: records, clock: clock, timedPhases: phases?.timesPhases ?? false)
         let overhead = RunnerOverhead(clockReads: clockReads, records: records, clockReadNs: clockReadNs)
-        var report = report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
-                            clock: clock, prefetch: list.prefetchStatistics, overhead: overhead)
+        var summary = report(scenario, statistics: statistics, memory: memory, rows: list.totalRows,
+                             clock: clock, prefetch: list.prefetchStatistics, overhead: overhead)
         if let chat = driver.chatFigures {
-            report.endDriftMaxPt = chat.endDriftMaxPt
-            report.newRowsBelowMax = chat.newRowsBelowMax
+            summary.endDriftMaxPt = chat.endDriftMaxPt
+            summary.newRowsBelowMax = chat.newRowsBelowMax
         }
         if let paging = driver.pagingFigures, let pages = list.pagingStatistics {
-            report.pages = ScenarioReport.Pages(requested: pages.requested, loaded: pages.loaded, cancelled: pages.cancelled,
-                                                evicted: pages.evicted, heldMax: pages.heldMax)
-            report.blankAreaFlingMean = paging.blankAreaFlingMean
-            report.jumpFillFramesMax = paging.jumpFillFramesMax
+            summary.pages = ScenarioReport.Pages(requested: pages.requested, loaded: pages.loaded, cancelled: pages.cancelled,
+                                                 evicted: pages.evicted, heldMax: pages.heldMax)
+            summary.blankAreaFlingMean = paging.blankAreaFlingMean
+            summary.jumpFillFramesMax = paging.jumpFillFramesMax
         }
-        return ScenarioResult(report: report, records: records)
+        if scenario == .scrollTo {
+            summary.landingErrorMaxPt = driver.landingErrorMaxPt
+            summary.scrollFramesMax = driver.scrollFramesMax
+        }
+        return ScenarioResult(report: summary, records: records)
     }
 
     static func report(_ scenario: ScenarioName, statistics s: FrameStatistics, memory: EngineMemory.Measurement?,

@@ -21,6 +21,13 @@ package final class ScenarioDriver {
     private var anchor: (row: Int, screenY: Double, scrolled: Double)?
     /// Whether the last ``beforeLayout(frame:)`` changed the data.
     package private(set) var updatedData = false
+    /// `scroll-to`: the row the animated scroll under way goes to, and the passes it has taken.
+    private var scrollTarget: (path: ListIndexPath, frames: Int)?
+    /// `scroll-to`: the largest distance, at a scroll's last frame, between the row's top and
+    /// where `.top` asked it to be.
+    package private(set) var landingErrorMaxPt = 0.0
+    /// `scroll-to`: the most passes one animated scroll took.
+    package private(set) var scrollFramesMax = 0
     /// The frames the run takes, when the caller knows (`chat`'s phases are shares of them);
     /// ``defaultFrameCount()`` otherwise.
     package var plannedFrames: Int?
@@ -104,6 +111,12 @@ package final class ScenarioDriver {
             try resizeRowAbove()
         case .rotate:
             try rotateOrDrag(frame: frame)
+        case .scrollTo:
+            // The offset is the animation's while it runs: the driver sets nothing.
+            guard frame % Self.framesPerScroll == 0, list.totalRows > 0,
+                  let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
+            try list.scrollToRow(at: path, position: .top, animated: true)
+            scrollTarget = list.isScrollAnimating ? (path, 0) : nil
         case .chat:
             try chatFrame(frame)
         case .liveInsert, .batchUpdates:
@@ -122,17 +135,49 @@ package final class ScenarioDriver {
 
     /// After the layout pass, whose blank share was `blankArea`: measures what the scenario
     /// reports beside the frame (`chat`'s end and rows below, `paging`'s blank area and jump
-    /// fills), and returns how far the anchor row moved on screen beyond the intended
+    /// fills, `scroll-to`'s landings), and returns how far the anchor row moved on screen beyond the intended
     /// scroll, if the scenario measures that (for `chat`, only while the reader is away from the
     /// end: anchored, the rows move up on purpose).
     package func afterLayout(blankArea: Double) -> Double? {
         chat?.measure(list)
         if name == .paging { paging.measure(frame: frame, blankArea: blankArea) }
+        measureLanding()
         guard name.measuresAnchorDrift, name != .chat || !list.isAnchoredToEnd else { return nil }
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
         return abs((rect.minY - list.contentOffset.y) - expected)
     }
+
+    /// After the layout pass (`scroll-to`): counts the scroll's passes and, at its last, how far
+    /// the row's top is from where `.top` asked it to be — worked out from the public geometry:
+    /// the visible area's top (below the section's header where headers pin), within the content
+    /// offset limits.
+    private func measureLanding() {
+        guard var target = scrollTarget else { return }
+        target.frames += 1
+        scrollTarget = target
+        guard !list.isScrollAnimating else { return }
+        scrollTarget = nil
+        scrollFramesMax = Swift.max(scrollFramesMax, target.frames)
+        landingErrorMaxPt = Swift.max(landingErrorMaxPt, landingError(of: target.path))
+    }
+
+    private func landingError(of path: ListIndexPath) -> Double {
+        guard let row = list.rectForRow(at: path) else { return .infinity }
+        let pins: Bool = switch list.listLayout {
+        case .table: list.style == .plain
+        case let .grid(grid): grid.pinsSectionHeaders
+        case let .flow(flow): flow.pinsSectionHeaders
+        case let .custom(custom): custom.pinsSectionHeaders
+        }
+        let header = pins ? list.rectForHeader(inSection: path.section)?.height ?? 0 : 0
+        let limits = list.contentOffsetLimits
+        let wanted = Swift.min(Swift.max(row.minY - list.contentInset.top - header, limits.lowerBound), limits.upperBound)
+        return abs(list.contentOffset.y - wanted)
+    }
+
+    /// How often `scroll-to` starts an animated scroll.
+    private static let framesPerScroll = 120
 
     /// `chat`'s figures so far: the end's largest drift while anchored, the most rows waiting below.
     package var chatFigures: (endDriftMaxPt: Double, newRowsBelowMax: Int)? {

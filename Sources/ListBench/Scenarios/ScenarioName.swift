@@ -22,6 +22,10 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// Dragging at 120 pt/s while the viewport's width alternates 390 ↔ 844 pt every 60 frames (a
     /// rotation); measures how far the first visible item moves on screen at a width change.
     case rotate
+    /// At rest, every 120 frames an animated scroll to a random row at `.top`
+    /// (`scrollToRow(at:position:animated:)`); measures how far each landing is from the asked
+    /// place and how many frames each scroll takes.
+    case scrollTo = "scroll-to"
     /// A list that grows at its end, as a chat does: it starts at the end, which the engine keeps
     /// in view while a row is appended every 6 frames and every fifth appended row grows over 30
     /// frames; after half the frames the reader drags 5 screens up and reads on at 60 pt/s while

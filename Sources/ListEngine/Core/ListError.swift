@@ -99,6 +99,10 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ``CollectionLayoutGeometry``). Reported as a diagnostic, at most once for each kind of
     /// answer while one preparation of the layout lasts.
     case invalidLayoutAnswer(LayoutAnswerError)
+    /// A batch update (or snapshot) deleted the row an animated scroll was going to (named as
+    /// before the batch): the animation stopped where it was (see
+    /// ``ListView/scrollToRow(at:position:animated:)``). Reported as a diagnostic.
+    case scrollTargetDeleted(ListIndexPath)
 
     public var description: String {
         switch self {
@@ -179,6 +183,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid editing request: \(problem)"
         case let .invalidLayoutAnswer(problem):
             return "invalid answer from the custom layout: \(problem)"
+        case let .scrollTargetDeleted(path):
+            return "row \(path), which an animated scroll was going to, was deleted by a batch update: the scroll stopped where it was"
         }
     }
 }

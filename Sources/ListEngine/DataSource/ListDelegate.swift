@@ -96,6 +96,15 @@ public protocol ListDelegate: AnyObject {
     /// `proposedDestinationIndexPath` (both as after the move). Default: the proposal.
     func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
                   toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath
+
+    /// An animated scroll to a row (``ListView/scrollToRow(at:position:animated:)``) landed: the
+    /// layout pass of its last frame put the row where asked (UIScrollViewDelegate's
+    /// `scrollViewDidEndScrollingAnimation(_:)`). Not called for an animation that was stopped.
+    /// Calls that change the list made from here wait and are made in order when the pass
+    /// ends, as from `didSelectRowAt`.
+    ///
+    /// - Complexity: called once an animation, from the pass that lands it.
+    func listViewDidEndScrollingAnimation(_ listView: ListView)
 }
 
 extension ListDelegate {
@@ -133,6 +142,7 @@ extension ListDelegate {
     public func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {}
     public func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
                          toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath { proposedDestinationIndexPath }
+    public func listViewDidEndScrollingAnimation(_ listView: ListView) {}
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

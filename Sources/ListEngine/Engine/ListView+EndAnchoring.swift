@@ -68,6 +68,7 @@ extension ListView {
             data.unseenRowsBelow.removeAll()
             layOutThroughEnd(callees: Callees(of: self))
             let end = contentOffsetLimits.upperBound
+            stopScrollAnimation()
             viewport.scroll(to: end, end: end)
         }
     }

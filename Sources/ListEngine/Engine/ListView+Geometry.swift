@@ -179,7 +179,8 @@ extension ListView {
 
     /// Scrolls so the row at `indexPath` is at `position` in the visible area (the viewport
     /// less the content insets; below its section's pinned header where headers pin),
-    /// within the content offset limits.
+    /// within the content offset limits, at once: the non-animated
+    /// ``scrollToRow(at:position:animated:)``. It stops a scroll animation under way.
     ///
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     /// - Complexity: O(log n).
@@ -191,9 +192,20 @@ extension ListView {
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
         if data.needsReload { try reloadAll() }
         try validate(indexPath)
-        // A flow lays its lines out through the row first: its estimated place is not its own
-        // (and the cells below move with what is laid out).
-        if layOut(through: activeLayout.geometry.globalRow(of: indexPath), callees: Callees(of: self)), !window.materialized.isEmpty {
+        viewport.scrollAnimation = nil
+        let y = restingOffset(showing: indexPath, at: position, callees: Callees(of: self))
+        viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
+    }
+
+    /// The content offset at rest that shows the row at `indexPath` (which exists) at
+    /// `position`, within the content offset limits: where ``scrollToRow(at:position:)`` puts
+    /// the viewport, and what a scroll animation aims at each frame. A flow lays its lines out
+    /// through the row first: its estimated place is not its own (and the cells below move with
+    /// what is laid out).
+    ///
+    /// - Complexity: O(log n), plus laying a flow's lines out through the row the first time.
+    func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, callees: Callees) -> Double {
+        if layOut(through: activeLayout.geometry.globalRow(of: indexPath), callees: callees), !window.materialized.isEmpty {
             refreshFrames(from: window.materialized.lowerBound)
         }
         let row = activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath))
@@ -213,11 +225,12 @@ extension ListView {
             else { y = viewport.offset.y }
         }
         let limits = contentOffsetLimits
-        viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)
+        return Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
     }
 
     /// Scrolls so `section`'s header is at the top of the visible area: what tapping the
-    /// section index title at `titleIndex` does (plain style).
+    /// section index title at `titleIndex` does (plain style). It stops a scroll animation
+    /// under way.
     ///
     /// - Throws: ``ListError/sectionIndexUnavailable(_:)`` in a grouped style,
     ///   ``ListError/sectionIndexOutOfRange(_:titleCount:)``, or
@@ -240,6 +253,7 @@ extension ListView {
         guard section >= 0, section < activeLayout.geometry.sectionCount else {
             throw .sectionOutOfRange(section, sectionCount: activeLayout.geometry.sectionCount)
         }
+        viewport.scrollAnimation = nil
         let limits = contentOffsetLimits
         let y = top(ofSection: section) - viewport.inset.top
         viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)

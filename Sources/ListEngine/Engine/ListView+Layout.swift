@@ -47,7 +47,9 @@ extension ListView {
         // 2. The gestures under way follow the frame.
         followGestures(callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
-        let visible = turnCellsOver(&pass, callees: callees)
+        var visible = turnCellsOver(&pass, callees: callees)
+        //    A scroll animation's last frame lands its row exactly, once the rows are measured.
+        while landsScrollAnimation(callees: callees) { visible = turnCellsOver(&pass, callees: callees) }
         // 4. The cells get their frames, the viewport's rows are displayed, and the sections'
         //    views placed.
         window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
@@ -57,6 +59,7 @@ extension ListView {
         // 5. The ranges are published and the prefetch window moves.
         moveRanges(visible: visible, report: &pass.report)
         viewport.lastPassOffset = viewport.offset.y
+        endLandedScrollAnimation(callees: callees)
         return finish(&pass)
     }
 
@@ -73,10 +76,12 @@ extension ListView {
     }
 
     /// An interactive move near an edge scrolls the list by itself, by a frame interval's
-    /// worth; scrolling closes a row's swipe actions. A list anchored to its end is put there
-    /// (the viewport, its insets or the rows may have changed since the last pass).
+    /// worth, and a scroll animation by its frame's step; scrolling closes a row's swipe actions.
+    /// A list anchored to its end is put there (the viewport, its insets or the rows may have
+    /// changed since the last pass).
     private func followGestures(callees: Callees) {
         advanceInteractiveMovement(callees: callees)
+        advanceScrollAnimation(callees: callees)
         if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
         keepEnd(callees: callees)
     }

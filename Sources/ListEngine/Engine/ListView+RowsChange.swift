@@ -29,6 +29,7 @@ extension ListView {
         pagerDidChange(change)
         sectionIndexDidChange(change)
         editingDidChange(change)
+        scrollAnimationDidChange(change)
     }
 
     /// The section index is asked again at a reload, and after a batch that changes sections

@@ -255,6 +255,7 @@ public final class ListView {
 
     /// Moves the viewport. Not clamped: like a scroll view, content may be pulled past its ends.
     /// A move while a touch is down cancels the touch (``cancelTouch()``): it was a scroll.
+    /// Any call stops a scroll animation under way (``isScrollAnimating``).
     ///
     /// - Throws: ``ListError/invalidContentOffset(_:)`` for a NaN or infinite coordinate.
     /// - Complexity: O(1); the next ``layout()`` does the work.
@@ -264,6 +265,7 @@ public final class ListView {
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
         if offset != viewport.offset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
+        stopScrollAnimation()
         viewport.offset.x = offset.x
         viewport.scroll(to: offset.y, end: contentOffsetLimits.upperBound)
     }

@@ -36,6 +36,7 @@ extension ListView {
     }
 
     /// A touch went down at `point` (viewport coordinates). Returns the row it highlighted, if any.
+    /// It stops a scroll animation under way where it is (``isScrollAnimating``).
     ///
     /// - Complexity: O(log n).
     @discardableResult
@@ -47,6 +48,7 @@ extension ListView {
         guard beginOperation("touchDown(at:)") else { return nil }
         defer { endOperation() }
         endTouch()
+        stopScrollAnimation()
         guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         // A page's placeholder is not touched: it has no row to select yet.
