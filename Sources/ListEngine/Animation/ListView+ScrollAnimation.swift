@@ -40,6 +40,9 @@ extension ListView {
     ///   that deletes it stops the animation where it is and reports
     ///   ``ListError/scrollTargetDeleted(_:)`` to the ``diagnosticHandler``, without the callback.
     /// - A reload (``reloadData()``, a new row height or layout) stops it, without the callback.
+    /// - A row whose page is not loaded (a ``ListPager``'s placeholder) is aimed at as any row:
+    ///   the animation lands on its estimated or last height, and the page, when it arrives,
+    ///   keeps the row where it landed (the first visible row keeps its place).
     ///
     /// With `position` ``ScrollPosition/none`` it scrolls as little as shows the whole row, and
     /// not at all (no animation, no callback) when the row is shown already — as does any call
