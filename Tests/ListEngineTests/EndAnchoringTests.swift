@@ -281,6 +281,44 @@ final class MessageSource: ListDataSource, ListDelegate {
         #expect(list.contentOffset.y > 0)
     }
 
+    /// A jump to the middle releases the end, before the first pass too (a relaunch that
+    /// restores a place); setting the flag again does not bring a reader back; content pulled
+    /// past the end stays there until the next scroll settles it.
+    @Test func jumpsReleaseTheEndAndTheFlagKeepsAReaderAway() throws {
+        let source = MessageSource(count: 300)
+        let list = ListView(rowHeight: .perRow)
+        list.register(MessageCell.self, forCellReuseIdentifier: "message")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 390, height: 600))
+        list.anchorsToEnd = true
+        try list.reloadData()
+        try list.restorePlace(ListPlace(item: ListIndexPath(row: 100, section: 0), offsetFromTop: 0))
+        list.layout()
+        #expect(!list.isAnchoredToEnd && list.indexPathsForVisibleRows.first?.row == 100)
+        list.anchorsToEnd = true
+        list.layout()
+        #expect(!list.isAnchoredToEnd && list.indexPathsForVisibleRows.first?.row == 100)
+        try list.scrollToRow(at: ListIndexPath(row: 299, section: 0), position: .bottom)
+        #expect(list.isAnchoredToEnd)
+        // Pulled 30 pt past the end: left there by the pass, the end kept when it settles.
+        let end = list.contentOffsetLimits.upperBound
+        try list.setContentOffset(Point(x: 0, y: end + 30))
+        list.layout()
+        #expect(list.contentOffset.y == end + 30 && list.isAnchoredToEnd)
+        try list.setContentOffset(Point(x: 0, y: end))
+        try Self.append(1, to: source, list)
+        list.layout()
+        #expect(Self.endDrift(list) == 0)
+        // A restored place stops an animated scroll under way.
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top, animated: true)
+        list.layout()
+        try list.restorePlace(ListPlace(item: ListIndexPath(row: 50, section: 0), offsetFromTop: 10))
+        #expect(!list.isScrollAnimating)
+        for _ in 0..<5 { list.layout() }
+        #expect(try #require(list.rectForRow(at: ListIndexPath(row: 50, section: 0))).minY - list.contentOffset.y == 10)
+    }
+
     @Test func aBadThresholdIsRefused() throws {
         let list = ListView()
         #expect(throws: ListError.invalidEndAnchorThreshold(-1)) { try list.setEndAnchorThreshold(-1) }
@@ -343,7 +381,9 @@ final class MessageSource: ListDataSource, ListDelegate {
             case 6:
                 try list.setContentOffset(Point(x: 0, y: list.contentOffset.y - Double(rng.below(2_000))))
             case 7:
-                try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + Double(rng.below(2_000))))
+                // A scroll down, settled within the content (a pull past the end is left alone).
+                let y = Swift.min(list.contentOffset.y + Double(rng.below(2_000)), list.contentOffsetLimits.upperBound)
+                try list.setContentOffset(Point(x: 0, y: y))
             case 8:
                 try list.scrollToEnd()
                 unseen.removeAll()

@@ -15,15 +15,24 @@ extension ListView {
     /// A scroll towards the top that leaves the viewport short of the end releases it (by any
     /// distance: a reader who starts to scroll up is never pulled back by the next row); the
     /// reader's place is then kept as in any list, and rows that arrive below the viewport are
-    /// counted in ``newRowsBelow``. A scroll down that ends within ``endAnchorThreshold`` of
-    /// the end, or past it, anchors it again, as ``scrollToEnd()`` does.
+    /// counted in ``newRowsBelow``. Any other scroll — down, or a jump (``scrollToRow(at:position:)``,
+    /// ``restorePlace(_:)``) — anchors it if it ends within ``endAnchorThreshold`` of the end or
+    /// past it, as ``scrollToEnd()`` does, and releases it otherwise. Content pulled past the end
+    /// stays there until the next scroll settles it.
+    ///
+    /// Setting the value it has changes nothing (a reader away stays away); from a callback of a
+    /// running operation the change waits until the operation ends.
     ///
     /// - Complexity: O(1); the next ``layout()`` does the work.
     public var anchorsToEnd: Bool {
         get { viewport.end.isEnabled }
         set {
+            guard newValue != viewport.end.isEnabled else { return }
+            if defersCalls { return deferCall { $0.anchorsToEnd = newValue } }
+            guard mayMutate("anchorsToEnd") else { return }
             viewport.end.isEnabled = newValue
             viewport.end.isAnchored = newValue
+            viewport.end.isPulledPastEnd = false
             if !newValue { data.unseenRowsBelow.removeAll() }
         }
     }
@@ -34,8 +43,8 @@ extension ListView {
     /// - Complexity: O(1).
     public var isAnchoredToEnd: Bool { viewport.end.keepsEnd }
 
-    /// How close to the end, in points, a scroll down must come to rest to anchor the end again;
-    /// 8 pt unless set.
+    /// How close to the end, in points, a scroll must come to anchor the end again; 8 pt unless
+    /// set.
     ///
     /// - Complexity: O(1).
     public var endAnchorThreshold: Double { viewport.end.threshold }
@@ -74,11 +83,12 @@ extension ListView {
     }
 
     /// Puts the content's end at the viewport's bottom edge while the end is anchored: a move
-    /// that keeps a place, not a scroll (no velocity comes of it). Nothing otherwise.
+    /// that keeps a place, not a scroll (no velocity comes of it). Nothing otherwise, nor while
+    /// the caller's last scroll pulled the content past the end.
     ///
     /// - Complexity: O(1) once a flow is laid out to its end.
     func keepEnd(callees: Callees) {
-        guard viewport.end.keepsEnd else { return }
+        guard viewport.end.keepsEnd, !viewport.end.isPulledPastEnd else { return }
         layOutThroughEnd(callees: callees)
         viewport.shift(by: contentOffsetLimits.upperBound - viewport.offset.y)
     }

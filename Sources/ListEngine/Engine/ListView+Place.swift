@@ -50,6 +50,8 @@ extension ListView {
         guard Self.isValidCoordinate(place.offsetFromTop) else {
             throw .invalidContentOffset(Point(x: viewport.offset.x, y: activeLayout.top(ofItem: g) - place.offsetFromTop))
         }
+        // A jump: an animated scroll under way stops.
+        stopScrollAnimation()
         let anchor = (row: g, screenY: place.offsetFromTop)
         if activeLayout.isFlow {
             // A flow lays its lines out through the item, and what the viewport shows there, so
