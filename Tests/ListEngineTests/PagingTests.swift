@@ -206,9 +206,87 @@ import TestSupport
         #expect(list.visibleCells.allSatisfy { ($0 as? ItemCell).map { $0.item == $0.indexPath!.row * 10 } ?? false })
     }
 
+    /// A running page that leaves the window is cancelled, not failed: whatever its load gives
+    /// is dropped, and the page loads again when it is wanted again.
+    @Test func aRunningPageThatLeavesIsCancelledNotFailed() throws {
+        let (list, source, pager) = try Self.makeList { rows, cancellation in
+            if cancellation.isCancelled { struct Stopped: Error {}; throw Stopped() }
+            return rows.map { $0 * 10 }
+        }
+        defer { withExtendedLifetime(source) {} }
+        list.layout()
+        try list.scrollToRow(at: ListIndexPath(row: 8_000, section: 0), position: .top)
+        for _ in 0..<10 { list.layout() }
+        #expect(pager.statistics.failed == 0 && list.diagnosticCount == 0)
+        #expect(pager.statistics.cancelled > 0 && !pager.isLoaded(row: 0))
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
+        for _ in 0..<10 { list.layout() }
+        #expect(pager.isLoaded(row: 0) && Self.placeholdersOnScreen(list) == 0)
+    }
+
+    /// Rows appended while the short last page loads: the old load's result (20 items) is
+    /// dropped, and the page loads again with its new rows; an empty batch changes nothing.
+    @Test func appendingWhileTheLastPageLoadsRestartsIt() throws {
+        let (list, source, pager) = try Self.makeList(rows: 120)
+        defer { withExtendedLifetime(source) {} }
+        list.layout()
+        try list.scrollToRow(at: ListIndexPath(row: source.rows - 1, section: 0), position: .bottom)
+        list.layout()
+        list.layout()
+        source.rows += 30
+        try list.insertRows(at: (120..<150).map { ListIndexPath(row: $0, section: 0) })
+        for _ in 0..<16 { list.layout() }
+        #expect(pager.statistics.failed == 0 && pager.statistics.dropped > 0)
+        #expect(pager.isLoaded(row: 149) && pager.item(atRow: 149) == 1_490)
+        let loaded = pager.statistics.loaded
+        try list.performBatchUpdates { _ in }
+        #expect(pager.isLoaded(row: 149))
+        for _ in 0..<8 { list.layout() }
+        #expect(pager.statistics.loaded == loaded)
+    }
+
+    /// Appending to a full last page keeps every page; only a short one loads again.
+    @Test func appendingAfterAFullPageKeepsIt() throws {
+        let (list, source, pager) = try Self.makeList(rows: 150)
+        defer { withExtendedLifetime(source) {} }
+        list.layout()
+        try list.scrollToRow(at: ListIndexPath(row: source.rows - 1, section: 0), position: .bottom)
+        for _ in 0..<10 { list.layout() }
+        #expect(pager.isLoaded(row: 149))
+        source.rows += 1
+        try list.insertRows(at: [ListIndexPath(row: 150, section: 0)])
+        #expect(pager.isLoaded(row: 149) && !pager.isLoaded(row: 150))
+    }
+
+    @Test func rowsOutsideTheListHaveNoItem() throws {
+        let (list, source, pager) = try Self.makeList(rows: 120)
+        defer { withExtendedLifetime(source) {} }
+        list.layout()
+        try list.scrollToRow(at: ListIndexPath(row: source.rows - 1, section: 0), position: .bottom)
+        for _ in 0..<10 { list.layout() }
+        #expect(pager.isLoaded(row: 119))
+        for row in [-1, -50, 120, 125, Int.max, Int.min] {
+            #expect(pager.item(atRow: row) == nil && !pager.isLoaded(row: row), "row \(row)")
+        }
+    }
+
+    /// More pages wanted than the bound (a tall screen of short rows): the nearest are held,
+    /// and an idle list loads nothing more.
+    @Test func anIdleListStopsLoading() throws {
+        let (list, source, pager) = try Self.makeList(configuration: Self.simulated(pageSize: 10, distance: 10, maxPages: 3))
+        defer { withExtendedLifetime(source) {} }
+        for _ in 0..<40 { list.layout() }
+        let settled = pager.statistics
+        for _ in 0..<40 { list.layout() }
+        #expect(pager.statistics == settled)
+        #expect(settled.heldMax <= Swift.max(3, list.ranges.visible.count / 10 + 2))
+    }
+
     @Test func aBadConfigurationIsRefused() {
         for configuration in [PagingConfiguration(pageSize: 0), PagingConfiguration(prefetchDistance: -1),
-                              PagingConfiguration(workers: 0), PagingConfiguration(pageSize: 50, prefetchDistance: 100, maxPages: 4)] {
+                              PagingConfiguration(workers: 0), PagingConfiguration(pageSize: 50, prefetchDistance: 100, maxPages: 4),
+                              PagingConfiguration(maxPages: .max), PagingConfiguration(pageSize: .max), PagingConfiguration(prefetchDistance: .max),
+                              PagingConfiguration(maxPages: 0)] {
             #expect(throws: ListError.self) { try ListPager<Int>(configuration: configuration) { _, _ in [] } }
         }
         #expect(throws: Never.self) { try ListPager<Int>(configuration: PagingConfiguration(pageSize: 50, prefetchDistance: 100, maxPages: 5)) { _, _ in [] } }
@@ -267,20 +345,25 @@ import TestSupport
             case 5:
                 let lower = rng.below(pages + 1)
                 let keep = lower..<Swift.min(pages, lower + rng.below(3))
-                book.evict(keeping: keep) { page in
+                var gone = [Int]()
+                book.evict(keeping: keep, into: &gone)
+                for page in gone {
                     let wasHeld = held.remove(page) != nil
                     #expect(wasHeld && !keep.contains(page))
                     evicted += 1
                 }
                 #expect(held.count <= maxPages || held.allSatisfy(keep.contains))
             case 6:
+                let oldRows = rows
                 rows += rng.below(200)
-                if let dropped = book.grow(toRowCount: rows) {
+                if let dropped = book.grow(from: oldRows, to: rows) {
                     let wasHeld = held.remove(dropped) != nil
                     #expect(wasHeld)
                 }
-                let last = pages - 1
-                waiting.remove(last); running.remove(last); failed.remove(last)
+                if oldRows % pageSize != 0, rows > oldRows {
+                    let last = pages - 1
+                    waiting.remove(last); running.remove(last); failed.remove(last)
+                }
             default:
                 if rng.below(4) == 0 {
                     book.retryFailed()

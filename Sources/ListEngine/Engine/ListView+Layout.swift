@@ -168,10 +168,13 @@ extension ListView {
         let prefetchWindow = prefetch.window(base: viewport.tuning.prefetch, viewport: viewport)
         viewport.ranges = ViewportRanges(visible: visible, ready: window.materialized,
                                          prefetch: rowRange(for: prefetchWindow, visible: visible), direction: viewport.direction)
-        guard prefetch.isActive(with: prefetchDataSource) else { return }
+        let prefetches = prefetch.isActive(with: prefetchDataSource)
+        guard prefetches || prefetch.pager != nil else { return }
         let start = Monotonic.now()
-        prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
-                        dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
+        if prefetches {
+            prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
+                            dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
+        }
         movePageWindow(visible: visible)
         report.prefetchNanoseconds += Monotonic.now() &- start
         report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
@@ -301,7 +304,7 @@ extension ListView {
         return cell
     }
 
-    private func placeholderCell() -> ListCell {
+    func placeholderCell() -> ListCell {
         (try? window.pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
     }
 

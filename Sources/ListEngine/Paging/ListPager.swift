@@ -10,9 +10,11 @@ import Dispatch
 /// (``placeholderProvider``'s, or a ``PlaceholderCell``) whose ``ListCell/contentState`` is
 /// ``ContentState/placeholder``: it counts as blank area, and cannot be selected.
 ///
-/// - Loads run `load` on ``PagingConfiguration/workers`` Dispatch queues, nearest the viewport
-///   first (a jump far away loads the pages there first); a page wanted no longer before it
-///   starts is cancelled; a running one sees its ``LoadCancellation`` set.
+/// - Loads run `load` on a concurrent Dispatch queue, at most ``PagingConfiguration/workers``
+///   at once, nearest the viewport first (a jump far away loads the pages there first); a page
+///   wanted no longer before it starts is cancelled; a running one sees its
+///   ``LoadCancellation`` set, and whatever it returns then is dropped (the page is asked for
+///   again when it is wanted again).
 /// - A page that arrives is delivered at the start of the next layout pass, in one step: its
 ///   rows get their heights and cells while the reader's place is kept exactly.
 /// - At most ``PagingConfiguration/maxPages`` pages are held: beyond, the farthest from the
@@ -26,7 +28,8 @@ import Dispatch
 ///   forgets every page: results asked for before are dropped (never shown in a row they were
 ///   not loaded for), and the pages are asked for again. Appending rows at the end (an
 ///   open-ended feed learning its length) keeps the pages loaded; the last page, if it was
-///   short, loads again with its new rows.
+///   short, loads again with its new rows. Only the load a page's rows are waiting for counts:
+///   a page's result comes once.
 ///
 /// Placeholder rows have no item identity, so paged rows suit a plain ``ListDataSource``, not
 /// ``ListDiffableDataSource`` (whose snapshot names every item).
@@ -43,17 +46,22 @@ public final class ListPager<Item: Sendable> {
     private let load: Load
     /// The items of the pages held, by page.
     private var items: [Int: [Item]] = [:]
+    /// A finished load: which start it answers, its page, and what the load gave.
+    private typealias Finished = (serial: Int, page: Int, cancellation: LoadCancellation, result: Result<[Item], any Error>)
     /// Results from the worker queues, taken at the start of each pass.
-    private let inbox = Locked<[(generation: Int, page: Int, result: Result<[Item], any Error>)]>([])
+    private let inbox = Locked<[Finished]>([])
     /// Results taken from the inbox (reused).
-    private var arrived: [(generation: Int, page: Int, result: Result<[Item], any Error>)] = []
-    /// Running loads' cancellations, by page (real time).
-    private var cancellations: [Int: LoadCancellation] = [:]
-    private let queues: [DispatchQueue]
-    private var nextQueue = 0
-    /// Simulated time, and when each running page finishes in it (simulated timing).
+    private var arrived: [Finished] = []
+    /// Each running page's start and its cancellation: a result counts only for the start
+    /// that is running (not one from before a reload, a batch or an append that restarted it).
+    private var starts: [Int: (serial: Int, cancellation: LoadCancellation)] = [:]
+    private var nextSerial = 0
+    /// Pages evicted by the last pass (reused).
+    private var evicted: [Int] = []
+    private let queue: DispatchQueue?
+    /// Simulated time, and when each running start finishes in it (simulated timing).
     private var now = 0.0
-    private var finishing: [(generation: Int, page: Int, at: Double)] = []
+    private var finishing: [(serial: Int, page: Int, at: Double)] = []
 
     /// A pager that loads pages with `load`.
     ///
@@ -64,13 +72,15 @@ public final class ListPager<Item: Sendable> {
         core = PagerCore(configuration: configuration)
         self.load = load
         if case .realTime = configuration.timing {
-            queues = (0..<configuration.workers).map {
-                DispatchQueue(label: "ListEngine.pager.\($0)", qos: DispatchQoS(qosClass: configuration.qos, relativePriority: 0))
-            }
+            // Concurrent: the pager starts at most `workers` loads; a load cancelled but still
+            // running holds up no other.
+            queue = DispatchQueue(label: "ListEngine.pager", qos: DispatchQoS(qosClass: configuration.qos, relativePriority: 0),
+                                  attributes: .concurrent)
         } else {
-            queues = []
+            queue = nil
         }
         arrived.reserveCapacity(16)
+        evicted.reserveCapacity(16)
         finishing.reserveCapacity(configuration.workers)
     }
 
@@ -80,7 +90,8 @@ public final class ListPager<Item: Sendable> {
     /// - Complexity: O(1).
     public func item(atRow row: Int) -> Item? {
         guard core.isLoaded(row: row), let page = items[core.book.page(ofRow: row)] else { return nil }
-        return page[row - core.book.page(ofRow: row) * core.configuration.pageSize]
+        let index = row - core.book.page(ofRow: row) * core.configuration.pageSize
+        return index < page.count ? page[index] : nil
     }
 
     /// Whether global row `row`'s page is loaded.
@@ -112,21 +123,28 @@ public final class ListPager<Item: Sendable> {
             var i = 0
             while i < finishing.count {
                 guard finishing[i].at <= now + 1e-9 else { i += 1; continue }
-                let (generation, page, _) = finishing.remove(at: i)
-                guard generation == core.generation else {
+                let (serial, page, _) = finishing.remove(at: i)
+                guard let start = starts[page], start.serial == serial else {
                     core.book.drop()
                     continue
                 }
                 let rows = core.book.rows(ofPage: page, rowCount: rowCount)
-                arrived.append((generation, page, Result { try load(rows, LoadCancellation()) }))
+                arrived.append((serial, page, start.cancellation, Result { try load(rows, start.cancellation) }))
             }
         } else {
             inbox.withLock { swap(&$0, &arrived) }
         }
-        for (generation, page, result) in arrived {
-            cancellations[page] = nil
-            guard generation == core.generation else {
+        for (serial, page, cancellation, result) in arrived {
+            // Only the start that is running counts: a result from before a reload, a batch or
+            // an append that restarted the page is dropped.
+            guard let start = starts[page], start.serial == serial else {
                 core.book.drop()
+                continue
+            }
+            starts[page] = nil
+            // Cancelled as it ran (its page left the window): absent again, whatever it gave.
+            if cancellation.isCancelled {
+                core.book.abandon(page)
                 continue
             }
             let rows = core.book.rows(ofPage: page, rowCount: rowCount)
@@ -162,29 +180,33 @@ public final class ListPager<Item: Sendable> {
             if behind >= wanted.lowerBound { core.book.want(behind); behind -= 1 }
         }
         core.book.cancelWaiting(outside: wanted)
-        for page in core.book.running where !wanted.contains(page) { cancellations[page]?.cancel() }
+        for page in core.book.running where !wanted.contains(page) { starts[page]?.cancellation.cancel() }
         while let page = core.book.startNext(nearest: visiblePages, workers: core.configuration.workers) {
             start(page, rows: core.book.rows(ofPage: page, rowCount: rowCount))
         }
-        core.book.evict(keeping: visiblePages) { page in
+        // The book is done with before the list configures placeholders (which want pages).
+        core.book.evict(keeping: wanted, into: &self.evicted)
+        for page in self.evicted {
             items[page] = nil
             evicted(core.book.rows(ofPage: page, rowCount: rowCount))
         }
+        self.evicted.removeAll(keepingCapacity: true)
     }
 
     private func start(_ page: Int, rows: Range<Int>) {
+        let serial = nextSerial
+        nextSerial += 1
+        let cancellation = LoadCancellation()
+        starts[page] = (serial, cancellation)
         switch core.configuration.timing {
         case let .simulated(latency):
-            finishing.append((core.generation, page, now + latency))
+            finishing.append((serial, page, now + latency))
         case .realTime:
-            let cancellation = LoadCancellation()
-            cancellations[page] = cancellation
-            let (generation, load, inbox) = (core.generation, load, inbox)
-            queues[nextQueue].async {
+            let (load, inbox) = (load, inbox)
+            queue?.async {
                 let result = Result { try load(rows, cancellation) }
-                inbox.withLock { $0.append((generation, page, result)) }
+                inbox.withLock { $0.append((serial, page, cancellation, result)) }
             }
-            nextQueue = (nextQueue + 1) % queues.count
         }
     }
 
@@ -192,21 +214,22 @@ public final class ListPager<Item: Sendable> {
     ///
     /// - Complexity: O(pages).
     func reset(rowCount: Int) {
-        core.generation += 1
-        for cancellation in cancellations.values { cancellation.cancel() }
-        cancellations.removeAll()
+        for start in starts.values { start.cancellation.cancel() }
+        starts.removeAll()
         _ = core.book.reset(rowCount: rowCount)
         items.removeAll()
     }
 
-    /// Rows were appended at the end: pages loaded stay; a short last page loads again.
+    /// Rows were appended at the end, from `oldRowCount` to `rowCount`: pages loaded stay; a
+    /// short last page loads again with its new rows (a load of it under way is dropped).
     ///
     /// - Complexity: O(new pages).
-    func grow(toRowCount rowCount: Int) {
-        if let last = core.book.pageCount > 0 ? core.book.pageCount - 1 : nil {
-            cancellations[last]?.cancel()
-            finishing.removeAll { $0.page == last }
+    func grow(from oldRowCount: Int, to rowCount: Int) {
+        let last = core.book.pageCount - 1
+        if oldRowCount % core.configuration.pageSize != 0, rowCount > oldRowCount, let start = starts[last] {
+            start.cancellation.cancel()
+            starts[last] = nil
         }
-        if let dropped = core.book.grow(toRowCount: rowCount) { items[dropped] = nil }
+        if let dropped = core.book.grow(from: oldRowCount, to: rowCount) { items[dropped] = nil }
     }
 }

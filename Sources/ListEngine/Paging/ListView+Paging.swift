@@ -14,6 +14,13 @@ extension ListView {
         window.endAll(in: self, callees: Callees(of: self))
     }
 
+    /// Takes the list's pager away: every row is the data source's at once.
+    ///
+    /// - Complexity: O(c) for the c cells the list holds.
+    public func removePager() {
+        setPager(nil as ListPager<Never>?)
+    }
+
     /// What the list's pager did so far, if it has one.
     public var pagingStatistics: PagingStatistics? { prefetch.pager?.statistics() }
 
@@ -38,7 +45,7 @@ extension ListView {
                 diagnose(.cellProviderFailed(indexPath, message: String(describing: error)))
             }
         }
-        let placeholder = cell ?? ((try? window.pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier))
+        let placeholder = cell ?? placeholderCell()
         placeholder.setContentState(.placeholder)
         return placeholder
     }
@@ -49,19 +56,19 @@ extension ListView {
     /// - Complexity: O(rows of the pages that arrived × log n).
     func deliverPages(callees: Callees) {
         guard let pager = prefetch.pager else { return }
-        var anchor: (row: Int, screenY: Double)?
-        var arrivedAny = false
+        var arrived: [(row: Int, height: Double?)] = []
         pager.beginPass(viewport.frameInterval, activeLayout.geometry.totalRows) { event in
             switch event {
             case let .arrived(rows):
-                if !arrivedAny { anchor = viewport.end.keepsEnd ? nil : screenAnchor() }
-                arrivedAny = true
-                reload(rows.map { g in (g, loadedHeight(ofRow: g, callees: callees)) })
+                for g in rows { arrived.append((g, loadedHeight(ofRow: g, callees: callees))) }
             case let .failed(page, rows, message):
                 diagnose(.pageLoadFailed(page: page, rows: rows, message: message))
             }
         }
-        guard arrivedAny else { return }
+        guard !arrived.isEmpty else { return }
+        // One step for every page that arrived (a custom layout prepares once).
+        let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
+        reload(arrived)
         keep(anchor)
         keepEnd(callees: callees)
     }
@@ -85,20 +92,23 @@ extension ListView {
     /// - Complexity: O(pages wanted + waiting and held pages + rows evicted with cells).
     func movePageWindow(visible: Range<Int>) {
         guard let pager = prefetch.pager else { return }
+        var evicted: [(row: Int, height: Double?)] = []
         pager.endPass(visible, viewport.ranges.prefetch, viewport.direction == .forward, activeLayout.geometry.totalRows) { rows in
-            let cells = rows.clamped(to: window.materialized)
-            if !cells.isEmpty { reload(cells.map { ($0, nil) }) }
+            for g in rows.clamped(to: window.materialized) { evicted.append((g, nil)) }
         }
+        if !evicted.isEmpty { reload(evicted) }
     }
 
     /// A reload forgets every page; a batch too, unless it only appends rows at the end (an
-    /// open-ended feed learning its length), which keeps the pages loaded.
+    /// open-ended feed learning its length), which keeps the pages loaded, or changes nothing.
     ///
     /// - Complexity: O(rows ÷ page size), or O(new pages) for an append.
     func pagerDidChange(_ change: RowsChange) {
         guard let pager = prefetch.pager else { return }
-        if case let .batch(plan) = change, plan.onlyAppendsAtEnd {
-            pager.grow(activeLayout.geometry.totalRows)
+        if case let .batch(plan) = change, plan.changesNothing { return }
+        if case let .batch(plan) = change, plan.onlyAppendsAtEnd, let last = plan.newRowCounts.indices.last {
+            let rows = activeLayout.geometry.totalRows
+            pager.grow(rows - (plan.newRowCounts[last] - plan.oldRowCounts[last]), rows)
         } else {
             pager.reset(activeLayout.geometry.totalRows)
         }

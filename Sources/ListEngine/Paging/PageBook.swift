@@ -18,6 +18,8 @@ struct PageBook {
     let maxPages: Int
     /// Each page's state.
     private(set) var states: [State] = []
+    /// The rows the pages cover.
+    private(set) var rowCount = 0
     /// Pages wanted and not started, in the order wanted.
     private(set) var waiting: [Int] = []
     /// Pages started and not finished.
@@ -32,7 +34,7 @@ struct PageBook {
         self.maxPages = maxPages
         waiting.reserveCapacity(64)
         running.reserveCapacity(64)
-        held.reserveCapacity(maxPages + 1)
+        held.reserveCapacity(Swift.min(maxPages, 1_024) + 1)
     }
 
     /// The number of pages.
@@ -57,12 +59,18 @@ struct PageBook {
         rows.isEmpty ? 0..<0 : page(ofRow: rows.lowerBound)..<(page(ofRow: rows.upperBound - 1) + 1)
     }
 
-    /// Whether `row`'s page is loaded.
+    /// Whether `row`'s page is loaded (false for a row before the first).
     ///
     /// - Complexity: O(1).
     func isLoaded(row: Int) -> Bool {
+        guard row >= 0, row < rowCount else { return false }
         let p = page(ofRow: row)
         return p < states.count && states[p] == .loaded
+    }
+
+    /// The number of pages `rowCount` rows take.
+    static func pageCount(rows rowCount: Int, pageSize: Int) -> Int {
+        rowCount / pageSize + (rowCount % pageSize == 0 ? 0 : 1)
     }
 
     /// Forgets every page (the rows were renumbered, or the list reloaded) and sizes the book
@@ -71,21 +79,24 @@ struct PageBook {
     /// - Complexity: O(pages).
     mutating func reset(rowCount: Int) -> [Int] {
         let dropped = held
-        states = Array(repeating: .absent, count: (rowCount + pageSize - 1) / pageSize)
+        self.rowCount = rowCount
+        states = Array(repeating: .absent, count: Self.pageCount(rows: rowCount, pageSize: pageSize))
         waiting.removeAll(keepingCapacity: true)
         running.removeAll(keepingCapacity: true)
         held.removeAll(keepingCapacity: true)
         return dropped
     }
 
-    /// Rows were appended at the end, `rowCount` now: the pages before the old last page keep
-    /// their states; the old last page, if it was short, loads again with its new rows (it is
+    /// Rows were appended at the end, from `oldRowCount` to `rowCount`: the pages keep their
+    /// states, but the old last page, if it was short, loads again with its new rows (it is
     /// returned if it was held, its content going).
     ///
     /// - Complexity: O(new pages).
-    mutating func grow(toRowCount rowCount: Int) -> Int? {
+    mutating func grow(from oldRowCount: Int, to rowCount: Int) -> Int? {
+        guard rowCount > oldRowCount else { return nil }
+        self.rowCount = rowCount
         var dropped: Int?
-        if let last = states.indices.last, states[last] != .absent {
+        if oldRowCount % pageSize != 0, let last = states.indices.last, states[last] != .absent {
             switch states[last] {
             case .loaded:
                 held.removeAll { $0 == last }
@@ -96,7 +107,7 @@ struct PageBook {
             }
             states[last] = .absent
         }
-        let count = (rowCount + pageSize - 1) / pageSize
+        let count = Self.pageCount(rows: rowCount, pageSize: pageSize)
         if count > states.count { states.append(contentsOf: repeatElement(.absent, count: count - states.count)) }
         return dropped
     }
@@ -167,12 +178,23 @@ struct PageBook {
     /// - Complexity: O(1).
     mutating func drop() { statistics.dropped += 1 }
 
-    /// Evicts held pages beyond the bound, farthest from `pages` (the visible ones) first, never
-    /// one of them; calls `evicted` with each. (Called at the end of every pass: the pages held
+    /// A running page whose load was cancelled (it left the window) is absent again: wanted,
+    /// it loads anew.
+    ///
+    /// - Complexity: O(running pages).
+    mutating func abandon(_ page: Int) {
+        guard let i = running.firstIndex(of: page) else { return }
+        running.remove(at: i)
+        states[page] = .absent
+        statistics.cancelled += 1
+    }
+
+    /// Evicts held pages beyond the bound, farthest from `pages` (the wanted ones) first, never
+    /// one of them; appends each to `evicted`. (Called at the end of every pass: the pages held
     /// then are what ``PagingStatistics/heldMax`` counts.)
     ///
     /// - Complexity: O(held pages × evicted).
-    mutating func evict(keeping pages: Range<Int>, _ evicted: (Int) -> Void) {
+    mutating func evict(keeping pages: Range<Int>, into evicted: inout [Int]) {
         defer { statistics.heldMax = Swift.max(statistics.heldMax, held.count) }
         while held.count > maxPages {
             var far = -1
@@ -183,7 +205,7 @@ struct PageBook {
             let page = held.remove(at: far)
             states[page] = .absent
             statistics.evicted += 1
-            evicted(page)
+            evicted.append(page)
         }
     }
 
@@ -208,7 +230,8 @@ public struct PagingStatistics: Hashable, Sendable {
     public var requested = 0
     /// Pages loaded.
     public var loaded = 0
-    /// Pages cancelled before they started: they left the window.
+    /// Pages cancelled before they started, or while running (the load saw its cancellation):
+    /// they left the window.
     public var cancelled = 0
     /// Held pages evicted to stay within ``PagingConfiguration/maxPages``.
     public var evicted = 0

@@ -3,9 +3,6 @@
 final class PagerCore {
     let configuration: PagingConfiguration
     @exclusivity(unchecked) var book: PageBook
-    /// Bumped when the pages are forgotten (a reload, a batch that renumbers rows): a result
-    /// asked for before is dropped.
-    @exclusivity(unchecked) var generation = 0
 
     init(configuration: PagingConfiguration) {
         self.configuration = configuration
@@ -24,7 +21,8 @@ final class PagerCore {
 
     /// The pages to hold around the viewport: the visible rows' and those within the prefetch
     /// distance, and ahead as far as `prefetch` (the list's prefetch window) reaches in the
-    /// direction of travel, as long as the bound allows.
+    /// direction of travel — no more than the bound (the visible pages always, then the nearest
+    /// ahead, then behind).
     ///
     /// - Complexity: O(1).
     func wantedPages(visible: Range<Int>, prefetch: Range<Int>, forward: Bool, rowCount: Int) -> Range<Int> {
@@ -32,13 +30,21 @@ final class PagerCore {
         let distance = configuration.prefetchDistance
         var lower = Swift.max(0, visible.lowerBound - distance)
         var upper = Swift.min(rowCount, visible.upperBound + distance)
-        let room = configuration.maxPages * configuration.pageSize
-        if forward, prefetch.upperBound > upper {
-            upper = Swift.min(prefetch.upperBound, Swift.max(upper, lower + room - configuration.pageSize), rowCount)
-        } else if !forward, prefetch.lowerBound < lower {
-            lower = Swift.max(prefetch.lowerBound, Swift.min(lower, upper - room + configuration.pageSize), 0)
+        if forward { upper = Swift.max(upper, Swift.min(prefetch.upperBound, rowCount)) }
+        else { lower = Swift.min(lower, Swift.max(prefetch.lowerBound, 0)) }
+        let shown = book.pages(holding: visible)
+        var pages = book.pages(holding: lower..<upper)
+        let excess = pages.count - Swift.max(configuration.maxPages, shown.count)
+        guard excess > 0 else { return pages }
+        // Behind the direction of travel goes first, then the farthest ahead.
+        let behind = forward ? shown.lowerBound - pages.lowerBound : pages.upperBound - shown.upperBound
+        let cutBehind = Swift.min(excess, behind)
+        if forward {
+            pages = (pages.lowerBound + cutBehind)..<(pages.upperBound - (excess - cutBehind))
+        } else {
+            pages = (pages.lowerBound + (excess - cutBehind))..<(pages.upperBound - cutBehind)
         }
-        return book.pages(holding: lower..<upper)
+        return pages
     }
 }
 

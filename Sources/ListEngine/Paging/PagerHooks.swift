@@ -9,7 +9,7 @@ final class PagerHooks {
     let endPass: (_ visible: Range<Int>, _ prefetch: Range<Int>, _ forward: Bool, _ rowCount: Int,
                   _ evicted: (Range<Int>) -> Void) -> Void
     let reset: (_ rowCount: Int) -> Void
-    let grow: (_ rowCount: Int) -> Void
+    let grow: (_ oldRowCount: Int, _ rowCount: Int) -> Void
 
     /// Hooks that call `pager`.
     convenience init<Item>(calling pager: ListPager<Item>) {
@@ -19,7 +19,7 @@ final class PagerHooks {
                   beginPass: { pager.beginPass(frameInterval: $0, rowCount: $1, $2) },
                   endPass: { pager.endPass(visible: $0, prefetch: $1, forward: $2, rowCount: $3, evicted: $4) },
                   reset: { pager.reset(rowCount: $0) },
-                  grow: { pager.grow(toRowCount: $0) })
+                  grow: { pager.grow(from: $0, to: $1) })
     }
 
     init(core: PagerCore,
@@ -28,7 +28,7 @@ final class PagerHooks {
          beginPass: @escaping (Double, Int, (PageEvent) -> Void) -> Void,
          endPass: @escaping (Range<Int>, Range<Int>, Bool, Int, (Range<Int>) -> Void) -> Void,
          reset: @escaping (Int) -> Void,
-         grow: @escaping (Int) -> Void) {
+         grow: @escaping (Int, Int) -> Void) {
         self.core = core
         self.placeholder = placeholder
         self.statistics = statistics

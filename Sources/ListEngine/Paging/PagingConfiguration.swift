@@ -39,14 +39,17 @@ public struct PagingConfiguration: Hashable, Sendable {
     /// ≥ 0, at least one worker, and room for the pages around the viewport — `maxPages` ×
     /// `pageSize` ≥ `pageSize` + 2 × `prefetchDistance`, as Paging 3 requires of `maxSize`.
     package var problem: String? {
-        if pageSize < 1 { return "pageSize \(pageSize) must be at least 1" }
-        if prefetchDistance < 0 { return "prefetchDistance \(prefetchDistance) must be ≥ 0" }
-        if workers < 1 { return "workers \(workers) must be at least 1" }
+        if pageSize < 1 || pageSize > Self.limit { return "pageSize \(pageSize) must be from 1 to \(Self.limit)" }
+        if prefetchDistance < 0 || prefetchDistance > Self.limit { return "prefetchDistance \(prefetchDistance) must be from 0 to \(Self.limit)" }
+        if maxPages < 1 || maxPages > Self.limit { return "maxPages \(maxPages) must be from 1 to \(Self.limit)" }
+        if workers < 1 || workers > 1_024 { return "workers \(workers) must be from 1 to 1024" }
         if case let .simulated(latency) = timing, !(latency >= 0 && latency.isFinite) { return "latency \(latency) s must be finite and ≥ 0" }
-        let (room, overflow) = maxPages.multipliedReportingOverflow(by: pageSize)
-        if maxPages < 1 || (!overflow && room < pageSize + 2 * prefetchDistance) {
+        if maxPages * pageSize < pageSize + 2 * prefetchDistance {
             return "maxPages \(maxPages) × pageSize \(pageSize) must hold at least pageSize + 2 × prefetchDistance (\(pageSize + 2 * prefetchDistance)) rows"
         }
         return nil
     }
+
+    /// The largest page size, distance and bound taken: their products stay far within `Int`.
+    static let limit = 1 << 24
 }

@@ -30,10 +30,10 @@ final class PrefetchCoordinator {
         cancels.reserveCapacity(256)
     }
 
-    /// Whether a pass has anything to tell: a content prefetcher, a pager, or a prefetch data source.
+    /// Whether a pass has rows to name: a content prefetcher, or a prefetch data source.
     ///
     /// - Complexity: O(1).
-    func isActive(with dataSource: (any ListPrefetchDataSource)?) -> Bool { hooks != nil || pager != nil || dataSource != nil }
+    func isActive(with dataSource: (any ListPrefetchDataSource)?) -> Bool { hooks != nil || dataSource != nil }
 
     /// Makes `hooks` the content prefetcher's (nil removes it) and forgets the window.
     ///

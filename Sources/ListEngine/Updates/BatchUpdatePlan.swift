@@ -43,14 +43,26 @@ struct BatchUpdatePlan {
             || oldSection.indices.contains { oldSection[$0] != $0 }
     }
 
-    /// Whether the batch only appends rows at the end of the last section (nothing else moves,
-    /// goes or is reloaded): the rows that were there keep their global numbers.
+    /// Whether the batch changes nothing at all (an empty batch, as one made to animate a
+    /// height change).
+    ///
+    /// - Complexity: O(sections).
+    var changesNothing: Bool {
+        !changesSections && moveTargets.isEmpty && reloadedRows.isEmpty
+            && removedRows.allSatisfy(\.isEmpty) && addedRows.allSatisfy(\.isEmpty)
+    }
+
+    /// Whether the batch only appends rows at the end of the last section, at least one (nothing
+    /// else moves, goes or is reloaded): the rows that were there keep their global numbers.
     ///
     /// - Complexity: O(sections + rows appended).
     var onlyAppendsAtEnd: Bool {
         guard !changesSections, moveTargets.isEmpty, reloadedRows.isEmpty, let last = newRowCounts.indices.last else { return false }
         guard removedRows.allSatisfy(\.isEmpty), addedRows.indices.allSatisfy({ $0 == last || addedRows[$0].isEmpty }) else { return false }
-        return addedRows[last] == Array(oldRowCounts[last]..<newRowCounts[last])
+        // The rows added are sorted and distinct, and the counts were checked: the first and
+        // the count say they are the last ones.
+        return !addedRows[last].isEmpty && addedRows[last].first == oldRowCounts[last]
+            && addedRows[last].count == newRowCounts[last] - oldRowCounts[last]
     }
 
     /// Checks `update` against the counts before (`oldRowCounts`) and after (`newRowCounts`,
