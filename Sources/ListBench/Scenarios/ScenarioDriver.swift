@@ -93,16 +93,10 @@ package final class ScenarioDriver {
         switch name {
         case .fling: try scroll(by: flingDistance())
         case .paging:
-            if PagingScript.jumps(atFrame: frame) {
-                guard list.totalRows > 0, let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
-                try list.scrollToRow(at: path, position: .top)
-            } else {
-                try scroll(by: flingDistance())
-            }
+            if PagingScript.jumps(atFrame: frame) { try jumpToRandomRow() } else { try scroll(by: flingDistance()) }
         case .drag, .sweep: try scroll(by: dragDistance())
         case .jump:
-            guard list.totalRows > 0, let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
-            try list.scrollToRow(at: path, position: .top)
+            try jumpToRandomRow()
         case .scrub:
             let titles = list.sectionIndexTitles.count
             guard titles > 0 else { return }
@@ -113,8 +107,7 @@ package final class ScenarioDriver {
             try rotateOrDrag(frame: frame)
         case .scrollTo:
             // The offset is the animation's while it runs: the driver sets nothing.
-            guard frame % Self.framesPerScroll == 0, list.totalRows > 0,
-                  let path = list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random)) else { return }
+            guard frame % Self.framesPerScroll == 0, let path = randomRow() else { return }
             try list.scrollToRow(at: path, position: .top, animated: true)
             scrollTarget = list.isScrollAnimating ? (path, 0) : nil
         case .chat:
@@ -210,6 +203,18 @@ package final class ScenarioDriver {
     }
 
     private func dragDistance() -> Double { direction * speed / Double(clock.fps) }
+
+    /// `scrollToRow` to a random row at `.top`.
+    private func jumpToRandomRow() throws {
+        guard let path = randomRow() else { return }
+        try list.scrollToRow(at: path, position: .top)
+    }
+
+    /// A random row of the list (from the seed), if it has any.
+    private func randomRow() -> ListIndexPath? {
+        guard list.totalRows > 0 else { return nil }
+        return list.indexPath(forGlobalRow: Int.random(in: 0..<list.totalRows, using: &random))
+    }
 
     /// Scrolls by `delta`; past an end, the content rubber-bands for a frame, then settles at
     /// the end and the next movement goes the other way.
