@@ -178,10 +178,15 @@ public struct ScenarioReport: Codable, Sendable {
     /// `paging`'s pages: asked for, loaded, cancelled before they started, evicted to stay
     /// within `--max-pages`, and the most held at the end of a frame.
     public struct Pages: Codable, Sendable {
+        /// Pages asked for.
         public var requested: Int
+        /// Pages loaded.
         public var loaded: Int
+        /// Pages cancelled before they started, or while running.
         public var cancelled: Int
+        /// Held pages evicted to stay within `--max-pages`.
         public var evicted: Int
+        /// The most pages held at the end of a frame.
         public var heldMax: Int
     }
 
