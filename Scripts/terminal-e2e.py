@@ -205,6 +205,14 @@ def main():
     check(s["focus"] == "5", f"five presses move the focus five rows (focus {s['focus']})")
     compare(screen, s, 80, 24, "after ↓×5")
 
+    # Taps are rows, not a held key: five quick ones move five rows, three in one write three.
+    screen, s = keys("j", "j", "j", "j", "j", pause=0.06)
+    check(s["focus"] == "10", f"five quick taps move the focus five rows (focus {s['focus']})")
+    tmux("send-keys", "-t", SESSION, "kkk")
+    screen, s = settle()
+    check(s["focus"] == "7", f"jjj's mirror, kkk in one write, moves three rows (focus {s['focus']})")
+    screen, s = keys("j", "j")
+
     screen, s = keys("PageDown", "PageDown")
     compare(screen, s, 80, 24, "after PageDown×2")
 

@@ -51,7 +51,9 @@ struct InteractiveLoop {
             let timeout = session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
             switch terminal.read(timeout: timeout) {
             case let .input(bytes):
-                for key in decoder.decode(bytes) where session.handle(key, at: now()) == .quit { return }
+                // The keys of one read are pressed at one time: typed ahead, they are not a held key.
+                let pressed = now()
+                for key in decoder.decode(bytes) where session.handle(key, at: pressed) == .quit { return }
                 dirty = true
             case .resized:
                 size = terminal.size
@@ -62,7 +64,8 @@ struct InteractiveLoop {
                 return
             case .timeout:
                 let keys = decoder.flush()
-                for key in keys where session.handle(key, at: now()) == .quit { return }
+                let pressed = now()
+                for key in keys where session.handle(key, at: pressed) == .quit { return }
                 if !keys.isEmpty { dirty = true }
             }
         }

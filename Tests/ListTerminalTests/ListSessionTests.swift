@@ -29,6 +29,26 @@ import TerminalScreen
         #expect(session.list.globalRow(for: session.focus!) == 15)
     }
 
+    /// Five taps move five rows whatever their spacing — as fast as auto-repeat, or at once in
+    /// one read — and never fling; `jjj` in one read moves three.
+    @Test(arguments: [0, 0.01, 0.03, 0.05, 0.1, 0.18, 0.3])
+    func tapsMoveOneRowEach(spacing: Double) throws {
+        let words = (0..<2_000).map { "word \($0)" }
+        let session = try Self.session(words, rows: 24)
+        _ = session.handle(.character("j"), at: 0)
+        let start = try #require(session.focus.flatMap(session.list.globalRow(for:)))
+        var time = 10.0
+        for _ in 0..<5 {
+            _ = session.handle(.character("j"), at: time)
+            time += spacing
+            session.advance(to: time)
+        }
+        #expect(!session.isAnimating)
+        #expect(session.focus.flatMap(session.list.globalRow(for:)) == start + 5)
+        for _ in 0..<3 { _ = session.handle(.character("k"), at: 20) }
+        #expect(session.focus.flatMap(session.list.globalRow(for:)) == start + 2 && !session.isAnimating)
+    }
+
     @Test func aHeldKeyFlingsAndTheFlingComesToRest() throws {
         let words = (0..<2_000).map { "word \($0)" }
         let session = try Self.session(words, rows: 24)

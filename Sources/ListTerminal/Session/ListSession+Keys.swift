@@ -59,13 +59,23 @@ extension ListSession {
 
     // MARK: Scrolling
 
-    /// One press moves the focus a row; presses that follow each other faster than a key's
-    /// auto-repeat (a held key) build up a fling, which the engine's deceleration then slows.
+    /// Presses of one direction each at most this far apart (seconds) are a held key's
+    /// auto-repeat (every 30–40 ms on most terminals), not taps.
+    static let repeatGap = 0.05
+    /// The press of a held key's repeat run that starts a fling: five taps never fling.
+    static let repeatRunToFling = 6
+
+    /// One press moves the focus a row. A held key — a run of ``repeatRunToFling`` presses of
+    /// one direction, each within ``repeatGap`` of the last — flings instead, and the engine's
+    /// deceleration slows the fling when the key comes up. Keys that arrive in one read (at the
+    /// same `now`: typed ahead, or sent together over ssh) each move a row but count as one press
+    /// of the run, so `jjj` in one read moves three rows and never flings.
     private func step(_ direction: Int, at now: Double) {
-        let repeating = held.map { $0.key == direction && now - $0.time < 0.2 } ?? false
-        held = (direction, now, repeating ? (held?.presses ?? 0) + 1 : 1)
-        if repeating, let presses = held?.presses, presses >= 3 {
-            let linesPerSecond = Swift.min(2_000, Double(presses) * 12)
+        let gap = held.map { $0.key == direction ? now - $0.time : .infinity } ?? .infinity
+        let run = gap == 0 ? held?.presses ?? 1 : gap <= Self.repeatGap ? (held?.presses ?? 0) + 1 : 1
+        held = (direction, now, run)
+        if run >= Self.repeatRunToFling {
+            let linesPerSecond = Swift.min(2_000, Double(run) * 12)
             fling = Fling(velocity: Double(direction) * linesPerSecond * Self.pointsPerLine)
             return
         }

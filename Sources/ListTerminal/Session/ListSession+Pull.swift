@@ -10,7 +10,7 @@ extension ListSession {
     func pull(at now: Double) -> Bool {
         let limits = list.contentOffsetLimits
         // A held key that reached the top, or a fling, does not pull: a pull is a fresh press.
-        let repeating = held.map { now - $0.time < 0.2 && $0.presses > 1 } ?? false
+        let repeating = held.map { now - $0.time <= Self.repeatGap && $0.presses > 1 } ?? false
         guard source?.canReload == true, fling == nil, !repeating || pulled > 0,
               list.contentOffset.y <= limits.lowerBound, focus.flatMap({ list.globalRow(for: $0) }) ?? 0 == 0,
               case .table = list.listLayout else { return false }
