@@ -86,8 +86,14 @@ import TestSupport
         let first = random.below(1_000)
         var runs = RowRuns(first..<(first + random.below(50)))
         var reference = Array(first..<(first + runs.count))
+        var next = 2_000   // ids appended at the end are new: numbered after every other
         for step in 0..<60 {
-            if !reference.isEmpty, random.below(2) == 0 {
+            if random.below(8) == 0 {
+                let ids = next..<(next + random.below(5))
+                next = ids.upperBound + random.below(2)
+                runs.append(ids)
+                reference += ids
+            } else if !reference.isEmpty, random.below(2) == 0 {
                 let row = random.below(reference.count)
                 #expect(runs.remove(at: row) == reference.remove(at: row), "seed \(seed), step \(step)")
             } else {
@@ -99,6 +105,19 @@ import TestSupport
             #expect(runs.count == reference.count && (0..<runs.count).map { runs[$0] } == reference, "seed \(seed), step \(step)")
             #expect(!runs.runs.contains(where: \.isEmpty) && runs.runs.reduce(0) { $0 + $1.count } == reference.count)
         }
+    }
+
+    /// Records found later join the end of the last section, after edits too; the first ones
+    /// make the section.
+    @Test func appendedRecordsJoinTheLastSection() {
+        var model = ListModel(store: .dataSet(rows: 10), sectioning: .none)
+        model.deleteRow(at: ListIndexPath(row: 3, section: 0))
+        #expect(!model.appendRows(upTo: 15) && model.knownRecords == 15)
+        let rows = model.sections[0].rows
+        #expect((0..<rows.count).map { rows[$0] } == [0, 1, 2] + Array(4..<15))
+        #expect(!model.appendRows(upTo: 12) && model.rowCount == 14)   // nothing new
+        var empty = ListModel(store: .records([]), sectioning: .none)
+        #expect(empty.sections.isEmpty && empty.appendRows(upTo: 3) && empty.sections[0].rows == .span(0..<3))
     }
 
     /// Deleting and moving rows of a data set of 10⁹ rows holds memory per edit, not per row.

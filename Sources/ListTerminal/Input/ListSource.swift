@@ -44,6 +44,21 @@ public struct ListSource: Sendable {
         if case .file = origin { true } else { false }
     }
 
+    /// Whether the rows are a file's lines in file order, shown as the lines are found
+    /// (``LineFile``) rather than read whole first: a file read as lines, without sections.
+    public var readsLinesAsFound: Bool {
+        if case .file = origin, reader.format == .lines, sectioning == .none { true } else { false }
+    }
+
+    /// Opens the file's lines (``readsLinesAsFound``), found from now on by a thread of their own.
+    ///
+    /// - Throws: ``LoadError`` for a file that cannot be opened.
+    /// - Complexity: O(1).
+    public func openLines() throws(LoadError) -> LineFile {
+        guard case let .file(path) = origin else { throw LoadError(description: "\(name) is not a file") }
+        do { return try LineFile(path: path, name: name) } catch { throw LoadError(description: error.description) }
+    }
+
     /// What went wrong loading, said so a person can fix it.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         /// The message.
@@ -55,6 +70,12 @@ public struct ListSource: Sendable {
     /// - Throws: ``LoadError`` for a file that cannot be read or parsed.
     /// - Complexity: O(length of the data); O(1) for the data set.
     public func load() throws(LoadError) -> ListModel {
+        if readsLinesAsFound {
+            let file = try openLines()
+            file.wait()
+            if let error = file.error, file.index.count == 0 { throw LoadError(description: error) }
+            return ListModel(lines: file)
+        }
         let data: Data
         switch origin {
         case let .dataSet(rows):

@@ -23,6 +23,9 @@ public struct ListModel: Sendable {
     public let store: RecordStore
     /// The sections, in order.
     public private(set) var sections: [Section]
+    /// The store's records the sections were made of, or that were appended since: records
+    /// numbered from here on are new.
+    public private(set) var knownRecords: Int
     /// Whether sections have headers (false for ``Sectioning/none``).
     public let hasSections: Bool
     /// Whether the section titles make an index: single letters (``Sectioning/letter``), not
@@ -34,9 +37,41 @@ public struct ListModel: Sendable {
     /// - Complexity: that of ``Sectioning/sections(of:)``.
     public init(store: RecordStore, sectioning: Sectioning) {
         self.store = store
+        knownRecords = store.count
         sections = sectioning.sections(of: store)
         hasSections = sectioning != .none
         hasIndex = sectioning == .letter
+    }
+
+    /// The lines of `file` found so far, in file order, in one section without a header (none
+    /// while there are none); ``appendRows(upTo:)`` adds the lines found later.
+    ///
+    /// - Complexity: O(1).
+    public init(lines file: LineFile) {
+        store = .lines(file)
+        let count = file.index.count
+        knownRecords = count
+        sections = count > 0 ? [Section(title: "", rows: .span(0..<count))] : []
+        hasSections = false
+        hasIndex = false
+    }
+
+    /// Adds the records from ``knownRecords`` up to `count` (the store's records found so far)
+    /// at the end of the last section, or as a first section when there is none; returns
+    /// whether it made that section.
+    ///
+    /// - Complexity: O(1) for a span; O(1) amortized for runs and arrays of record numbers.
+    @discardableResult
+    public mutating func appendRows(upTo count: Int) -> Bool {
+        let new = knownRecords..<Swift.max(knownRecords, count)
+        guard !new.isEmpty else { return false }
+        knownRecords = count
+        guard !sections.isEmpty else {
+            sections = [Section(title: "", rows: .span(new))]
+            return true
+        }
+        sections[sections.count - 1].rows.append(new)
+        return false
     }
 
     /// The number of rows in all sections.

@@ -46,6 +46,18 @@ public enum RowList: Hashable, Sendable {
         edit(runs: { $0.insert(id, at: row) }, ids: { $0.insert(id, at: row) })
     }
 
+    /// Appends records `ids` (new ones, numbered after every record the list has) after the
+    /// last row: a span continued by them stays a span.
+    ///
+    /// - Complexity: O(1) for a span or runs; O(ids.count) amortized for an array.
+    public mutating func append(_ ids: Range<Int>) {
+        if case let .span(range) = self, range.upperBound == ids.lowerBound || range.isEmpty {
+            self = .span(range.isEmpty ? ids : range.lowerBound..<ids.upperBound)
+            return
+        }
+        edit(runs: { $0.append(ids) }, ids: { $0.append(contentsOf: ids) })
+    }
+
     /// Edits the rows in place: a span or its runs as runs, an array as an array — taken out of
     /// `self` while they change, so that the edit does not copy them.
     ///

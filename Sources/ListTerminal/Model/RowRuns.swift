@@ -62,6 +62,20 @@ public struct RowRuns: Hashable, Sendable {
         }
     }
 
+    /// Appends records `ids` after the last row, continuing the last run when they follow it.
+    ///
+    /// - Complexity: O(1) amortized.
+    public mutating func append(_ ids: Range<Int>) {
+        guard !ids.isEmpty else { return }
+        if let last = runs.last, last.upperBound == ids.lowerBound {
+            runs[runs.count - 1] = last.lowerBound..<ids.upperBound
+            ends[ends.count - 1] += ids.count
+        } else {
+            runs.append(ids)
+            ends.append(count + ids.count)
+        }
+    }
+
     /// The run that holds row `row`.
     ///
     /// - Complexity: O(log r).

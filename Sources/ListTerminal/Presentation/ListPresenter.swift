@@ -77,8 +77,11 @@ public final class ListPresenter: ListDataSource, ListDelegate {
 
     private static func cellStyle(for model: ListModel, appearance: ListAppearance) -> ListContentConfiguration.Style {
         if let style = appearance.cellStyle { return style }
-        guard case let .records(records) = model.store else { return .value1 }
-        return records.contains { !$0.secondaryText.isEmpty } ? .subtitle : .default
+        switch model.store {
+        case let .records(records): return records.contains { !$0.secondaryText.isEmpty } ? .subtitle : .default
+        case .lines: return .default
+        case .dataSet: return .value1
+        }
     }
 
     // MARK: ListDataSource
@@ -156,6 +159,15 @@ extension ListPresenter {
     /// - Complexity: O(sections).
     public func deleteSection(_ section: Int) {
         model.deleteSection(section)
+    }
+
+    /// Adds the model's records found since it was made, up to `count`, at its end (see
+    /// ``ListModel/appendRows(upTo:)``); the caller inserts them into the list in a batch.
+    ///
+    /// - Complexity: O(1) amortized.
+    @discardableResult
+    public func appendRows(upTo count: Int) -> Bool {
+        model.appendRows(upTo: count)
     }
 
     /// Shows `model` instead (a refresh); the list must reload.

@@ -46,7 +46,8 @@ extension ListSession {
     ///
     /// - Complexity: O(log n).
     public var position: String {
-        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows"]
+        // "rows…" while lines are still being found.
+        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isGrowing ? "…" : "")"]
         if let focus, let global = list.globalRow(for: focus) {
             parts.append("row \(RecordStore.grouped(global + 1))")
             if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }

@@ -122,6 +122,12 @@ extension ListSession {
 
     private func jump(toTop: Bool) {
         fling = nil
+        if !toTop, isGrowing {
+            followEndWhileGrowing()
+            list.layout()
+            focus = lastVisibleRow
+            return
+        }
         let limits = list.contentOffsetLimits
         do { try list.setContentOffset(Point(x: 0, y: toTop ? limits.lowerBound : limits.upperBound)) } catch { message = "\(error)" }
         list.layout()

@@ -44,10 +44,16 @@ extension ListSession {
         keepFocusVisible()
     }
 
+    /// The most rows a refresh compares by text, old and new together: a bigger file (read a
+    /// line at a time as it is shown) reloads instead, keeping the offset.
+    static let rowsComparedAtMost = 400_000
+
     /// The rows that changed between two models with the same sections, as a batch (each
-    /// section's rows diffed by their text); nil when the sections differ.
+    /// section's rows diffed by their text); nil when the sections differ or there are more
+    /// than ``rowsComparedAtMost`` rows to compare.
     static func changes(from old: ListModel, to new: ListModel) -> ListBatchUpdate? {
-        guard old.sections.map(\.title) == new.sections.map(\.title) else { return nil }
+        guard old.sections.map(\.title) == new.sections.map(\.title),
+              old.rowCount + new.rowCount <= rowsComparedAtMost else { return nil }
         var update = ListBatchUpdate()
         for section in old.sections.indices {
             func texts(_ model: ListModel) -> [String] {

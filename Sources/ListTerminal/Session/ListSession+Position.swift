@@ -41,7 +41,8 @@ extension ListSession {
     }
 
     /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
-    /// sections), rows, mode — for tests that drive the program from outside and print the
+    /// sections), rows, mode, and for a file shown as it is indexed the lines found and whether
+    /// that is all of them — for tests that drive the program from outside and print the
     /// same screen with `--print --offset`.
     ///
     /// - Complexity: O(log n).
@@ -53,7 +54,7 @@ extension ListSession {
         rows=\(list.totalRows)
         editing=\(list.isEditing)
         mode=\(mode)
-
+        \(lineFile.map { "indexed=\($0.index.count)/\($0.isComplete)\n" } ?? "")
         """
     }
 }

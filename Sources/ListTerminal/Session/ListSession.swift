@@ -67,6 +67,8 @@ public final class ListSession {
     /// rows stay, stale).
     var load: BackgroundLoad?
     let renderer = ListScreenRenderer()
+    /// Whether every line of a file shown as it is indexed is on the list (see ``isGrowing``).
+    var growthFinished = false
 
     /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
     /// `source`, if given, is where a refresh (r) loads the rows again.
@@ -106,7 +108,25 @@ public final class ListSession {
     ///
     /// - Throws: what the list throws for its empty first state (nothing in practice).
     /// - Complexity: O(1) here; the load runs beside the frames.
+    /// A file's lines (``ListSource/readsLinesAsFound``) show at once instead: the first
+    /// screenful as soon as it is read (waiting 30 ms at most), the rest as they are found.
+    ///
+    /// - Throws: what the list throws for its empty first state (nothing in practice).
+    /// - Complexity: O(1) here; the load runs beside the frames.
     public convenience init(loading source: ListSource, appearance: ListAppearance, columns: Int, rows: Int) throws {
+        if source.readsLinesAsFound {
+            do {
+                let file = try source.openLines()
+                file.wait(forLines: rows, timeout: 0.03)
+                try self.init(model: ListModel(lines: file), appearance: appearance, name: source.name,
+                              columns: columns, rows: rows, source: source)
+            } catch let error as ListSource.LoadError {
+                try self.init(model: ListModel(store: .records([]), sectioning: .none), appearance: appearance,
+                              name: source.name, columns: columns, rows: rows, source: source)
+                message = error.description
+            }
+            return
+        }
         try self.init(model: ListModel(store: .records([]), sectioning: source.sectioning), appearance: appearance,
                       name: source.name, columns: columns, rows: rows, source: source)
         list.beginLoading(keepingRows: false)
@@ -171,6 +191,7 @@ public final class ListSession {
     public func advance(to now: Double) {
         let elapsed = Swift.max(0, Swift.min(0.25, now - time))
         time = now
+        growIfNeeded()
         if let result = load?.take() {
             load = nil
             finishLoading(result)
@@ -189,13 +210,13 @@ public final class ListSession {
         layOutFrame()
     }
 
-    /// Whether something moves by itself (a fling, a load, a pull springing back, a flash,
-    /// auto-scrolling): the loop then asks
+    /// Whether something moves by itself (a fling, a load, lines being found, a pull springing
+    /// back, a flash, auto-scrolling): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
     ///
     /// - Complexity: O(1).
     public var isAnimating: Bool {
-        fling != nil || load != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+        fling != nil || load != nil || isGrowing || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
     /// The frame's layout pass, whose time the status line reports.

@@ -1,0 +1,68 @@
+import ListEngine
+
+extension ListSession {
+    /// The file whose lines the list shows as they are found, if it shows one that way.
+    var lineFile: LineFile? {
+        if case let .lines(file) = presenter.model.store { file } else { nil }
+    }
+
+    /// Whether lines are still being found, or found and not yet shown.
+    ///
+    /// - Complexity: O(1).
+    public var isGrowing: Bool {
+        guard let file = lineFile else { return false }
+        return !file.isComplete || presenter.model.knownRecords < file.index.count
+    }
+
+    /// More new lines than this at once (a big file being indexed) reload the list instead of
+    /// inserting them row by row: with a fixed row height a reload costs O(sections) and keeps
+    /// the content offset, and rows added below the screen change nothing above it.
+    static let rowsInsertedAtMost = 4_096
+
+    /// Shows the lines found since the last frame at the end of the list: a few in one batch
+    /// (which keeps the place — or, anchored to the end, the end — and counts them in
+    /// `newRowsBelow`), many by a reload that keeps the offset. Nothing arrives while a row is
+    /// being moved or asks to be deleted: they wait for the next frame after.
+    ///
+    /// - Complexity: O(k + log n) for k ≤ ``rowsInsertedAtMost`` new lines; O(sections) (O(n)
+    ///   for rows that size themselves) beyond.
+    func growIfNeeded() {
+        guard let file = lineFile, mode != .moving, mode != .confirmingDelete else { return }
+        let found = file.index.count
+        let wasFinished = growthFinished
+        growthFinished = file.isComplete && found == presenter.model.knownRecords
+        if growthFinished, !wasFinished {
+            if let error = file.error { message = error }
+            // The end was followed only while lines arrived.
+            list.anchorsToEnd = false
+        }
+        let lastSection = presenter.model.sections.count - 1
+        let shown = lastSection >= 0 ? presenter.model.sections[lastSection].rows.count : 0
+        let old = presenter.model.knownRecords
+        guard found > old else { return }
+        let madeSection = presenter.appendRows(upTo: found)
+        do {
+            if madeSection || found - old > Self.rowsInsertedAtMost {
+                try list.reloadData()
+                if list.anchorsToEnd { try list.scrollToEnd() }
+                list.layout()
+            } else {
+                try list.performBatchUpdates { update in
+                    update.insertRows(at: (shown..<shown + found - old).map { ListIndexPath(row: $0, section: lastSection) })
+                }
+            }
+        } catch {
+            message = "\(error)"
+        }
+        // Riding the end, the focus stays on the last line.
+        if list.isAnchoredToEnd { list.layout(); focus = lastVisibleRow }
+        if focus == nil { focus = firstVisibleRow }
+    }
+
+    /// G or End while lines are still arriving: the view rides the end until they are all there.
+    func followEndWhileGrowing() {
+        guard isGrowing else { return }
+        list.anchorsToEnd = true
+        do { try list.scrollToEnd() } catch { message = "\(error)" }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import ListEngine
+@testable import ListTerminal
+import TestSupport
+
+/// Files of any size shown at once: the row ends found block by block against a naive split,
+/// the line index against an array, a file's lines read back, and a list that grows as they are
+/// found.
+@Suite struct LineFileTests {
+    /// The naive reference: rows end after each "\n"; a longer row is cut at `maximum` bytes,
+    /// moved back to the start of a character it would split.
+    static func naiveRowEnds(_ bytes: [UInt8], maximum: Int) -> [UInt64] {
+        var ends: [UInt64] = []
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A, i - start <= maximum {
+                ends.append(UInt64(i + 1))
+                start = i + 1
+            } else if i - start == maximum {
+                var cut = i
+                var back = 0
+                while back < 3, bytes[cut] & 0xC0 == 0x80 { cut -= 1; back += 1 }
+                if bytes[cut] & 0xC0 != 0xC0 { cut = i }
+                ends.append(UInt64(cut))
+                start = cut
+                i = cut
+                continue
+            }
+            i += 1
+        }
+        if start < bytes.count { ends.append(UInt64(bytes.count)) }
+        return ends
+    }
+
+    /// Random text: short and long lines, ASCII and 2–4-byte characters, CRLF, no final break.
+    static func randomText(_ random: inout SeededGenerator) -> [UInt8] {
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0x0A], [0x0D, 0x0A], [0xFF]]
+        var bytes: [UInt8] = []
+        let length = random.below(3_000)
+        while bytes.count < length {
+            let run = random.below(6) == 0 ? 1 + random.below(200) : 1
+            let piece = pieces[random.below(pieces.count)]
+            for _ in 0..<run { bytes += piece }
+        }
+        return bytes
+    }
+
+    @Test(arguments: testSeeds(200))
+    func rowEndsFoundBlockByBlockMatchANaiveSplit(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let bytes = Self.randomText(&random)
+        let maximum = 4 + random.below(60)
+        var finder = LineBreakFinder(maximum: maximum)
+        var ends: [UInt64] = []
+        var offset = 0
+        while offset < bytes.count {
+            let size = Swift.min(bytes.count - offset, 1 + random.below(300))
+            bytes[offset..<offset + size].withUnsafeBytes { finder.scan($0, at: UInt64(offset)) }
+            ends += finder.ends
+            offset += size
+        }
+        if let last = finder.finish(at: UInt64(bytes.count)) { ends.append(last) }
+        #expect(ends == Self.naiveRowEnds(bytes, maximum: maximum), "seed \(seed)")
+    }
+
+    @Test(arguments: testSeeds(20))
+    func theIndexGivesEveryLinesBytesAndFindsTheLineOfAnOffset(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let index = LineIndex()
+        var ends: [UInt64] = []
+        var end: UInt64 = 0
+        for _ in 0..<(1 + random.below(4)) {
+            var block: [UInt64] = []
+            for _ in 0..<random.below(6_000) {
+                end += UInt64(1 + random.below(random.below(10) == 0 ? 65_536 : 80))
+                block.append(end)
+            }
+            index.append(lineEnds: block)
+            ends += block
+            #expect(index.count == ends.count && index.end == end)
+        }
+        for _ in 0..<500 where !ends.isEmpty {
+            let line = random.below(ends.count)
+            let start = line == 0 ? 0 : ends[line - 1]
+            #expect(index.byteRange(ofLine: line) == start..<ends[line])
+            let offset = start + UInt64(random.below(Int(ends[line] - start)))
+            #expect(index.line(containing: offset) == line)
+        }
+    }
+
+    @Test func theIndexHoldsAboutFourBytesALine() {
+        let index = LineIndex()
+        index.append(lineEnds: (1...1_000_000).lazy.map { UInt64($0 * 40) })
+        #expect(Double(index.bytesHeld) / 1_000_000 < 4.1)
+    }
+
+    static func file(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("listterm-\(UUID().uuidString).txt").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aFilesLinesReadBackWithoutTheirBreaks() throws {
+        let bytes = Array("one\r\ntwo\n\nbad \u{FF}\nlast".utf8).map { $0 == 0xC3 ? 0xFF : $0 }
+        let path = try Self.file(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "f")
+        file.wait()
+        #expect(file.isComplete && file.error == nil)
+        #expect((0..<file.index.count).map(file.text(ofLine:)) == ["one", "two", "", "bad \u{FFFD}\u{FFFD}", "last"])
+    }
+
+    @Test func aLongLineIsCutIntoRowsAtCharacterBoundaries() throws {
+        // 200,001 bytes of "é" (2 bytes each, after one "a"): cut before 65,536 bytes each, never inside an "é".
+        let bytes = Array(("a" + String(repeating: "é", count: 100_000) + "\n").utf8)
+        let path = try Self.file(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "f")
+        file.wait()
+        #expect(file.index.count == 4)
+        let lengths = (0..<4).map { file.index.byteRange(ofLine: $0).count }
+        #expect(lengths == [65_535, 65_536, 65_536, 3_395])
+        #expect(file.text(ofLine: 1).allSatisfy { $0 == "é" })
+    }
+
+    @Test func aFileTruncatedUnderneathReadsAsEmptyLinesNotACrash() throws {
+        let path = try Self.file(Array(String(repeating: "a line of text\n", count: 200_000).utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "f")
+        // Truncated while it is being indexed, and again after.
+        truncate(path, 1_000_000)
+        file.wait()
+        #expect(file.isComplete && (1...200_000).contains(file.index.count))
+        truncate(path, 10)
+        #expect(file.text(ofLine: file.index.count - 1) == "")
+        #expect(file.text(ofLine: 0) == "a line of ")
+    }
+
+    @Test func aFileThatCannotBeOpenedSaysWhy() {
+        #expect(throws: LineFile.OpenError.self) { try LineFile(path: "/nonexistent/file", name: "file") }
+    }
+
+    @Test func theListShowsTheFirstLinesAtOnceAndGrowsToAllOfThemKeepingTheTop() throws {
+        let lines = 300_000
+        let path = try Self.file(Array((0..<lines).map { "line \($0)\n" }.joined().utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
+        #expect(source.readsLinesAsFound)
+        let session = try ListSession(loading: source, appearance: ListAppearance(), columns: 40, rows: 10)
+        session.showsTimings = false
+        #expect(session.list.loadState == .loaded)   // no spinner: the first lines are there
+        #expect(session.screenLines[0].contains("line 0"))
+        var time = 0.0
+        while session.isAnimating, time < 20 {
+            Thread.sleep(forTimeInterval: 0.001)
+            time += 0.001
+            session.advance(to: time)
+            #expect(session.list.contentOffset.y == 0)
+        }
+        #expect(session.list.totalRows == lines && !session.isGrowing)
+        #expect(session.screenLines[0].contains("line 0") && session.focus == ListIndexPath(row: 0, section: 0))
+        #expect(session.stateDescription.contains("indexed=\(lines)/true"))
+        #expect(!session.statusLine.left.contains("…"))
+        _ = session.handle(.character("G"), at: time)
+        #expect(session.screenLines[8].contains("line \(lines - 1)"))
+    }
+
+    @Test func anEmptyFileShowsNoRowsAndThenTheLinesItGets() throws {
+        let path = try Self.file([])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
+        let model = try source.load()
+        #expect(model.sections.isEmpty && model.rowCount == 0)
+    }
+}
