@@ -137,17 +137,6 @@ import TestSupport
         #expect(model.record(at: ListIndexPath(row: 5, section: 0)) == model.store.record(6))
     }
 
-    @Test func findingWrapsAroundAndIgnoresCase() {
-        let model = ListModel(store: .records(["apple", "Banana", "cherry", "banana split"].map { Record(text: $0) }),
-                              sectioning: .none)
-        let first = model.firstMatch(of: "BANANA", after: nil)
-        #expect(first == ListIndexPath(row: 1, section: 0))
-        #expect(model.firstMatch(of: "banana", after: first) == ListIndexPath(row: 3, section: 0))
-        #expect(model.firstMatch(of: "banana", after: ListIndexPath(row: 3, section: 0)) == first)
-        #expect(model.firstMatch(of: "kiwi", after: nil) == nil)
-        #expect(model.firstMatch(of: "", after: nil) == nil)
-    }
-
     @Test func lettersFoldCaseAndAccents() {
         #expect(Sectioning.letter(of: "émile") == "E")
         #expect(Sectioning.letter(of: "Ångström") == "A")

@@ -1,3 +1,4 @@
+import Foundation
 import ListTerminal
 import TerminalScreen
 
@@ -13,5 +14,18 @@ extension ListSession {
     var screenLines: [String] {
         let canvas = canvas
         return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
+    }
+
+    /// Advances the clock from `time` until nothing moves by itself (a search, a load, a fling)
+    /// — waiting for real, as work beside the frames takes real time — and returns the time.
+    @discardableResult
+    func settle(from time: Double = 0, timeout: Double = 60) -> Double {
+        var now = time
+        while isAnimating, now < time + timeout {
+            Thread.sleep(forTimeInterval: 0.002)
+            now += 0.002
+            advance(to: now)
+        }
+        return now
     }
 }

@@ -154,13 +154,18 @@ import TerminalScreen
     @Test func findGoesToTheNextMatchAndWraps() throws {
         let session = try Self.session()
         for key: Key in [.character("/"), .character("b"), .character("e"), .character("r"), .enter] { _ = session.handle(key, at: 0) }
+        var time = session.settle()
         #expect(session.presenter.model.record(at: session.focus!)?.text == "blueberry")
-        _ = session.handle(.character("n"), at: 1)
+        _ = session.handle(.character("n"), at: time)
+        time = session.settle(from: time)
         #expect(session.presenter.model.record(at: session.focus!)?.text == "cranberry")
-        _ = session.handle(.character("n"), at: 2)
-        _ = session.handle(.character("n"), at: 3)
+        _ = session.handle(.character("n"), at: time)
+        time = session.settle(from: time)
+        _ = session.handle(.character("n"), at: time)
+        time = session.settle(from: time)
         #expect(session.presenter.model.record(at: session.focus!)?.text == "blueberry")
-        for key: Key in [.character("/"), .character("x"), .enter] { _ = session.handle(key, at: 4) }
+        for key: Key in [.character("/"), .character("x"), .enter] { _ = session.handle(key, at: time) }
+        session.settle(from: time)
         #expect(session.statusLine.left == "No match for “x”")
     }
 

@@ -102,6 +102,14 @@ public final class LineFile: Sendable {
         }
     }
 
+    /// Reads the file's bytes from `offset` into `buffer`, as many as fit or as the file has:
+    /// how many were read (0 at the end or on an error).
+    ///
+    /// - Complexity: O(buffer.count).
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) -> Int {
+        Swift.max(0, Self.readFully(descriptor, into: buffer, at: offset))
+    }
+
     /// Reads the 64 KiB (or `length`, if more) from `offset` into the cache.
     private func read(block offset: UInt64, atLeast length: Int, into cache: inout Cache) {
         let size = Swift.max(length, 1 << 16)

@@ -112,32 +112,4 @@ public struct ListModel: Sendable {
         let id = sections[source.section].rows.remove(at: source.row)
         sections[destination.section].rows.insert(id, at: destination.row)
     }
-
-    /// How many rows a search looks at, at most: a find must answer within a frame or two of a
-    /// person's patience, also in a list of 10⁸ rows.
-    public static let searchLimit = 1_000_000
-
-    /// The first row after `start` (wrapping around to the top) whose text or secondary text
-    /// contains `query`, ignoring case; at most `limit` rows are looked at.
-    ///
-    /// - Complexity: O(min(n, limit) · text length).
-    public func firstMatch(of query: String, after start: ListIndexPath?, limit: Int = searchLimit) -> ListIndexPath? {
-        guard !query.isEmpty, !sections.isEmpty else { return nil }
-        let needle = query.lowercased()
-        var section = start?.section ?? 0
-        var row = (start?.row ?? -1) + 1
-        var looked = 0
-        let total = Swift.min(rowCount, limit)
-        while looked < total {
-            if section >= sections.count { section = 0; row = 0 }
-            if row >= sections[section].rows.count { section += 1; row = 0; continue }
-            let record = store.record(sections[section].rows[row])
-            if record.text.lowercased().contains(needle) || record.secondaryText.lowercased().contains(needle) {
-                return ListIndexPath(row: row, section: section)
-            }
-            row += 1
-            looked += 1
-        }
-        return nil
-    }
 }

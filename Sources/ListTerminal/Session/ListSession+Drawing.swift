@@ -38,6 +38,9 @@ extension ListSession {
         case .browsing, .moving: break
         }
         if let message { return (message, right) }
+        if let search {
+            return ("Searching “\(search.query)”… \(Int(search.progress * 100))% · Esc stops", right)
+        }
         return (position, right)
     }
 

@@ -47,6 +47,10 @@ extension ListSession {
         case .character("r"): refresh()
         case .character("u"): _ = try? list.scrollToNewRows()
         case .character("/"): mode = .finding("")
+        case .escape where search != nil:
+            search?.cancel()
+            search = nil
+            message = "Search stopped"
         case .character("n"): findNext(lastQuery)
         case .tab: if hasIndexStrip { mode = .index }
         case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
@@ -306,20 +310,34 @@ extension ListSession {
         }
     }
 
+    /// n, or Enter after /: searches from the row after the focus, beside the frames (see
+    /// ``SearchTask``); ``advance(to:)`` shows what it found. A search under way stops.
     private func findNext(_ query: String) {
         guard !query.isEmpty else { return }
-        let limit = ListModel.searchLimit
-        guard let match = presenter.model.firstMatch(of: query, after: focus, limit: limit) else {
-            message = list.totalRows > limit
-                ? "No match for “\(query)” in the next \(RecordStore.grouped(limit)) rows"
-                : "No match for “\(query)”"
+        search?.cancel()
+        search = SearchTask(query: query, in: presenter.model, after: focus)
+    }
+
+    /// Shows what the search found, once it is over.
+    func finishSearchIfDone() {
+        guard let search, let outcome = search.outcome else { return }
+        self.search = nil
+        guard case let .found(match, record) = outcome else {
+            message = "No match for “\(search.query)”"
+            return
+        }
+        // The rows may have been edited while it searched: then the match is no longer there.
+        let sections = presenter.model.sections
+        guard sections.indices.contains(match.section), match.row < sections[match.section].rows.count,
+              sections[match.section].rows[match.row] == record else {
+            message = "The rows changed during the search: n searches again"
             return
         }
         fling = nil
         do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
         list.layout()
         focus = match
-        message = "Found “\(query)”"
+        message = "Found “\(search.query)”"
     }
 
     /// r: the rows load again beside the frames; the list keeps showing them, stale, until

@@ -46,6 +46,8 @@ public final class ListSession {
 
     var message: String?
     var lastQuery = ""
+    /// The search under way, if any.
+    var search: SearchTask?
     /// The momentum of a held key or the wheel: the engine's fling physics, run in points at a
     /// phone's scale (``pointsPerLine``) so UIScrollView's deceleration feels the same.
     var fling: Fling?
@@ -192,6 +194,7 @@ public final class ListSession {
         let elapsed = Swift.max(0, Swift.min(0.25, now - time))
         time = now
         growIfNeeded()
+        finishSearchIfDone()
         if let result = load?.take() {
             load = nil
             finishLoading(result)
@@ -210,13 +213,13 @@ public final class ListSession {
         layOutFrame()
     }
 
-    /// Whether something moves by itself (a fling, a load, lines being found, a pull springing
-    /// back, a flash, auto-scrolling): the loop then asks
+    /// Whether something moves by itself (a fling, a load, lines being found, a search, a pull
+    /// springing back, a flash, auto-scrolling): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
     ///
     /// - Complexity: O(1).
     public var isAnimating: Bool {
-        fling != nil || load != nil || isGrowing || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+        fling != nil || load != nil || isGrowing || search != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
     }
 
     /// The frame's layout pass, whose time the status line reports.
