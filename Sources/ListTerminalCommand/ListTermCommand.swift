@@ -27,6 +27,8 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "The column whose values make the sections (CSV/TSV); implies --sections key.") var sectionColumn: Int?
     @Option(help: "Sections: none, letter (by first letter, with an index) or key (by --section-column).") var sections: Sectioning?
     @Option(help: "Rows of the deterministic data set when no file is given (up to 10⁹).") var rows = 1_000_000
+    @Flag(help: "Follow the file's end as tail -F does: appended lines appear, truncation and replacement are noticed (F in the viewer).") var follow = false
+    @Option(help: "The most of a stream (standard input, a pipe) read, e.g. 512M or 2G; it is read as the view or a search needs it, 16 MiB ahead, into an unlinked file in $TMPDIR (default /var/tmp).") var spillLimit = "1G"
 
     @Option(help: "plain, grouped or inset-grouped.") var style = TableStyle.plain
     @Option(help: "table, grid or flow.") var layout = ListAppearance.Layout.table
@@ -52,6 +54,10 @@ struct ListTermCommand: ParsableCommand {
         guard (0...1_000_000_000).contains(rows) else { throw ValidationError("--rows must be 0…1,000,000,000, not \(rows)") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (wrap) or more") }
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
+        guard spillBytes != nil else { throw ValidationError("--spill-limit must be a size such as 512M or 2G, not \(spillLimit)") }
+        if follow, sections != nil && sections != Sectioning.none || format.map({ $0 != .lines }) ?? false {
+            throw ValidationError("--follow shows a file's lines in file order: it does not go with sections or a CSV")
+        }
         guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
         if let file, file != "-", !FileManager.default.isReadableFile(atPath: file) {
@@ -66,6 +72,14 @@ struct ListTermCommand: ParsableCommand {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else { return nil }
         return (columns, rows)
+    }
+
+    /// --spill-limit in bytes: a number with an optional K, M or G (powers of 1,024).
+    var spillBytes: UInt64? {
+        let text = spillLimit.uppercased().replacingOccurrences(of: "IB", with: "").replacingOccurrences(of: "B", with: "")
+        let shift: UInt64 = switch text.last { case "K": 10; case "M": 20; case "G": 30; default: 0 }
+        guard let number = UInt64(shift == 0 ? text : String(text.dropLast())), number > 0, number <= (1 << 50) >> shift else { return nil }
+        return number << shift
     }
 
     var appearance: ListAppearance {
@@ -91,7 +105,10 @@ struct ListTermCommand: ParsableCommand {
         case "-": .standardInput
         case let path?: .file(path)
         }
-        return ListSource(origin: origin, reader: reader, sectioning: sections ?? (sectionColumn != nil ? .key : .letter))
+        var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? (sectionColumn != nil ? .key : .letter))
+        source.spillLimit = spillBytes ?? LineFile.defaultSpillLimit
+        source.follows = follow
+        return source
     }
 
     func run() throws {

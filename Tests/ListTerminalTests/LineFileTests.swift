@@ -120,7 +120,7 @@ import TestSupport
         let file = try LineFile(path: path, name: "f")
         file.wait()
         #expect(file.index.count == 4)
-        let lengths = (0..<4).map { file.index.byteRange(ofLine: $0).count }
+        let lengths = (0..<4).map { file.index.byteRange(ofLine: $0)?.count }
         #expect(lengths == [65_535, 65_536, 65_536, 3_395])
         #expect(file.text(ofLine: 1).allSatisfy { $0 == "é" })
     }
@@ -173,5 +173,129 @@ import TestSupport
         let source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
         let model = try source.load()
         #expect(model.sections.isEmpty && model.rowCount == 0)
+    }
+}
+
+/// Streams read as far as they are needed, and files followed at their end.
+@Suite struct StreamAndFollowTests {
+    /// A pipe whose write end a thread fills with `chunks` of `bytes`, then closes; its read end as a path.
+    static func pipe(writing chunks: Int, of bytes: [UInt8]) -> (path: String, readEnd: Int32) {
+        // The reader may stop early (a spill limit): the writer then gets EPIPE, not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        _ = Glibc.pipe(&ends)
+        let writeEnd = ends[1]
+        Thread.detachNewThread {
+            bytes.withUnsafeBytes { buffer in
+                for _ in 0..<chunks {
+                    var done = 0
+                    while done < buffer.count {
+                        let n = write(writeEnd, buffer.baseAddress! + done, buffer.count - done)
+                        if n <= 0 { close(writeEnd); return }
+                        done += n
+                    }
+                }
+            }
+            close(writeEnd)
+        }
+        return ("/proc/self/fd/\(ends[0])", ends[0])
+    }
+
+    @Test func aStreamIsReadOnlyALittleAheadOfWhatIsAskedFor() throws {
+        // 64 MiB of lines offered; nothing asked for beyond the first screen.
+        let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: "a line\n", count: 149_796).utf8))
+        defer { close(readEnd) }
+        let file = try LineFile(path: path, name: "pipe")
+        #expect(file.isStream)
+        Thread.sleep(forTimeInterval: 0.5)
+        let read = try #require(file.streamBytesRead)
+        #expect(read >= LineFile.streamReadAhead && read <= LineFile.streamReadAhead + (1 << 20))
+        #expect(!file.isComplete)
+        // Asking for everything reads it all.
+        file.wait()
+        #expect(file.isComplete && file.index.count == 64 * 149_796 && file.text(ofLine: 5_000_000) == "a line")
+    }
+
+    @Test func aStreamWithoutLineBreaksIsCutIntoRows() throws {
+        let (path, readEnd) = Self.pipe(writing: 1, of: [UInt8](repeating: 0x78, count: 200_000))
+        defer { close(readEnd) }
+        let file = try LineFile(path: path, name: "pipe")
+        file.wait()
+        #expect(file.index.count == 4 && file.text(ofLine: 3).count == 200_000 - 3 * 65_536)
+    }
+
+    @Test func aStreamStopsAtItsSpillLimitAndSaysSo() throws {
+        let (path, readEnd) = Self.pipe(writing: 8, of: Array(String(repeating: "y\n", count: 1 << 19).utf8))
+        defer { close(readEnd) }
+        let file = try LineFile(path: path, name: "pipe", spillLimit: 4 << 20)
+        file.wait()
+        #expect(file.streamBytesRead == 4 << 20 && file.index.count == 2 << 20)
+        #expect(file.notice == "stopped reading pipe at 4 MiB (--spill-limit)")
+    }
+
+    static func waitUntil(_ condition: () -> Bool) {
+        for _ in 0..<5_000 where !condition() { Thread.sleep(forTimeInterval: 0.002) }
+    }
+
+    @Test func aFollowedFileShowsAppendedLinesAndStartsOverWhenTruncatedOrReplaced() throws {
+        let path = try LineFileTests.file(Array("one\ntwo\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "log")
+        file.wait()
+        file.setFollowing(true)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("three\nfour".utf8))   // "four" has no break yet: not a line while followed
+        Self.waitUntil { file.index.count == 3 }
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(file.index.count == 3 && file.text(ofLine: 2) == "three")
+        handle.write(Data("\n".utf8))
+        Self.waitUntil { file.index.count == 4 }
+        #expect(file.text(ofLine: 3) == "four")
+        handle.truncateFile(atOffset: 0)
+        handle.write(Data("new\n".utf8))
+        Self.waitUntil { file.generation == 1 && file.index.count == 1 }
+        #expect(file.text(ofLine: 0) == "new" && file.notice == "log was truncated: from its top")
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+        defer { try? FileManager.default.removeItem(atPath: path + ".1") }
+        try Data("rotated\n".utf8).write(to: URL(fileURLWithPath: path))
+        Self.waitUntil { file.generation == 2 && file.index.count == 1 }
+        #expect(file.text(ofLine: 0) == "rotated" && file.notice == "log was replaced: from its top")
+        file.setFollowing(false)
+        Self.waitUntil { file.isComplete }
+        #expect(file.isComplete)
+    }
+
+    @Test func followingTheListRidesTheEndAndCountsNewLinesWhenScrolledUp() throws {
+        let path = try LineFileTests.file(Array((1...100).map { "line \($0)\n" }.joined().utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
+        source.follows = true
+        let session = try ListSession(loading: source, appearance: ListAppearance(), columns: 40, rows: 10)
+        session.showsTimings = false
+        var time = 0.0
+        func frames(until condition: () -> Bool) {
+            for _ in 0..<5_000 where !condition() {
+                Thread.sleep(forTimeInterval: 0.002)
+                time += 0.002
+                session.advance(to: time)
+            }
+        }
+        frames { session.list.totalRows == 100 }
+        #expect(session.isFollowing && session.list.isAnchoredToEnd && session.screenLines[8].contains("line 100"))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("line 101\n".utf8))
+        frames { session.list.totalRows == 101 }
+        #expect(session.screenLines[8].contains("line 101") && session.list.isAnchoredToEnd)
+        _ = session.handle(.pageUp, at: time)
+        handle.write(Data("line 102\nline 103\nline 104\n".utf8))
+        frames { session.list.totalRows == 104 }
+        #expect(session.statusLine.left.contains("↓ 3 new") && !session.screenLines.contains { $0.contains("line 104") })
+        _ = session.handle(.character("G"), at: time)
+        frames { session.list.isAnchoredToEnd }
+        #expect(session.screenLines[8].contains("line 104"))
+        _ = session.handle(.character("F"), at: time)
+        #expect(!session.isFollowing && session.statusLine.left == "Stopped following \((path as NSString).lastPathComponent)")
     }
 }

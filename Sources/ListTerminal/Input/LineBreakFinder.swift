@@ -13,8 +13,9 @@ struct LineBreakFinder {
     /// The longest row.
     let maximum: Int
 
-    /// A finder of rows of at most `maximum` bytes.
-    init(maximum: Int = LineFile.maximumLineBytes) {
+    /// A finder of rows of at most `maximum` bytes in text whose first row starts at `start`.
+    init(startingAt start: UInt64 = 0, maximum: Int = LineFile.maximumLineBytes) {
+        rowStart = start
         self.maximum = maximum
     }
 

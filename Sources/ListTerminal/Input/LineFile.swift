@@ -1,37 +1,59 @@
 import Foundation
 import Synchronization
 
-/// A text file shown a row per line, at once whatever its size: a thread of its own finds the
-/// lines (``index``) while the rows found so far are shown, and a row's text is read from the
-/// file when it is shown. The file is read with `pread`, never mapped, so a file truncated
-/// underneath cannot kill the program: the missing lines read as empty.
+/// Text shown a row per line, at once whatever its size: a thread of its own finds the lines
+/// (``index``) while the rows found so far are shown, and a row's text is read when it is
+/// shown. A file is read with `pread`, never mapped, so a file truncated underneath cannot kill
+/// the program: the missing lines read as empty. A stream (a pipe, standard input, a FIFO) is
+/// copied into a spill file as it is needed (see ``StreamSpool``) and read from there.
 ///
-/// Memory: the index's 4 bytes a line, two 1 MiB buffers while indexing and a 64 KiB block of
-/// recently shown text — never the file's text.
+/// Followed (``setFollowing(_:)``, as `tail -F`), the file is watched at its end: lines
+/// appended are found within 25 ms, and a file truncated or replaced (rotated) is read again
+/// from its top, each time a new ``generation``.
+///
+/// Memory: the index's 4 bytes a line, two 1 MiB buffers while reading and a 64 KiB block of
+/// recently shown text — never the text itself.
 public final class LineFile: Sendable {
     /// The longest row, in bytes: a longer line (or a stream with no line breaks) is cut into
     /// rows of at most this many bytes, at a character boundary.
     public static let maximumLineBytes = 65_536
     /// The most of a row's text read to show it: more than any terminal's line holds.
     public static let shownBytes = 8_192
-    /// The bytes the indexer reads at a time.
+    /// The most of a stream copied to its spill file when no limit is given: 1 GiB.
+    public static let defaultSpillLimit: UInt64 = 1 << 30
+    /// How far a stream is read past what is shown (or searched): 16 MiB.
+    public static let streamReadAhead: UInt64 = 16 << 20
+    /// The bytes read at a time.
     static let blockBytes = 1 << 20
+    /// How often a followed file's end is looked at.
+    static let followInterval: UInt32 = 25_000
 
     /// Byte offsets of the lines found so far.
     public let index = LineIndex()
-    /// What the file is called in messages.
+    /// What the text is called in messages.
     public let name: String
-    private let descriptor: Int32
+    /// The path a followed file is watched at (nil for standard input).
+    private let path: String?
+    /// The stream's copy, for a stream.
+    private let spool: StreamSpool?
+    /// The descriptor read now, and those replaced by rotations (closed with the file, as a
+    /// row may still be read from them).
+    private let descriptors: Mutex<(current: Int32, retired: [Int32])>
     private let progress = Mutex(Progress())
+    private let following = Atomic<Bool>(false)
     private let cache = Mutex(Cache())
 
     struct Progress {
         var isComplete = false
+        var isIndexing = false
         var error: String?
+        var notice: String?
+        var generation = 0
     }
 
     /// Recently shown text: a row's neighbours are usually in the same block.
     struct Cache {
+        var generation = 0
         var start: UInt64 = 0
         var bytes: [UInt8] = []
     }
@@ -42,55 +64,139 @@ public final class LineFile: Sendable {
         public let description: String
     }
 
-    /// Opens the file at `path` and starts finding its lines on a thread of its own.
+    /// Opens the file at `path` — a regular file, or a stream such as a FIFO or `/dev/stdin`
+    /// — and starts finding its lines on a thread of its own; a stream is copied at most
+    /// `spillLimit` bytes.
     ///
     /// - Throws: ``OpenError`` for a file that cannot be opened.
     /// - Complexity: O(1) here; the indexer reads the file once, O(its size).
-    public init(path: String, name: String) throws(OpenError) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    public init(path: String, name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit) throws(OpenError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw OpenError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
         }
+        var status = stat()
+        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         self.name = name
-        Thread.detachNewThread { [self] in findLines() }
+        self.path = path
+        spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
+        descriptors = Mutex((spool?.spillDescriptor ?? descriptor, []))
+        startIndexing(from: 0)
     }
 
-    deinit { close(descriptor) }
+    /// Standard input's lines, copied at most `spillLimit` bytes.
+    ///
+    /// - Throws: ``OpenError`` when no spill file can be made.
+    /// - Complexity: O(1) here.
+    public init(standardInputNamed name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit) throws(OpenError) {
+        self.name = name
+        path = nil
+        let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
+        self.spool = spool
+        descriptors = Mutex((spool.spillDescriptor, []))
+        startIndexing(from: 0)
+    }
 
-    /// Whether every line has been found (the file's end was reached, or reading it failed).
+    deinit {
+        let (current, retired) = descriptors.withLock { $0 }
+        // A stream's spill file is the spool's to close.
+        for descriptor in retired + (spool == nil ? [current] : []) { close(descriptor) }
+    }
+
+    /// Whether the text is a stream, read once (not a file that can be read again).
+    public var isStream: Bool { spool != nil }
+
+    /// How much of a stream has been read (nil for a file).
+    ///
+    /// - Complexity: O(1).
+    public var streamBytesRead: UInt64? { spool?.written }
+
+    /// Whether every line has been found (the end was reached and is not followed, or reading
+    /// failed).
     ///
     /// - Complexity: O(1).
     public var isComplete: Bool { progress.withLock { $0.isComplete } }
 
-    /// Why reading the file stopped early, if it did.
+    /// Why reading stopped early, if it did.
     ///
     /// - Complexity: O(1).
     public var error: String? { progress.withLock { $0.error } }
 
+    /// What the person should know about the text: the spill limit stopped a stream, or a
+    /// followed file was truncated or replaced.
+    ///
+    /// - Complexity: O(1).
+    public var notice: String? { progress.withLock { $0.notice } }
+
+    /// How many times the lines were found anew from the top (a followed file was truncated or
+    /// replaced): rows of an older generation are gone.
+    ///
+    /// - Complexity: O(1).
+    public var generation: Int { progress.withLock { $0.generation } }
+
+    /// Whether the end is watched for lines appended (see ``setFollowing(_:)``).
+    public var isFollowing: Bool { following.load(ordering: .relaxed) }
+
+    /// Watches the end for appended lines (`tail -F`: truncation and replacement too), or
+    /// stops; a stream is then read to its end, not only as far as asked.
+    ///
+    /// - Complexity: O(1).
+    public func setFollowing(_ on: Bool) {
+        following.store(on, ordering: .relaxed)
+        spool?.readAll(on)
+        guard on else { return }
+        // Lines were all found: look for more, from where they end.
+        let resume = progress.withLock { progress -> Bool in
+            guard progress.isComplete, progress.error == nil, !progress.isIndexing else { return false }
+            progress.isComplete = false
+            return true
+        }
+        if resume { startIndexing(from: index.end) }
+    }
+
+    /// Asks for the text up to the end of line `line` (a stream is read that far, and
+    /// ``streamReadAhead`` further); a line not found yet asks for what follows the last.
+    ///
+    /// - Complexity: O(1).
+    public func want(line: Int) {
+        guard let spool else { return }
+        spool.want(upTo: index.byteRange(ofLine: line)?.upperBound ?? index.end)
+    }
+
+    /// Asks for the text up to byte `offset`.
+    func want(byte offset: UInt64) { spool?.want(upTo: offset) }
+
     /// Waits until `lines` lines are found or all of them are, for at most `timeout` seconds
-    /// (nil: as long as it takes).
+    /// (nil: as long as it takes). A stream is read as far as that asks.
     ///
     /// - Complexity: O(the wait).
     public func wait(forLines lines: Int = .max, timeout: Double? = nil) {
         let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
+        spool?.readAll(lines == .max)
+        defer { spool?.readAll(isFollowing) }
         while index.count < lines, !isComplete {
             if let deadline, ContinuousClock.now >= deadline { return }
+            want(line: lines)
             usleep(500)
         }
     }
 
-    /// The text of line `line` (0 ≤ line < `index.count`) without its line break: its first
-    /// ``shownBytes`` bytes, invalid UTF-8 shown as U+FFFD. A line the file no longer has (it
-    /// was truncated) is empty.
+    /// The text of line `line` without its line break: its first ``shownBytes`` bytes,
+    /// invalid UTF-8 shown as U+FFFD. A line the file no longer has is empty.
     ///
     /// - Complexity: O(the line's shown bytes); a read of the file when the line is not in the
     ///   block of recently shown text.
     public func text(ofLine line: Int) -> String {
-        let range = index.byteRange(ofLine: line)
+        guard let range = index.byteRange(ofLine: line) else { return "" }
         let length = Int(Swift.min(range.upperBound - range.lowerBound, UInt64(Self.shownBytes)))
+        let generation = self.generation
         return cache.withLock { cache in
-            let cached = cache.start <= range.lowerBound && range.lowerBound + UInt64(length) <= cache.start + UInt64(cache.bytes.count)
-            if !cached { read(block: range.lowerBound, atLeast: length, into: &cache) }
+            let cached = cache.generation == generation && cache.start <= range.lowerBound
+                && range.lowerBound + UInt64(length) <= cache.start + UInt64(cache.bytes.count)
+            if !cached {
+                read(block: range.lowerBound, atLeast: length, into: &cache)
+                cache.generation = generation
+            }
             let first = Int(range.lowerBound - cache.start)
             var last = Swift.min(first + length, cache.bytes.count)
             if last - first == Int(range.upperBound - range.lowerBound) {
@@ -102,19 +208,19 @@ public final class LineFile: Sendable {
         }
     }
 
-    /// Reads the file's bytes from `offset` into `buffer`, as many as fit or as the file has:
-    /// how many were read (0 at the end or on an error).
+    /// Reads the bytes from `offset` into `buffer`, as many as fit or as there are: how many
+    /// were read (0 at the end or on an error).
     ///
     /// - Complexity: O(buffer.count).
     func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) -> Int {
-        Swift.max(0, Self.readFully(descriptor, into: buffer, at: offset))
+        Swift.max(0, Self.readFully(descriptors.withLock { $0.current }, into: buffer, at: offset))
     }
 
     /// Reads the 64 KiB (or `length`, if more) from `offset` into the cache.
     private func read(block offset: UInt64, atLeast length: Int, into cache: inout Cache) {
         let size = Swift.max(length, 1 << 16)
         cache.bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = Swift.max(0, Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset))
+            count = read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
         }
         cache.start = offset
     }
@@ -134,31 +240,96 @@ public final class LineFile: Sendable {
 
     // MARK: The indexer
 
-    /// Reads the file block by block and hands each block's line ends to the index.
-    private func findLines() {
-        var finder = LineBreakFinder()
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockBytes, alignment: 16)
-        defer { buffer.deallocate() }
-        var offset: UInt64 = 0
-        while true {
-            let n = Self.readFully(descriptor, into: buffer, at: offset)
-            if n < 0 {
-                finish(error: "reading \(name) stopped at byte \(offset): \(String(cString: strerror(errno)))")
-                return
-            }
-            if n == 0 { break }
-            finder.scan(UnsafeRawBufferPointer(rebasing: buffer[..<n]), at: offset)
-            index.append(lineEnds: finder.ends)
-            offset += UInt64(n)
-        }
-        if let last = finder.finish(at: offset) { index.append(lineEnds: CollectionOfOne(last)) }
-        finish(error: nil)
+    private func startIndexing(from offset: UInt64) {
+        progress.withLock { $0.isIndexing = true }
+        Thread.detachNewThread { [self] in findLines(from: offset) }
     }
 
-    private func finish(error: String?) {
+    /// Reads the text block by block from `start` (where a line starts) and hands each block's
+    /// line ends to the index; at the end, waits for a stream's next bytes, or watches a
+    /// followed file, or stops.
+    private func findLines(from start: UInt64) {
+        var finder = LineBreakFinder(startingAt: start)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockBytes, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = start
+        while true {
+            // A stream's spill file is read no further than the copy has written.
+            let available = spool.map { Int(Swift.min(UInt64(buffer.count), $0.written - offset)) } ?? buffer.count
+            let n = available == 0 ? 0 : Self.readFully(descriptors.withLock { $0.current },
+                                                          into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<available]), at: offset)
+            if n < 0 {
+                return finish(error: "reading \(name) stopped at byte \(offset): \(String(cString: strerror(errno)))")
+            }
+            if n > 0 {
+                finder.scan(UnsafeRawBufferPointer(rebasing: buffer[..<n]), at: offset)
+                index.append(lineEnds: finder.ends)
+                offset += UInt64(n)
+                continue
+            }
+            if let spool {
+                let status = spool.status
+                if !status.isFinished || offset < status.written {
+                    usleep(2_000)
+                    continue
+                }
+                if status.stoppedAtLimit {
+                    progress.withLock { $0.notice = "stopped reading \(name) at \(Self.bytes(spool.limit)) (--spill-limit)" }
+                }
+                if let error = status.error { return finish(error: error, lastLine: finder.finish(at: offset)) }
+            } else if isFollowing {
+                if let restart = changeAtEnd(offset: offset) {
+                    finder = LineBreakFinder(startingAt: restart)
+                    offset = restart
+                } else {
+                    usleep(Self.followInterval)
+                }
+                continue
+            }
+            return finish(error: nil, lastLine: finder.finish(at: offset))
+        }
+    }
+
+    /// A followed file at its end: whether it was truncated or replaced, and if so where to
+    /// read again (its top, in a new generation); nil when it is as it was.
+    private func changeAtEnd(offset: UInt64) -> UInt64? {
+        var open = stat()
+        var named = stat()
+        let current = descriptors.withLock { $0.current }
+        guard fstat(current, &open) == 0 else { return nil }
+        if let path, stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
+            let replacement = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+            guard replacement >= 0 else { return nil }
+            descriptors.withLock { $0 = (replacement, $0.retired + [$0.current]) }
+            return startOver(because: "\(name) was replaced: from its top")
+        }
+        if UInt64(open.st_size) < offset { return startOver(because: "\(name) was truncated: from its top") }
+        return nil
+    }
+
+    private func startOver(because notice: String) -> UInt64 {
+        index.removeAll()
+        progress.withLock {
+            $0.generation += 1
+            $0.notice = notice
+        }
+        return 0
+    }
+
+    private func finish(error: String?, lastLine: UInt64? = nil) {
+        if let lastLine { index.append(lineEnds: CollectionOfOne(lastLine)) }
         progress.withLock {
             $0.isComplete = true
+            $0.isIndexing = false
             $0.error = error
         }
+    }
+
+    /// A size as people read it: 1 GiB, 512 MiB, 100 KiB, 10 bytes.
+    static func bytes(_ count: UInt64) -> String {
+        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where count >= 1 << shift && count % (1 << shift) == 0 {
+            return "\(count >> shift) \(unit)"
+        }
+        return "\(count) bytes"
     }
 }

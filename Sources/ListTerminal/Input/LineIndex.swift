@@ -43,11 +43,13 @@ public final class LineIndex: Sendable {
     /// - Complexity: O(1) (a lock).
     public var end: UInt64 { state.withLock { $0.end } }
 
-    /// The bytes of line `line` (0 ≤ line < ``count``), its line break included.
+    /// The bytes of line `line`, its line break included; nil for a line not found (or
+    /// forgotten: the file was truncated).
     ///
     /// - Complexity: O(1) (a lock).
-    public func byteRange(ofLine line: Int) -> Range<UInt64> {
+    public func byteRange(ofLine line: Int) -> Range<UInt64>? {
         state.withLock { state in
+            guard (0..<state.count).contains(line) else { return nil }
             let chunk = state.chunks[line / Self.linesPerChunk]
             let i = line % Self.linesPerChunk
             let start = i == 0 ? chunk.base : chunk.base + UInt64(chunk.ends[i - 1])
@@ -55,11 +57,14 @@ public final class LineIndex: Sendable {
         }
     }
 
-    /// The line that holds byte `offset` (which is before ``end``).
+    /// The line that holds byte `offset` (the last line for an offset at or past ``end``; 0
+    /// when there are none).
     ///
     /// - Complexity: O(log n).
     public func line(containing offset: UInt64) -> Int {
         state.withLock { state in
+            guard state.count > 0 else { return 0 }
+            guard offset < state.end else { return state.count - 1 }
             // The last chunk whose base is at or before the offset, then the first line ending after it.
             var low = 0
             var high = state.chunks.count

@@ -7,7 +7,7 @@ public struct ListSource: Sendable {
     public enum Origin: Hashable, Sendable {
         /// A file at this path.
         case file(String)
-        /// Standard input, read to its end.
+        /// Standard input: its lines as they are needed, or a CSV or TSV read to its end.
         case standardInput
         /// listbench's deterministic data set of this many rows (``RecordStore/dataSet(rows:)``).
         case dataSet(rows: Int)
@@ -19,6 +19,11 @@ public struct ListSource: Sendable {
     public var reader: RecordReader
     /// How records are put into sections.
     public var sectioning: Sectioning
+    /// The most bytes read from a stream (standard input, a pipe): lines past it are not shown,
+    /// and a CSV from a stream larger than this is refused.
+    public var spillLimit = LineFile.defaultSpillLimit
+    /// Whether a file's end is watched for appended lines (`tail -F`), from the start.
+    public var follows = false
 
     /// A source of `origin`'s rows, read by `reader`, in sections by `sectioning`.
     ///
@@ -44,19 +49,27 @@ public struct ListSource: Sendable {
         if case .file = origin { true } else { false }
     }
 
-    /// Whether the rows are a file's lines in file order, shown as the lines are found
-    /// (``LineFile``) rather than read whole first: a file read as lines, without sections.
+    /// Whether the rows are lines in file order, shown as the lines are found (``LineFile``)
+    /// rather than read whole first: a file or standard input read as lines, without sections.
     public var readsLinesAsFound: Bool {
-        if case .file = origin, reader.format == .lines, sectioning == .none { true } else { false }
+        if case .dataSet = origin { return false }
+        return reader.format == .lines && sectioning == .none
     }
 
-    /// Opens the file's lines (``readsLinesAsFound``), found from now on by a thread of their own.
+    /// Opens the lines (``readsLinesAsFound``), found from now on by a thread of their own.
     ///
-    /// - Throws: ``LoadError`` for a file that cannot be opened.
+    /// - Throws: ``LoadError`` for a file that cannot be opened, or the data set.
     /// - Complexity: O(1).
     public func openLines() throws(LoadError) -> LineFile {
-        guard case let .file(path) = origin else { throw LoadError(description: "\(name) is not a file") }
-        do { return try LineFile(path: path, name: name) } catch { throw LoadError(description: error.description) }
+        do throws(LineFile.OpenError) {
+            switch origin {
+            case let .file(path): return try LineFile(path: path, name: name, spillLimit: spillLimit)
+            case .standardInput: return try LineFile(standardInputNamed: name, spillLimit: spillLimit)
+            case .dataSet: throw LineFile.OpenError(description: "the data set has no lines to read")
+            }
+        } catch {
+            throw LoadError(description: error.description)
+        }
     }
 
     /// What went wrong loading, said so a person can fix it.
@@ -81,7 +94,7 @@ public struct ListSource: Sendable {
         case let .dataSet(rows):
             return ListModel(store: .dataSet(rows: rows), sectioning: sectioning)
         case .standardInput:
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try Self.readStandardInput(atMost: spillLimit)
         case let .file(path):
             guard let contents = FileManager.default.contents(atPath: path) else {
                 throw LoadError(description: "cannot read \(path): no such file, or not readable")
@@ -93,6 +106,19 @@ public struct ListSource: Sendable {
             return ListModel(store: .records(records), sectioning: sectioning)
         } catch {
             throw LoadError(description: "\(name): \(error)")
+        }
+    }
+
+    /// Standard input to its end, refused past `limit` bytes (a CSV is read whole).
+    private static func readStandardInput(atMost limit: UInt64) throws(LoadError) -> Data {
+        var data = Data()
+        while true {
+            let block = FileHandle.standardInput.availableData
+            if block.isEmpty { return data }
+            data.append(block)
+            guard data.count <= limit else {
+                throw LoadError(description: "stdin is larger than \(LineFile.bytes(limit)) (--spill-limit): a CSV or TSV is read whole")
+            }
         }
     }
 }

@@ -108,7 +108,7 @@ public final class SearchTask: Sendable {
         }
         let needle = Array((caseSensitive ? query : query.lowercased()).utf8)
         guard !needle.isEmpty else { return .notFound }
-        let from = start.map { file.index.byteRange(ofLine: $0.row).upperBound } ?? 0
+        let from = start.flatMap { file.index.byteRange(ofLine: $0.row)?.upperBound } ?? 0
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: LineFile.blockBytes, alignment: 16)
         defer { buffer.deallocate() }
         // From the start to the end (waiting for lines still being found), then around from the top.
@@ -131,6 +131,7 @@ public final class SearchTask: Sendable {
             let end = Swift.min(limit ?? .max, file.index.end)
             guard offset + UInt64(needle.count) <= end else {
                 if limit != nil || complete { return nil }
+                file.want(byte: offset + UInt64(LineFile.blockBytes))   // a stream is read as far as the search needs
                 usleep(10_000)   // the lines ahead are still being found
                 continue
             }

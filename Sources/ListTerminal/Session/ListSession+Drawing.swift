@@ -49,12 +49,13 @@ extension ListSession {
     ///
     /// - Complexity: O(log n).
     public var position: String {
-        // "rows…" while lines are still being found.
-        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isGrowing ? "…" : "")"]
+        // "rows…" while lines are still being found (not while following: that is all there is so far).
+        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isGrowing && !isFollowing ? "…" : "")"]
         if let focus, let global = list.globalRow(for: focus) {
             parts.append("row \(RecordStore.grouped(global + 1))")
             if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }
         }
+        if isFollowing { parts.append(list.newRowsBelow > 0 ? "↓ \(RecordStore.grouped(list.newRowsBelow)) new" : "following") }
         if list.isEditing { parts.append("editing") }
         if case .stale = list.loadState { parts.append("refreshing…") }
         return parts.joined(separator: " · ")

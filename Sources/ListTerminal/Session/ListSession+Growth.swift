@@ -6,13 +6,19 @@ extension ListSession {
         if case let .lines(file) = presenter.model.store { file } else { nil }
     }
 
-    /// Whether lines are still being found, or found and not yet shown.
+    /// Whether lines are still being found (always, while the end is followed), or found and
+    /// not yet shown.
     ///
     /// - Complexity: O(1).
     public var isGrowing: Bool {
         guard let file = lineFile else { return false }
         return !file.isComplete || presenter.model.knownRecords < file.index.count
     }
+
+    /// Whether the file's end is watched for appended lines (F, or `--follow`).
+    ///
+    /// - Complexity: O(1).
+    public var isFollowing: Bool { lineFile?.isFollowing ?? false }
 
     /// More new lines than this at once (a big file being indexed) reload the list instead of
     /// inserting them row by row: with a fixed row height a reload costs O(sections) and keeps
@@ -21,18 +27,27 @@ extension ListSession {
 
     /// Shows the lines found since the last frame at the end of the list: a few in one batch
     /// (which keeps the place — or, anchored to the end, the end — and counts them in
-    /// `newRowsBelow`), many by a reload that keeps the offset. Nothing arrives while a row is
-    /// being moved or asks to be deleted: they wait for the next frame after.
+    /// `newRowsBelow`), many by a reload that keeps the offset; a file found anew from its top
+    /// (truncated or replaced while followed) by a reload at the top. A stream is asked for
+    /// what the screen shows. Nothing arrives while a row is being moved or asks to be
+    /// deleted: it waits for the frame after.
     ///
     /// - Complexity: O(k + log n) for k ≤ ``rowsInsertedAtMost`` new lines; O(sections) (O(n)
     ///   for rows that size themselves) beyond.
     func growIfNeeded() {
         guard let file = lineFile, mode != .moving, mode != .confirmingDelete else { return }
+        if file.generation != lineGeneration { startOver(file) }
+        if let last = lastVisibleRow, let row = presenter.model.sections[last.section].rows.count > last.row
+            ? presenter.model.sections[last.section].rows[last.row] : nil {
+            file.want(line: row + rows)
+        } else {
+            file.want(line: rows)
+        }
         let found = file.index.count
         let wasFinished = growthFinished
         growthFinished = file.isComplete && found == presenter.model.knownRecords
         if growthFinished, !wasFinished {
-            if let error = file.error { message = error }
+            if let notice = file.error ?? file.notice { message = notice }
             // The end was followed only while lines arrived.
             list.anchorsToEnd = false
         }
@@ -59,10 +74,46 @@ extension ListSession {
         if focus == nil { focus = firstVisibleRow }
     }
 
-    /// G or End while lines are still arriving: the view rides the end until they are all there.
+    /// The file was found anew from its top: the rows of before are gone.
+    private func startOver(_ file: LineFile) {
+        lineGeneration = file.generation
+        presenter.replaceModel(ListModel(lines: file))
+        do {
+            try list.reloadData()
+            try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.lowerBound))
+        } catch {
+            message = "\(error)"
+        }
+        list.layout()
+        focus = firstVisibleRow
+        if let notice = file.notice { message = notice }
+    }
+
+    /// G or End while lines are still arriving: the view rides the end until they are all there
+    /// (while following: until a scroll up leaves it).
     func followEndWhileGrowing() {
         guard isGrowing else { return }
         list.anchorsToEnd = true
         do { try list.scrollToEnd() } catch { message = "\(error)" }
+    }
+
+    /// F: follows the file's end (`tail -F`), or stops. Following, the view rides the end;
+    /// scrolled up, it stays where it is and the status line counts the lines that arrived below.
+    ///
+    /// - Complexity: O(log n).
+    public func setFollowing(_ on: Bool) {
+        guard let file = lineFile else {
+            message = "Only a file's lines can be followed (not sections, a CSV or the data set)"
+            return
+        }
+        file.setFollowing(on)
+        growthFinished = false
+        if on {
+            list.anchorsToEnd = true
+            do { try list.scrollToEnd() } catch { message = "\(error)" }
+            list.layout()
+            focus = lastVisibleRow
+        }
+        message = on ? "Following \(file.name): F stops" : "Stopped following \(file.name)"
     }
 }

@@ -45,6 +45,7 @@ extension ListSession {
         case .character("d"): askToDelete()
         case .character("m"): beginMove()
         case .character("r"): refresh()
+        case .character("F") where lineFile != nil: setFollowing(!isFollowing)   // a file's lines have no index
         case .character("u"): _ = try? list.scrollToNewRows()
         case .character("/"): mode = .finding("")
         case .escape where search != nil:
@@ -343,8 +344,8 @@ extension ListSession {
     /// r: the rows load again beside the frames; the list keeps showing them, stale, until
     /// the new ones are there.
     func refresh() {
-        guard let source, source.canReload else {
-            message = "Nothing to refresh from"
+        guard let source, source.canReload, !(lineFile?.isStream ?? false) else {
+            message = lineFile?.isStream ?? false ? "Nothing to refresh from: a stream is read once" : "Nothing to refresh from"
             return
         }
         guard load == nil else { return }

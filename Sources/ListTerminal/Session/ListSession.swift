@@ -71,6 +71,8 @@ public final class ListSession {
     let renderer = ListScreenRenderer()
     /// Whether every line of a file shown as it is indexed is on the list (see ``isGrowing``).
     var growthFinished = false
+    /// The generation of the file's lines the list shows (see ``LineFile/generation``).
+    var lineGeneration = 0
 
     /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
     /// `source`, if given, is where a refresh (r) loads the rows again.
@@ -122,6 +124,7 @@ public final class ListSession {
                 file.wait(forLines: rows, timeout: 0.03)
                 try self.init(model: ListModel(lines: file), appearance: appearance, name: source.name,
                               columns: columns, rows: rows, source: source)
+                if source.follows { setFollowing(true) }
             } catch let error as ListSource.LoadError {
                 try self.init(model: ListModel(store: .records([]), sectioning: .none), appearance: appearance,
                               name: source.name, columns: columns, rows: rows, source: source)

@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// A stream (a pipe, standard input, a FIFO) copied by a thread of its own into a spill file
+/// that a ``LineFile`` indexes and reads as it grows — as `less` reads a pipe: ahead of what is
+/// shown by at most ``LineFile/streamReadAhead`` bytes, further only as the view or a search asks (the writer
+/// meanwhile waits on its full pipe), all of it when followed; and never more than its spill
+/// limit in all.
+///
+/// The spill file is made in `$TMPDIR` (or `/var/tmp`, which is on disk where `/tmp` may be
+/// memory) and unlinked at once: it takes disk, not memory, and goes away with the program.
+final class StreamSpool: Sendable {
+    /// The spill file, read with `pread`.
+    let spillDescriptor: Int32
+    /// The most bytes copied from the stream.
+    let limit: UInt64
+    private let input: Int32
+    private let state = Mutex(State())
+    /// The furthest byte asked for (the end of the last line shown, or where a search is).
+    private let wanted = Atomic<UInt64>(0)
+    /// Whether to read the stream to its end regardless of what is asked (following).
+    private let readsAll = Atomic<Bool>(false)
+
+    struct State {
+        var written: UInt64 = 0
+        var isFinished = false
+        var stoppedAtLimit = false
+        var error: String?
+    }
+
+    /// Starts copying `input` (which the spool then owns and closes) into a new spill file.
+    ///
+    /// - Throws: ``LineFile/OpenError`` when no spill file can be made.
+    /// - Complexity: O(1) here; the copy runs on its own thread.
+    init(reading input: Int32, limit: UInt64) throws(LineFile.OpenError) {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/var/tmp"
+        var template = Array("\(folder)/listterm-spill-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            close(input)
+            throw LineFile.OpenError(description: "cannot make a spill file in \(folder) for the stream: \(reason) (set TMPDIR)")
+        }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        spillDescriptor = descriptor
+        self.input = input
+        self.limit = limit
+        Thread.detachNewThread { [self] in copy() }
+    }
+
+    deinit {
+        close(spillDescriptor)
+    }
+
+    /// The bytes copied so far.
+    var written: UInt64 { state.withLock { $0.written } }
+
+    /// What the copy has come to: bytes written, whether it is over, whether the limit
+    /// stopped it, and why it failed if it did.
+    var status: State { state.withLock { $0 } }
+
+    /// Asks for the stream up to byte `offset` (and ``LineFile/streamReadAhead`` past it).
+    ///
+    /// - Complexity: O(1).
+    func want(upTo offset: UInt64) {
+        var current = wanted.load(ordering: .relaxed)
+        while offset > current {
+            let (exchanged, original) = wanted.compareExchange(expected: current, desired: offset, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    /// Reads the stream to its end (up to the limit) regardless of what is asked: following.
+    ///
+    /// - Complexity: O(1).
+    func readAll(_ on: Bool) { readsAll.store(on, ordering: .relaxed) }
+
+    private func copy() {
+        defer { close(input) }
+        let size = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        var written: UInt64 = 0
+        while true {
+            // Far enough ahead: wait until more is asked for.
+            while !readsAll.load(ordering: .relaxed), written >= wanted.load(ordering: .relaxed) &+ LineFile.streamReadAhead {
+                usleep(10_000)
+            }
+            let room = Int(Swift.min(UInt64(size), limit - written))
+            let n = read(input, buffer.baseAddress!, room)
+            if n < 0, errno == EINTR || errno == EAGAIN {
+                if errno == EAGAIN { usleep(10_000) }
+                continue
+            }
+            if n < 0 { return finish(error: "reading the stream failed: \(String(cString: strerror(errno)))") }
+            if n == 0 { return finish(error: nil) }
+            var done = 0
+            while done < n {
+                let w = pwrite(spillDescriptor, buffer.baseAddress! + done, n - done, off_t(written) + off_t(done))
+                if w < 0, errno == EINTR { continue }
+                if w <= 0 { return finish(error: "the spill file could not take more: \(String(cString: strerror(errno)))") }
+                done += w
+            }
+            written += UInt64(n)
+            let atLimit = written >= limit
+            state.withLock {
+                $0.written = written
+                $0.stoppedAtLimit = atLimit
+            }
+            if atLimit { return finish(error: nil) }
+        }
+    }
+
+    private func finish(error: String?) {
+        state.withLock {
+            $0.isFinished = true
+            $0.error = error
+        }
+    }
+}
