@@ -231,6 +231,19 @@ def file_order():
           f"…and the status line says so: {out[23].strip()!r}")
 
 
+def grid_index():
+    """The section index works in a grid too: M jumps to M's first tile."""
+    start(extra="--layout grid")
+    screen, s = keys("M")
+    tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
+    check(tiles and tiles[0].startswith("│ M"), f"M jumps in a grid: the first tiles are M's ({tiles[:1]})")
+    screen, s = keys("Tab", "k", "Escape")
+    tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
+    check(tiles and tiles[0].startswith("│ K"), f"Tab, then k jumps in a grid too ({tiles[:1]})")
+    keys("q")
+    check(exited(), "the grid quits")
+
+
 def main():
     if not os.path.exists(WORDS):
         sys.exit(f"{WORDS} is missing: apt-get install wamerican (Scripts/setup.sh does)")
@@ -327,6 +340,7 @@ def main():
     status = [line for line in capture(history=True) if line.startswith("exited")]
     check(status and status[-1] != "exited 0", f"…which ends the program with the trap's status ({status[-1:]})")
 
+    grid_index()
     huge_grid()
 
     tmux("kill-server", check=False)
