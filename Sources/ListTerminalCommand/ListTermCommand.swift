@@ -21,7 +21,8 @@ struct ListTermCommand: ParsableCommand {
     @Argument(help: "A text file (a row per line), a .csv or .tsv file, or - for standard input. Without one: the deterministic data set.")
     var file: String?
 
-    @Option(help: "How the file is split: lines, csv or tsv (default: from its extension).") var format: RecordReader.Format?
+    @Option(help: "How the file is split: lines, csv (RFC 4180: quoted fields may hold commas, quotes and line breaks) or tsv (split at tabs; quotes are text) (default: from its extension).") var format: RecordReader.Format?
+    @Flag(help: "The CSV's or TSV's first line is a row, not the names of the columns.") var noHeader = false
     @Option(help: "The column (from 1) giving each row's text (CSV/TSV).") var textColumn = 1
     @Option(help: "The column giving each row's secondary text (CSV/TSV).") var secondaryColumn: Int?
     @Option(help: "The column whose values make the sections (CSV/TSV); implies --sections key.") var sectionColumn: Int?
@@ -86,6 +87,7 @@ struct ListTermCommand: ParsableCommand {
         reader.textColumn = textColumn - 1
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
+        reader.hasHeader = !noHeader
         let origin: ListSource.Origin = switch file {
         case nil: .dataSet(rows: rows)
         case "-": .standardInput
