@@ -26,7 +26,7 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "The column (from 1) giving each row's text (CSV/TSV).") var textColumn = 1
     @Option(help: "The column giving each row's secondary text (CSV/TSV).") var secondaryColumn: Int?
     @Option(help: "The column whose values make the sections (CSV/TSV); implies --sections key.") var sectionColumn: Int?
-    @Option(help: "Sections: none (the default), letter (by first letter, with an index) or key (by --section-column). Rows keep the file's order: a file not grouped that way is shown without sections, and says where.") var sections: Sectioning?
+    @Option(help: "Sections: none (a file's default), letter (by first letter, with an index; the data set's default) or key (by --section-column). Rows keep the file's order: a file not grouped that way is shown without sections, and says where.") var sections: Sectioning?
     @Option(help: "Rows of the deterministic data set when no file is given (up to 10⁹).") var rows = 1_000_000
 
     @Option(help: "plain, grouped or inset-grouped.") var style = TableStyle.plain
@@ -93,7 +93,14 @@ struct ListTermCommand: ParsableCommand {
         case "-": .standardInput
         case let path?: .file(path)
         }
-        return ListSource(origin: origin, reader: reader, sectioning: sections ?? (sectionColumn != nil ? .key : .none))
+        return ListSource(origin: origin, reader: reader, sectioning: sections ?? defaultSectioning)
+    }
+
+    /// Sections when none are asked for: by the section column when there is one; none for a
+    /// file, whose order is its own; the data set's letters, in order as listbench splits it.
+    var defaultSectioning: Sectioning {
+        if sectionColumn != nil { return .key }
+        return file == nil ? .letter : .none
     }
 
     func run() throws {
