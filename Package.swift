@@ -23,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", exact: "0.10.0"),
     ],
     targets: [
         // Built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS` (as CI's sanitizer runs are), every
@@ -68,7 +67,7 @@ let package = Package(
         // The terminal front end: ListEngine's first embedder, on its public API only.
         .target(
             name: "ListTerminal",
-            dependencies: ["ListEngine", "TerminalScreen", .product(name: "SwiftCSV", package: "SwiftCSV")]
+            dependencies: ["ListEngine", "TerminalScreen"]
         ),
         .executableTarget(
             name: "listterm",

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Drives the terminal front end (listterm) in a real pseudo-terminal, as a person would.
 
-tmux (Debian's) runs the program on Debian's wamerican word list (about 100,000 words in
-sections by first letter); the script sends keys with `send-keys`, reads the screen with
+tmux (Debian's) runs the program on Debian's wamerican word list (about 100,000 words): first
+as it is, which must show in file order without sections (the list is not grouped by letter:
+upper-case words come first), then a copy grouped by first letter with `--sections letter`
+(sections by first letter, and an index); the script sends keys with `send-keys`, reads the screen with
 `capture-pane`, and compares each screen with the one `listterm --print` draws for the same
 position (content offset and focused row, which the program writes to a state file after every
 frame): rows, pinned header, index strip and truncation must be what the engine lays out. Then
@@ -20,12 +22,14 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/listterm")
 WORDS = "/usr/share/dict/american-english"
 SESSION = "listterm-e2e"
 WORK = tempfile.mkdtemp(prefix="listterm-e2e-")
 STATE = os.path.join(WORK, "state")
+GROUPED = os.path.join(WORK, "words-by-letter")
 failures = []
 
 
@@ -72,9 +76,27 @@ def keys(*names, pause=0.3):
     return settle()
 
 
+def letter(word):
+    """The section letter listterm gives a word (`Sectioning.letter`): the first character with
+    case and accents folded when that is A–Z, else "#"."""
+    first = unicodedata.normalize("NFD", word[:1])[:1].upper()
+    return first if "A" <= first <= "Z" and len(first) == 1 else "#"
+
+
+def write_grouped():
+    """A copy of the word list grouped by letter: a stable sort by the folded first letter, "#" last."""
+    with open(WORDS, encoding="utf-8") as f:
+        words = f.read().split("\n")
+    if words and words[-1] == "":
+        words.pop()
+    words.sort(key=lambda word: (letter(word) == "#", letter(word)))
+    with open(GROUPED, "w", encoding="utf-8") as f:
+        f.write("\n".join(words) + "\n")
+
+
 def printed(columns, rows, s):
-    """The screen `listterm --print` draws at the state's position."""
-    out = subprocess.run([BINARY, WORDS, "--print", "--size", f"{columns}x{rows}", "--offset", s["offset"],
+    """The screen `listterm --print` draws at the state's position (the grouped list, by letter)."""
+    out = subprocess.run([BINARY, GROUPED, "--sections", "letter", "--print", "--size", f"{columns}x{rows}", "--offset", s["offset"],
                           "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True).stdout
     return out.split("\n")
 
@@ -118,7 +140,7 @@ def start(columns=80, rows=24, extra="", env="", source=None):
     tmux("set-option", "-t", SESSION, "status", "off")
     time.sleep(0.3)
     # Swift's crash reporter waits for a person at a terminal unless told not to.
-    source = source if source is not None else f"{WORDS} --delete-title 'Remove word'"
+    source = source if source is not None else f"{GROUPED} --sections letter --delete-title 'Remove word'"
     command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {source} --state-file {STATE} {extra}"
                f" 2> {WORK}/stderr; code=$?; stty -g > {WORK}/after; echo exited $code")
     tmux("send-keys", "-t", SESSION, command, "Enter")
@@ -192,9 +214,41 @@ def huge_grid():
     check(exited(), "the 10⁹-row grid quits")
 
 
+def file_order():
+    """By default a file shows in its own order, without sections: wamerican's first lines are at
+    the top, with no header and no index strip. With --sections letter it is still in file order
+    (it is not grouped by letter), and the status line says where the order breaks."""
+    with open(WORDS, encoding="utf-8") as f:
+        first = f.read().split("\n")[:23]
+    out = subprocess.run([BINARY, WORDS, "--print", "--size", "80x24"], check=True, capture_output=True, text=True).stdout
+    shown = [row_text(line, 82) for line in out.split("\n")[:23]]
+    check(shown == first, f"the default shows the file's first lines in its order: {shown[:3]} vs {first[:3]}")
+    out = subprocess.run([BINARY, WORDS, "--print", "--size", "200x24", "--sections", "letter"], check=True,
+                         capture_output=True, text=True).stdout.split("\n")
+    shown = [row_text(line, 202) for line in out[:23]]
+    check(shown == first, "--sections letter on a list not grouped by letter keeps the file order")
+    check("is not in letter order (line " in out[23] and "shown in file order, without sections" in out[23],
+          f"…and the status line says so: {out[23].strip()!r}")
+
+
+def grid_index():
+    """The section index works in a grid too: M jumps to M's first tile."""
+    start(extra="--layout grid")
+    screen, s = keys("M")
+    tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
+    check(tiles and tiles[0].startswith("│ M"), f"M jumps in a grid: the first tiles are M's ({tiles[:1]})")
+    screen, s = keys("Tab", "k", "Escape")
+    tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
+    check(tiles and tiles[0].startswith("│ K"), f"Tab, then k jumps in a grid too ({tiles[:1]})")
+    keys("q")
+    check(exited(), "the grid quits")
+
+
 def main():
     if not os.path.exists(WORDS):
         sys.exit(f"{WORDS} is missing: apt-get install wamerican (Scripts/setup.sh does)")
+    write_grouped()
+    file_order()
     screen, s = start()
     check(s.get("rows") == "104334" or int(s.get("rows", "0")) > 90_000, f"wamerican opened: {s.get('rows')} rows")
     compare(screen, s, 80, 24, "first screen")
@@ -276,7 +330,7 @@ def main():
 
     for signal in ["TERM", "HUP"]:
         start()
-        subprocess.run(["pkill", f"-{signal}", "-f", f"{BINARY} {WORDS}"], check=False)
+        subprocess.run(["pkill", f"-{signal}", "-f", f"{BINARY} {GROUPED}"], check=False)
         mode_restored(f"SIG{signal}")
 
     # A data source that crashes (a Swift trap) when row 60 is configured: PageDown reaches it.
@@ -286,6 +340,7 @@ def main():
     status = [line for line in capture(history=True) if line.startswith("exited")]
     check(status and status[-1] != "exited 0", f"…which ends the program with the trap's status ({status[-1:]})")
 
+    grid_index()
     huge_grid()
 
     tmux("kill-server", check=False)

@@ -12,7 +12,7 @@ struct ListTermCommand: ParsableCommand {
         abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
         discussion: """
         Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
-        index (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
+        letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
         / finds (n again), u jumps to new rows, q quits. The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
         """,
@@ -21,11 +21,12 @@ struct ListTermCommand: ParsableCommand {
     @Argument(help: "A text file (a row per line), a .csv or .tsv file, or - for standard input. Without one: the deterministic data set.")
     var file: String?
 
-    @Option(help: "How the file is split: lines, csv or tsv (default: from its extension).") var format: RecordReader.Format?
+    @Option(help: "How the file is split: lines, csv (RFC 4180: quoted fields may hold commas, quotes and line breaks) or tsv (split at tabs; quotes are text) (default: from its extension).") var format: RecordReader.Format?
+    @Flag(help: "The CSV's or TSV's first line is a row, not the names of the columns.") var noHeader = false
     @Option(help: "The column (from 1) giving each row's text (CSV/TSV).") var textColumn = 1
     @Option(help: "The column giving each row's secondary text (CSV/TSV).") var secondaryColumn: Int?
     @Option(help: "The column whose values make the sections (CSV/TSV); implies --sections key.") var sectionColumn: Int?
-    @Option(help: "Sections: none, letter (by first letter, with an index) or key (by --section-column).") var sections: Sectioning?
+    @Option(help: "Sections: none (a file's default), letter (by first letter, with an index; the data set's default) or key (by --section-column). Rows keep the file's order: a file not grouped that way is shown without sections, and says where.") var sections: Sectioning?
     @Option(help: "Rows of the deterministic data set when no file is given (up to 10⁹).") var rows = 1_000_000
     @Flag(help: "Follow the file's end as tail -F does: appended lines appear, truncation and replacement are noticed (F in the viewer).") var follow = false
     @Option(help: "The most of a stream (standard input, a pipe) read, e.g. 512M or 2G; it is read as the view or a search needs it, 16 MiB ahead, into an unlinked file in $TMPDIR (default /var/tmp).") var spillLimit = "1G"
@@ -100,15 +101,23 @@ struct ListTermCommand: ParsableCommand {
         reader.textColumn = textColumn - 1
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
+        reader.hasHeader = !noHeader
         let origin: ListSource.Origin = switch file {
         case nil: .dataSet(rows: rows)
         case "-": .standardInput
         case let path?: .file(path)
         }
-        var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? (sectionColumn != nil ? .key : .letter))
+        var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? defaultSectioning)
         source.spillLimit = spillBytes ?? LineFile.defaultSpillLimit
         source.follows = follow
         return source
+    }
+
+    /// Sections when none are asked for: by the section column when there is one; none for a
+    /// file, whose order is its own; the data set's letters, in order as listbench splits it.
+    var defaultSectioning: Sectioning {
+        if sectionColumn != nil { return .key }
+        return file == nil ? .letter : .none
     }
 
     func run() throws {

@@ -78,7 +78,7 @@ import TerminalScreen
         var reader = RecordReader(format: .csv)
         reader.secondaryColumn = options["--secondary-column"].flatMap { Int($0) }.map { $0 - 1 }
         reader.sectionColumn = options["--section-column"].flatMap { Int($0) }.map { $0 - 1 }
-        let sectioning = options["--sections"].flatMap(Sectioning.init(rawValue:)) ?? (reader.sectionColumn != nil ? .key : .letter)
+        let sectioning = options["--sections"].flatMap(Sectioning.init(rawValue:)) ?? (reader.sectionColumn != nil ? .key : .none)
         var appearance = ListAppearance()
         appearance.style = ["grouped": .grouped, "inset-grouped": .insetGrouped][options["--style"] ?? ""] ?? .plain
         appearance.layout = options["--layout"].flatMap(ListAppearance.Layout.init(rawValue:)) ?? .table

@@ -11,37 +11,98 @@ import TestSupport
         return (0..<count).map { _ in starts[random.below(starts.count)] + String(repeating: "x", count: random.below(4)) }
     }
 
-    /// The naive sectioning: every word under its folded first letter, titles A–Z then "#".
-    static func referenceSections(_ words: [String]) -> [(String, [Int])] {
+    /// The naive letter of a word: its folded first letter, "#" for anything else.
+    static func referenceLetter(_ word: String) -> String {
         let fold: [Character: String] = ["é": "E", "Å": "A", "ö": "O", "ç": "C"]
-        func letter(_ word: String) -> String {
-            guard let first = word.first else { return "#" }
-            if let folded = fold[first] { return folded }
-            let upper = first.uppercased()
-            return upper.count == 1 && ("A"..."Z").contains(upper) ? upper : "#"
-        }
-        let titles = Set(words.map(letter)).sorted { ($0 == "#" ? 1 : 0, $0) < ($1 == "#" ? 1 : 0, $1) }
-        return titles.map { title in (title, words.indices.filter { letter(words[$0]) == title }) }
+        guard let first = word.first else { return "#" }
+        if let folded = fold[first] { return folded }
+        let upper = first.uppercased()
+        return upper.count == 1 && ("A"..."Z").contains(upper) ? upper : "#"
     }
 
+    /// The naive sectioning: runs of words with one letter, in file order; nil when a letter
+    /// comes back after another (and then the word where it does).
+    static func referenceSections(_ words: [String]) -> (runs: [(String, [Int])]?, outOfPlace: Int?) {
+        var runs: [(String, [Int])] = []
+        for (id, word) in words.enumerated() {
+            let letter = referenceLetter(word)
+            if runs.last?.0 == letter { runs[runs.count - 1].1.append(id); continue }
+            if runs.contains(where: { $0.0 == letter }) { return (nil, id) }
+            runs.append((letter, [id]))
+        }
+        return (runs, nil)
+    }
+
+    /// Random words, and the same words grouped by letter (a stable sort, as `sort` groups a
+    /// file): sections are spans in file order for the grouped ones; the others keep their
+    /// order in one section, and the notice names the first word out of place.
     @Test(arguments: 0..<20)
-    func lettersMakeSectionsAsTheReferenceDoes(seed: Int) {
-        let words = Self.words(seed: UInt64(seed), count: 300)
-        let model = ListModel(store: .records(words.map { Record(text: $0) }), sectioning: .letter)
-        let reference = Self.referenceSections(words)
-        #expect(model.sections.map(\.title) == reference.map(\.0))
-        for (section, (_, ids)) in zip(model.sections, reference) {
-            #expect((0..<section.rows.count).map { section.rows[$0] } == ids)
+    func lettersMakeSectionsAsTheReferenceDoes(seed: Int) throws {
+        let random = Self.words(seed: UInt64(seed), count: 300)
+        let letters = random.map(Self.referenceLetter)
+        let grouped = random.indices.sorted { (letters[$0], $0) < (letters[$1], $1) }.map { random[$0] }
+        for words in [random, grouped] {
+            let model = ListModel(store: .records(words.map { Record(text: $0) }), sectioning: .letter, name: "words")
+            #expect(model.rowCount == words.count)
+            switch Self.referenceSections(words) {
+            case let (reference?, _):
+                #expect(model.sections.map(\.title) == reference.map(\.0))
+                for (section, (_, ids)) in zip(model.sections, reference) {
+                    #expect(section.rows == RowList.span(try #require(ids.first)..<(ids.last ?? 0) + 1))
+                }
+                #expect(model.hasIndex && model.hasSections && model.notice == nil)
+            case let (_, row?):
+                #expect(model.sections.count == 1 && model.sections[0].rows == .span(0..<words.count))
+                #expect(!model.hasIndex && !model.hasSections)
+                #expect(model.notice?.hasPrefix("words is not in letter order (line \(row + 1) “\(words[row])” after “\(words[row - 1])”)") == true)
+            case (nil, nil):
+                Issue.record("the reference gives neither sections nor a row out of place")
+            }
         }
-        #expect(model.rowCount == words.count && model.hasIndex)
     }
 
-    @Test func keysMakeSectionsInTheOrderTheyFirstAppear() {
-        let records = [("b", "x"), ("a", "y"), ("c", "x"), ("d", "")].map { Record(text: $0.0, sectionKey: $0.1) }
-        let model = ListModel(store: .records(records), sectioning: .key)
+    @Test func aLetterThatComesBackKeepsTheFileOrderAndSaysWhere() {
+        let model = ListModel(store: .records(["A1", "b", "A2"].map { Record(text: $0) }), sectioning: .letter, name: "words")
+        #expect(model.sections == [ListModel.Section(title: "", rows: .span(0..<3))])
+        #expect(model.notice == "words is not in letter order (line 3 “A2” after “b”): shown in file order, without sections")
+        #expect((0..<3).map { model.record(at: ListIndexPath(row: $0, section: 0))?.text } == ["A1", "b", "A2"])
+    }
+
+    @Test func groupedLettersAreSpansWithoutMemoryPerRow() {
+        let model = ListModel(store: .records(["Apple", "avocado", "Banana"].map { Record(text: $0) }), sectioning: .letter)
+        #expect(model.sections == [ListModel.Section(title: "A", rows: .span(0..<2)), ListModel.Section(title: "B", rows: .span(2..<3))])
+        #expect(model.notice == nil && model.hasIndex)
+    }
+
+    /// `dpkg -l`: a header, then packages in name order, "ii" and "rc" lines mixed. Sorting by
+    /// letter would move the header after the packages; the default keeps the file's order,
+    /// and `--sections letter` does too, saying why there are no sections.
+    @Test func aDpkgListingKeepsItsHeaderLinesFirst() throws {
+        let lines = ["Desired=Unknown/Install/Remove/Purge/Hold", "| Status=Not/Inst/Conf-files/Unpacked",
+                     "|/ Err?=(none)/Reinst-required", "||/ Name  Version  Architecture  Description",
+                     "+++-=====-=======-============-===========",
+                     "ii  adduser  3.134  all  add and remove users", "ii  bash  5.2.15-2  amd64  GNU Bourne Again SHell",
+                     "rc  libold1  1.0-1  amd64  removed, its configuration kept", "ii  zlib1g  1:1.2.13  amd64  compression library"]
+        let records = try RecordReader(format: .lines).records(from: lines.joined(separator: "\n") + "\n")
+        for sectioning in [Sectioning.none, .letter] {
+            let model = ListModel(store: .records(records), sectioning: sectioning, name: "packages")
+            #expect(model.sections.count == 1)
+            #expect((0..<lines.count).map { model.record(at: ListIndexPath(row: $0, section: 0))?.text } == lines)
+        }
+        #expect(ListModel(store: .records(records), sectioning: .letter, name: "packages").notice?
+            .hasPrefix("packages is not in letter order (line 9 “ii  zlib1g") == true)
+    }
+
+    @Test func keysMakeSectionsInFileOrderWhenTheFileIsGroupedByThem() {
+        let grouped = [("b", "x"), ("c", "x"), ("a", "y"), ("d", "")].map { Record(text: $0.0, sectionKey: $0.1) }
+        let model = ListModel(store: .records(grouped), sectioning: .key)
         #expect(model.sections.map(\.title) == ["x", "y", ""])
-        #expect(model.sections[0].rows == .ids([0, 2]))
-        #expect(!model.hasIndex)
+        #expect(model.sections[0].rows == .span(0..<2))
+        #expect(!model.hasIndex && model.notice == nil)
+        let scattered = [("b", "x"), ("a", "y"), ("c", "x")].map { Record(text: $0.0, sectionKey: $0.1) }
+        let unsorted = ListModel(store: .records(scattered), sectioning: .key, name: "cities.csv", rowsAreLines: false)
+        #expect(unsorted.sections.map(\.rows) == [.span(0..<3)] && !unsorted.hasSections)
+        #expect(unsorted.notice == "cities.csv is not grouped by its sections (row 3 section “x” after “y”): shown in file order, without sections")
     }
 
     @Test func theDataSetIsSplitAsDesignSaysWithoutMemoryPerRow() {

@@ -257,4 +257,31 @@ extension ListSessionTests {
         #expect(session.list.sectionIndexTitles == (style == .plain ? ["B"] : []))
         #expect(session.screenLines.contains { $0.contains("banana") })
     }
+
+    /// Grids and flows have no index strip, but their letter sections are an index all the
+    /// same: a letter jumps to its section's first tile, and Tab hands the index the keys.
+    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    func theIndexJumpsInAGridAndAFlowToo(layout: ListAppearance.Layout) throws {
+        var appearance = ListAppearance()
+        appearance.layout = layout
+        let session = try Self.session(appearance: appearance, columns: 40, rows: 8)
+        func focusedTitle() throws -> String {
+            let focus = try #require(session.focus)
+            #expect(focus.row == 0)
+            let frame = try #require(session.list.rectForRow(at: focus))
+            #expect(frame.minY >= session.list.contentOffset.y && frame.maxY <= session.list.contentOffset.y + session.list.viewportSize.height)
+            return session.presenter.model.sections[focus.section].title
+        }
+        _ = session.handle(.character("L"), at: 1)
+        #expect(try focusedTitle() == "L")
+        _ = session.handle(.tab, at: 2)
+        #expect(session.mode == .index)
+        _ = session.handle(.character("g"), at: 3)
+        #expect(try focusedTitle() == "G")
+        _ = session.handle(.up, at: 4)
+        #expect(try focusedTitle() == "F")
+        _ = session.handle(.escape, at: 5)
+        _ = session.handle(.character("X"), at: 6)
+        #expect(session.screenLines.last?.contains("No section X") == true)
+    }
 }

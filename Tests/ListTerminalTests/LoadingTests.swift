@@ -41,6 +41,19 @@ import TerminalScreen
         #expect(session.screenLines[1].contains("word 0"))
     }
 
+    /// Letter sections asked of a file not grouped by letter: the rows come in file order, and
+    /// once they are there the status line says why there are no sections, and where.
+    @Test func aFileNotInLetterOrderLoadsInFileOrderAndSaysWhere() throws {
+        let path = try Self.file(["Apple", "banana", "apricot"])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: Self.source(path), appearance: ListAppearance(), columns: 160, rows: 6)
+        session.showsTimings = false
+        _ = Self.waitForLoad(session)
+        let name = (path as NSString).lastPathComponent
+        #expect(session.screenLines.prefix(3).map { $0.trimmingCharacters() } == ["▌Apple", " banana", " apricot"])
+        #expect(session.screenLines.last?.contains("\(name) is not in letter order (line 3 “apricot” after “banana”)") == true)
+    }
+
     @Test func aLoadThatFailsSaysWhy() throws {
         let session = try ListSession(loading: Self.source("/nonexistent/words"), appearance: ListAppearance(), columns: 60, rows: 10)
         _ = Self.waitForLoad(session)

@@ -48,7 +48,10 @@ import TestSupport
     @Test(arguments: 0..<12)
     func rowsHeadersAndTheIndexAreWhereTheEngineSays(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed))
-        let words = ListModelTests.words(seed: UInt64(seed), count: 400).map { $0 + " 안녕하세요 세계 and a long tail of text" }
+        // Grouped by letter (a stable sort), so that letter sections are the file's order.
+        let words = ListModelTests.words(seed: UInt64(seed), count: 400).enumerated()
+            .sorted { (ListModelTests.referenceLetter($0.element), $0.offset) < (ListModelTests.referenceLetter($1.element), $1.offset) }
+            .map { $0.element + " 안녕하세요 세계 and a long tail of text" }
         var appearance = ListAppearance()
         appearance.style = Self.styles[seed % 3]
         appearance.cellStyle = [.default, .subtitle, .value1, .value2][random.below(4)]

@@ -103,7 +103,7 @@ public struct ListSource: Sendable {
         }
         do {
             let records = try reader.records(from: String(decoding: data, as: UTF8.self))
-            return ListModel(store: .records(records), sectioning: sectioning)
+            return ListModel(store: .records(records), sectioning: sectioning, name: name, rowsAreLines: reader.format == .lines)
         } catch {
             throw LoadError(description: "\(name): \(error)")
         }

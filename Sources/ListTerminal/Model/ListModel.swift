@@ -31,16 +31,23 @@ public struct ListModel: Sendable {
     /// Whether the section titles make an index: single letters (``Sectioning/letter``), not
     /// arbitrary keys, which an index strip a column wide could not show.
     public let hasIndex: Bool
+    /// What a person should know about how the rows are shown (a file not grouped by its
+    /// sections is shown without them), said once the rows are loaded; nil for nothing.
+    public let notice: String?
 
-    /// `store`'s records in sections made by `sectioning`.
+    /// `store`'s records in sections made by `sectioning`, in file order: sections are given
+    /// up (and ``notice`` says so) for records not grouped by them.
     ///
-    /// - Complexity: that of ``Sectioning/sections(of:)``.
-    public init(store: RecordStore, sectioning: Sectioning) {
+    /// - Parameters:
+    ///   - name: What the notice calls the list (a file's name).
+    ///   - rowsAreLines: Whether record n is line n + 1 of a file, for the notice.
+    /// - Complexity: that of ``Sectioning/sections(of:name:rowsAreLines:)``.
+    public init(store: RecordStore, sectioning: Sectioning, name: String = "the list", rowsAreLines: Bool = true) {
         self.store = store
         knownRecords = store.count
-        sections = sectioning.sections(of: store)
-        hasSections = sectioning != .none
-        hasIndex = sectioning == .letter
+        (sections, notice) = sectioning.sections(of: store, name: name, rowsAreLines: rowsAreLines)
+        hasSections = sectioning != .none && notice == nil
+        hasIndex = sectioning == .letter && notice == nil
     }
 
     /// The lines of `file` found so far, in file order, in one section without a header (none
@@ -54,6 +61,7 @@ public struct ListModel: Sendable {
         sections = count > 0 ? [Section(title: "", rows: .span(0..<count))] : []
         hasSections = false
         hasIndex = false
+        notice = nil
     }
 
     /// Adds the records from ``knownRecords`` up to `count` (the store's records found so far)

@@ -53,7 +53,7 @@ extension ListSession {
             search = nil
             message = "Search stopped"
         case .character("n"): findNext(lastQuery)
-        case .tab: if hasIndexStrip { mode = .index }
+        case .tab: if !indexTitles.isEmpty { mode = .index }
         case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
         case let .mouse(button, pressed, column, row) where button == 0: click(pressed: pressed, column: column, row: row)
         case let .character(letter) where letter.isUppercase: jump(toIndexTitle: String(letter))
@@ -139,14 +139,28 @@ extension ListSession {
         focus = toTop ? firstVisibleRow : lastVisibleRow
     }
 
+    /// The titles the index keys jump through: the index strip's in a table; in a grid or flow,
+    /// which have no strip, the letter sections' titles all the same.
+    var indexTitles: [String] {
+        let strip = list.sectionIndexTitles
+        return strip.isEmpty && presenter.model.hasIndex ? presenter.model.sections.map(\.title) : strip
+    }
+
     private func jump(toIndexTitle title: String) {
-        guard let index = list.sectionIndexTitles.firstIndex(of: title) else {
+        guard let index = indexTitles.firstIndex(of: title) else {
             message = "No section \(title)"
             return
         }
         fling = nil
         do {
-            let section = try list.scrollToSectionIndexTitle(at: index)
+            let section: Int
+            if list.sectionIndexTitles.isEmpty {
+                // No strip: the titles are the sections' own, one a section.
+                section = index
+                if list.numberOfRows(inSection: section) > 0 { try list.scrollToRow(at: ListIndexPath(row: 0, section: section), position: .top) }
+            } else {
+                section = try list.scrollToSectionIndexTitle(at: index)
+            }
             list.layout()
             focus = list.numberOfRows(inSection: section) > 0 ? ListIndexPath(row: 0, section: section) : firstVisibleRow
         } catch { message = "\(error)" }
@@ -156,7 +170,7 @@ extension ListSession {
         switch key {
         case .escape, .tab, .enter: mode = .browsing
         case .up, .down:
-            let titles = list.sectionIndexTitles
+            let titles = indexTitles
             let current = focus.flatMap { list.headerTitle(inSection: $0.section) }.flatMap { titles.firstIndex(of: $0) } ?? 0
             let next = Swift.min(Swift.max(0, current + (key == .up ? -1 : 1)), titles.count - 1)
             if titles.indices.contains(next) { jump(toIndexTitle: titles[next]) }

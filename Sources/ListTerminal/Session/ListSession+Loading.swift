@@ -31,7 +31,7 @@ extension ListSession {
                 } else {
                     try list.finishLoading(reload: true)
                 }
-                message = refreshing ? "Refreshed: \(RecordStore.grouped(model.rowCount)) rows" : nil
+                message = refreshing ? "Refreshed: \(RecordStore.grouped(model.rowCount)) rows" : model.notice
             } catch {
                 // The list refused the new rows (say, a group left empty): it keeps showing the old ones.
                 message = "\(error)"

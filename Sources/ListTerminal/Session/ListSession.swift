@@ -104,6 +104,7 @@ public final class ListSession {
         try list.reloadData()
         list.layout()
         focus = firstVisibleRow
+        message = model.notice
     }
 
     /// A session that shows the loading state — a spinner and "Loading…", never empty rows —
