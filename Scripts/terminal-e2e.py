@@ -299,7 +299,7 @@ def main():
     focus_word = row_text(screen[focused_line(screen)])
     rows_before = int(s["rows"])
     screen, s = keys("d")
-    check(screen[23].strip().startswith("Remove word? y/n"), f"d asks with the custom title: {screen[23].strip()!r}")
+    check(screen[23].strip().startswith(f"Remove word “{focus_word}”? y/n"), f"d asks with the custom title, naming the row: {screen[23].strip()!r}")
     check(any("Remove word" in line for line in screen[:23]), "the row reveals its Remove word action")
     screen, s = keys("y")
     check(screen[23].strip().startswith(f"Deleted “{focus_word}”"), f"y deletes {focus_word!r}: {screen[23].strip()!r}")

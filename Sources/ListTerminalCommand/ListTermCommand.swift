@@ -12,9 +12,15 @@ struct ListTermCommand: ParsableCommand {
         abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
         discussion: """
         Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
-        letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
-        / finds (n again), u jumps to new rows, q quits. The mouse wheel scrolls; a click selects a row or jumps \
+        letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, \
+        w writes the deletions and moves back to the file, r refreshes, F follows the file's end, \
+        / finds in the background (n again, Esc stops; case counts only when the text has a capital), u jumps to new rows, \
+        q quits (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
+
+        A file's lines show at once, whatever its size: they are found as the list grows (about 4 bytes a line in memory). \
+        Standard input and pipes are read as the view or a search needs them, at most 16 MiB ahead, into an unlinked \
+        file in $TMPDIR (or /var/tmp), up to --spill-limit in all; a line longer than 64 KiB is shown as rows of 64 KiB.
         """,
         version: "listterm 1.0")
 

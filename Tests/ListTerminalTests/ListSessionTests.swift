@@ -110,7 +110,7 @@ import TerminalScreen
         _ = session.handle(.down, at: 0)
         _ = session.handle(.character("d"), at: 1)
         #expect(session.mode == .confirmingDelete)
-        #expect(session.statusLine.left == "Remove word? y/n")
+        #expect(session.statusLine.left == "Remove word “avocado”? y/n")   // it names the row it asks about
         #expect(session.screenLines.contains { $0.contains("Remove word") })   // the revealed action
         _ = session.handle(.character("n"), at: 2)
         #expect(session.list.totalRows == 16 && session.list.swipeActionsState == nil)

@@ -34,6 +34,8 @@ public final class LineFile: Sendable {
     public let name: String
     /// The path a followed file is watched at (nil for standard input).
     private let path: String?
+    /// The file as it was opened (nil for a stream): what tells whether it changed since.
+    public let identity: FileIdentity?
     /// The stream's copy, for a stream.
     private let spool: StreamSpool?
     /// The descriptor read now, and those replaced by rotations (closed with the file, as a
@@ -79,6 +81,7 @@ public final class LineFile: Sendable {
         let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         self.name = name
         self.path = path
+        identity = isRegular ? FileIdentity(descriptor: descriptor) : nil
         spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
         descriptors = Mutex((spool?.spillDescriptor ?? descriptor, []))
         startIndexing(from: 0)
@@ -91,6 +94,7 @@ public final class LineFile: Sendable {
     public init(standardInputNamed name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit) throws(OpenError) {
         self.name = name
         path = nil
+        identity = nil
         let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
         self.spool = spool
         descriptors = Mutex((spool.spillDescriptor, []))

@@ -13,6 +13,8 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public let appearance: ListAppearance
     /// What the presenter wants the person to read (a selection, a deletion), cleared by the reader.
     public var message: String?
+    /// Deletions and moves made since the rows were loaded or written: in memory only.
+    public private(set) var unsavedEdits = 0
 
     /// Called with each row before its cell is configured: instrumentation, or a test's
     /// stand-in for a data source that crashes.
@@ -117,6 +119,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
         let text = model.record(at: sourceIndexPath)?.text ?? ""
         model.moveRow(from: sourceIndexPath, to: destinationIndexPath)
+        unsavedEdits += 1
         message = "Moved “\(text)”"
     }
 
@@ -148,6 +151,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     private func deleteFromModel(at indexPath: ListIndexPath) {
         let text = model.record(at: indexPath)?.text ?? ""
         model.deleteRow(at: indexPath)
+        unsavedEdits += 1
         message = "Deleted “\(text)”"
     }
 }
@@ -159,6 +163,7 @@ extension ListPresenter {
     /// - Complexity: O(sections).
     public func deleteSection(_ section: Int) {
         model.deleteSection(section)
+        unsavedEdits += 1
     }
 
     /// Adds the model's records found since it was made, up to `count`, at its end (see
@@ -170,11 +175,13 @@ extension ListPresenter {
         model.appendRows(upTo: count)
     }
 
-    /// Shows `model` instead (a refresh); the list must reload.
+    /// Shows `model` instead (a refresh, or the file as written); the list must reload. Edits
+    /// made to the old one are gone.
     ///
     /// - Complexity: O(1), or O(n) to choose the cell style when the appearance does not.
     public func replaceModel(_ model: ListModel) {
         self.model = model
+        unsavedEdits = 0
         cellStyle = Self.cellStyle(for: model, appearance: appearance)
     }
 }

@@ -33,7 +33,13 @@ extension ListSession {
         case let .finding(query): return ("/" + query, right)
         case .confirmingDelete:
             let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
-            return ("\(title)? y/n", right)
+            let text = list.swipeActionsState.flatMap { presenter.model.record(at: $0.indexPath)?.text } ?? ""
+            return ("\(title) \(MessageText.quoted(text))? y/n", right)
+        case .confirmingQuit:
+            let edits = Self.edits(presenter.unsavedEdits)
+            return (lineFile.map { !$0.isStream } ?? false
+                ? "\(edits) in memory only: w writes, q quits without, any other key stays"
+                : "\(edits) in memory only will be lost: q quits, any other key stays", right)
         case .index: return ("Index: a letter jumps, ↑ ↓ step, Esc leaves", right)
         case .browsing, .moving: break
         }
@@ -57,6 +63,7 @@ extension ListSession {
         }
         if isFollowing { parts.append(list.newRowsBelow > 0 ? "↓ \(RecordStore.grouped(list.newRowsBelow)) new" : "following") }
         if list.isEditing { parts.append("editing") }
+        if presenter.unsavedEdits > 0 { parts.append("\(Self.edits(presenter.unsavedEdits)), not saved") }
         if case .stale = list.loadState { parts.append("refreshing…") }
         return parts.joined(separator: " · ")
     }
@@ -73,6 +80,11 @@ extension ListSession {
         let line = measurer.truncate(left, toWidth: Double(room), at: .tail)
         canvas.write(line.shown(in: left), column: 1, row: row, style: style, maxColumns: room)
         if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) }
+    }
+
+    /// "1 edit", "3 edits".
+    static func edits(_ count: Int) -> String {
+        "\(RecordStore.grouped(count)) edit\(count == 1 ? "" : "s")"
     }
 
     static func microseconds(_ nanoseconds: UInt64) -> String {

@@ -24,6 +24,7 @@ extension ListSession {
         case .confirmingDelete: confirmDelete(key)
         case .moving: move(key)
         case .index: index(key)
+        case .confirmingQuit: return confirmQuit(key)
         }
         list.layout()
         return .proceed
@@ -31,7 +32,13 @@ extension ListSession {
 
     private func browse(_ key: Key, at now: Double) -> Outcome {
         switch key {
-        case .character("q"): return .quit
+        case .character("q"):
+            guard presenter.unsavedEdits == 0 else {
+                mode = .confirmingQuit
+                return .proceed
+            }
+            return .quit
+        case .character("w"): writeEdits()
         case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
         case .down, .character("j"): step(1, at: now)
         case .left: stepItem(-1)
@@ -353,6 +360,56 @@ extension ListSession {
         list.layout()
         focus = match
         message = "Found “\(search.query)”"
+    }
+
+    // MARK: Writing edits
+
+    /// w: writes the rows as edited back to their file (see ``EditWriter``), then shows the
+    /// file as written, keeping the place; or says why it cannot.
+    @discardableResult
+    func writeEdits() -> Bool {
+        guard presenter.unsavedEdits > 0 else {
+            message = "No edits to write"
+            return false
+        }
+        guard let source, case let .file(path) = source.origin else {
+            message = "Cannot write: the rows came from \(lineFile == nil ? "no file" : "a stream")"
+            return false
+        }
+        let lines: Int
+        do { lines = try EditWriter.write(presenter.model, to: path) } catch {
+            message = "Cannot write: \(error)"
+            return false
+        }
+        do {
+            let file = try source.openLines()
+            file.wait()
+            let offset = list.contentOffset
+            let focusedRow = focus.flatMap { list.globalRow(for: $0) }
+            presenter.replaceModel(ListModel(lines: file))
+            lineGeneration = file.generation
+            growthFinished = false
+            try list.reloadData()
+            let limits = list.contentOffsetLimits
+            try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(offset.y, limits.lowerBound), limits.upperBound)))
+            list.layout()
+            focus = focusedRow.flatMap { list.indexPath(forGlobalRow: Swift.min($0, list.totalRows - 1)) } ?? firstVisibleRow
+            keepFocusVisible()
+        } catch {
+            message = "Wrote \(RecordStore.grouped(lines)) lines, but reading them again failed: \(error)"
+            return true
+        }
+        message = "Wrote \(RecordStore.grouped(lines)) lines to \(source.name)"
+        return true
+    }
+
+    private func confirmQuit(_ key: Key) -> Outcome {
+        mode = .browsing
+        switch key {
+        case .character("q"), .character("y"): return .quit
+        case .character("w"): return writeEdits() ? .quit : .proceed
+        default: return .proceed
+        }
     }
 
     /// r: the rows load again beside the frames; the list keeps showing them, stale, until

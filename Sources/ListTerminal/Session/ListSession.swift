@@ -20,6 +20,9 @@ public final class ListSession {
         case moving
         /// The section index has the keyboard: a letter jumps, ↑ ↓ step, Esc leaves.
         case index
+        /// q with edits not written: w writes them and quits, q quits without them, any other
+        /// key stays.
+        case confirmingQuit
     }
 
     /// The list.
