@@ -27,6 +27,7 @@ import unicodedata
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/listterm")
 WORDS = "/usr/share/dict/american-english"
 SESSION = "listterm-e2e"
+SOCKET = "listterm-e2e"   # a tmux server of its own: kill-server never touches anyone else's sessions
 WORK = tempfile.mkdtemp(prefix="listterm-e2e-")
 STATE = os.path.join(WORK, "state")
 GROUPED = os.path.join(WORK, "words-by-letter")
@@ -34,7 +35,7 @@ failures = []
 
 
 def tmux(*args, check=True):
-    return subprocess.run(["tmux", *args], check=check, capture_output=True, text=True).stdout
+    return subprocess.run(["tmux", "-L", SOCKET, *args], check=check, capture_output=True, text=True).stdout
 
 
 def capture(history=False):
@@ -125,13 +126,13 @@ def focused_line(screen):
     return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
 
 
-def start(columns=80, rows=24, extra="", env="", source=None):
+def start(columns=80, rows=24, extra="", env="", source=None, wait=True):
     tmux("kill-server", check=False)
     if os.path.exists(STATE):
         os.remove(STATE)
     for attempt in range(20):   # a server that was just killed may still be shutting down
         time.sleep(0.2)
-        created = subprocess.run(["tmux", "new-session", "-d", "-s", SESSION, "-x", str(columns), "-y", str(rows),
+        created = subprocess.run(["tmux", "-L", SOCKET, "new-session", "-d", "-s", SESSION, "-x", str(columns), "-y", str(rows),
                                   "bash --norc --noprofile"], capture_output=True, text=True)
         if created.returncode == 0:
             break
@@ -144,7 +145,7 @@ def start(columns=80, rows=24, extra="", env="", source=None):
     command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {source} --state-file {STATE} {extra}"
                f" 2> {WORK}/stderr; code=$?; stty -g > {WORK}/after; echo exited $code")
     tmux("send-keys", "-t", SESSION, command, "Enter")
-    return settle()
+    return settle() if wait else None
 
 
 def exited(timeout=60.0):
@@ -210,7 +211,7 @@ def huge_grid():
     after = peak_memory_kb()
     check(peak is not None and after is not None and after - peak < 16_000,
           f"the peak memory stays within a few MB ({peak} KB before, {after} KB after)")
-    keys("q")
+    keys("q", "q")   # the second q: the deletion and the move are not written
     check(exited(), "the 10⁹-row grid quits")
 
 
@@ -242,6 +243,118 @@ def grid_index():
     check(tiles and tiles[0].startswith("│ K"), f"Tab, then k jumps in a grid too ({tiles[:1]})")
     keys("q")
     check(exited(), "the grid quits")
+
+
+def process_status():
+    """The running listterm's /proc status fields (VmHWM, RssAnon…) in KB, and its pid (this
+    binary's: other programs named listterm may run beside it)."""
+    for pid in subprocess.run(["pgrep", "-x", "listterm"], capture_output=True, text=True).stdout.split():
+        try:
+            if os.readlink(f"/proc/{pid}/exe") != os.path.realpath(BINARY):
+                continue
+            with open(f"/proc/{pid}/status") as f:
+                return pid, {k: int(v.split()[0]) for k, v in (line.split(":", 1) for line in f if "kB" in line)}
+        except OSError:
+            continue
+    return None, {}
+
+
+def first_screen(text, timeout=10.0):
+    """Seconds from now until a screen line starts with `text` (None if it never does)."""
+    began = time.time()
+    while time.time() - began < timeout:
+        if any(row_text(line).startswith(text) for line in capture()[:23]):
+            return time.time() - began
+        time.sleep(0.005)
+    return None
+
+
+def big_file():
+    """A file of 3·10⁶ lines shows its first screen at once and grows while it is indexed; G then
+    rides the end until every line is there."""
+    big = os.path.join(WORK, "big.txt")
+    subprocess.run(f"seq 1 3000000 > {big}", shell=True, check=True)
+    start(source=big, wait=False)
+    seconds = first_screen("1")
+    check(seconds is not None and seconds < 2.0, f"the first screen of 3·10⁶ lines shows at once ({seconds} s)")
+    screen, s = keys("G")
+    deadline = time.time() + 30
+    while s.get("indexed") != "3000000/true" and time.time() < deadline:
+        screen, s = settle()
+    check(s.get("indexed") == "3000000/true" and s.get("rows") == "3000000", f"every line indexed: {s.get('indexed')}, {s.get('rows')} rows")
+    check(row_text(screen[22]) == "3000000", f"G rode the end to the last line: {row_text(screen[22])!r}")
+    pid, status = process_status()
+    check(status.get("RssAnon", 1 << 30) < 64_000, f"memory stays small: RssAnon {status.get('RssAnon')} KB")
+    keys("q")
+    check(exited(), "the big file quits")
+
+
+def spill_size(pid):
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            if os.readlink(f"/proc/{pid}/fd/{fd}").endswith("(deleted)"):
+                return os.stat(f"/proc/{pid}/fd/{fd}").st_size
+        except OSError:
+            continue
+    return None
+
+
+def endless_stream():
+    """`yes | listterm -` shows y rows at once and reads only a bounded amount ahead: memory and
+    the spill file stay small, and q quits at once."""
+    start(source="-", env="yes |", wait=False)
+    seconds = first_screen("y")
+    check(seconds is not None and seconds < 2.0, f"an endless stream shows its first screen at once ({seconds} s)")
+    time.sleep(3)
+    pid, status = process_status()
+    spill = spill_size(pid) if pid else None
+    check(status.get("RssAnon", 1 << 30) < 64_000, f"its memory stays bounded: RssAnon {status.get('RssAnon')} KB")
+    check(spill is not None and spill <= (17 << 20), f"its spill file stays within 16 MiB ahead: {spill} bytes")
+    began = time.time()
+    tmux("send-keys", "-t", SESSION, "q")
+    check(exited(timeout=5) and time.time() - began < 2.0, f"q quits at once ({time.time() - began:.2f} s)")
+
+
+def follow():
+    """--follow shows appended lines within a moment, rides the end, and counts new lines below
+    when scrolled up."""
+    log = os.path.join(WORK, "follow.log")
+    with open(log, "w") as f:
+        f.write("".join(f"entry {i}\n" for i in range(1, 101)))
+    start(source=log, extra="--follow")
+    with open(log, "a") as f:
+        f.write("entry 101\n")
+    seconds = first_screen("entry 101", timeout=5)
+    check(seconds is not None and seconds < 1.0, f"an appended line shows within a moment ({seconds} s)")
+    keys("PageUp")
+    with open(log, "a") as f:
+        f.write("entry 102\nentry 103\nentry 104\n")
+    screen, s = settle()
+    check("↓ 3 new" in screen[23], f"scrolled up, the status counts the new lines: {screen[23].strip()!r}")
+    with open(log, "w") as f:
+        f.write("fresh\n")
+    screen, s = settle()
+    check(row_text(screen[0]) == "fresh" and "truncated" in screen[23], f"a truncated file is read from its top: {screen[23].strip()!r}")
+    keys("q")
+    check(exited(), "following quits")
+
+
+def write_back():
+    """d y deletes a line; the status says the edit is not saved; w writes the file."""
+    path = os.path.join(WORK, "edit.txt")
+    with open(path, "wb") as f:
+        f.write(b"keep one\r\ndrop me\nkeep two")
+    screen, s = start(source=path, extra="--delete-title Remove")
+    keys("j", "d")
+    screen, s = keys("y")
+    screen, s = keys("j")
+    check("1 edit, not saved" in screen[23], f"the status says the edit is in memory only: {screen[23].strip()!r}")
+    screen, s = keys("w")
+    check(screen[23].strip().startswith("Wrote 2 lines to edit.txt"), f"w writes: {screen[23].strip()!r}")
+    with open(path, "rb") as f:
+        check(f.read() == b"keep one\r\nkeep two", "the file holds the rows, byte for byte")
+    keys("q")
+    check(exited(), "q quits once the edits are written")
 
 
 def main():
@@ -321,8 +434,10 @@ def main():
     tmux("resize-window", "-t", SESSION, "-x", "80", "-y", "24")
     settle()
 
+    screen, s = keys("q")
+    check("2 edits in memory only" in screen[23], f"q with a deletion and a move not written asks first: {screen[23].strip()!r}")
     keys("q")
-    mode_restored("q")
+    mode_restored("q, and q again")
 
     start()
     keys("C-c")
@@ -342,6 +457,10 @@ def main():
 
     grid_index()
     huge_grid()
+    big_file()
+    endless_stream()
+    follow()
+    write_back()
 
     tmux("kill-server", check=False)
     if failures:
