@@ -8,7 +8,8 @@ position (content offset and focused row, which the program writes to a state fi
 frame): rows, pinned header, index strip and truncation must be what the engine lays out. Then
 it selects, deletes a word with a custom confirmation title, moves a row, resizes the window,
 shrinks it below the smallest size, and quits — checking after `q`, Ctrl-C, SIGTERM and crash
-signals that the terminal's mode (`stty -g`) is what it was before. Last, a grid of the data set's
+signals that the terminal's mode (`stty -g`) is what it was before. Ctrl-Z and an outside stop
+hand the terminal back to the shell and `fg` brings the same screen back. Last, a grid of the data set's
 10⁹ rows under a memory limit: a delete and a move answer at once, and the process's peak memory
 stays where it was.
 
@@ -16,6 +17,7 @@ Usage: Scripts/terminal-e2e.py [path/to/listterm]
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -103,7 +105,7 @@ def focused_line(screen):
     return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
 
 
-def start(columns=80, rows=24, extra="", env="", source=None):
+def start(columns=80, rows=24, extra="", env="", source=None, alone=False):
     tmux("kill-server", check=False)
     if os.path.exists(STATE):
         os.remove(STATE)
@@ -121,8 +123,79 @@ def start(columns=80, rows=24, extra="", env="", source=None):
     source = source if source is not None else f"{WORDS} --delete-title 'Remove word'"
     command = (f"export SWIFT_BACKTRACE=interactive=no; stty -g > {WORK}/before; {env} {BINARY} {source} --state-file {STATE} {extra}"
                f" 2> {WORK}/stderr; code=$?; stty -g > {WORK}/after; echo exited $code")
+    if alone:
+        # A job stopped inside a list lets bash go on with the list: the program runs on its own.
+        tmux("send-keys", "-t", SESSION, f"stty -g > {WORK}/before", "Enter")
+        command = f"{env} {BINARY} {source} --state-file {STATE} {extra}"
     tmux("send-keys", "-t", SESSION, command, "Enter")
     return settle()
+
+
+def listterm_pid():
+    pids = subprocess.run(["pgrep", "-f", f"{BINARY} "], capture_output=True, text=True).stdout.split()
+    return int(pids[0]) if pids else None
+
+
+def shell_mode(name):
+    """The shell's `stty -g`, written to a file by the shell at its prompt."""
+    path = f"{WORK}/{name}"
+    tmux("send-keys", "-t", SESSION, f"stty -g > {path}.tmp && mv {path}.tmp {path}", "Enter")
+    deadline = time.time() + 5
+    while time.time() < deadline and not os.path.exists(path):
+        time.sleep(0.1)
+    with open(path) as f:
+        return f.read().strip()
+
+
+def signals():
+    """Signals that end a process by default, beyond the usual ones, restore the terminal first."""
+    for name in ["USR1", "ALRM", "PIPE"]:
+        start()
+        pid = listterm_pid()
+        check(pid is not None, f"SIG{name}: the program runs")
+        if pid is not None:
+            os.kill(pid, getattr(signal, f"SIG{name}"))
+        mode_restored(f"SIG{name}")
+
+
+def stopped_and_back(how, stop, hands_back=True):
+    """Stops the program with `stop`, checks that the shell has its terminal back as it was
+    (unless the stop cannot be handled: SIGSTOP), then `fg`: the same screen, and keys still move
+    one row (raw mode)."""
+    screen, s = settle()
+    stop()
+    deadline = time.time() + 5
+    while time.time() < deadline and not any("Stopped" in line for line in capture()):
+        time.sleep(0.1)
+    shown = capture()
+    check(any("Stopped" in line for line in shown), f"{how}: the job stopped")
+    if hands_back:
+        check(not any(line.startswith("▌") for line in shown), f"{how}: the shell's screen is back")
+    with open(f"{WORK}/before") as f:
+        before = f.read().strip()
+    mode = shell_mode(f"stopped-{how.replace(' ', '-')}")
+    check(mode == before, f"{how}: the shell's stty -g is the one before the program ({mode[:24]}…)")
+    tmux("send-keys", "-t", SESSION, "fg", "Enter")
+    screen, s2 = settle()
+    compare(screen, s2, 80, 24, f"{how}, then fg")
+    focus = int(s2["focus"])
+    screen, s2 = keys("j")
+    check(int(s2["focus"]) == focus + 1, f"{how}, then fg: j moves one row (focus {focus} → {s2['focus']})")
+
+
+def suspend():
+    """Ctrl-Z, kill -TSTP and kill -STOP from outside: the shell gets its terminal; fg gives it back."""
+    start(source=WORDS, alone=True)
+    keys("j", "j", "PageDown")
+    stopped_and_back("Ctrl-Z", lambda: tmux("send-keys", "-t", SESSION, "C-z"))
+    pid = listterm_pid()
+    stopped_and_back("kill -TSTP", lambda: os.kill(pid, signal.SIGTSTP))
+    stopped_and_back("kill -STOP", lambda: os.kill(pid, signal.SIGSTOP), hands_back=False)
+    keys("q")
+    time.sleep(0.5)
+    with open(f"{WORK}/before") as f:
+        before = f.read().strip()
+    check(shell_mode("after-suspend") == before, "after the stops, q leaves the shell's mode as it was")
 
 
 def exited(timeout=60.0):
@@ -286,6 +359,8 @@ def main():
     status = [line for line in capture(history=True) if line.startswith("exited")]
     check(status and status[-1] != "exited 0", f"…which ends the program with the trap's status ({status[-1:]})")
 
+    signals()
+    suspend()
     huge_grid()
 
     tmux("kill-server", check=False)

@@ -13,7 +13,7 @@ struct ListTermCommand: ParsableCommand {
         discussion: """
         Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
         index (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, r refreshes, \
-        / finds (n again), u jumps to new rows, q quits. The mouse wheel scrolls; a click selects a row or jumps \
+        / finds (n again), u jumps to new rows, Ctrl-Z suspends (fg comes back), q quits. The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
         """,
         version: "listterm 1.0")

@@ -190,6 +190,18 @@ import TerminalScreen
         _ = session.handle(.character("/"), at: 0)
         #expect(session.handle(.character("q"), at: 0) == .proceed)   // typed into the search
     }
+
+    @Test func controlZSuspendsInEveryMode() throws {
+        let session = try Self.session()
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        _ = session.handle(.character("/"), at: 0)
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        #expect(session.mode == .finding(""))   // the search waits for the return
+        _ = session.handle(.escape, at: 0)
+        _ = session.handle(.character("d"), at: 0)
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        #expect(session.mode == .confirmingDelete)
+    }
 }
 
 extension String {

@@ -9,6 +9,9 @@ extension ListSession {
         case proceed
         /// Leave the program.
         case quit
+        /// Stop the program and give the terminal back to the shell until `fg` (Ctrl-Z, which
+        /// raw mode turns into a key).
+        case suspend
     }
 
     /// Handles `key`, pressed at `now` (seconds, the clock ``advance(to:)`` is given).
@@ -18,6 +21,7 @@ extension ListSession {
     public func handle(_ key: Key, at now: Double) -> Outcome {
         message = nil
         if key == .control("c") { return .quit }   // in every mode: raw mode turns Ctrl-C into a key
+        if key == .control("z") { return .suspend }   // and Ctrl-Z
         switch mode {
         case .browsing: return browse(key, at: now)
         case let .finding(query): find(key, query: query)
