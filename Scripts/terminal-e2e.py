@@ -183,6 +183,48 @@ def stopped_and_back(how, stop, hands_back=True):
     check(int(s2["focus"]) == focus + 1, f"{how}, then fg: j moves one row (focus {focus} → {s2['focus']})")
 
 
+def refusals():
+    """Inputs that are not rows, and screens too big to draw, are refused at once and clearly,
+    before the terminal is taken; a hostile file name is printed escaped, never sent."""
+    hostile = "\x1b]0;pwned\x07\x1b[2J"
+    directory = os.path.join(WORK, hostile)
+    os.mkdir(directory)
+    fifo = os.path.join(WORK, "fifo")
+    os.mkfifo(fifo)
+    for path, says in [(directory, "is a directory"), ("/dev/null", "is a device"), (fifo, "is a FIFO with no writer")]:
+        began = time.time()
+        run = subprocess.run([BINARY, path], capture_output=True, timeout=10)
+        err = run.stderr.decode("utf-8", "replace")
+        check(run.returncode == 66 and says in err and time.time() - began < 2,
+              f"{path!r} refused with status 66: {err.strip()!r}")
+        check(b"\x1b" not in run.stderr and b"\x07" not in run.stderr, f"{path!r}: the message sends no control character")
+    # A FIFO whose writer wrote and left before the rows were read: its rows still show.
+    writer = subprocess.Popen(["sh", "-c", f"printf 'alpha\\nbeta\\n' > {fifo}"])
+    time.sleep(0.2)
+    run = subprocess.run([BINARY, fifo, "--print", "--size", "30x5", "--sections", "none"], capture_output=True, text=True, timeout=10)
+    writer.wait(timeout=5)
+    check(run.returncode == 0 and "alpha" in run.stdout and "beta" in run.stdout, f"a FIFO with a writer shows its rows: {run.stdout.split()[:3]}")
+    check("\\x1B]0;pwned\\x07\\x1B[2J" in subprocess.run([BINARY, directory], capture_output=True, text=True).stderr,
+          "the directory's name is printed with its escapes spelled out")
+    began = time.time()
+    run = subprocess.run([BINARY, WORDS, "--print", "--size", "100000x100000"], capture_output=True, text=True, timeout=30)
+    check(run.returncode != 0 and "--size is at most 10000x10000 and 4,000,000 cells" in run.stderr and time.time() - began < 2,
+          f"--print --size 100000x100000 is refused at once ({time.time() - began:.2f} s): {run.stderr.strip()[:80]!r}")
+    # A file of that name opens: the status line shows its controls as symbols; the title stays.
+    named = os.path.join(WORK, hostile + ".txt")
+    with open(named, "w") as f:
+        f.write("one\ntwo\n")
+    tmux("kill-server", check=False)
+    title = None
+    start(source=f"$'{named.replace(chr(27), chr(92) + 'e').replace(chr(7), chr(92) + 'a')}'")
+    screen, s = settle()
+    title = tmux("display-message", "-p", "-t", SESSION, "#{pane_title}").strip()
+    check("␛]0;pwned␇␛[2J.txt" in screen[23], f"the status line shows the name's controls as symbols: {screen[23].strip()!r}")
+    check("pwned" not in title, f"the pane's title is unchanged ({title!r})")
+    keys("q")
+    mode_restored("the hostile name")
+
+
 def suspend():
     """Ctrl-Z, kill -TSTP and kill -STOP from outside: the shell gets its terminal; fg gives it back."""
     start(source=WORDS, alone=True)
@@ -361,6 +403,7 @@ def main():
 
     signals()
     suspend()
+    refusals()
     huge_grid()
 
     tmux("kill-server", check=False)
