@@ -224,7 +224,7 @@ extension ListSession {
                 if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
                     // The section's last row: the section goes with it (a group is never empty).
                     list.closeSwipeActions()
-                    let text = presenter.model.record(at: row)?.text ?? ""
+                    let text = VisibleText.visible(presenter.model.record(at: row)?.text ?? "")
                     presenter.deleteSection(row.section)
                     var update = ListBatchUpdate()
                     update.deletedSections = [row.section]
