@@ -256,6 +256,33 @@ def visible_rows():
     mode_restored("rows with controls")
 
 
+def paste():
+    """A bracketed paste of 10,000 `j`s is not 10,000 presses: the focus stays, a message says so
+    at once; in a search the paste is the query's text."""
+    screen, s = start()
+    focus = s["focus"]
+    tmux("set-buffer", "-b", "e2e", "j" * 10_000)
+    began = time.time()
+    tmux("paste-buffer", "-p", "-b", "e2e", "-t", SESSION)
+    seconds = None
+    while time.time() - began < 5:
+        if capture()[23].strip().startswith("Paste ignored"):
+            seconds = time.time() - began
+            break
+        time.sleep(0.02)
+    screen, s = settle()
+    check(seconds is not None and seconds < 0.5, f"the paste answers at once ({seconds} s): {screen[23].strip()!r}")
+    check(screen[23].strip().startswith("Paste ignored (10,000 characters): a paste is not"), "…saying it was ignored")
+    check(s["focus"] == focus, f"the focus did not move ({focus} → {s['focus']})")
+    tmux("send-keys", "-t", SESSION, "/")
+    tmux("set-buffer", "-b", "e2e", "zebra\n")
+    tmux("paste-buffer", "-p", "-b", "e2e", "-t", SESSION)
+    screen, s = settle()
+    check(screen[23].strip().startswith("/zebra"), f"in a search the paste is text: {screen[23].strip()!r}")
+    keys("Escape", "q")
+    mode_restored("after the pastes")
+
+
 def suspend():
     """Ctrl-Z, kill -TSTP and kill -STOP from outside: the shell gets its terminal; fg gives it back."""
     start(source=WORDS, alone=True)
@@ -436,6 +463,7 @@ def main():
     suspend()
     refusals()
     visible_rows()
+    paste()
     huge_grid()
 
     tmux("kill-server", check=False)

@@ -22,6 +22,10 @@ extension ListSession {
         message = nil
         if key == .control("c") { return .quit }   // in every mode: raw mode turns Ctrl-C into a key
         if key == .control("z") { return .suspend }   // and Ctrl-Z
+        if case let .paste(text) = key {
+            paste(text)
+            return .proceed
+        }
         switch mode {
         case .browsing: return browse(key, at: now)
         case let .finding(query): find(key, query: query)
@@ -302,6 +306,17 @@ extension ListSession {
         case let .character(character): mode = .finding(query + String(character))
         default: break
         }
+    }
+
+    /// A paste is text, never keys: typed into a search, its line breaks and tabs as spaces;
+    /// anywhere else it is set aside with a message (10,000 pasted `j`s do not move the focus).
+    private func paste(_ text: String) {
+        guard case let .finding(query) = mode else {
+            message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
+            return
+        }
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        mode = .finding(query + line)
     }
 
     private func findNext(_ query: String) {

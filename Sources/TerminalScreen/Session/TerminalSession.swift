@@ -10,7 +10,8 @@ import Darwin
 /// editing, no signals from keys (Ctrl-C and Ctrl-\ arrive as ``Key/control(_:)``), no input
 /// translation (Enter arrives as CR); output processing stays on, so `"\n"` still starts a new
 /// line for anything else that prints. It then switches to the alternate screen, hides the
-/// cursor and, if asked, turns on SGR mouse reports.
+/// cursor, turns on bracketed paste (a paste arrives as one ``Key/paste(_:)``, not as keys)
+/// and, if asked, SGR mouse reports.
 ///
 /// ``restore()`` undoes all that; so do the end of the process through `exit` (an `atexit`
 /// handler), and SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
@@ -56,6 +57,10 @@ public final class TerminalSession {
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     /// Mouse reports off.
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    /// Bracketed paste on: the terminal wraps a paste in `ESC[200~` … `ESC[201~`.
+    private static let pasteOn = "\u{1B}[?2004h"
+    /// Bracketed paste off.
+    private static let pasteOff = "\u{1B}[?2004l"
     /// The most bytes one ``read(timeout:)`` returns.
     private static let readCapacity = 4096
 
@@ -80,11 +85,12 @@ public final class TerminalSession {
         guard tcgetattr(input, &original) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
         let pipe = try Self.makeResizePipe()
         var raw = Self.rawMode(from: original)
-        let enter = Array((Self.enterSequence + (mouse ? Self.mouseOn : "")).utf8)
+        // Both sequences fit the 64 bytes the signal handlers keep (38 and 42 bytes at most).
+        let enter = Array((Self.enterSequence + Self.pasteOn + (mouse ? Self.mouseOn : "")).utf8)
         do {
             try TerminalRestoration.begin(
                 input: input, output: output, original: original, raw: raw, enter: enter,
-                leave: Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8), resizePipe: pipe.write)
+                leave: Array(((mouse ? Self.mouseOff : "") + Self.pasteOff + Self.leaveSequence).utf8), resizePipe: pipe.write)
         } catch {
             close(pipe.read)
             close(pipe.write)
@@ -178,8 +184,9 @@ public final class TerminalSession {
         _ = raise(SIGTSTP)
     }
 
-    /// Leaves raw mode and the alternate screen, shows the cursor, turns mouse reports off and
-    /// puts back the signal actions the process had; a second call does nothing.
+    /// Leaves raw mode and the alternate screen, shows the cursor, turns bracketed paste and
+    /// mouse reports off and puts back the signal actions the process had; a second call does
+    /// nothing.
     ///
     /// - Complexity: O(1).
     public func restore() {
