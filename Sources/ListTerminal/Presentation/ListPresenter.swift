@@ -58,7 +58,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public static let tileHeight = 3.0
 
     /// The content of the row at `indexPath` (an empty one where there is no such row), its
-    /// texts ``VisibleText/visible(_:tabWidth:)``: tabs expanded, controls shown as symbols.
+    /// texts `VisibleText.visible(_:tabWidth:)`: tabs expanded, controls shown as symbols.
     ///
     /// - Complexity: O(1) plus formatting a data set's record, plus O(length) for a text that
     ///   holds tabs or controls (only rows on screen are configured).

@@ -25,7 +25,7 @@ extension ListSession {
     }
 
     /// The status line's text: left, what is going on; right, the engine's time. The left
-    /// text is ``VisibleText/visible(_:tabWidth:)``: a file's name, a row quoted in a message or
+    /// text is `VisibleText.visible(_:tabWidth:)`: a file's name, a row quoted in a message or
     /// a typed query shows its control characters as symbols and never sends them.
     ///
     /// - Complexity: O(1) (the percentile: O(buckets)), plus O(n) in a left text that holds
