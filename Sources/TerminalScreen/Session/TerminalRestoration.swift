@@ -251,7 +251,8 @@ enum TerminalRestoration {
     /// A stop (SIGTSTP, SIGTTIN, SIGTTOU): leaves the screen and raw mode, so that the shell
     /// gets its terminal as it was, then stops the process with the signal's default action.
     /// Execution resumes here after SIGCONT (whose handler has taken the terminal back), and
-    /// the handler is put back for the next stop.
+    /// the handler is put back for the next stop. A stop the system discards (a process group
+    /// no shell controls cannot stop) takes the terminal back at once.
     private static func handleStop(_ signal: Int32) {
         let savedErrno = errno
         let state = storage
@@ -271,6 +272,7 @@ enum TerminalRestoration {
         _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         _ = raise(signal)
         setAction({ signal in TerminalRestoration.handleStop(signal) }, of: signal, restarting: true)
+        if state.pointee.suspended != 0 { takeTerminalBack() }
         errno = savedErrno
     }
 
@@ -280,18 +282,23 @@ enum TerminalRestoration {
     /// SIGCONT that `fg` sends.
     private static func handleContinue(_: Int32) {
         let savedErrno = errno
-        let state = storage
-        if state.pointee.active != 0 || state.pointee.suspended != 0,
-           tcgetpgrp(state.pointee.input) == getpgrp() {
-            state.pointee.suspended = 0
-            state.pointee.active = 1
-            _ = tcsetattr(state.pointee.input, TCSADRAIN, &state.pointee.raw)
-            withUnsafeBytes(of: &state.pointee.enterSequence) { buffer in
-                _ = writeFully(state.pointee.output, UnsafeRawBufferPointer(rebasing: buffer.prefix(state.pointee.enterCount)))
-            }
-            noteResize()
-        }
+        takeTerminalBack()
         errno = savedErrno
+    }
+
+    /// Raw mode and the screen again, and a resize noted, if the session had the terminal or
+    /// handed it over for a stop and the process is in the foreground. Async-signal-safe.
+    private static func takeTerminalBack() {
+        let state = storage
+        guard state.pointee.active != 0 || state.pointee.suspended != 0,
+              tcgetpgrp(state.pointee.input) == getpgrp() else { return }
+        state.pointee.suspended = 0
+        state.pointee.active = 1
+        _ = tcsetattr(state.pointee.input, TCSADRAIN, &state.pointee.raw)
+        withUnsafeBytes(of: &state.pointee.enterSequence) { buffer in
+            _ = writeFully(state.pointee.output, UnsafeRawBufferPointer(rebasing: buffer.prefix(state.pointee.enterCount)))
+        }
+        noteResize()
     }
 
     /// Calls `body` with the storage of `signal`'s previous action (one of the signals handled).
