@@ -53,7 +53,13 @@ struct InteractiveLoop {
             case let .input(bytes):
                 // The keys of one read are pressed at one time: typed ahead, they are not a held key.
                 let pressed = now()
-                for key in decoder.decode(bytes) where session.handle(key, at: pressed) == .quit { return }
+                for key in decoder.decode(bytes) {
+                    switch session.handle(key, at: pressed) {
+                    case .quit: return
+                    case .suspend: terminal.suspend()
+                    case .proceed: break
+                    }
+                }
                 dirty = true
             case .resized:
                 size = terminal.size
@@ -65,7 +71,13 @@ struct InteractiveLoop {
             case .timeout:
                 let keys = decoder.flush()
                 let pressed = now()
-                for key in keys where session.handle(key, at: pressed) == .quit { return }
+                for key in keys {
+                    switch session.handle(key, at: pressed) {
+                    case .quit: return
+                    case .suspend: terminal.suspend()
+                    case .proceed: break
+                    }
+                }
                 if !keys.isEmpty { dirty = true }
             }
         }

@@ -15,7 +15,7 @@ struct ListTermCommand: ParsableCommand {
         letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, \
         w writes the deletions and moves back to the file, r refreshes, F follows the file's end, \
         / finds in the background (n again, Esc stops; case counts only when the text has a capital), u jumps to new rows, \
-        q quits (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
+        Ctrl-Z suspends (fg comes back), q quits (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
 
         A file's lines show at once, whatever its size: they are found as the list grows (about 4 bytes a line in memory). \
@@ -47,7 +47,7 @@ struct ListTermCommand: ParsableCommand {
 
     @Flag(help: "Start in editing mode (delete and reorder controls on every row).") var editing = false
     @Flag(help: "Print one screen as text and exit, instead of running interactively.") var print = false
-    @Option(help: "The screen size for --print, COLUMNSxROWS.") var size = "80x24"
+    @Option(help: "The screen size for --print and --measure, COLUMNSxROWS: at most 10000 a side and 4,000,000 cells.") var size = "80x24"
     @Option(help: "With --print: the content offset, in lines, the list is scrolled to.") var offset: Double?
     @Option(help: "With --print: the row (from 1, across sections) at the top.") var topRow: Int?
     @Option(help: "With --print: the row (from 1, across sections) the keyboard focuses, if on screen.") var focus: Int?
@@ -65,11 +65,10 @@ struct ListTermCommand: ParsableCommand {
         if follow, sections != nil && sections != Sectioning.none || format.map({ $0 != .lines }) ?? false {
             throw ValidationError("--follow shows a file's lines in file order: it does not go with sections or a CSV")
         }
-        guard screenSize != nil else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
+        guard let screenSize else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
+        try checkScreenSize(screenSize)
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
-        if let file, file != "-", !FileManager.default.isReadableFile(atPath: file) {
-            throw ValidationError("cannot read \(file): no such file, or not readable")
-        }
+        if let file, file != "-" { try checkInput(file) }
         if file == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
             throw ValidationError("- reads the rows from standard input, which is this terminal: pipe them in (ls | listterm -)")
         }
@@ -111,6 +110,7 @@ struct ListTermCommand: ParsableCommand {
         let origin: ListSource.Origin = switch file {
         case nil: .dataSet(rows: rows)
         case "-": .standardInput
+        case let path? where Self.isFIFO(path): .standardInput
         case let path?: .file(path)
         }
         var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? defaultSectioning)
@@ -137,7 +137,7 @@ struct ListTermCommand: ParsableCommand {
     }
 
     private func load() throws -> ListModel {
-        do { return try source.load() } catch { throw ValidationError(error.description) }
+        do { return try source.load() } catch { throw ValidationError(VisibleText.visible(error.description)) }
     }
 
     private func measureFling(_ model: ListModel, frames: Int) throws {
@@ -145,7 +145,7 @@ struct ListTermCommand: ParsableCommand {
         let session = try ListSession(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows)
         let result = FlingMeasurement.fling(session, frames: frames)
         func us(_ ns: UInt64) -> String { String(format: "%.1f", Double(ns) / 1_000) }
-        Swift.print("fling, \(result.frames) frames at 60 Hz, \(columns)×\(rows), \(RecordStore.grouped(session.list.totalRows)) rows (\(source.name))")
+        Swift.print("fling, \(result.frames) frames at 60 Hz, \(columns)×\(rows), \(RecordStore.grouped(session.list.totalRows)) rows (\(VisibleText.visible(source.name)))")
         Swift.print("  engine  p50 \(us(result.engine.percentile(0.5))) µs  p99 \(us(result.engine.percentile(0.99))) µs  max \(us(result.engine.percentile(1))) µs")
         Swift.print("  redraw  p50 \(us(result.redraw.percentile(0.5))) µs  p99 \(us(result.redraw.percentile(0.99))) µs  max \(us(result.redraw.percentile(1))) µs")
         Swift.print("  output  \(result.bytes / Swift.max(1, result.frames)) bytes a frame")

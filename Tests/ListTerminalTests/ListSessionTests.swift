@@ -195,6 +195,30 @@ import TerminalScreen
         _ = session.handle(.character("/"), at: 0)
         #expect(session.handle(.character("q"), at: 0) == .proceed)   // typed into the search
     }
+
+    @Test func aPasteIsSearchTextWhenFindingAndIgnoredWhenBrowsing() throws {
+        let session = try Self.session()
+        let focus = session.focus
+        #expect(session.handle(.paste(String(repeating: "j", count: 10_000)), at: 0) == .proceed)
+        #expect(session.focus == focus)
+        #expect(session.statusLine.left == "Paste ignored (10,000 characters): a paste is not keys")
+        _ = session.handle(.character("/"), at: 1)
+        _ = session.handle(.character("b"), at: 1)
+        _ = session.handle(.paste("lue\nber\tr\r\ny"), at: 1)
+        #expect(session.mode == .finding("blue ber r y"))
+    }
+
+    @Test func controlZSuspendsInEveryMode() throws {
+        let session = try Self.session()
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        _ = session.handle(.character("/"), at: 0)
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        #expect(session.mode == .finding(""))   // the search waits for the return
+        _ = session.handle(.escape, at: 0)
+        _ = session.handle(.character("d"), at: 0)
+        #expect(session.handle(.control("z"), at: 0) == .suspend)
+        #expect(session.mode == .confirmingDelete)
+    }
 }
 
 extension String {

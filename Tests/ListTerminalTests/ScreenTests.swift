@@ -134,6 +134,26 @@ import TestSupport
             """)
     }
 
+    /// A line's tabs, controls and escape sequences show as a row on one line — tabs expanded,
+    /// controls as symbols — and a message quoting the row shows them the same way.
+    @Test func controlCharactersShowAsSymbolsAndTabsExpand() throws {
+        let lines = ["a\tb", "x\ry\u{0B}z\u{0C}", "\u{1B}]0;title\u{7}\u{1B}[2J", "del\u{7F} c1\u{85}"]
+        let session = try ListSession(model: ListModel(store: .records(lines.map { Record(text: $0) }), sectioning: .none),
+                                      appearance: ListAppearance(), name: "tab\tname\u{1B}", columns: 40, rows: 6)
+        session.showsTimings = false
+        #expect(session.screenLines.map { $0.trimmingCharacters() } == [
+            "▌a       b",
+            " x␍y␋z␌",
+            " ␛]0;title␇␛[2J",
+            " del␡ c1<U+0085>",
+            "",
+            " tab     name␛ · 4 rows · row 1",
+        ])
+        _ = session.handle(.down, at: 1)
+        _ = session.handle(.enter, at: 2)
+        #expect(session.statusLine.left == "Selected “x␍y␋z␌”")
+    }
+
     @Test func aPlainListPinsItsHeaderAndCollapsesALongIndex() throws {
         let session = try ListSession(model: ListModel(store: .dataSet(rows: 1_000_000), sectioning: .letter),
                                       appearance: ListAppearance(), name: "data set", columns: 40, rows: 8)

@@ -54,6 +54,32 @@ import TerminalScreen
         #expect(bytes == "\u{1B}[1;2HXcY\u{1B}[8CZ\r\nW\u{1B}[0m")
     }
 
+    /// A cluster a terminal may count another width than ours (a ZWJ family, ❤️ with VS16, a
+    /// flag, a skin tone, a single emoji, a symbol some draw as an emoji): its second column is
+    /// blanked first, the cell after it is placed with an absolute move — never a relative one
+    /// or a run on from where the terminal's cursor may be — and written even when unchanged.
+    @Test(arguments: ["👨‍👩‍👧", "❤️", "🇰🇷", "👍🏽", "😀", "⌚"])
+    func theCellAfterAClusterTerminalsMayMiscountIsPlacedAbsolutely(cluster: String) {
+        var old = Canvas(columns: 20, rows: 2)
+        old.write("xx abc…", column: 0, row: 1)
+        var new = Canvas(columns: 20, rows: 2)
+        new.write(cluster + " abd…", column: 0, row: 1)   // each of these clusters is two columns wide
+        let bytes = String(decoding: CanvasDiff.bytes(from: old, to: new), as: UTF8.self)
+        #expect(bytes == "\u{1B}[2;2H \r\(cluster)\u{1B}[2;3H abd\u{1B}[0m")
+        var screen = terminal(showing: old)
+        screen.apply(Array(bytes.utf8))
+        #expect(screen.shows(new))
+        #expect(screen.violations == [])
+    }
+
+    @Test func narrowTextKeepsItsRelativeMoves() {
+        var old = Canvas(columns: 20, rows: 1)
+        old.write("ab abc", column: 0, row: 0)
+        var new = Canvas(columns: 20, rows: 1)
+        new.write("éb abd", column: 0, row: 0)
+        #expect(String(decoding: CanvasDiff.bytes(from: old, to: new), as: UTF8.self) == "\u{1B}[Hé\u{1B}[4Cd\u{1B}[0m")
+    }
+
     @Test func aOneCellChangeTakesFarFewerBytesThanAFullDraw() {
         var old = Canvas(columns: 80, rows: 24)
         for row in 0..<24 {

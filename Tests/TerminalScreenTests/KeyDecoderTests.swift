@@ -43,6 +43,10 @@ import TerminalScreen
         ([0xED, 0xA0, 0x80], [.unknown([0xED, 0xA0, 0x80])]),
         ([0xC2, 0x85], [.unknown([0xC2, 0x85])]),
         ([escape, 0x5B, 0x31] + csi("B"), [.unknown([escape, 0x5B, 0x31]), .down]),
+        (csi("200~") + Array("ab\r".utf8) + csi("201~"), [.paste("ab\r")]),
+        (csi("200~") + csi("201~"), [.paste("")]),
+        (Array("j".utf8) + csi("200~") + Array("jj\u{1B}[A\u{1B}[20é".utf8) + csi("201~") + Array("k".utf8),
+         [.character("j"), .paste("jj\u{1B}[A\u{1B}[20é"), .character("k")]),
     ]
 
     static func csi(_ rest: String) -> [UInt8] { [escape, UInt8(ascii: "[")] + Array(rest.utf8) }
@@ -66,6 +70,36 @@ import TerminalScreen
             #expect(Self.decode([bytes[..<split], bytes[split...]]) == (keys, false), "\(bytes) split at \(split)")
         }
         #expect(Self.decode(bytes.indices.map { bytes[$0...$0] }) == (keys, false), "\(bytes) byte by byte")
+    }
+
+    /// A paste split over three reads is one key, and nothing waits for a flush meanwhile.
+    @Test func aPasteOverThreeReadsIsOneKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Self.csi("20")) == [])
+        #expect(decoder.decode(Array("0~ab\r".utf8) + [Self.escape] + Array("[2".utf8)) == [])
+        #expect(!decoder.hasPendingInput)
+        #expect(decoder.flush() == [])
+        #expect(decoder.decode(Array("01~".utf8)) == [.paste("ab\r")])
+    }
+
+    /// A paste of 100 KB keeps its first 64 KiB, cut at a character, and says it was cut; the
+    /// keys after it decode as keys.
+    @Test func aHugePasteIsBounded() {
+        var decoder = KeyDecoder()
+        let body = Array(String(repeating: "j", count: KeyDecoder.pasteLimit - 1).utf8) + Array(String(repeating: "é", count: 20_000).utf8)
+        var keys = decoder.decode(Self.csi("200~"))
+        for start in stride(from: 0, to: body.count, by: 4096) {
+            keys += decoder.decode(body[start..<min(start + 4096, body.count)])
+        }
+        keys += decoder.decode(Self.csi("201~") + Array("q".utf8))
+        #expect(keys.count == 2)
+        guard case let .paste(text) = keys.first else {
+            Issue.record("no paste: \(keys.prefix(3))")
+            return
+        }
+        #expect(text.utf8.count == KeyDecoder.pasteLimit - 1 + "…".utf8.count)   // é (2 bytes) cut in half is dropped
+        #expect(text.hasSuffix("j…"))
+        #expect(keys.last == .character("q"))
     }
 
     @Test func scalarsThatArriveTogetherMakeOneClusterAndApartOneKeyEach() {

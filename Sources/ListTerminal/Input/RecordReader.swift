@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 
 /// Reads records from text: a row per line, or a row per CSV/TSV record whose columns give
 /// the text, the secondary text and the section key. A CSV is read as RFC 4180 writes it
@@ -101,7 +102,7 @@ public struct RecordReader: Sendable {
         var names: [String] = []
         var length = 0
         for column in 0..<Swift.min(columns, 8) {
-            let name = column < header.count && !header[column].isEmpty ? MessageText.shown(header[column], limit: 20) : "column \(column + 1)"
+            let name = column < header.count && !header[column].isEmpty ? VisibleText.escaped(header[column], limit: 20) : "column \(column + 1)"
             guard names.isEmpty || length + name.count + 2 <= 80 else { break }
             names.append(name)
             length += name.count + 2

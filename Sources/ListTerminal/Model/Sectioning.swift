@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 
 /// How a list's records are put into sections.
 public enum Sectioning: String, CaseIterable, Hashable, Sendable {
@@ -71,7 +72,7 @@ public enum Sectioning: String, CaseIterable, Hashable, Sendable {
                                            : (records[row].text, records[row - 1].text)
         let order = self == .key ? "grouped by its sections" : "in letter order"
         let what = self == .key ? "section " : ""
-        return "\(name) is not \(order) (\(place) \(what)\(MessageText.quoted(shown)) after \(MessageText.quoted(before))): "
+        return "\(name) is not \(order) (\(place) \(what)\(VisibleText.quoted(shown, limit: 40)) after \(VisibleText.quoted(before, limit: 40))): "
             + "shown in file order, without sections"
     }
 

@@ -1,4 +1,5 @@
 import ListEngine
+import TerminalScreen
 
 /// The terminal list's data source and delegate: it hands the list cells configured from the
 /// model's records, titles and index, and applies the edits the list commits to the model —
@@ -58,13 +59,15 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     /// A tile's height in a grid or flow: its border, a line of text, its border.
     public static let tileHeight = 3.0
 
-    /// The content of the row at `indexPath` (an empty one where there is no such row).
+    /// The content of the row at `indexPath` (an empty one where there is no such row), its
+    /// texts `VisibleText.visible(_:tabWidth:)`: tabs expanded, controls shown as symbols.
     ///
-    /// - Complexity: O(1) plus formatting a data set's record.
+    /// - Complexity: O(1) plus formatting a data set's record, plus O(length) for a text that
+    ///   holds tabs or controls (only rows on screen are configured).
     public func contentConfiguration(at indexPath: ListIndexPath) -> ListContentConfiguration {
         let record = model.record(at: indexPath) ?? Record(text: "")
-        var content = ListContentConfiguration(style: cellStyle, text: record.text, secondaryText: record.secondaryText,
-                                               metrics: .terminal)
+        var content = ListContentConfiguration(style: cellStyle, text: VisibleText.visible(record.text),
+                                               secondaryText: VisibleText.visible(record.secondaryText), metrics: .terminal)
         content.textProperties.numberOfLines = appearance.textLines
         content.textProperties.truncation = appearance.truncation
         content.secondaryTextProperties.numberOfLines = appearance.textLines
@@ -102,11 +105,12 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
-        model.hasSections && model.sections.indices.contains(section) ? model.sections[section].title : nil
+        model.hasSections && model.sections.indices.contains(section) ? VisibleText.visible(model.sections[section].title) : nil
     }
 
     public func sectionIndexTitles(for listView: ListView) -> [String]? {
-        model.hasIndex && listView.style == .plain && appearance.layout == .table ? model.sections.map(\.title) : nil
+        model.hasIndex && listView.style == .plain && appearance.layout == .table
+            ? model.sections.map { VisibleText.visible($0.title) } : nil
     }
 
     public func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
@@ -117,7 +121,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
 
     public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
-        let text = model.record(at: sourceIndexPath)?.text ?? ""
+        let text = shownText(at: sourceIndexPath)
         model.moveRow(from: sourceIndexPath, to: destinationIndexPath)
         unsavedEdits += 1
         message = "Moved “\(text)”"
@@ -126,12 +130,11 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     // MARK: ListDelegate
 
     public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
-        let text = model.record(at: indexPath)?.text ?? ""
-        return Size(width: measurer.width(ofText: text) + 4, height: Self.tileHeight)
+        Size(width: measurer.width(ofText: shownText(at: indexPath)) + 4, height: Self.tileHeight)
     }
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
-        message = "Selected “\(model.record(at: indexPath)?.text ?? "")”"
+        message = "Selected “\(shownText(at: indexPath))”"
     }
 
     public func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String? {
@@ -148,8 +151,13 @@ public final class ListPresenter: ListDataSource, ListDelegate {
         return ListSwipeActionsConfiguration(actions: [delete])
     }
 
+    /// The row's text as the row shows it, for messages that quote it.
+    private func shownText(at indexPath: ListIndexPath) -> String {
+        VisibleText.visible(model.record(at: indexPath)?.text ?? "")
+    }
+
     private func deleteFromModel(at indexPath: ListIndexPath) {
-        let text = model.record(at: indexPath)?.text ?? ""
+        let text = shownText(at: indexPath)
         model.deleteRow(at: indexPath)
         unsavedEdits += 1
         message = "Deleted “\(text)”"

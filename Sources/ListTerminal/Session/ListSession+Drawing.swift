@@ -24,17 +24,25 @@ extension ListSession {
         drawStatusLine(into: &canvas)
     }
 
-    /// The status line's text: left, what is going on; right, the engine's time.
+    /// The status line's text: left, what is going on; right, the engine's time. The left
+    /// text is `VisibleText.visible(_:tabWidth:)`: a file's name, a row quoted in a message or
+    /// a typed query shows its control characters as symbols and never sends them.
     ///
-    /// - Complexity: O(1) (the percentile: O(buckets)).
+    /// - Complexity: O(1) (the percentile: O(buckets)), plus O(n) in a left text that holds
+    ///   control characters.
     public var statusLine: (left: String, right: String) {
+        let (left, right) = statusText
+        return (VisibleText.visible(left), right)
+    }
+
+    private var statusText: (left: String, right: String) {
         let right = !showsTimings ? "" : "engine \(Self.microseconds(frameTimes.last)) µs · p99 \(Self.microseconds(frameTimes.percentile(0.99))) µs"
         switch mode {
         case let .finding(query): return ("/" + query, right)
         case .confirmingDelete:
             let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
             let text = list.swipeActionsState.flatMap { presenter.model.record(at: $0.indexPath)?.text } ?? ""
-            return ("\(title) \(MessageText.quoted(text))? y/n", right)
+            return ("\(title) \(VisibleText.quoted(text, limit: 40))? y/n", right)
         case .confirmingQuit:
             let edits = Self.edits(presenter.unsavedEdits)
             return (lineFile.map { !$0.isStream } ?? false

@@ -9,6 +9,9 @@ extension ListSession {
         case proceed
         /// Leave the program.
         case quit
+        /// Stop the program and give the terminal back to the shell until `fg` (Ctrl-Z, which
+        /// raw mode turns into a key).
+        case suspend
     }
 
     /// Handles `key`, pressed at `now` (seconds, the clock ``advance(to:)`` is given).
@@ -18,6 +21,11 @@ extension ListSession {
     public func handle(_ key: Key, at now: Double) -> Outcome {
         message = nil
         if key == .control("c") { return .quit }   // in every mode: raw mode turns Ctrl-C into a key
+        if key == .control("z") { return .suspend }   // and Ctrl-Z
+        if case let .paste(text) = key {
+            paste(text)
+            return .proceed
+        }
         switch mode {
         case .browsing: return browse(key, at: now)
         case let .finding(query): find(key, query: query)
@@ -252,7 +260,7 @@ extension ListSession {
                 if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
                     // The section's last row: the section goes with it (a group is never empty).
                     list.closeSwipeActions()
-                    let text = presenter.model.record(at: row)?.text ?? ""
+                    let text = VisibleText.visible(presenter.model.record(at: row)?.text ?? "")
                     presenter.deleteSection(row.section)
                     var update = ListBatchUpdate()
                     update.deletedSections = [row.section]
@@ -330,6 +338,17 @@ extension ListSession {
         case let .character(character): mode = .finding(query + String(character))
         default: break
         }
+    }
+
+    /// A paste is text, never keys: typed into a search, its line breaks and tabs as spaces;
+    /// anywhere else it is set aside with a message (10,000 pasted `j`s do not move the focus).
+    private func paste(_ text: String) {
+        guard case let .finding(query) = mode else {
+            message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
+            return
+        }
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        mode = .finding(query + line)
     }
 
     /// n, or Enter after /: searches from the row after the focus, beside the frames (see

@@ -38,6 +38,14 @@ extension Canvas {
             set { bits = bits & 0x3_FFFF_FFFF | UInt64(newValue) << 34 }
         }
 
+        /// Whether terminals may give this cell another width than `TerminalTextMeasurer` does:
+        /// a cluster of several scalars (an emoji ZWJ sequence, an emoji made so by VS16 as in
+        /// ❤️, a flag, a skin tone, a letter with marks), or a scalar of the symbol and emoji
+        /// ranges whose presentation terminals disagree on (U+2300–U+2BFF, U+1F000–U+1FFFF).
+        var mayBeMiscounted: Bool {
+            isCluster || (0x2300...0x2BFF).contains(glyph) || (0x1_F000...0x1_FFFF).contains(glyph)
+        }
+
         /// Whether this is the right half of a wide cluster.
         var isContinuation: Bool { width == 0 }
 

@@ -8,7 +8,15 @@
 ///
 /// The bytes assume the terminal shows `old` with its pen at the default style, as these bytes
 /// leave it: any output ends with `ESC[0m`. They assume autowrap, so after a cluster written
-/// in the last column the next move is absolute. They do not show, hide or park the cursor.
+/// in the last column the next move is absolute.
+///
+/// A cluster whose width a terminal may count otherwise than `TerminalTextMeasurer` (an emoji
+/// sequence, ❤️ with VS16, a flag, a symbol some terminals draw as an emoji) is written with
+/// care: a wide one's second column is blanked first (a terminal that draws it one column wide
+/// shows a space there, not what was there before), the move after it is absolute (the next
+/// cell lands in its column wherever the terminal left the cursor), and the cell after it is
+/// written even when unchanged (a terminal that drew the cluster wider has written over it).
+/// So no stale cell stays mid-row. The bytes do not show, hide or park the cursor.
 public enum CanvasDiff {
     /// The bytes that turn a terminal showing `old` into one showing `new`; empty when they are
     /// equal. Without `old`, or when its size differs from `new`'s, the screen is cleared first
@@ -32,17 +40,27 @@ public enum CanvasDiff {
                     let line = UnsafeBufferPointer(rebasing: newCells[rowStart..<rowStart + new.columns])
                     let oldLine = UnsafeBufferPointer(rebasing: oldCells[rowStart..<rowStart + new.columns])
                     var column = 0
+                    // Whether the cell at `column` follows a cluster just written that a terminal
+                    // may have drawn wider than its width.
+                    var afterMiscounted = false
                     while column < new.columns {
                         let cell = line[column]
                         // A cell of equal bits and no cluster is unchanged; the first cell after a
                         // run of them starts a cluster (a continuation's bits follow its cluster's).
-                        if cell.bits == oldLine[column].bits, !cell.isCluster {
+                        if cell.bits == oldLine[column].bits, !cell.isCluster, !afterMiscounted {
                             column += 1
                             continue
                         }
-                        if !new.showsSame(at: rowStart + column, as: before) {
+                        let forced = afterMiscounted
+                        afterMiscounted = false
+                        if forced || !new.showsSame(at: rowStart + column, as: before) {
+                            if cell.width == 2, cell.mayBeMiscounted {
+                                output.moveCursor(toColumn: column + 1, row: row, over: line)
+                                output.write(cell.blanked, of: new, column: column + 1, row: row)
+                            }
                             output.moveCursor(toColumn: column, row: row, over: line)
                             output.write(cell, of: new, column: column, row: row)
+                            afterMiscounted = cell.mayBeMiscounted
                         }
                         column += max(cell.width, 1)
                     }
@@ -142,7 +160,8 @@ extension CanvasDiff {
                 UTF8.encode(Unicode.Scalar(glyph)!) { bytes.append($0) }
             }
             let next = column + cell.width
-            cursor = next < columns ? (next, row) : nil
+            // Unknown after a cell the terminal may have counted another width.
+            cursor = next < columns && !cell.mayBeMiscounted ? (next, row) : nil
         }
 
         /// Ends any output with an SGR reset.

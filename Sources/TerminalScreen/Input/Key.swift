@@ -43,6 +43,11 @@ public enum Key: Hashable, Sendable {
     case mouse(button: Int, pressed: Bool, column: Int, row: Int)
     /// A function key, F1–F12.
     case function(Int)
+    /// Text pasted while bracketed paste is on (``TerminalSession`` turns it on), as it came:
+    /// newlines, tabs and escape sequences in it are text, not keys. At most
+    /// ``KeyDecoder/pasteLimit`` bytes of it; a longer paste keeps that much (cut at a
+    /// character) followed by "…".
+    case paste(String)
     /// A sequence the decoder does not know (an unknown escape sequence, invalid UTF-8), its
     /// bytes as they came.
     case unknown([UInt8])

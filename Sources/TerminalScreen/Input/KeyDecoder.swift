@@ -11,13 +11,26 @@
 /// (`ESC O P`–`S`, `11~`–`24~`), with modifier parameters ignored (`ESC[1;5A` is ``Key/up``);
 /// SGR mouse reports (`ESC[<b;x;yM` and `m`, 64 and 65 the wheel) and legacy X10 ones
 /// (`ESC[M` and three bytes). ESC followed by anything else is ``Key/escape`` and then that
-/// key, as Alt-key arrives. Anything else is ``Key/unknown(_:)`` with its bytes.
+/// key, as Alt-key arrives. A bracketed paste, `ESC[200~` … `ESC[201~`, is one
+/// ``Key/paste(_:)``, however many calls its bytes take. Anything else is ``Key/unknown(_:)``
+/// with its bytes.
 public struct KeyDecoder: Sendable {
     /// The most bytes of an unfinished CSI sequence waited on: that many are given up as unknown.
     static let longestSequence = 64
 
+    /// The most bytes of a paste kept (64 KiB); the rest of a longer one is dropped as it
+    /// arrives, so that a paste of any size takes bounded memory.
+    public static let pasteLimit = 65_536
+
+    /// What ends a bracketed paste.
+    private static let pasteEnd: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "~")]
+
     /// Bytes received but not yet decoded: an unfinished sequence.
     private var pending: [UInt8] = []
+    /// While inside a bracketed paste: its bytes so far, at most ``pasteLimit``.
+    private var paste: [UInt8]?
+    /// Whether the paste inside has lost bytes past ``pasteLimit``.
+    private var pasteIsCut = false
 
     /// A decoder with nothing pending.
     ///
@@ -25,10 +38,11 @@ public struct KeyDecoder: Sendable {
     public init() {}
 
     /// Whether bytes wait for more (an unfinished escape or UTF-8 sequence, or a lone ESC):
-    /// when true and nothing arrives for about 25 ms, call ``flush()``.
+    /// when true and nothing arrives for about 25 ms, call ``flush()``. False inside a paste,
+    /// which only its end (`ESC[201~`) ends.
     ///
     /// - Complexity: O(1).
-    public var hasPendingInput: Bool { !pending.isEmpty }
+    public var hasPendingInput: Bool { !pending.isEmpty && paste == nil }
 
     /// The keys that `bytes`, after what was pending, make; an unfinished sequence at the end
     /// stays pending.
@@ -42,7 +56,8 @@ public struct KeyDecoder: Sendable {
     /// The keys that what is pending makes now that nothing more is coming: a lone ESC is
     /// ``Key/escape``; ESC with one more byte of an unfinished sequence (`ESC[`, `ESC O`) is
     /// ``Key/escape`` and that byte's key (Alt-[, Alt-O); a longer unfinished sequence or
-    /// UTF-8 sequence is ``Key/unknown(_:)``. Nothing is pending afterwards.
+    /// UTF-8 sequence is ``Key/unknown(_:)``. Nothing is pending afterwards, unless a paste has
+    /// not ended: its bytes wait for its end.
     ///
     /// - Complexity: O(n) in the bytes pending.
     public mutating func flush() -> [Key] {
@@ -60,7 +75,17 @@ public struct KeyDecoder: Sendable {
         }
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                guard let end = takePaste(from: index) else { return keys }
+                keys.append(endPaste())
+                index = end
+                continue
+            }
             switch parse(at: index, atEnd: atEnd) {
+            case .pasteStart(let length):
+                endText()
+                paste = []
+                index += length
             case .incomplete:
                 endText()
                 pending.removeFirst(index)
@@ -78,6 +103,53 @@ public struct KeyDecoder: Sendable {
         pending.removeAll(keepingCapacity: true)
         return keys
     }
+
+    /// Moves the paste's bytes from `start` on out of ``pending`` into ``paste`` (up to its
+    /// limit): through its end, returning the index after the end, or, when the end has not
+    /// come, all but a tail that may be the end's start, which stays pending (nil).
+    private mutating func takePaste(from start: Int) -> Int? {
+        let end = Self.pasteEnd
+        var index = start
+        while let escape = pending[index...].firstIndex(of: 0x1B) {
+            let candidate = pending[escape..<min(escape + end.count, pending.count)]
+            if candidate.elementsEqual(end) {
+                appendToPaste(pending[start..<escape])
+                return escape + end.count
+            }
+            if candidate.count < end.count, end.starts(with: candidate) {
+                appendToPaste(pending[start..<escape])
+                pending.removeFirst(escape)
+                return nil
+            }
+            index = escape + 1
+        }
+        appendToPaste(pending[start...])
+        pending.removeAll(keepingCapacity: true)
+        return nil
+    }
+
+    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.pasteLimit - (paste?.count ?? 0)
+        paste?.append(contentsOf: bytes.prefix(max(0, room)))
+        if bytes.count > room { pasteIsCut = true }
+    }
+
+    /// The paste that just ended, as a key; a cut one loses a scalar its cut split, and says
+    /// it was cut with "…".
+    private mutating func endPaste() -> Key {
+        var bytes = paste ?? []
+        if pasteIsCut {
+            // Back to the start of the last scalar; dropped if the cut left it short.
+            if let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
+                let length = bytes[lead] < 0x80 ? 1 : bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
+                if bytes.count - lead < length { bytes.removeSubrange(lead...) }
+            }
+        }
+        let text = String(decoding: bytes, as: UTF8.self) + (pasteIsCut ? "…" : "")
+        paste = nil
+        pasteIsCut = false
+        return .paste(text)
+    }
 }
 
 extension KeyDecoder {
@@ -89,6 +161,8 @@ extension KeyDecoder {
         case text(Unicode.Scalar, length: Int)
         /// The start of a sequence whose end has not arrived.
         case incomplete
+        /// `ESC[200~`, `length` bytes: a bracketed paste starts.
+        case pasteStart(length: Int)
     }
 
     private func parse(at index: Int, atEnd: Bool) -> Parsed {
@@ -177,6 +251,9 @@ extension KeyDecoder {
                     return .key(.unknown(Array(pending[index..<end])), length: end - index)
                 }
             case 0x40...0x7E:
+                if byte == UInt8(ascii: "~"), pending[start..<end].elementsEqual("200".utf8) {
+                    return .pasteStart(length: end + 1 - index)
+                }
                 let sequence = Array(pending[index...end])
                 let key = Self.csiKey(parameters: pending[start..<end], final: byte) ?? .unknown(sequence)
                 return .key(key, length: sequence.count)

@@ -10,14 +10,22 @@ import Darwin
 /// editing, no signals from keys (Ctrl-C and Ctrl-\ arrive as ``Key/control(_:)``), no input
 /// translation (Enter arrives as CR); output processing stays on, so `"\n"` still starts a new
 /// line for anything else that prints. It then switches to the alternate screen, hides the
-/// cursor and, if asked, turns on SGR mouse reports.
+/// cursor, turns on bracketed paste (a paste arrives as one ``Key/paste(_:)``, not as keys)
+/// and, if asked, SGR mouse reports.
 ///
 /// ``restore()`` undoes all that; so do the end of the process through `exit` (an `atexit`
-/// handler), and SIGTERM, SIGINT, SIGHUP, SIGQUIT and the crash signals SIGILL, SIGTRAP (a
-/// Swift trap), SIGABRT, SIGSEGV, SIGBUS and SIGFPE, whose handlers restore the terminal with
+/// handler), and SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+/// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS and the crash signals SIGILL, SIGTRAP (a Swift
+/// trap), SIGABRT, SIGSEGV, SIGBUS and SIGFPE, whose handlers restore the terminal with
 /// async-signal-safe calls only and then raise the signal again under its previous action, so
 /// the process ends with the signal's status. SIGWINCH wakes ``read(timeout:)`` with
-/// ``TerminalEvent/resized``. One session at a time per process.
+/// ``TerminalEvent/resized``.
+///
+/// A stop — ``suspend()`` (what Ctrl-Z should do), or SIGTSTP, SIGTTIN or SIGTTOU from outside
+/// — first hands the terminal back to the shell as it was; SIGCONT (after `fg`, and after an
+/// outside SIGSTOP too) takes it again — raw mode, the alternate screen, mouse reports — and
+/// ``read(timeout:)`` reports ``TerminalEvent/resized``, so that the next frame draws every
+/// cell. One session at a time per process.
 ///
 /// A session is not `Sendable`: use it from one thread (or actor).
 ///
@@ -49,6 +57,10 @@ public final class TerminalSession {
     private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     /// Mouse reports off.
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    /// Bracketed paste on: the terminal wraps a paste in `ESC[200~` … `ESC[201~`.
+    private static let pasteOn = "\u{1B}[?2004h"
+    /// Bracketed paste off.
+    private static let pasteOff = "\u{1B}[?2004l"
     /// The most bytes one ``read(timeout:)`` returns.
     private static let readCapacity = 4096
 
@@ -72,16 +84,18 @@ public final class TerminalSession {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw TerminalError.systemCall("tcgetattr", errno: errno) }
         let pipe = try Self.makeResizePipe()
+        var raw = Self.rawMode(from: original)
+        // Both sequences fit the 64 bytes the signal handlers keep (38 and 42 bytes at most).
+        let enter = Array((Self.enterSequence + Self.pasteOn + (mouse ? Self.mouseOn : "")).utf8)
         do {
             try TerminalRestoration.begin(
-                input: input, output: output, original: original,
-                leave: Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8), resizePipe: pipe.write)
+                input: input, output: output, original: original, raw: raw, enter: enter,
+                leave: Array(((mouse ? Self.mouseOff : "") + Self.pasteOff + Self.leaveSequence).utf8), resizePipe: pipe.write)
         } catch {
             close(pipe.read)
             close(pipe.write)
             throw error
         }
-        var raw = Self.rawMode(from: original)
         guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
             let failure = errno
             TerminalRestoration.end(restoring: false)
@@ -92,7 +106,7 @@ public final class TerminalSession {
         self.input = input
         self.output = output
         resizePipe = pipe
-        write(Array((Self.enterSequence + (mouse ? Self.mouseOn : "")).utf8))
+        write(enter)
     }
 
     deinit { restore() }
@@ -158,8 +172,21 @@ public final class TerminalSession {
         }
     }
 
-    /// Leaves raw mode and the alternate screen, shows the cursor, turns mouse reports off and
-    /// puts back the signal actions the process had; a second call does nothing.
+    /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does to a program
+    /// that is not in raw mode (raw mode turns Ctrl-Z into a key, so the program calls this):
+    /// the screen and mode it had are restored, and the process stops with SIGTSTP. It returns
+    /// once the process continues in the foreground (`fg`), with raw mode and the screen back;
+    /// the next ``read(timeout:)`` then reports ``TerminalEvent/resized`` — draw every cell.
+    ///
+    /// - Complexity: O(1), plus however long the process stays stopped.
+    public func suspend() {
+        guard isActive else { return }
+        _ = raise(SIGTSTP)
+    }
+
+    /// Leaves raw mode and the alternate screen, shows the cursor, turns bracketed paste and
+    /// mouse reports off and puts back the signal actions the process had; a second call does
+    /// nothing.
     ///
     /// - Complexity: O(1).
     public func restore() {
