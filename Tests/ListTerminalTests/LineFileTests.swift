@@ -202,8 +202,9 @@ import TestSupport
     }
 
     @Test func aStreamIsReadOnlyALittleAheadOfWhatIsAskedFor() throws {
-        // 64 MiB of lines offered; nothing asked for beyond the first screen.
-        let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: "a line\n", count: 149_796).utf8))
+        // 64 MiB of 256-byte lines offered; nothing asked for beyond the first screen: 16 MiB read.
+        let line = String(repeating: "x", count: 255) + "\n"
+        let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: line, count: 4_096).utf8))
         defer { close(readEnd) }
         let file = try LineFile(path: path, name: "pipe")
         #expect(file.isStream)
@@ -213,7 +214,19 @@ import TestSupport
         #expect(!file.isComplete)
         // Asking for everything reads it all.
         file.wait()
-        #expect(file.isComplete && file.index.count == 64 * 149_796 && file.text(ofLine: 5_000_000) == "a line")
+        #expect(file.isComplete && file.index.count == 64 * 4_096 && file.text(ofLine: 200_000) == String(line.dropLast()))
+    }
+
+    @Test func aStreamOfShortLinesIsReadOnlySoManyLinesAhead() throws {
+        // yes: 2-byte lines. The index, not the bytes, is what they would grow.
+        let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: "y\n", count: 1 << 19).utf8))
+        defer { close(readEnd) }
+        let file = try LineFile(path: path, name: "pipe")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(file.index.count >= LineFile.streamLinesAhead && file.index.count <= LineFile.streamLinesAhead + (3 << 19))
+        file.want(line: 2_000_000)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(file.index.count >= 2_000_000 + LineFile.streamLinesAhead && file.index.count <= 2_000_000 + LineFile.streamLinesAhead + (3 << 19))
     }
 
     @Test func aStreamWithoutLineBreaksIsCutIntoRows() throws {

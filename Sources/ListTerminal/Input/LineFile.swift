@@ -25,8 +25,11 @@ public final class LineFile: Sendable {
     public static let streamReadAhead: UInt64 = 16 << 20
     /// The bytes read at a time.
     static let blockBytes = 1 << 20
-    /// How often a followed file's end is looked at.
-    static let followInterval: UInt32 = 25_000
+    /// How far a stream is read past the last line shown (or searched), in lines: what bounds
+    /// the index of a stream of short lines (`yes`) as the bytes bound its spill file.
+    public static let streamLinesAhead = 100_000
+    /// How often a followed file's end is looked at (µs): an `fstat` and a `stat` each time.
+    static let followInterval: UInt32 = 5_000
 
     /// Byte offsets of the lines found so far.
     public let index = LineIndex()
@@ -43,6 +46,8 @@ public final class LineFile: Sendable {
     private let descriptors: Mutex<(current: Int32, retired: [Int32])>
     private let progress = Mutex(Progress())
     private let following = Atomic<Bool>(false)
+    /// The furthest line asked for (see ``want(line:)``).
+    private let wantedLine = Atomic<Int>(0)
     private let cache = Mutex(Cache())
 
     struct Progress {
@@ -164,11 +169,17 @@ public final class LineFile: Sendable {
     /// - Complexity: O(1).
     public func want(line: Int) {
         guard let spool else { return }
+        if line > wantedLine.load(ordering: .relaxed) { wantedLine.store(line, ordering: .relaxed) }
         spool.want(upTo: index.byteRange(ofLine: line)?.upperBound ?? index.end)
     }
 
-    /// Asks for the text up to byte `offset`.
-    func want(byte offset: UInt64) { spool?.want(upTo: offset) }
+    /// Asks for the text up to byte `offset` (a search's): every line found so far is wanted.
+    func want(byte offset: UInt64) {
+        guard let spool else { return }
+        let found = index.count
+        if found > wantedLine.load(ordering: .relaxed) { wantedLine.store(found, ordering: .relaxed) }
+        spool.want(upTo: offset)
+    }
 
     /// Waits until `lines` lines are found or all of them are, for at most `timeout` seconds
     /// (nil: as long as it takes). A stream is read as far as that asks.
@@ -269,9 +280,11 @@ public final class LineFile: Sendable {
                 finder.scan(UnsafeRawBufferPointer(rebasing: buffer[..<n]), at: offset)
                 index.append(lineEnds: finder.ends)
                 offset += UInt64(n)
+                holdStreamIfFarAhead()
                 continue
             }
             if let spool {
+                holdStreamIfFarAhead()
                 let status = spool.status
                 if !status.isFinished || offset < status.written {
                     usleep(2_000)
@@ -292,6 +305,14 @@ public final class LineFile: Sendable {
             }
             return finish(error: nil, lastLine: finder.finish(at: offset))
         }
+    }
+
+    /// Tells the stream's copy to wait while the lines found are ``streamLinesAhead`` past the
+    /// furthest asked for.
+    private func holdStreamIfFarAhead() {
+        guard let spool else { return }
+        spool.indexed(upTo: index.end)
+        spool.hold(index.count - Self.streamLinesAhead > wantedLine.load(ordering: .relaxed))
     }
 
     /// A followed file at its end: whether it was truncated or replaced, and if so where to

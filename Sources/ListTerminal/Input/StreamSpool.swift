@@ -3,7 +3,8 @@ import Synchronization
 
 /// A stream (a pipe, standard input, a FIFO) copied by a thread of its own into a spill file
 /// that a ``LineFile`` indexes and reads as it grows — as `less` reads a pipe: ahead of what is
-/// shown by at most ``LineFile/streamReadAhead`` bytes, further only as the view or a search asks (the writer
+/// shown by at most ``LineFile/streamReadAhead`` bytes or about ``LineFile/streamLinesAhead``
+/// lines (a block more), further only as the view or a search asks (the writer
 /// meanwhile waits on its full pipe), all of it when followed; and never more than its spill
 /// limit in all.
 ///
@@ -20,6 +21,11 @@ final class StreamSpool: Sendable {
     private let wanted = Atomic<UInt64>(0)
     /// Whether to read the stream to its end regardless of what is asked (following).
     private let readsAll = Atomic<Bool>(false)
+    /// Whether the lines read are far enough ahead of those asked for (see ``hold(_:)``).
+    private let holding = Atomic<Bool>(false)
+    /// How far the lines have been found: the copy keeps at most a block ahead of it, so that
+    /// the lines bound holds before bytes pile up.
+    private let indexed = Atomic<UInt64>(0)
 
     struct State {
         var written: UInt64 = 0
@@ -72,6 +78,16 @@ final class StreamSpool: Sendable {
         }
     }
 
+    /// Waits before reading more while `on`: the lines read are far enough ahead of the view.
+    ///
+    /// - Complexity: O(1).
+    func hold(_ on: Bool) { holding.store(on, ordering: .relaxed) }
+
+    /// The lines are found up to byte `offset`.
+    ///
+    /// - Complexity: O(1).
+    func indexed(upTo offset: UInt64) { indexed.store(offset, ordering: .relaxed) }
+
     /// Reads the stream to its end (up to the limit) regardless of what is asked: following.
     ///
     /// - Complexity: O(1).
@@ -85,7 +101,9 @@ final class StreamSpool: Sendable {
         var written: UInt64 = 0
         while true {
             // Far enough ahead: wait until more is asked for.
-            while !readsAll.load(ordering: .relaxed), written >= wanted.load(ordering: .relaxed) &+ LineFile.streamReadAhead {
+            while !readsAll.load(ordering: .relaxed),
+                  holding.load(ordering: .relaxed) || written >= wanted.load(ordering: .relaxed) &+ LineFile.streamReadAhead
+                  || written >= indexed.load(ordering: .relaxed) &+ UInt64(size) {
                 usleep(10_000)
             }
             let room = Int(Swift.min(UInt64(size), limit - written))
