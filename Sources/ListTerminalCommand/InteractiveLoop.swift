@@ -13,6 +13,9 @@ struct InteractiveLoop {
 
     /// A frame interval while something animates (60 Hz); otherwise the loop waits for keys.
     static let frameInterval = 1.0 / 60
+    /// How often a followed file's new lines are looked for and drawn (as `less +F` does,
+    /// which looks every 2 ms): a frame with nothing new writes nothing.
+    static let followInterval = 0.004
 
     func run() throws {
         // Keys come from the terminal even when the data came from standard input.
@@ -48,7 +51,7 @@ struct InteractiveLoop {
                 if !bytes.isEmpty { terminal.write(bytes) }
                 dirty = false
             }
-            let timeout = session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
+            let timeout = session.isFollowing ? Self.followInterval : session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
             switch terminal.read(timeout: timeout) {
             case let .input(bytes):
                 // The keys of one read are pressed at one time: typed ahead, they are not a held key.

@@ -308,6 +308,8 @@ import TestSupport
         _ = session.handle(.character("G"), at: time)
         frames { session.list.isAnchoredToEnd }
         #expect(session.screenLines[8].contains("line 104"))
+        _ = session.handle(.character("r"), at: time)
+        #expect(session.statusLine.left == "Following: the file is read as it changes (F stops)")
         _ = session.handle(.character("F"), at: time)
         #expect(!session.isFollowing && session.statusLine.left == "Stopped following \((path as NSString).lastPathComponent)")
     }

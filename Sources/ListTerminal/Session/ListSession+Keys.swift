@@ -438,6 +438,10 @@ extension ListSession {
             message = lineFile?.isStream ?? false ? "Nothing to refresh from: a stream is read once" : "Nothing to refresh from"
             return
         }
+        guard !isFollowing else {
+            message = "Following: the file is read as it changes (F stops)"
+            return
+        }
         guard load == nil else { return }
         refreshControl.beginRefreshing()
         settleRefreshInset()
