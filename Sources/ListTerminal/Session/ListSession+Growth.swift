@@ -6,13 +6,14 @@ extension ListSession {
         if case let .lines(file) = presenter.model.store { file } else { nil }
     }
 
-    /// Whether lines are still being found (always, while the end is followed), or found and
-    /// not yet shown.
+    /// Whether lines are being found (a followed file only when some arrived), or found and not
+    /// yet shown: the list then needs frames.
     ///
     /// - Complexity: O(1).
     public var isGrowing: Bool {
         guard let file = lineFile else { return false }
-        return !file.isComplete || presenter.model.knownRecords < file.index.count
+        return presenter.model.knownRecords < file.index.count || file.generation != lineGeneration
+            || !file.isComplete && !file.isFollowing
     }
 
     /// Whether the file's end is watched for appended lines (F, or `--follow`).
@@ -92,7 +93,7 @@ extension ListSession {
     /// G or End while lines are still arriving: the view rides the end until they are all there
     /// (while following: until a scroll up leaves it).
     func followEndWhileGrowing() {
-        guard isGrowing else { return }
+        guard isGrowing || isFollowing else { return }
         list.anchorsToEnd = true
         do { try list.scrollToEnd() } catch { message = "\(error)" }
     }

@@ -142,7 +142,7 @@ extension ListSession {
 
     private func jump(toTop: Bool) {
         fling = nil
-        if !toTop, isGrowing {
+        if !toTop, isGrowing || isFollowing {
             followEndWhileGrowing()
             list.layout()
             focus = lastVisibleRow
