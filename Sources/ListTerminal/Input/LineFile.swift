@@ -5,7 +5,8 @@ import Synchronization
 /// (``index``) while the rows found so far are shown, and a row's text is read when it is
 /// shown. A file is read with `pread`, never mapped, so a file truncated underneath cannot kill
 /// the program: the missing lines read as empty. A stream (a pipe, standard input, a FIFO) is
-/// copied into a spill file as it is needed (see ``StreamSpool``) and read from there.
+/// copied into an unlinked spill file as it is needed (``streamReadAhead`` ahead of what is
+/// shown, at most its spill limit) and read from there.
 ///
 /// Followed (``setFollowing(_:)``, as `tail -F`), the file is watched at its end: lines
 /// appended are found within 25 ms, and a file truncated or replaced (rotated) is read again

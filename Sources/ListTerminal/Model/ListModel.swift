@@ -39,6 +39,8 @@ public struct ListModel: Sendable {
     /// up (and ``notice`` says so) for records not grouped by them.
     ///
     /// - Parameters:
+    ///   - store: The records.
+    ///   - sectioning: How they are put into sections.
     ///   - name: What the notice calls the list (a file's name).
     ///   - rowsAreLines: Whether record n is line n + 1 of a file, for the notice.
     /// - Complexity: that of ``Sectioning/sections(of:name:rowsAreLines:)``.

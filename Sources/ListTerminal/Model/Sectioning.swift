@@ -18,6 +18,7 @@ public enum Sectioning: String, CaseIterable, Hashable, Sendable {
     /// section in file order, and the notice says why, naming the first row out of place.
     ///
     /// - Parameters:
+    ///   - store: The records.
     ///   - name: What the notice calls the list (a file's name).
     ///   - rowsAreLines: Whether record n is line n + 1 of the file (the notice then says
     ///     "line"; else "row", as for a CSV, whose records may span lines).
