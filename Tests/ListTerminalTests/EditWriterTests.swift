@@ -95,6 +95,25 @@ import TestSupport
         #expect(try Self.bytes(path) == Array("one\ntwo\nthree\n".utf8))
     }
 
+    /// On a full disk the write stops, the temporary file goes, and the file is as it was. The
+    /// disk is a 64 KiB tmpfs holding a 40 KiB file, which has no room for its copy (mounting needs
+    /// root, as in CI; elsewhere the test has nothing to check).
+    @Test func aFullDiskLeavesTheFileAsItWasAndNoTemporaryFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard mount("tmpfs", folder, "tmpfs", 0, "size=64k") == 0 else { return }
+        defer { umount(folder) }
+        let path = folder + "/big.txt"
+        let original = Array((0..<1_000).map { "line \($0) of the file, forty bytes\n" }.joined().utf8)
+        try Data(original).write(to: URL(fileURLWithPath: path))
+        var model = try Self.model(path)
+        model.deleteRow(at: ListIndexPath(row: 0, section: 0))
+        let error = try #require(throws: EditWriter.WriteError.self) { try EditWriter.write(model, to: path) }
+        #expect(error.description == "writing the temporary file failed: the disk is full; the file is unchanged")
+        #expect(try Self.bytes(path) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["big.txt"])
+    }
+
     @Test func rowsThatAreNotAFilesLinesAreNotWritten() throws {
         let model = ListModel(store: .dataSet(rows: 10), sectioning: .none)
         let error = try #require(throws: EditWriter.WriteError.self) { try EditWriter.write(model, to: "/tmp/x") }
