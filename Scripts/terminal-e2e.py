@@ -29,7 +29,7 @@ import unicodedata
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/listterm")
 WORDS = "/usr/share/dict/american-english"
 SESSION = "listterm-e2e"
-SOCKET = "listterm-e2e"   # a tmux server of its own: kill-server never touches anyone else's sessions
+SOCKET = f"listterm-e2e-{os.getpid()}"   # a tmux server of this run's own: kill-server touches no one else's sessions
 WORK = tempfile.mkdtemp(prefix="listterm-e2e-")
 STATE = os.path.join(WORK, "state")
 GROUPED = os.path.join(WORK, "words-by-letter")

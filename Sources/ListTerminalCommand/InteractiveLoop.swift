@@ -51,7 +51,12 @@ struct InteractiveLoop {
                 if !bytes.isEmpty { terminal.write(bytes) }
                 dirty = false
             }
-            let timeout = session.isFollowing ? Self.followInterval : session.isAnimating ? Self.frameInterval : (decoder.hasPendingInput ? 0.025 : 1)
+            // An escape sequence split between reads gets 25 ms to arrive whole; lines that may
+            // arrive are looked for every frame (every 4 ms when following); otherwise keys wait.
+            let timeout = session.isAnimating ? Self.frameInterval
+                : decoder.hasPendingInput ? 0.025
+                : session.isFollowing ? Self.followInterval
+                : session.isWatching ? Self.frameInterval : 1
             switch terminal.read(timeout: timeout) {
             case let .input(bytes):
                 // The keys of one read are pressed at one time: typed ahead, they are not a held key.

@@ -62,8 +62,8 @@ struct ListTermCommand: ParsableCommand {
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (wrap) or more") }
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard spillBytes != nil else { throw ValidationError("--spill-limit must be a size such as 512M or 2G, not \(spillLimit)") }
-        if follow, sections != nil && sections != Sectioning.none || format.map({ $0 != .lines }) ?? false {
-            throw ValidationError("--follow shows a file's lines in file order: it does not go with sections or a CSV")
+        if follow, !source.readsLinesAsFound {
+            throw ValidationError("--follow shows a file's lines in file order: it does not go with sections, a CSV or the data set")
         }
         guard let screenSize else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         try checkScreenSize(screenSize)
@@ -130,14 +130,17 @@ struct ListTermCommand: ParsableCommand {
         if let measure {
             try measureFling(try load(), frames: measure)
         } else if print {
-            try printScreen(try load())
+            // A stream is read as far as the screen printed needs (it may never end).
+            let rows = screenSize?.rows ?? 0
+            let lines = offset.map { $0.isFinite ? Int(Swift.min(Swift.max($0, 0), 1e12)) : 0 } ?? 0
+            try printScreen(try load(lines: Swift.max(topRow ?? 0, focus ?? 0, lines) + rows))
         } else {
             try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing).run()
         }
     }
 
-    private func load() throws -> ListModel {
-        do { return try source.load() } catch { throw ValidationError(VisibleText.visible(error.description)) }
+    private func load(lines: Int? = nil) throws -> ListModel {
+        do { return try source.load(lines: lines) } catch { throw ValidationError(VisibleText.visible(error.description)) }
     }
 
     private func measureFling(_ model: ListModel, frames: Int) throws {

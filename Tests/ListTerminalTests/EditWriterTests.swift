@@ -114,6 +114,19 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["big.txt"])
     }
 
+    @Test func rowsNotYetShownAreNeverLeftOut() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/f.txt"
+        try Data((0..<200_000).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+        let file = try LineFile(path: path, name: "f.txt")
+        let model = ListModel(lines: file)   // taken while the lines are being found
+        file.wait()
+        guard model.knownRecords < file.index.count else { return }   // all found at once: nothing to check
+        let error = try #require(throws: EditWriter.WriteError.self) { try EditWriter.write(model, to: path) }
+        #expect(error.description == "f.txt is still being read: w writes once every line is found")
+    }
+
     @Test func rowsThatAreNotAFilesLinesAreNotWritten() throws {
         let model = ListModel(store: .dataSet(rows: 10), sectioning: .none)
         let error = try #require(throws: EditWriter.WriteError.self) { try EditWriter.write(model, to: "/tmp/x") }

@@ -153,7 +153,7 @@ import TestSupport
         #expect(session.list.loadState == .loaded)   // no spinner: the first lines are there
         #expect(session.screenLines[0].contains("line 0"))
         var time = 0.0
-        while session.isAnimating, time < 20 {
+        while session.isAnimating || session.isWatching, time < 20 {
             Thread.sleep(forTimeInterval: 0.001)
             time += 0.001
             session.advance(to: time)
@@ -277,6 +277,29 @@ import TestSupport
         file.setFollowing(false)
         Self.waitUntil { file.isComplete }
         #expect(file.isComplete)
+    }
+
+    @Test func aFileFollowedFromTheStartJoinsTextAddedToItsLastLine() throws {
+        let path = try LineFileTests.file(Array("one\nabc".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "log", following: true)
+        Self.waitUntil { file.index.count == 1 }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("def\n".utf8))
+        Self.waitUntil { file.index.count == 2 }
+        #expect(file.text(ofLine: 1) == "abcdef")
+        file.setFollowing(false)
+    }
+
+    @Test func aSearchOfAFollowedFileGoesAroundToTheTop() throws {
+        let path = try LineFileTests.file(Array((0..<50).map { $0 == 3 ? "match\n" : "row \($0)\n" }.joined().utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "log", following: true)
+        Self.waitUntil { file.index.count == 50 }
+        let task = SearchTask(query: "match", in: ListModel(lines: file), after: ListIndexPath(row: 10, section: 0))
+        #expect(SearchTaskTests.outcome(of: task) == .found(ListIndexPath(row: 3, section: 0), record: 3))
+        file.setFollowing(false)
     }
 
     @Test func followingTheListRidesTheEndAndCountsNewLinesWhenScrolledUp() throws {

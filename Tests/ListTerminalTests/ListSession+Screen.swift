@@ -16,12 +16,13 @@ extension ListSession {
         return (0..<canvas.rows).map { canvas.text(ofRow: $0) }
     }
 
-    /// Advances the clock from `time` until nothing moves by itself (a search, a load, a fling)
-    /// — waiting for real, as work beside the frames takes real time — and returns the time.
+    /// Advances the clock from `time` until nothing moves by itself (a search, a load, a fling,
+    /// lines being found) — waiting for real, as work beside the frames takes real time — and
+    /// returns the time.
     @discardableResult
     func settle(from time: Double = 0, timeout: Double = 60) -> Double {
         var now = time
-        while isAnimating, now < time + timeout {
+        while isAnimating || isWatching && !isFollowing, now < time + timeout {
             Thread.sleep(forTimeInterval: 0.002)
             now += 0.002
             advance(to: now)

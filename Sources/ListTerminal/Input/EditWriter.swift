@@ -7,8 +7,10 @@ import Foundation
 /// Each row's line is copied byte for byte from the file (its line ending, invalid UTF-8 and
 /// all), runs of consecutive lines in one go, so a file of any size is written in O(its size)
 /// with a 1 MiB buffer. A line without a line break (the file's last, when it had none) gets
-/// one only where another line now follows it. The file keeps its permissions and owner, and
-/// a symbolic link is written through: its target changes, the link stays.
+/// one only where another line now follows it. The file keeps its permissions, and its owner
+/// where the process may set it (root, or the owner); a symbolic link is written through: its
+/// target changes, the link stays. As with any rename-over write, another hard link to the file
+/// keeps the old text, and extended attributes are not carried over.
 public enum EditWriter {
     /// Why the rows were not written, said so a person can act on it; the file is unchanged.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
@@ -29,7 +31,7 @@ public enum EditWriter {
         }
         guard !file.isStream else { throw WriteError(description: "the rows came from a stream: there is no file to write them to") }
         guard !file.isFollowing else { throw WriteError(description: "\(file.name) is followed: F stops following, then w writes") }
-        guard file.isComplete, file.error == nil else {
+        guard file.isComplete, file.error == nil, model.knownRecords == file.index.count else {
             throw WriteError(description: "\(file.name) is still being read: w writes once every line is found")
         }
         guard let identity = file.identity, FileIdentity(path: path) == identity else {
@@ -46,12 +48,14 @@ public enum EditWriter {
         let output = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard output >= 0 else { throw WriteError(description: "cannot make a temporary file in \(folder): \(String(cString: strerror(errno)))") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var isOpen = true
         do throws(WriteError) {
             // The original's permissions and owner (the owner only when allowed: root, or the same user).
             _ = fchmod(output, identity.mode & 0o7777)
             _ = fchown(output, identity.owner, identity.group)
             let lines = try copyRows(of: model, from: file, to: output)
             guard fsync(output) == 0 else { throw failure("flushing it to disk failed") }
+            isOpen = false
             guard close(output) == 0 else { throw failure("closing it failed") }
             guard rename(temporary, target) == 0 else { throw failure("replacing \(file.name) failed") }
             let directory = open(folder, O_RDONLY | O_DIRECTORY)
@@ -61,7 +65,7 @@ public enum EditWriter {
             }
             return lines
         } catch {
-            close(output)
+            if isOpen { close(output) }
             unlink(temporary)
             throw error
         }

@@ -9,7 +9,7 @@ import Synchronization
 /// shown, at most its spill limit) and read from there.
 ///
 /// Followed (``setFollowing(_:)``, as `tail -F`), the file is watched at its end: lines
-/// appended are found within 25 ms, and a file truncated or replaced (rotated) is read again
+/// appended are found within 5 ms, and a file truncated or replaced (rotated) is read again
 /// from its top, each time a new ``generation``.
 ///
 /// Memory: the index's 4 bytes a line, two 1 MiB buffers while reading and a 64 KiB block of
@@ -42,9 +42,9 @@ public final class LineFile: Sendable {
     public let identity: FileIdentity?
     /// The stream's copy, for a stream.
     private let spool: StreamSpool?
-    /// The descriptor read now, and those replaced by rotations (closed with the file, as a
-    /// row may still be read from them).
-    private let descriptors: Mutex<(current: Int32, retired: [Int32])>
+    /// What is read: the file (a rotation puts the new file under the same number), or a
+    /// stream's spill file.
+    private let descriptor: Int32
     private let progress = Mutex(Progress())
     private let following = Atomic<Bool>(false)
     /// The furthest line asked for (see ``want(line:)``).
@@ -73,12 +73,12 @@ public final class LineFile: Sendable {
     }
 
     /// Opens the file at `path` — a regular file, or a stream such as a FIFO or `/dev/stdin`
-    /// — and starts finding its lines on a thread of its own; a stream is copied at most
-    /// `spillLimit` bytes.
+    /// — and starts finding its lines on a thread of its own, following its end from the start
+    /// when `following`; a stream is copied at most `spillLimit` bytes.
     ///
     /// - Throws: ``OpenError`` for a file that cannot be opened.
     /// - Complexity: O(1) here; the indexer reads the file once, O(its size).
-    public init(path: String, name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit) throws(OpenError) {
+    public init(path: String, name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit, following: Bool = false) throws(OpenError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw OpenError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
@@ -89,7 +89,9 @@ public final class LineFile: Sendable {
         self.path = path
         identity = isRegular ? FileIdentity(descriptor: descriptor) : nil
         spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
-        descriptors = Mutex((spool?.spillDescriptor ?? descriptor, []))
+        self.descriptor = spool?.spillDescriptor ?? descriptor
+        self.following.store(following, ordering: .relaxed)
+        spool?.readAll(following)
         startIndexing(from: 0)
     }
 
@@ -103,14 +105,13 @@ public final class LineFile: Sendable {
         identity = nil
         let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
         self.spool = spool
-        descriptors = Mutex((spool.spillDescriptor, []))
+        descriptor = spool.spillDescriptor
         startIndexing(from: 0)
     }
 
     deinit {
-        let (current, retired) = descriptors.withLock { $0 }
         // A stream's spill file is the spool's to close.
-        for descriptor in retired + (spool == nil ? [current] : []) { close(descriptor) }
+        if spool == nil { close(descriptor) }
     }
 
     /// Whether the text is a stream, read once (not a file that can be read again).
@@ -148,20 +149,22 @@ public final class LineFile: Sendable {
     public var isFollowing: Bool { following.load(ordering: .relaxed) }
 
     /// Watches the end for appended lines (`tail -F`: truncation and replacement too), or
-    /// stops; a stream is then read to its end, not only as far as asked.
+    /// stops; a stream is then read to its end, not only as far as asked. Following a file whose
+    /// lines were all found resumes after its last line: text then added to a last line that
+    /// had no line break shows as a row of its own.
     ///
     /// - Complexity: O(1).
     public func setFollowing(_ on: Bool) {
-        following.store(on, ordering: .relaxed)
         spool?.readAll(on)
-        guard on else { return }
-        // Lines were all found: look for more, from where they end.
+        // Under the lock the indexer decides to stop by: it either sees this, or has stopped.
         let resume = progress.withLock { progress -> Bool in
-            guard progress.isComplete, progress.error == nil, !progress.isIndexing else { return false }
+            following.store(on, ordering: .relaxed)
+            guard on, progress.isComplete, progress.error == nil, !progress.isIndexing else { return false }
             progress.isComplete = false
+            progress.isIndexing = true
             return true
         }
-        if resume { startIndexing(from: index.end) }
+        if resume { Thread.detachNewThread { [self] in findLines(from: index.end) } }
     }
 
     /// Asks for the text up to the end of line `line` (a stream is read that far, and
@@ -188,11 +191,11 @@ public final class LineFile: Sendable {
     /// - Complexity: O(the wait).
     public func wait(forLines lines: Int = .max, timeout: Double? = nil) {
         let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
-        spool?.readAll(lines == .max)
+        spool?.readAll(lines == .max || isFollowing)
         defer { spool?.readAll(isFollowing) }
+        if lines < .max { want(line: lines) }
         while index.count < lines, !isComplete {
             if let deadline, ContinuousClock.now >= deadline { return }
-            want(line: lines)
             usleep(500)
         }
     }
@@ -229,7 +232,7 @@ public final class LineFile: Sendable {
     ///
     /// - Complexity: O(buffer.count).
     func read(into buffer: UnsafeMutableRawBufferPointer, at offset: UInt64) -> Int {
-        Swift.max(0, Self.readFully(descriptors.withLock { $0.current }, into: buffer, at: offset))
+        Swift.max(0, Self.readFully(descriptor, into: buffer, at: offset))
     }
 
     /// Reads the 64 KiB (or `length`, if more) from `offset` into the cache.
@@ -272,8 +275,7 @@ public final class LineFile: Sendable {
         while true {
             // A stream's spill file is read no further than the copy has written.
             let available = spool.map { Int(Swift.min(UInt64(buffer.count), $0.written - offset)) } ?? buffer.count
-            let n = available == 0 ? 0 : Self.readFully(descriptors.withLock { $0.current },
-                                                          into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<available]), at: offset)
+            let n = available == 0 ? 0 : Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<available]), at: offset)
             if n < 0 {
                 return finish(error: "reading \(name) stopped at byte \(offset): \(String(cString: strerror(errno)))")
             }
@@ -294,17 +296,17 @@ public final class LineFile: Sendable {
                 if status.stoppedAtLimit {
                     progress.withLock { $0.notice = "stopped reading \(name) at \(Self.bytes(spool.limit)) (--spill-limit)" }
                 }
-                if let error = status.error { return finish(error: error, lastLine: finder.finish(at: offset)) }
-            } else if isFollowing {
-                if let restart = changeAtEnd(offset: offset) {
-                    finder = LineBreakFinder(startingAt: restart)
-                    offset = restart
-                } else {
-                    usleep(Self.followInterval)
-                }
-                continue
+                return finish(error: status.error, lastLine: finder.finish(at: offset))
             }
-            return finish(error: nil, lastLine: finder.finish(at: offset))
+            // A file at its end: done, unless it is followed (decided under the lock that
+            // setFollowing(_:) takes, so that following is never left without a reader).
+            if stopUnlessFollowing(lastLine: offset > finder.rowStart ? offset : nil) { return }
+            if let restart = changeAtEnd(offset: offset) {
+                finder = LineBreakFinder(startingAt: restart)
+                offset = restart
+            } else {
+                usleep(Self.followInterval)
+            }
         }
     }
 
@@ -321,12 +323,13 @@ public final class LineFile: Sendable {
     private func changeAtEnd(offset: UInt64) -> UInt64? {
         var open = stat()
         var named = stat()
-        let current = descriptors.withLock { $0.current }
-        guard fstat(current, &open) == 0 else { return nil }
+        guard fstat(descriptor, &open) == 0 else { return nil }
         if let path, stat(path, &named) == 0, named.st_ino != open.st_ino || named.st_dev != open.st_dev {
             let replacement = Foundation.open(path, O_RDONLY | O_CLOEXEC)
             guard replacement >= 0 else { return nil }
-            descriptors.withLock { $0 = (replacement, $0.retired + [$0.current]) }
+            // The new file takes the old one's number: a row read meanwhile reads one or the other.
+            dup2(replacement, descriptor)
+            close(replacement)
             return startOver(because: "\(name) was replaced: from its top")
         }
         if UInt64(open.st_size) < offset { return startOver(because: "\(name) was truncated: from its top") }
@@ -340,6 +343,17 @@ public final class LineFile: Sendable {
             $0.notice = notice
         }
         return 0
+    }
+
+    /// Finishes (the last line counted) and returns true, unless the file is followed.
+    private func stopUnlessFollowing(lastLine: UInt64?) -> Bool {
+        progress.withLock { progress in
+            guard !isFollowing else { return false }
+            if let lastLine { index.append(lineEnds: CollectionOfOne(lastLine)) }
+            progress.isComplete = true
+            progress.isIndexing = false
+            return true
+        }
     }
 
     private func finish(error: String?, lastLine: UInt64? = nil) {

@@ -56,14 +56,15 @@ public struct ListSource: Sendable {
         return reader.format == .lines && sectioning == .none
     }
 
-    /// Opens the lines (``readsLinesAsFound``), found from now on by a thread of their own.
+    /// Opens the lines (``readsLinesAsFound``), found from now on by a thread of their own —
+    /// a file's end followed from the start when `following`.
     ///
     /// - Throws: ``LoadError`` for a file that cannot be opened, or the data set.
     /// - Complexity: O(1).
-    public func openLines() throws(LoadError) -> LineFile {
+    public func openLines(following: Bool = false) throws(LoadError) -> LineFile {
         do throws(LineFile.OpenError) {
             switch origin {
-            case let .file(path): return try LineFile(path: path, name: name, spillLimit: spillLimit)
+            case let .file(path): return try LineFile(path: path, name: name, spillLimit: spillLimit, following: following)
             case .standardInput: return try LineFile(standardInputNamed: name, spillLimit: spillLimit)
             case .dataSet: throw LineFile.OpenError(description: "the data set has no lines to read")
             }
@@ -80,12 +81,15 @@ public struct ListSource: Sendable {
 
     /// Reads the rows and puts them into sections.
     ///
+    /// A file's lines (``readsLinesAsFound``) are all found first; a stream's up to `lines` of
+    /// them (all when nil: a stream that never ends is then read up to ``spillLimit``).
+    ///
     /// - Throws: ``LoadError`` for a file that cannot be read or parsed.
     /// - Complexity: O(length of the data); O(1) for the data set.
-    public func load() throws(LoadError) -> ListModel {
+    public func load(lines: Int? = nil) throws(LoadError) -> ListModel {
         if readsLinesAsFound {
             let file = try openLines()
-            file.wait()
+            file.wait(forLines: file.isStream ? lines ?? .max : .max)
             if let error = file.error, file.index.count == 0 { throw LoadError(description: error) }
             return ListModel(lines: file)
         }

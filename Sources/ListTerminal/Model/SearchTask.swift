@@ -3,7 +3,9 @@ import ListEngine
 import Synchronization
 
 /// A search of every row for a text, on a thread of its own so that the screen keeps drawing
-/// (and shows how far it got), from the row after a start to the end and around from the top.
+/// (and shows how far it got), from the row after a start to the end — of a file still being
+/// read, to the end of its lines as they are found; of a followed file, of those found so far —
+/// and around from the top.
 ///
 /// Case: ignored unless the query has a capital letter ("smart case", as in `less -i` and
 /// vim's `smartcase`). The rows of a file shown in file order are searched in the file's bytes
@@ -113,8 +115,8 @@ public final class SearchTask: Sendable {
         defer { buffer.deallocate() }
         // From the start to the end (waiting for lines still being found), then around from the top.
         if let hit = scan(file, from: from, to: nil, needle: needle, foldsCase: !caseSensitive, buffer: buffer)
-            ?? scan(file, from: 0, to: from + UInt64(needle.count - 1), needle: needle, foldsCase: !caseSensitive, buffer: buffer,
-                    searchedBefore: file.index.end - from) {
+            ?? (isCancelled ? nil : scan(file, from: 0, to: from + UInt64(needle.count - 1), needle: needle, foldsCase: !caseSensitive,
+                                         buffer: buffer, searchedBefore: file.index.end - Swift.min(from, file.index.end))) {
             let line = file.index.line(containing: hit)
             return .found(ListIndexPath(row: line, section: 0), record: line)
         }
@@ -130,7 +132,8 @@ public final class SearchTask: Sendable {
             let complete = file.isComplete
             let end = Swift.min(limit ?? .max, file.index.end)
             guard offset + UInt64(needle.count) <= end else {
-                if limit != nil || complete { return nil }
+                // At the end: of a followed file too (its lines found so far), so that the search goes around.
+                if limit != nil || complete || file.isFollowing { return nil }
                 file.want(byte: offset + UInt64(LineFile.blockBytes))   // a stream is read as far as the search needs
                 usleep(10_000)   // the lines ahead are still being found
                 continue

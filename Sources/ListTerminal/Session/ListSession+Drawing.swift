@@ -45,7 +45,7 @@ extension ListSession {
             return ("\(title) \(VisibleText.quoted(text, limit: 40))? y/n", right)
         case .confirmingQuit:
             let edits = Self.edits(presenter.unsavedEdits)
-            return (lineFile.map { !$0.isStream } ?? false
+            return (lineFile.map { !$0.isStream && !$0.isFollowing } ?? false
                 ? "\(edits) in memory only: w writes, q quits without, any other key stays"
                 : "\(edits) in memory only will be lost: q quits, any other key stays", right)
         case .index: return ("Index: a letter jumps, ↑ ↓ step, Esc leaves", right)
@@ -64,7 +64,7 @@ extension ListSession {
     /// - Complexity: O(log n).
     public var position: String {
         // "rows…" while lines are still being found (not while following: that is all there is so far).
-        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isGrowing && !isFollowing ? "…" : "")"]
+        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isWatching && !isFollowing ? "…" : "")"]
         if let focus, let global = list.globalRow(for: focus) {
             parts.append("row \(RecordStore.grouped(global + 1))")
             if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }

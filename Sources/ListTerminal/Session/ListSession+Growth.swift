@@ -6,14 +6,24 @@ extension ListSession {
         if case let .lines(file) = presenter.model.store { file } else { nil }
     }
 
-    /// Whether lines are being found (a followed file only when some arrived), or found and not
-    /// yet shown: the list then needs frames.
+    /// Whether lines were found and are not yet shown (or the file started over): the list then
+    /// needs a frame.
     ///
     /// - Complexity: O(1).
     public var isGrowing: Bool {
         guard let file = lineFile else { return false }
         return presenter.model.knownRecords < file.index.count || file.generation != lineGeneration
-            || !file.isComplete && !file.isFollowing
+            || file.isComplete && !growthFinished   // every line found: the status line says so
+    }
+
+    /// Whether lines may still arrive — a file still being read or followed, a stream not at
+    /// its end — so that the program should look again soon, even with no key pressed; a look
+    /// that finds nothing new draws nothing.
+    ///
+    /// - Complexity: O(1).
+    public var isWatching: Bool {
+        guard let file = lineFile else { return false }
+        return !file.isComplete || file.isFollowing
     }
 
     /// Whether the file's end is watched for appended lines (F, or `--follow`).
@@ -73,11 +83,28 @@ extension ListSession {
         // Riding the end, the focus stays on the last line.
         if list.isAnchoredToEnd { list.layout(); focus = lastVisibleRow }
         if focus == nil { focus = firstVisibleRow }
+        restorePendingPlace()
+    }
+
+    /// Goes back to the place kept when the file was read again after a write, once its row is
+    /// there (or every line is, and it is not).
+    private func restorePendingPlace() {
+        guard let place = pendingPlace, list.totalRows > place.row || growthFinished else { return }
+        pendingPlace = nil
+        let limits = list.contentOffsetLimits
+        do { try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(place.offset, limits.lowerBound), limits.upperBound))) } catch {
+            message = "\(error)"
+        }
+        list.layout()
+        focus = list.totalRows > 0 ? list.indexPath(forGlobalRow: Swift.min(place.row, list.totalRows - 1)) : nil
+        keepFocusVisible()
     }
 
     /// The file was found anew from its top: the rows of before are gone.
     private func startOver(_ file: LineFile) {
         lineGeneration = file.generation
+        search?.cancel()
+        search = nil
         presenter.replaceModel(ListModel(lines: file))
         do {
             try list.reloadData()
@@ -93,7 +120,7 @@ extension ListSession {
     /// G or End while lines are still arriving: the view rides the end until they are all there
     /// (while following: until a scroll up leaves it).
     func followEndWhileGrowing() {
-        guard isGrowing || isFollowing else { return }
+        guard isWatching else { return }
         list.anchorsToEnd = true
         do { try list.scrollToEnd() } catch { message = "\(error)" }
     }

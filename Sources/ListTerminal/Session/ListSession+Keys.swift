@@ -142,7 +142,7 @@ extension ListSession {
 
     private func jump(toTop: Bool) {
         fling = nil
-        if !toTop, isGrowing || isFollowing {
+        if !toTop, isWatching {
             followEndWhileGrowing()
             list.layout()
             focus = lastVisibleRow
@@ -395,29 +395,29 @@ extension ListSession {
             message = "Cannot write: the rows came from \(lineFile == nil ? "no file" : "a stream")"
             return false
         }
+        growIfNeeded()   // the lines found since the last frame are rows too
         let lines: Int
         do { lines = try EditWriter.write(presenter.model, to: path) } catch {
             message = "Cannot write: \(error)"
             return false
         }
+        search?.cancel()
+        search = nil
+        // The file as written, read again; the place comes back once its row is found.
+        pendingPlace = (list.contentOffset.y, focus.flatMap { list.globalRow(for: $0) } ?? 0)
         do {
             let file = try source.openLines()
-            file.wait()
-            let offset = list.contentOffset
-            let focusedRow = focus.flatMap { list.globalRow(for: $0) }
+            file.wait(forLines: pendingPlace.map { $0.row + rows } ?? rows, timeout: 0.05)
             presenter.replaceModel(ListModel(lines: file))
             lineGeneration = file.generation
             growthFinished = false
             try list.reloadData()
-            let limits = list.contentOffsetLimits
-            try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(offset.y, limits.lowerBound), limits.upperBound)))
-            list.layout()
-            focus = focusedRow.flatMap { list.indexPath(forGlobalRow: Swift.min($0, list.totalRows - 1)) } ?? firstVisibleRow
-            keepFocusVisible()
         } catch {
+            pendingPlace = nil
             message = "Wrote \(RecordStore.grouped(lines)) lines, but reading them again failed: \(error)"
             return true
         }
+        growIfNeeded()
         message = "Wrote \(RecordStore.grouped(lines)) lines to \(source.name)"
         return true
     }

@@ -17,6 +17,10 @@ extension ListSession {
             let old = presenter.model
             let focusedText = focus.flatMap { old.record(at: $0) }?.text
             presenter.replaceModel(model)
+            if case let .lines(file) = model.store {
+                lineGeneration = file.generation
+                growthFinished = false
+            }
             do {
                 if list.rowHeight != presenter.rowHeight {
                     // The first rows decide the cell style, and so the height (a subtitle takes two lines).

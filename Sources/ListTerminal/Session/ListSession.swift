@@ -76,6 +76,9 @@ public final class ListSession {
     var growthFinished = false
     /// The generation of the file's lines the list shows (see ``LineFile/generation``).
     var lineGeneration = 0
+    /// Where to go back to once the rows are there again (the file read again after a write):
+    /// the content offset and the focused row, counted across sections.
+    var pendingPlace: (offset: Double, row: Int)?
 
     /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
     /// `source`, if given, is where a refresh (r) loads the rows again.
@@ -112,19 +115,15 @@ public final class ListSession {
 
     /// A session that shows the loading state — a spinner and "Loading…", never empty rows —
     /// while `source` loads on a thread of its own; ``advance(to:)`` shows the rows when they
-    /// are there.
-    ///
-    /// - Throws: what the list throws for its empty first state (nothing in practice).
-    /// - Complexity: O(1) here; the load runs beside the frames.
-    /// A file's lines (``ListSource/readsLinesAsFound``) show at once instead: the first
-    /// screenful as soon as it is read (waiting 30 ms at most), the rest as they are found.
+    /// are there. A file's lines (``ListSource/readsLinesAsFound``) show at once instead: the
+    /// first screenful as soon as it is read (waiting 30 ms at most), the rest as they are found.
     ///
     /// - Throws: what the list throws for its empty first state (nothing in practice).
     /// - Complexity: O(1) here; the load runs beside the frames.
     public convenience init(loading source: ListSource, appearance: ListAppearance, columns: Int, rows: Int) throws {
         if source.readsLinesAsFound {
             do {
-                let file = try source.openLines()
+                let file = try source.openLines(following: source.follows)
                 file.wait(forLines: rows, timeout: 0.03)
                 try self.init(model: ListModel(lines: file), appearance: appearance, name: source.name,
                               columns: columns, rows: rows, source: source)
