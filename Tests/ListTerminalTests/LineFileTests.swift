@@ -208,10 +208,9 @@ import TestSupport
         defer { close(readEnd) }
         let file = try LineFile(path: path, name: "pipe")
         #expect(file.isStream)
-        Thread.sleep(forTimeInterval: 0.5)
-        let read = try #require(file.streamBytesRead)
-        #expect(read >= LineFile.streamReadAhead && read <= LineFile.streamReadAhead + (1 << 20))
-        #expect(!file.isComplete)
+        #expect(Self.waitUntil { (file.streamBytesRead ?? 0) >= LineFile.streamReadAhead })
+        Thread.sleep(forTimeInterval: 0.3)   // time to read more, which it must not
+        #expect((file.streamBytesRead ?? 0) <= LineFile.streamReadAhead + (1 << 20) && !file.isComplete)
         // Asking for everything reads it all.
         file.wait()
         #expect(file.isComplete && file.index.count == 64 * 4_096 && file.text(ofLine: 200_000) == String(line.dropLast()))
@@ -222,11 +221,13 @@ import TestSupport
         let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: "y\n", count: 1 << 19).utf8))
         defer { close(readEnd) }
         let file = try LineFile(path: path, name: "pipe")
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(file.index.count >= LineFile.streamLinesAhead && file.index.count <= LineFile.streamLinesAhead + (3 << 19))
+        #expect(Self.waitUntil { file.index.count >= LineFile.streamLinesAhead })
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(file.index.count <= LineFile.streamLinesAhead + (3 << 19))
         file.want(line: 2_000_000)
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(file.index.count >= 2_000_000 + LineFile.streamLinesAhead && file.index.count <= 2_000_000 + LineFile.streamLinesAhead + (3 << 19))
+        #expect(Self.waitUntil { file.index.count >= 2_000_000 + LineFile.streamLinesAhead })
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(file.index.count <= 2_000_000 + LineFile.streamLinesAhead + (3 << 19))
     }
 
     @Test func aStreamWithoutLineBreaksIsCutIntoRows() throws {
@@ -246,8 +247,11 @@ import TestSupport
         #expect(file.notice == "stopped reading pipe at 4 MiB (--spill-limit)")
     }
 
-    static func waitUntil(_ condition: () -> Bool) {
-        for _ in 0..<5_000 where !condition() { Thread.sleep(forTimeInterval: 0.002) }
+    /// Waits (up to a minute: sanitizer builds are slow) until `condition` holds; whether it does.
+    @discardableResult
+    static func waitUntil(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<30_000 where !condition() { Thread.sleep(forTimeInterval: 0.002) }
+        return condition()
     }
 
     @Test func aFollowedFileShowsAppendedLinesAndStartsOverWhenTruncatedOrReplaced() throws {
@@ -311,7 +315,7 @@ import TestSupport
         session.showsTimings = false
         var time = 0.0
         func frames(until condition: () -> Bool) {
-            for _ in 0..<5_000 where !condition() {
+            for _ in 0..<30_000 where !condition() {
                 Thread.sleep(forTimeInterval: 0.002)
                 time += 0.002
                 session.advance(to: time)
