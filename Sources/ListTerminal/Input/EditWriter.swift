@@ -88,7 +88,10 @@ public enum EditWriter {
                 throw WriteError(description: "\(file.name) lost lines while it was written; the file is unchanged")
             }
             // A line without a break that another line now follows gets one.
-            if lastByte != 0x0A { try put(UnsafeRawBufferPointer(start: [UInt8(0x0A)], count: 1)) }
+            if lastByte != 0x0A {
+                buffer[0] = 0x0A
+                try put(UnsafeRawBufferPointer(rebasing: buffer[..<1]))
+            }
             var offset = first.lowerBound
             while offset < last.upperBound {
                 let count = Int(Swift.min(UInt64(buffer.count), last.upperBound - offset))
