@@ -17,10 +17,10 @@ import TerminalScreen
         ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .letter)
     }
 
-    /// Advances the session's clock until its load is over (at most 10 s).
+    /// Advances the session's clock until its load is over (at most a minute: sanitizer builds are slow).
     static func waitForLoad(_ session: ListSession, from start: Double = 0) -> Double {
         var time = start
-        while session.isAnimating, time < start + 10 {
+        while session.isAnimating, time < start + 60 {
             Thread.sleep(forTimeInterval: 0.01)
             time += 0.01
             session.advance(to: time)
