@@ -1,0 +1,115 @@
+/// The motion of one animated update: for every row or item it involves — on screen before or
+/// after — where it is drawn at each frame of the display clock, from where it was drawn when the
+/// update came to where the layout puts it. Rows that leave keep a track of their own until the
+/// end (their cells stay alive meanwhile).
+///
+/// An update that comes while another runs starts every track from where that one draws it at
+/// that frame (UIKit's "begin from current state"): nothing jumps. Tracks are kept sorted by
+/// item, so a frame's questions cost O(log k) each for k tracks and advancing allocates nothing.
+struct UpdateAnimation {
+    /// One element's way: from a presentation to another.
+    struct Track: Hashable {
+        /// The item it belongs to (numbered as after the update), or a leaving element's number.
+        var item: Int
+        /// Where it is drawn at the start.
+        var from: Presentation
+        /// Where it is drawn at the end.
+        var to: Presentation
+    }
+
+    /// What the update did to one element, with its frames on either side (nil off the layout).
+    struct Motion: Hashable {
+        /// Its number before the update (nil: it arrived).
+        var before: Int?
+        /// Its number after the update (nil: it left).
+        var after: Int?
+        /// Its frame before the update.
+        var frameBefore: Rect?
+        /// Its frame after the update.
+        var frameAfter: Rect?
+    }
+
+    /// How elements that arrive and leave are drawn at the far end of their way.
+    struct Style: Hashable {
+        /// Cross-fades only: nothing slides ("reduce motion"); a moved element fades in where it lands.
+        var reducesMotion = false
+
+        /// Where an element arriving at `frame` starts: invisible there.
+        func appearance(at frame: Rect) -> Presentation { Presentation(frame: frame, alpha: 0) }
+
+        /// Where an element leaving from `frame` ends: invisible there.
+        func disappearance(at frame: Rect) -> Presentation { Presentation(frame: frame, alpha: 0) }
+    }
+
+    /// The tracks of elements that stay or arrive, sorted by item.
+    private(set) var tracks: [Track]
+    /// The tracks of elements that leave, numbered in the order they left.
+    private(set) var leaving: [Track]
+    /// Where the animation is in its time.
+    private(set) var progress: AnimationProgress
+
+    /// The animation of an update whose elements moved as `motions` say, lasting `duration`
+    /// along `curve`; `running`, the animation under way when it came (if any), gives the
+    /// starts of the elements it draws, renumbered by the motions, and its leaving elements go
+    /// on to their ends from where they are.
+    ///
+    /// - Complexity: O(m log m + k log k) for m motions and k tracks of `running`.
+    init(motions: [Motion], style: Style, duration: Double, curve: TimingCurve, interrupting running: UpdateAnimation?) {
+        var tracks: [Track] = []
+        var leaving = running.map { old in old.leaving.map { Track(item: $0.item, from: old.presentation(of: $0), to: $0.to) } } ?? []
+        var nextLeaving = (leaving.map(\.item).max() ?? -1) + 1
+        tracks.reserveCapacity(motions.count)
+        for motion in motions {
+            let drawn = motion.before.flatMap { running?.presentation(ofItem: $0) } ?? motion.frameBefore.map { Presentation(frame: $0) }
+            switch (motion.before, motion.after, motion.frameAfter) {
+            case let (_?, after?, frameAfter?):
+                let end = Presentation(frame: frameAfter)
+                // Reducing motion, an element that would slide fades in where it lands instead.
+                let slides = drawn.map { $0.frame != frameAfter } ?? false
+                let start = style.reducesMotion && slides ? style.appearance(at: frameAfter) : drawn ?? end
+                if start != end { tracks.append(Track(item: after, from: start, to: end)) }
+            case let (nil, after?, frameAfter?):
+                tracks.append(Track(item: after, from: style.appearance(at: frameAfter), to: Presentation(frame: frameAfter)))
+            case (_?, nil, _):
+                guard let drawn else { continue }
+                leaving.append(Track(item: nextLeaving, from: drawn, to: style.disappearance(at: drawn.frame)))
+                nextLeaving += 1
+            default:
+                continue
+            }
+        }
+        tracks.sort { $0.item < $1.item }
+        self.tracks = tracks
+        self.leaving = leaving
+        progress = AnimationProgress(duration: duration, curve: curve)
+    }
+
+    /// Whether the last frame has been advanced: every element is where the layout puts it.
+    var isFinished: Bool { progress.isFinished }
+
+    /// Advances the animation by one frame of `interval` seconds.
+    ///
+    /// - Complexity: O(1); no allocation.
+    mutating func advance(by interval: Double) { progress.advance(by: interval) }
+
+    /// Where `track`'s element is drawn at the last frame advanced.
+    ///
+    /// - Complexity: O(1).
+    func presentation(of track: Track) -> Presentation {
+        Presentation.interpolated(from: track.from, to: track.to, progress: progress.progress)
+    }
+
+    /// Where item `item` is drawn now, or nil when it does not animate (it is where the layout
+    /// puts it).
+    ///
+    /// - Complexity: O(log k) for k tracks.
+    func presentation(ofItem item: Int) -> Presentation? {
+        var low = 0
+        var high = tracks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tracks[mid].item < item { low = mid + 1 } else { high = mid }
+        }
+        return low < tracks.count && tracks[low].item == item ? presentation(of: tracks[low]) : nil
+    }
+}

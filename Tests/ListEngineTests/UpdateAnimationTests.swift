@@ -1,0 +1,127 @@
+import Testing
+@testable import ListEngine
+import TestSupport
+
+/// The motion of animated updates, against a naive reference that keeps, for every element by
+/// its identity, where it started and where it goes: random batches of inserts, deletes and
+/// moves on a column of rows, interrupted at random frames. Nothing jumps — between two frames
+/// no element moves more than its curve allows — the first frame after an interruption starts
+/// where the last one drew, and every element ends where the layout puts it.
+@Suite struct UpdateAnimationTests {
+    static let rowHeight = 10.0
+    static let interval = 1.0 / 120
+    static let duration = 0.3
+
+    static func frame(ofRow row: Int) -> Rect { Rect(x: 0, y: Double(row) * rowHeight, width: 100, height: rowHeight) }
+
+    /// The reference: per identity, its way (from, to), and the progress it was started at.
+    struct Reference {
+        var ways: [Int: (from: Presentation, to: Presentation)] = [:]
+        var leaving: [(from: Presentation, to: Presentation)] = []
+        var progress = 0.0
+
+        func drawn(_ way: (from: Presentation, to: Presentation)) -> Presentation {
+            Presentation.interpolated(from: way.from, to: way.to, progress: progress)
+        }
+    }
+
+    @Test func theCurvesSteepestSlopeIsWhereANaiveSearchFindsIt() {
+        #expect(TimingCurve.linear.maximumSlope == 1)
+        let steepest = (1..<10_000).map { i -> Double in
+            let t = Double(i) / 10_000
+            return (TimingCurve.easeInEaseOut.progress(at: t + 1e-6) - TimingCurve.easeInEaseOut.progress(at: t - 1e-6)) / 2e-6
+        }.max()!
+        #expect(abs(TimingCurve.easeInEaseOut.maximumSlope - steepest) < 0.01)
+    }
+
+    @Test(arguments: testSeeds(60))
+    func randomInterruptedBatchesMoveNothingFurtherThanTheirCurveAllows(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed))
+        let curve = TimingCurve.easeInEaseOut
+        let slope = curve.maximumSlope
+        var ids = Array(0..<(5 + random.below(20)))
+        var nextID = ids.count
+        var animation: UpdateAnimation?
+        var reference = Reference()
+        var leavingDrawnBefore: [Presentation] = []
+        for batch in 0..<(1 + random.below(6)) {
+            // A random batch: deletes, inserts and a move, by identity.
+            var after = ids
+            for _ in 0..<random.below(3) where after.count > 1 { after.remove(at: random.below(after.count)) }
+            for _ in 0..<random.below(3) {
+                after.insert(nextID, at: random.below(after.count + 1))
+                nextID += 1
+            }
+            if after.count > 1, random.below(2) == 0 { after.insert(after.remove(at: random.below(after.count)), at: random.below(after.count)) }
+            let indexBefore = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+            let indexAfter = Dictionary(uniqueKeysWithValues: after.enumerated().map { ($1, $0) })
+            var motions: [UpdateAnimation.Motion] = []
+            for id in Set(ids).union(after).sorted() {
+                let before = indexBefore[id]
+                let now = indexAfter[id]
+                motions.append(UpdateAnimation.Motion(before: before, after: now, frameBefore: before.map(Self.frame(ofRow:)),
+                                                      frameAfter: now.map(Self.frame(ofRow:))))
+            }
+            // The reference, by identity: a way starts where the element is drawn now.
+            var ways: [Int: (from: Presentation, to: Presentation)] = [:]
+            var leaving = reference.leaving.map { (from: reference.drawn($0), to: $0.to) }
+            for id in Set(ids).union(after).sorted() {
+                let drawn = reference.ways[id].map(reference.drawn) ?? indexBefore[id].map { Presentation(frame: Self.frame(ofRow: $0)) }
+                switch (indexBefore[id], indexAfter[id]) {
+                case let (_?, a?): ways[id] = (drawn!, Presentation(frame: Self.frame(ofRow: a)))
+                case let (nil, a?): ways[id] = (Presentation(frame: Self.frame(ofRow: a), alpha: 0), Presentation(frame: Self.frame(ofRow: a)))
+                case (_?, nil): leaving.append((drawn!, Presentation(frame: drawn!.frame, alpha: 0)))
+                default: break
+                }
+            }
+            reference = Reference(ways: ways, leaving: leaving, progress: 0)
+            leavingDrawnBefore = leaving.map(\.from)
+            var next = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(), duration: Self.duration, curve: curve,
+                                       interrupting: animation)
+            // Frame 0 of the new animation draws everything where it was drawn: no jump at the interruption.
+            for (id, way) in ways {
+                let drawn = next.presentation(ofItem: indexAfter[id]!) ?? way.to
+                #expect(drawn.distance(to: way.from) < 1e-9, "seed \(seed) batch \(batch): \(id) starts where it was drawn")
+            }
+            #expect(next.leaving.map { next.presentation(of: $0) } == leavingDrawnBefore, "seed \(seed) batch \(batch): leaving starts")
+            // Run it for a while (or to its end), checking each frame against the reference and the curve's bound.
+            let frames = batch % 3 == 2 ? 500 : 1 + random.below(40)
+            var previous = ways.mapValues { _ in Presentation(frame: .zero) }
+            for (id, _) in ways { previous[id] = next.presentation(ofItem: indexAfter[id]!) ?? ways[id]!.to }
+            for _ in 0..<frames where !next.isFinished {
+                next.advance(by: Self.interval)
+                reference.progress = curve.progress(at: next.progress.elapsed / Self.duration)
+                if next.isFinished { reference.progress = 1 }
+                for (id, way) in ways {
+                    let drawn = next.presentation(ofItem: indexAfter[id]!) ?? way.to
+                    #expect(drawn.distance(to: reference.drawn(way)) < 1e-6, "seed \(seed) batch \(batch): \(id) follows the reference")
+                    let allowed = slope * Self.interval / Self.duration * way.from.distance(to: way.to) + 0.5
+                    #expect(drawn.distance(to: previous[id]!) <= allowed, "seed \(seed) batch \(batch): \(id) jumped")
+                    previous[id] = drawn
+                }
+            }
+            if next.isFinished {
+                for (id, way) in ways { #expect(next.presentation(ofItem: indexAfter[id]!).map { $0 == way.to } ?? true) }
+                #expect(next.leaving.allSatisfy { next.presentation(of: $0).alpha == 0 })
+            }
+            animation = next
+            ids = after
+        }
+    }
+
+    @Test func reducingMotionFadesInWhereARowLandsInsteadOfSliding() {
+        let motions = [UpdateAnimation.Motion(before: 0, after: 3, frameBefore: Self.frame(ofRow: 0), frameAfter: Self.frame(ofRow: 3))]
+        var animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(reducesMotion: true), duration: Self.duration,
+                                        curve: .easeInEaseOut, interrupting: nil)
+        #expect(animation.presentation(ofItem: 3) == Presentation(frame: Self.frame(ofRow: 3), alpha: 0))
+        animation.advance(by: 0.15)
+        #expect(animation.presentation(ofItem: 3)?.frame == Self.frame(ofRow: 3))
+    }
+
+    @Test func rowsThatDoNotMoveHaveNoTrack() {
+        let motions = (0..<5).map { UpdateAnimation.Motion(before: $0, after: $0, frameBefore: Self.frame(ofRow: $0), frameAfter: Self.frame(ofRow: $0)) }
+        let animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(), duration: Self.duration, curve: .easeInEaseOut,
+                                        interrupting: nil)
+        #expect(animation.tracks.isEmpty && animation.leaving.isEmpty)
+    }
+}
