@@ -244,7 +244,7 @@ import TestSupport
         try snapshot.appendItems(Array(0..<20))
         try source.apply(snapshot)
         list.layout()
-        #expect(String(describing: refused).contains("apply(_:) was called from a callback of layout()"))
+        #expect(String(describing: refused).contains("apply(_:animatingDifferences:) was called from a callback of layout()"))
         #expect(source.snapshot() == snapshot)
         list._checkInvariants()
     }

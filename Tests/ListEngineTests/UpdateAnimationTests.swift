@@ -14,14 +14,25 @@ import TestSupport
 
     static func frame(ofRow row: Int) -> Rect { Rect(x: 0, y: Double(row) * rowHeight, width: 100, height: rowHeight) }
 
-    /// The reference: per identity, its way (from, to), and the progress it was started at.
+    /// The reference: per identity, its way (from, to) since the last batch; each leaving
+    /// element's way and when it began (its own time, through later batches); the clock.
     struct Reference {
         var ways: [Int: (from: Presentation, to: Presentation)] = [:]
-        var leaving: [(from: Presentation, to: Presentation)] = []
-        var progress = 0.0
+        var leaving: [(from: Presentation, to: Presentation, start: Double)] = []
+        var clock = 0.0
+        var start = 0.0
+
+        func progress(since start: Double) -> Double {
+            let time = clock - start
+            return time >= UpdateAnimationTests.duration - 1e-6 ? 1 : TimingCurve.easeInEaseOut.progress(at: time / UpdateAnimationTests.duration)
+        }
 
         func drawn(_ way: (from: Presentation, to: Presentation)) -> Presentation {
-            Presentation.interpolated(from: way.from, to: way.to, progress: progress)
+            Presentation.interpolated(from: way.from, to: way.to, progress: progress(since: start))
+        }
+
+        func drawn(leaving way: (from: Presentation, to: Presentation, start: Double)) -> Presentation {
+            Presentation.interpolated(from: way.from, to: way.to, progress: progress(since: way.start))
         }
     }
 
@@ -64,18 +75,18 @@ import TestSupport
             }
             // The reference, by identity: a way starts where the element is drawn now.
             var ways: [Int: (from: Presentation, to: Presentation)] = [:]
-            var leaving = reference.leaving.map { (from: reference.drawn($0), to: $0.to) }
+            var leaving = reference.leaving   // leaving elements keep their ways and times
             for id in Set(ids).union(after).sorted() {
                 let drawn = reference.ways[id].map(reference.drawn) ?? indexBefore[id].map { Presentation(frame: Self.frame(ofRow: $0)) }
                 switch (indexBefore[id], indexAfter[id]) {
                 case let (_?, a?): ways[id] = (drawn!, Presentation(frame: Self.frame(ofRow: a)))
                 case let (nil, a?): ways[id] = (Presentation(frame: Self.frame(ofRow: a), alpha: 0), Presentation(frame: Self.frame(ofRow: a)))
-                case (_?, nil): leaving.append((drawn!, Presentation(frame: drawn!.frame, alpha: 0)))
+                case (_?, nil): leaving.append((drawn!, Presentation(frame: drawn!.frame, alpha: 0), reference.clock))
                 default: break
                 }
             }
-            reference = Reference(ways: ways, leaving: leaving, progress: 0)
-            leavingDrawnBefore = leaving.map(\.from)
+            reference = Reference(ways: ways, leaving: leaving, clock: reference.clock, start: reference.clock)
+            leavingDrawnBefore = leaving.map { reference.drawn(leaving: $0) }
             var next = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(), duration: Self.duration, curve: curve,
                                        interrupting: animation)
             // Frame 0 of the new animation draws everything where it was drawn: no jump at the interruption.
@@ -83,15 +94,20 @@ import TestSupport
                 let drawn = next.presentation(ofItem: indexAfter[id]!) ?? way.to
                 #expect(drawn.distance(to: way.from) < 1e-9, "seed \(seed) batch \(batch): \(id) starts where it was drawn")
             }
-            #expect(next.leaving.map { next.presentation(of: $0) } == leavingDrawnBefore, "seed \(seed) batch \(batch): leaving starts")
+            #expect(next.leaving.count == leavingDrawnBefore.count
+                    && zip(next.leaving, leavingDrawnBefore).allSatisfy { next.presentation(of: $0).distance(to: $1) < 1e-9 && abs(next.presentation(of: $0).alpha - $1.alpha) < 1e-9 },
+                    "seed \(seed) batch \(batch): leaving starts")
             // Run it for a while (or to its end), checking each frame against the reference and the curve's bound.
             let frames = batch % 3 == 2 ? 500 : 1 + random.below(40)
             var previous = ways.mapValues { _ in Presentation(frame: .zero) }
             for (id, _) in ways { previous[id] = next.presentation(ofItem: indexAfter[id]!) ?? ways[id]!.to }
             for _ in 0..<frames where !next.isFinished {
                 next.advance(by: Self.interval)
-                reference.progress = curve.progress(at: next.progress.elapsed / Self.duration)
-                if next.isFinished { reference.progress = 1 }
+                reference.clock += Self.interval
+                for (track, way) in zip(next.leaving, reference.leaving) {
+                    #expect(next.presentation(of: track).distance(to: reference.drawn(leaving: way)) < 1e-6,
+                            "seed \(seed) batch \(batch): a leaving element follows the reference")
+                }
                 for (id, way) in ways {
                     let drawn = next.presentation(ofItem: indexAfter[id]!) ?? way.to
                     #expect(drawn.distance(to: reference.drawn(way)) < 1e-6, "seed \(seed) batch \(batch): \(id) follows the reference")

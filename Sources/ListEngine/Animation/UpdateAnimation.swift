@@ -4,8 +4,10 @@
 /// end (their cells stay alive meanwhile).
 ///
 /// An update that comes while another runs starts every track from where that one draws it at
-/// that frame (UIKit's "begin from current state"): nothing jumps. Tracks are kept sorted by
-/// item, so a frame's questions cost O(log k) each for k tracks and advancing allocates nothing.
+/// that frame (UIKit's "begin from current state"): nothing jumps. Elements leaving keep their
+/// own way and time through takeovers, so each leaves within a duration of its update and the
+/// leaving elements of a stream of updates stay bounded. Tracks are kept sorted by item, so a
+/// frame's questions cost O(log k) each for k tracks and advancing allocates nothing.
 struct UpdateAnimation {
     /// One element's way: from a presentation to another.
     struct Track: Hashable {
@@ -15,13 +17,17 @@ struct UpdateAnimation {
         var from: Presentation
         /// Where it is drawn at the end.
         var to: Presentation
+        /// When its way began on the animation's clock, in seconds: 0, or less for a leaving
+        /// element whose way began with an animation this one took over.
+        var start = 0.0
     }
 
     /// What the update did to one element, with its frames on either side (nil off the layout).
     struct Motion: Hashable {
         /// Its number before the update (nil: it arrived).
         var before: Int?
-        /// Its number after the update (nil: it left).
+        /// Its number after the update (nil: it left, or its row stays far from the rows given
+        /// cells — then `frameAfter` says where it slides on its way out).
         var after: Int?
         /// Its frame before the update.
         var frameBefore: Rect?
@@ -56,7 +62,9 @@ struct UpdateAnimation {
     /// - Complexity: O(m log m + k log k) for m motions and k tracks of `running`.
     init(motions: [Motion], style: Style, duration: Double, curve: TimingCurve, interrupting running: UpdateAnimation?) {
         var tracks: [Track] = []
-        var leaving = running.map { old in old.leaving.map { Track(item: $0.item, from: old.presentation(of: $0), to: $0.to) } } ?? []
+        var leaving = running.map { old in
+            old.leaving.map { Track(item: $0.item, from: $0.from, to: $0.to, start: $0.start - old.progress.elapsed) }
+        } ?? []
         var nextLeaving = (leaving.map(\.item).max() ?? -1) + 1
         tracks.reserveCapacity(motions.count)
         for motion in motions {
@@ -70,9 +78,11 @@ struct UpdateAnimation {
                 if start != end { tracks.append(Track(item: after, from: start, to: end)) }
             case let (nil, after?, frameAfter?):
                 tracks.append(Track(item: after, from: style.appearance(at: frameAfter), to: Presentation(frame: frameAfter)))
-            case (_?, nil, _):
+            case let (_?, nil, frameAfter):
                 guard let drawn else { continue }
-                leaving.append(Track(item: nextLeaving, from: drawn, to: style.disappearance(at: drawn.frame)))
+                // A row that stays slides to its place (and out of view) unless motion is reduced.
+                let end = frameAfter.map { style.reducesMotion ? style.disappearance(at: drawn.frame) : Presentation(frame: $0) }
+                leaving.append(Track(item: nextLeaving, from: drawn, to: end ?? style.disappearance(at: drawn.frame)))
                 nextLeaving += 1
             default:
                 continue
@@ -94,10 +104,34 @@ struct UpdateAnimation {
 
     /// Where `track`'s element is drawn at the last frame advanced.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) (a curve solution for a track that began earlier than the animation).
     func presentation(of track: Track) -> Presentation {
-        Presentation.interpolated(from: track.from, to: track.to, progress: progress.progress)
+        Presentation.interpolated(from: track.from, to: track.to, progress: self.progress(of: track))
     }
+
+    /// How far along its way `track` is: the animation's progress, or for a track that began
+    /// earlier, the curve's at its own time.
+    ///
+    /// - Complexity: O(1).
+    private func progress(of track: Track) -> Double {
+        guard track.start != 0 else { return progress.progress }
+        let time = progress.elapsed - track.start
+        return time >= progress.duration - AnimationProgress.timeSlack ? 1 : progress.curve.progress(at: time / progress.duration)
+    }
+
+    /// How many leaving tracks have reached their end: the first ones (they began first).
+    ///
+    /// - Complexity: O(f) for the f tracks that have.
+    var finishedLeavingCount: Int {
+        var count = 0
+        while count < leaving.count, progress.elapsed - leaving[count].start >= progress.duration - AnimationProgress.timeSlack { count += 1 }
+        return count
+    }
+
+    /// Drops the first `count` leaving tracks (``finishedLeavingCount``); their numbers stay.
+    ///
+    /// - Complexity: O(leaving tracks); no allocation.
+    mutating func dropLeaving(_ count: Int) { leaving.removeFirst(count) }
 
     /// Where item `item` is drawn now, or nil when it does not animate (it is where the layout
     /// puts it).

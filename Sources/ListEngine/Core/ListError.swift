@@ -55,6 +55,9 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrameInterval(Double)
     /// A highlight duration that is not a finite number of seconds ≥ 0.
     case invalidFlashDuration(Double)
+    /// Update animation settings with a duration or speed that is not a positive, finite
+    /// number; says which.
+    case invalidUpdateAnimation(String)
     /// An auto-scroll edge zone or speed that is not a finite number ≥ 0.
     case invalidAutoScroll(edgeZone: Double, maximumSpeed: Double)
     /// An end-anchor threshold that is not a finite number of points ≥ 0.
@@ -152,6 +155,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid frame interval \(seconds) s: it must be a positive, finite number of seconds"
         case let .invalidFlashDuration(seconds):
             return "invalid flash duration \(seconds) s: it must be a finite number of seconds ≥ 0"
+        case let .invalidUpdateAnimation(problem):
+            return "invalid update animation: \(problem)"
         case let .invalidAutoScroll(edgeZone, maximumSpeed):
             return "invalid auto-scroll: an edge zone of \(edgeZone) pt and a speed of \(maximumSpeed) pt/s must be finite numbers ≥ 0"
         case let .invalidPagingConfiguration(problem):

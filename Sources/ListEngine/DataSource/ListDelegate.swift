@@ -105,6 +105,15 @@ public protocol ListDelegate: AnyObject {
     ///
     /// - Complexity: called once an animation, from the pass that lands it.
     func listViewDidEndScrollingAnimation(_ listView: ListView)
+
+    /// An animated update (``ListView/performBatchUpdates(_:animated:)``) drew its last frame:
+    /// every row is at its frame and the cells of rows that left are back in their pools
+    /// (UIKit's completion of an animated `performBatchUpdates`). Not called for an animation
+    /// that another one took over or that something ended early. Calls that change the list
+    /// made from here wait and are made in order when the pass ends.
+    ///
+    /// - Complexity: called once an animation, from the pass that draws its last frame.
+    func listViewDidEndUpdateAnimation(_ listView: ListView)
 }
 
 extension ListDelegate {
@@ -143,6 +152,7 @@ extension ListDelegate {
     public func listView(_ listView: ListView, targetIndexPathForMoveFromRowAt sourceIndexPath: ListIndexPath,
                          toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath { proposedDestinationIndexPath }
     public func listViewDidEndScrollingAnimation(_ listView: ListView) {}
+    public func listViewDidEndUpdateAnimation(_ listView: ListView) {}
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

@@ -54,6 +54,7 @@ extension ListView {
         //    views placed.
         window.beginDisplaying(visible.clamped(to: window.materialized), in: self, callees: callees)
         placeSupplementaryViews(callees: callees)
+        presentUpdateAnimation()
         if !data.unseenRowsAbove.isEmpty, !visible.isEmpty { markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
         if !data.unseenRowsBelow.isEmpty { markRowsBelowSeen(visible: visible) }
         // 5. The ranges are published and the prefetch window moves.
@@ -67,6 +68,7 @@ extension ListView {
     /// calls), and not when a reload it had to make failed.
     private func hasRowsToShow(callees: Callees) -> Bool {
         if case .loading = data.loadState {
+            finishUpdateAnimation(callees: callees, landed: false)
             window.endAll(in: self, callees: callees)
             recycleSupplementaryViews()
             viewport.ranges = ViewportRanges()
@@ -76,10 +78,11 @@ extension ListView {
     }
 
     /// An interactive move near an edge scrolls the list by itself, by a frame interval's
-    /// worth, and a scroll animation by its frame's step; scrolling closes a row's swipe actions.
-    /// A list anchored to its end is put there (the viewport, its insets or the rows may have
-    /// changed since the last pass).
+    /// worth, and a scroll animation by its frame's step; an animated update goes a frame on;
+    /// scrolling closes a row's swipe actions. A list anchored to its end is put there (the
+    /// viewport, its insets or the rows may have changed since the last pass).
     private func followGestures(callees: Callees) {
+        advanceUpdateAnimation(callees: callees)
         advanceInteractiveMovement(callees: callees)
         advanceScrollAnimation(callees: callees)
         if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
@@ -103,8 +106,11 @@ extension ListView {
         var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = activeLayout.kind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
-        var visible = visibleRowRangeReportingExcess()
-        var anchorRow = firstAnchorRow(visible: visible)
+        // The rows an animated update draws on screen count as visible; the anchor is among
+        // the rows that lie there.
+        let onScreen = visibleRowRangeReportingExcess()
+        var visible = shownRows(onScreen)
+        var anchorRow = firstAnchorRow(visible: onScreen)
         var firstChangedRow = Int.max
         var configuredRows = 0..<0
         var budget: Int?
@@ -137,7 +143,7 @@ extension ListView {
                 if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
                 keepEnd(callees: callees)
             }
-            visible = visibleRowRange()
+            visible = shownRows(visibleRowRange())
         }
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).

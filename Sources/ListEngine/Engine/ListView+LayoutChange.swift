@@ -61,9 +61,10 @@ extension ListView {
         let shownBefore = window.displayed.clamped(to: window.materialized)
         let framesBefore = shownBefore.map { window.cells[$0 - window.materialized.lowerBound].frame }
         try change()
-        // A move under way was presented in the old geometry.
+        // A move under way was presented in the old geometry, an animated update drawn in it.
         cancelMove()
         let callees = Callees(of: self)
+        finishUpdateAnimation(callees: callees, landed: false)
         if activeLayout.kind.isCollection {
             keep(anchor)
             prepareReadyBand(keeping: anchor, callees: callees)

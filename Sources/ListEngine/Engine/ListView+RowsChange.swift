@@ -13,7 +13,10 @@ extension ListView {
     /// - Complexity: O(1) for a batch; O(c) for c cells at a reload; plus the callbacks.
     func rowsWillChange(_ change: RowsChange) {
         editingWillChange(change)
-        if case .reload = change { window.endAll(in: self, callees: Callees(of: self)) }
+        if case .reload = change {
+            finishUpdateAnimation(callees: Callees(of: self), landed: false)
+            window.endAll(in: self, callees: Callees(of: self))
+        }
     }
 
     /// After `change`, once the new numbering holds.

@@ -39,8 +39,10 @@ extension ListView {
     /// ``performBatchUpdates(_:)-(ListBatchUpdate)`` within an operation already under way.
     /// `landing`, if given, is the row (as after the batch) that keeps the place instead of the
     /// usual anchor, and where its top goes on screen: an interactive move's row lands where its
-    /// gap was shown.
-    func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil) throws(ListError) -> ListTransition {
+    /// gap was shown. `animated`: see ``performBatchUpdates(_:animated:)``; otherwise an
+    /// animation under way ends at once.
+    func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil,
+               animated: Bool = false) throws(ListError) -> ListTransition {
         if data.needsReload {
             try reloadAll()
             return unchangedTransition()
@@ -53,7 +55,8 @@ extension ListView {
         let gridArrivals = try gridArrivals(after: plan, headers: heights.headers)
         // Nothing below throws: the list changes from here on.
         rowsWillChange(.batch(plan))
-        let before = TransitionStart(list: self)
+        if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: Callees(of: self), landed: false) }
+        let before = TransitionStart(list: self, numbersRows: animated)
         var collectionBefore = activeLayout.kind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
         let candidates = anchorRows()
         // The end anchored wins over the rows that keep a place (a moved row's landing aside).
@@ -107,7 +110,7 @@ extension ListView {
         rowsDidChange(.batch(plan))
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         let transition = replaceCells(plan, before: before, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
-                                      collectionAnchor: collectionAnchor, clampsOffset: clampsOffset)
+                                      collectionAnchor: collectionAnchor, clampsOffset: clampsOffset, animated: animated)
         return transition
     }
 
@@ -331,14 +334,21 @@ extension ListView {
 
     // MARK: Cells
 
-    /// The rows laid out before a batch: where each was, its frame, whether it was visible.
+    /// The rows laid out before a batch: where each was, its frame, whether it was visible;
+    /// for an animated batch, the first row of each section as numbered before it.
     private struct TransitionStart {
         var rows: [(path: ListIndexPath, frame: Rect, wasVisible: Bool)] = []
         var offset: Point
+        /// The number of the first of ``rows`` before the batch.
+        var firstRow: Int
+        /// Each section's first row before the batch (`numbersRows` only).
+        var rowStarts: [Int] = []
 
-        init(list: ListView) {
+        init(list: ListView, numbersRows: Bool) {
             offset = list.contentOffset
             let window = list.window
+            firstRow = window.materialized.lowerBound
+            if numbersRows { rowStarts = list.activeLayout.geometry.rowStart }
             rows.reserveCapacity(window.materialized.count)
             for g in window.materialized {
                 let cell = window.cells[g - window.materialized.lowerBound]
@@ -351,29 +361,39 @@ extension ListView {
     /// reloaded rows' cells go back to the pools, rows that arrive are configured. Calls the
     /// display callbacks and describes the transition. With `clampsOffset` (nothing kept the
     /// place), the offset ends where it was before the batch, within the limits the rows
-    /// measured as they arrived leave.
+    /// measured as they arrived leave. `animated`: the cells of rows that were displayed stay
+    /// displayed — those of rows that left, or that land beyond the new window, as leaving
+    /// cells — and the animation starts.
     private func replaceCells(_ plan: BatchUpdatePlan, before: TransitionStart, log: consuming GeometryChangeLog,
                               anchorRow: Int?, collectionBefore: CollectionBefore?,
-                              collectionAnchor: (row: Int, screenY: Double)?, clampsOffset: Bool) -> ListTransition {
+                              collectionAnchor: (row: Int, screenY: Double)?, clampsOffset: Bool, animated: Bool) -> ListTransition {
         let callees = Callees(of: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
-        var survivors = [(row: Int, cell: ListCell)]()
+        var leavers = [UpdateAnimator.Leaver]()
+        /// A displayed cell leaves drawn (animated), or goes back to its pool.
+        func letGo(_ cell: ListCell, at path: ListIndexPath?, from i: Int, to rowAfter: Int?) {
+            guard animated, cell.isDisplayed else { return retire(cell, at: path, callees: callees) }
+            leavers.append(UpdateAnimator.Leaver(cell: cell, path: path, rowBefore: before.firstRow + i, rowAfter: rowAfter,
+                                                 frameBefore: before.rows[i].frame))
+            cell.indexPath = nil
+        }
+        var survivors = [(row: Int, cell: ListCell, from: Int)]()
         survivors.reserveCapacity(window.cells.count)
         var cameFrom = [Int: Int]()  // row after → position in `before`, for every laid-out row that stays
         for (i, start) in before.rows.enumerated() {
             let cell = window.cells[i]
             guard let new = plan.newIndexPath(for: start.path) else {
-                retire(cell, at: start.path, callees: callees)
+                letGo(cell, at: start.path, from: i, to: nil)
                 continue
             }
             let g = activeLayout.geometry.globalRow(of: new)
             cameFrom[g] = i
             if plan.isReloaded(start.path) {
-                retire(cell, at: start.path, callees: callees)
+                letGo(cell, at: start.path, from: i, to: nil)
             } else {
                 cell.indexPath = new
-                survivors.append((g, cell))
+                survivors.append((g, cell, i))
             }
         }
         window.cells.removeAll(keepingCapacity: true)
@@ -384,7 +404,7 @@ extension ListView {
         let kept = survivors.filter { ready.contains($0.row) }
         // A cell that stays shows its row's editing state at the row's new place.
         if editing.isEditing {
-            for (row, cell) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
+            for (row, cell, _) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
         }
         var target = visible
         if let first = kept.first, let last = kept.last {
@@ -392,7 +412,7 @@ extension ListView {
                 : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
         }
         for survivor in survivors where !target.contains(survivor.row) {
-            retire(survivor.cell, at: survivor.cell.indexPath, callees: callees)
+            letGo(survivor.cell, at: survivor.cell.indexPath, from: survivor.from, to: survivor.row)
         }
         // Items that slide in from beyond the window had no cell: where they were, before any
         // arrives and measures itself.
@@ -428,16 +448,24 @@ extension ListView {
         refreshFrames(from: window.materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
+        // Animated, the rows that were displayed stay displayed: the animation draws them on
+        // their way (the passes that follow stop displaying those it no longer draws on screen).
+        var shown = visibleAfter
+        if animated {
+            for g in window.materialized where window.cells[g - window.materialized.lowerBound].isDisplayed {
+                shown = Self.hull(shown, g..<(g + 1))
+            }
+        }
         for g in window.materialized {
             let cell = window.cells[g - window.materialized.lowerBound]
-            let shows = visibleAfter.contains(g)
+            let shows = shown.contains(g)
             if cell.isDisplayed, !shows {
                 window.endDisplaying(cell, at: cell.indexPath, in: self, callees: callees)
             } else if !cell.isDisplayed, shows {
                 window.beginDisplaying(cell, row: g, in: self, callees: callees)
             }
         }
-        window.displayed = visibleAfter.clamped(to: window.materialized)
+        window.displayed = shown.clamped(to: window.materialized)
         if window.displayed.isEmpty { window.displayed = window.materialized.lowerBound..<window.materialized.lowerBound }
         viewport.ranges = ViewportRanges(visible: window.displayed, ready: window.materialized, prefetch: viewport.ranges.prefetch, direction: viewport.direction)
         transition.contentOffsetAfter = viewport.offset
@@ -448,7 +476,8 @@ extension ListView {
         for g in window.displayed {
             let path = activeLayout.geometry.indexPath(ofRow: g)
             var row = ListTransition.Row(change: .kept, indexPathBefore: nil, indexPathAfter: path, frameBefore: nil,
-                                         frameAfter: window.cells[g - window.materialized.lowerBound].frame, wasVisible: false, isVisible: true)
+                                         frameAfter: window.cells[g - window.materialized.lowerBound].frame, wasVisible: false,
+                                         isVisible: visibleAfter.contains(g))
             if let i = cameFrom[g] {
                 described.insert(i)
                 row.indexPathBefore = before.rows[i].path
@@ -475,6 +504,7 @@ extension ListView {
             transition.rows.append(ListTransition.Row(change: plan.change(of: start.path), indexPathBefore: start.path, indexPathAfter: after,
                                                       frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
         }
+        if animated { startUpdateAnimation(transition, of: plan, rowStarts: before.rowStarts, leavers: leavers) }
         return transition
     }
 
@@ -495,7 +525,7 @@ extension ListView {
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.
-    private func retire(_ cell: ListCell, at path: ListIndexPath?, callees: Callees) {
+    func retire(_ cell: ListCell, at path: ListIndexPath?, callees: Callees) {
         if cell.isDisplayed { window.endDisplaying(cell, at: path, in: self, callees: callees) }
         cell.isSelected = false
         window.recycle(cell, in: self)

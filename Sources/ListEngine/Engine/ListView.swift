@@ -104,6 +104,8 @@ public final class ListView {
     @exclusivity(unchecked) var data = DataState()
     /// The cells handed out, which are displayed, and the pool they come from.
     let window = CellWindow()
+    /// Animated updates: settings, the animation under way, the cells of rows that left.
+    @exclusivity(unchecked) var updates = UpdateAnimator()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
@@ -294,6 +296,8 @@ public final class ListView {
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
         guard activeLayout.kind.isCollection || activeLayout.isSelfSizing, size.width != viewport.size.width, !data.needsReload else {
+            // An animated update drew its rows at the old width: it ends.
+            if size.width != viewport.size.width { finishUpdateAnimation(callees: Callees(of: self), landed: false) }
             viewport.size = size
             updateRowExtent()
             if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }

@@ -137,6 +137,7 @@ final class CellWindow {
         list.prefetch.cellRecycled(cell)
         cell.indexPath = nil
         cell.isDisplayed = false
+        cell.animatedPresentation = nil
         pool.recycle(cell)
         #if LISTENGINE_INTERNAL_CHECKS
         _checkRecycled(cell)

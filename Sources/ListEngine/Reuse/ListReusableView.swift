@@ -6,8 +6,18 @@ open class ListReusableView {
     public let reuseIdentifier: String
     /// The view's frame in the list's content coordinates, while it is in use.
     @exclusivity(unchecked) public internal(set) var frame: Rect = .zero
+    /// Where an animated update draws the view at this frame, if it moves or fades; nil when it
+    /// is drawn at its ``frame``, fully opaque.
+    @exclusivity(unchecked) var animatedPresentation: Presentation?
     /// The pool slot the view returns to; -1 for a view no pool made.
     @exclusivity(unchecked) var poolSlot = -1
+
+    /// Where the view is drawn and how opaque at this frame: during an animated update
+    /// (``ListView/performBatchUpdates(_:animated:)``), between where it was and its ``frame``;
+    /// otherwise its ``frame``, opaque. A renderer draws this, not ``frame``.
+    ///
+    /// - Complexity: O(1).
+    public var presentation: Presentation { animatedPresentation ?? Presentation(frame: frame) }
 
     /// Creates a view for the pool named `reuseIdentifier`. The pool calls this; so may a factory.
     public required init(reuseIdentifier: String) {

@@ -59,6 +59,8 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// list emptied, every item replaced — replaces those sections whole: the same transition,
     /// offset and selection as deleting every row and inserting every new one, without listing
     /// them (a million items: about 45 ms to load, 1 ms to empty, 90 ms to replace).
+    /// `animatingDifferences` animates the batch (``ListView/performBatchUpdates(_:animated:)``);
+    /// unlike UIKit's, it is off unless asked for.
     ///
     /// - Returns: the transition of the rows on screen.
     /// - Throws: ``ListError/duplicateIdentifiers(_:count:)`` naming identifiers the snapshot
@@ -68,11 +70,13 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// - Complexity: O(n) expected to diff n items, plus the batch update's O(k log n); O(n)
     ///   with no hashing and no per-item lists to empty the list.
     @inlinable @discardableResult
-    public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>) throws(ListError) -> ListTransition {
+    public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = false) throws(ListError) -> ListTransition {
         if let listView, listView.defersCalls {
-            return listView.deferred(ListTransition()) { _ throws(ListError) in _ = try self.apply(snapshot) }
+            return listView.deferred(ListTransition()) { _ throws(ListError) in
+                _ = try self.apply(snapshot, animatingDifferences: animatingDifferences)
+            }
         }
-        try listView?.refuseIfRunning("apply(_:)")
+        try listView?.refuseIfRunning("apply(_:animatingDifferences:)")
         guard let listView, listView.hasLoaded else {
             try applyUsingReloadData(snapshot)
             return listView?.unchangedTransition() ?? ListTransition()
@@ -95,7 +99,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         let highlighted = listView.indexPathForHighlightedRow.flatMap(current.itemIdentifier(at:))
         current = snapshot.withoutMarks
         do {
-            let transition = try listView.performBatchUpdates(update)
+            let transition = try listView.performBatchUpdates(update, animated: animatingDifferences)
             if !reloadAfter.isEmpty { try listView.reloadRows(at: reloadAfter) }
             follow(selected: selected, highlighted: highlighted, in: listView)
             return transition

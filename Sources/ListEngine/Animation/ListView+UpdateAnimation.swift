@@ -1,0 +1,212 @@
+/// Animated updates: a batch applied with `animated: true` changes the layout at once, as any
+/// batch does, and then draws every row it moved, brought or took away — on screen before or
+/// after — between where it was and where it now is, one ``layout()`` pass per display frame.
+///
+/// In a pass: step 2 (the gestures) advances the animation by ``frameInterval`` (times the
+/// settings' speed) and ends it at its last frame; step 3 gives cells to the rows drawn on
+/// screen, where they are drawn as well as where they lie; step 4 sets each moving cell's
+/// ``ListReusableView/presentation``.
+extension ListView {
+    /// Applies a batch of row and section changes, as ``performBatchUpdates(_:)-(ListBatchUpdate)``
+    /// does, and — if `animated` — animates it: UIKit's `performBatchUpdates` inside an animation.
+    ///
+    /// The layout, the offset, the index paths and ``visibleCells`` change at once; what
+    /// animates is where cells are drawn, their ``ListReusableView/presentation``, over
+    /// ``UpdateAnimationSettings/duration`` (0.3 s, 36 passes at 120 Hz) along its curve:
+    /// - rows that stay slide from where they were drawn to their new frames (pushed by rows
+    ///   inserted or deleted above them, or moved);
+    /// - inserted rows fade in at their frames; reloaded rows fade in as their old cells fade out;
+    /// - the cells of deleted rows stay alive as ``leavingCells`` and fade out where they were —
+    ///   not reused, not given content — until the animation ends, when they get
+    ///   `didEndDisplaying` and go back to their pools;
+    /// - a row pushed far off screen keeps its old cell among the ``leavingCells`` on its way
+    ///   out; a row that slides into view is given a cell at once.
+    ///
+    /// Only rows on screen before or after animate: deleting a million rows animates a screenful.
+    /// While it runs, a row drawn on screen counts as visible (its cell is displayed and in the
+    /// ranges) even if its final frame is not; when it ends,
+    /// ``ListDelegate/listViewDidEndUpdateAnimation(_:)`` is called.
+    ///
+    /// Interruptions: another animated batch starts every row from where it is drawn at that
+    /// frame (UIKit's "begin from current state"), so nothing jumps; scrolling moves the
+    /// viewport, not the animation. A batch without animation, a reload, a new layout or a
+    /// new width end it at once (every cell at its frame), without the delegate's call.
+    ///
+    /// - Returns: the rows visible before or after, with their frames on both sides.
+    /// - Throws: what ``performBatchUpdates(_:)-(ListBatchUpdate)`` throws; the list and any
+    ///   animation under way are then as before.
+    /// - Complexity: that of ``performBatchUpdates(_:)-(ListBatchUpdate)``, plus O(a log a) for
+    ///   the a rows that animate; each pass then costs O(a) more, with no allocation.
+    @discardableResult
+    public func performBatchUpdates(_ update: ListBatchUpdate, animated: Bool) throws(ListError) -> ListTransition {
+        if defersCalls {
+            return deferred(ListTransition()) { list throws(ListError) in try list.performBatchUpdates(update, animated: animated) }
+        }
+        return try perform("performBatchUpdates(_:animated:)") { () throws(ListError) in try apply(update, animated: animated) }
+    }
+
+    /// Applies the changes `body` names, animated or not; see ``performBatchUpdates(_:animated:)``.
+    @discardableResult
+    public func performBatchUpdates(_ body: (inout ListBatchUpdate) -> Void, animated: Bool) throws(ListError) -> ListTransition {
+        var update = ListBatchUpdate()
+        body(&update)
+        return try performBatchUpdates(update, animated: animated)
+    }
+
+    /// How updates animate.
+    ///
+    /// - Complexity: O(1).
+    public var updateAnimationSettings: UpdateAnimationSettings { updates.settings }
+
+    /// Sets how updates animate from the next animated update on.
+    ///
+    /// - Throws: ``ListError/invalidUpdateAnimation(_:)`` unless the duration and speed are
+    ///   positive and finite.
+    /// - Complexity: O(1).
+    public func setUpdateAnimationSettings(_ settings: UpdateAnimationSettings) throws(ListError) {
+        if let problem = settings.problem { throw .invalidUpdateAnimation(problem) }
+        updates.settings = settings
+    }
+
+    /// Whether an animated update is under way: from the batch until the pass that draws its
+    /// last frame, or until something ends it.
+    ///
+    /// - Complexity: O(1).
+    public var isAnimatingUpdates: Bool { updates.running != nil }
+
+    /// The cells of rows that left with an animated update (deleted, reloaded, or pushed far
+    /// off screen), still drawn at their ``ListReusableView/presentation`` until the animation
+    /// ends. They belong to no row (``ListCell/indexPath`` is nil) and are not in
+    /// ``visibleCells``; a renderer draws them as well.
+    ///
+    /// - Complexity: O(1).
+    public var leavingCells: [ListCell] { updates.leavingCells }
+
+    /// What the list's animated updates have done.
+    ///
+    /// - Complexity: O(1).
+    public var updateAnimationStatistics: UpdateAnimationStatistics { updates.statistics }
+
+    /// Where the row at `indexPath` is drawn at this frame, if it has a cell: its cell's
+    /// ``ListReusableView/presentation``; nil for a row without a cell.
+    ///
+    /// - Complexity: O(log n).
+    public func presentation(forRowAt indexPath: ListIndexPath) -> Presentation? {
+        guard let g = globalRow(for: indexPath) else { return nil }
+        return window.cell(ofRow: g)?.presentation
+    }
+
+    // MARK: Within the list
+
+    /// Starts the animation of the batch `plan` just applied: `transition` lists the rows shown
+    /// after it (and before), `rowStarts` numbers rows as before it, `leavers` are the cells that
+    /// leave. A reloaded row fades in (its old cell, a leaver, fades out). An animation under way
+    /// is taken over from where it draws every row.
+    ///
+    /// - Complexity: O(a log a) for the a rows that animate.
+    func startUpdateAnimation(_ transition: ListTransition, of plan: BatchUpdatePlan, rowStarts: [Int], leavers: [UpdateAnimator.Leaver]) {
+        var motions = [UpdateAnimation.Motion]()
+        motions.reserveCapacity(transition.rows.count + leavers.count)
+        for row in transition.rows {
+            guard let path = row.indexPathAfter, let frameAfter = row.frameAfter else { continue }
+            let after = activeLayout.geometry.globalRow(of: path)
+            let before = row.indexPathBefore.flatMap { plan.isReloaded($0) ? nil : rowStarts[$0.section] + $0.row }
+            motions.append(UpdateAnimation.Motion(before: before, after: after, frameBefore: before == nil ? nil : row.frameBefore,
+                                                  frameAfter: frameAfter))
+        }
+        for leaver in leavers {
+            motions.append(UpdateAnimation.Motion(before: leaver.rowBefore, after: nil, frameBefore: leaver.frameBefore,
+                                                  frameAfter: leaver.rowAfter.map(activeLayout.frame(ofItem:))))
+            updates.leavingCells.append(leaver.cell)
+            updates.leavingPaths.append(leaver.path)
+        }
+        let running = updates.running
+        let settings = updates.settings
+        let animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion),
+                                        duration: settings.effectiveDuration, curve: settings.curve, interrupting: running)
+        guard !animation.tracks.isEmpty || !animation.leaving.isEmpty else {
+            updates.running = nil
+            return
+        }
+        if running != nil { updates.statistics.interrupted += 1 }
+        updates.statistics.started += 1
+        updates.running = animation
+        presentUpdateAnimation()
+    }
+
+    /// Takes the presentations of the animation under way off the window's cells, before a
+    /// batch renumbers the rows (the batch's animation sets them again).
+    ///
+    /// - Complexity: O(a) for the a rows that animate.
+    func clearUpdatePresentations() {
+        guard let animation = updates.running else { return }
+        for track in animation.tracks { window.cell(ofRow: track.item)?.animatedPresentation = nil }
+    }
+
+    /// Advances the animation under way by one frame (step 2 of a pass): the leaving cells
+    /// whose way ended go back to their pools; after its last frame the animation ends.
+    ///
+    /// - Complexity: O(1) plus the cells that end, and O(a) at the end; no allocation but the
+    ///   delegate's call at the end.
+    func advanceUpdateAnimation(callees: Callees) {
+        guard updates.running != nil else { return }
+        updates.running?.advance(by: viewport.frameInterval)
+        if updates.running?.isFinished == true { return finishUpdateAnimation(callees: callees, landed: true) }
+        let ended = updates.running?.finishedLeavingCount ?? 0
+        guard ended > 0 else { return }
+        for i in 0..<ended { retire(updates.leavingCells[i], at: updates.leavingPaths[i], callees: callees) }
+        updates.leavingCells.removeFirst(ended)
+        updates.leavingPaths.removeFirst(ended)
+        updates.running?.dropLeaving(ended)
+    }
+
+    /// Ends the animation under way: every cell drawn at its frame, the leaving cells' display
+    /// ended and returned to their pools. `landed`: it played to its end, and the delegate hears
+    /// of it (calls that change the list made from the callback wait for the operation to end).
+    ///
+    /// - Complexity: O(a) for the a rows that animated.
+    func finishUpdateAnimation(callees: Callees, landed: Bool) {
+        guard updates.running != nil else { return }
+        clearUpdatePresentations()
+        updates.running = nil
+        for (cell, path) in zip(updates.leavingCells, updates.leavingPaths) { retire(cell, at: path, callees: callees) }
+        updates.leavingCells.removeAll(keepingCapacity: true)
+        updates.leavingPaths.removeAll(keepingCapacity: true)
+        guard landed, let delegate = callees.delegate else { return }
+        deferring(.untilTouchEnds) { delegate.listViewDidEndUpdateAnimation(self) }
+    }
+
+    /// `visible` widened to the rows with cells that the animation draws on screen now: what a
+    /// pass displays and keeps cells for.
+    ///
+    /// - Complexity: O(1) with no animation; O(a) for the a rows that animate.
+    func shownRows(_ visible: Range<Int>) -> Range<Int> {
+        guard let animation = updates.running else { return visible }
+        let (top, bottom) = viewport.band
+        var shown = visible
+        for track in animation.tracks where window.materialized.contains(track.item) {
+            let frame = animation.presentation(of: track).frame
+            if frame.maxY > top, frame.minY < bottom { shown = Self.hull(shown, track.item..<(track.item + 1)) }
+        }
+        return shown
+    }
+
+    /// Sets the presentations of the animation's frame on the cells it draws: the window's
+    /// cells of rows that move or fade, and the leaving cells (step 4 of a pass).
+    ///
+    /// - Complexity: O(a) for the a rows that animate; no allocation.
+    func presentUpdateAnimation() {
+        guard let animation = updates.running else { return }
+        var inFlight = 0
+        for track in animation.tracks {
+            guard let cell = window.cell(ofRow: track.item) else { continue }
+            cell.animatedPresentation = animation.presentation(of: track)
+            if cell.isDisplayed { inFlight += 1 }
+        }
+        for (i, track) in animation.leaving.enumerated() {
+            updates.leavingCells[i].animatedPresentation = animation.presentation(of: track)
+        }
+        inFlight += animation.leaving.count
+        updates.statistics.cellsInFlightMax = Swift.max(updates.statistics.cellsInFlightMax, inFlight)
+    }
+}

@@ -1,0 +1,386 @@
+import Testing
+@testable import ListEngine
+import TestSupport
+
+/// Animated batch updates in a list, against a naive reference that keeps, for every item by its
+/// identity, the way it is drawn (from where, to where, since which frame): random batches at
+/// random frames (interrupting one another), scrolls between frames, every row-height mode. At
+/// every frame each displayed cell and each leaving cell is drawn where the reference says; no
+/// cell is in two places; `willDisplay`/`didEndDisplaying` follow what is drawn; at the end every
+/// cell is at its frame and every leaving cell back in its pool.
+@Suite struct AnimatedUpdateTests {
+    typealias Model = [(id: Int, items: [Int])]
+
+    /// The reference: the way of every item drawn away from its frame (since the last batch),
+    /// and of each leaving cell (since the batch it left with: its own time).
+    struct Reference {
+        struct Way {
+            var from: Presentation
+            var to: Presentation
+            /// When the way began, on the clock.
+            var start: Double
+        }
+        /// Ways of items that stay, by item.
+        var ways: [Int: Way] = [:]
+        /// Ways of leaving cells, by the cell.
+        var leaving: [ObjectIdentifier: Way] = [:]
+        var duration: Double
+        var curve: TimingCurve
+        /// Seconds of frames since the test began.
+        var clock = 0.0
+        var frameInterval: Double
+
+        func drawn(_ way: Way) -> Presentation {
+            let time = clock - way.start
+            let progress = time >= duration - 1e-6 ? 1 : curve.progress(at: time / duration)
+            return Presentation.interpolated(from: way.from, to: way.to, progress: progress)
+        }
+
+        /// Where `item` is drawn, given its layout frame.
+        func drawn(item: Int, frame: Rect) -> Presentation { ways[item].map(drawn) ?? Presentation(frame: frame) }
+    }
+
+    /// The item source's heights, and the books of display by cell (two cells may show one
+    /// item: a reloaded row's old and new cells).
+    final class DisplayBook: ListDelegate {
+        let source: ItemDataSource
+        var displayed = Set<ObjectIdentifier>()
+        var doubleCalls = 0
+
+        init(_ source: ItemDataSource) { self.source = source }
+
+        func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
+            source.listView(listView, heightForRowAt: indexPath)
+        }
+        func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? {
+            source.listView(listView, heightForHeaderInSection: section)
+        }
+        func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? {
+            source.listView(listView, heightForFooterInSection: section)
+        }
+        func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
+            let item = source.item(at: indexPath)
+            return Size(width: 40 + Double((item &* 7919) % 120), height: ItemDataSource.height(ofItem: item))
+        }
+        func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath) {
+            if !displayed.insert(ObjectIdentifier(cell)).inserted { doubleCalls += 1 }
+        }
+        func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath) {
+            if displayed.remove(ObjectIdentifier(cell)) == nil { doubleCalls += 1 }
+        }
+    }
+
+    static func frames(_ list: ListView, _ model: Model) -> [Int: Rect] {
+        var frames: [Int: Rect] = [:]
+        for (s, section) in model.enumerated() {
+            for (r, item) in section.items.enumerated() { frames[item] = list.rectForRow(at: ListIndexPath(row: r, section: s)) }
+        }
+        return frames
+    }
+
+    static func close(_ a: Presentation, _ b: Presentation) -> Bool { a.distance(to: b) < 1e-6 && abs(a.alpha - b.alpha) < 1e-9 }
+
+    /// Checks every drawn cell against the reference, and the books of display and reuse.
+    static func check(_ list: ListView, _ book: DisplayBook, _ reference: Reference, _ context: String) {
+        var cells = Set<ObjectIdentifier>()
+        for cell in list.visibleCells {
+            let item = (cell as! ItemCell).item
+            #expect(cells.insert(ObjectIdentifier(cell)).inserted, "\(context): a cell twice")
+            let expected = list.isAnimatingUpdates ? reference.drawn(item: item, frame: cell.frame) : Presentation(frame: cell.frame)
+            #expect(close(cell.presentation, expected), "\(context): item \(item) drawn at \(cell.presentation), not \(expected)")
+        }
+        for cell in list.leavingCells {
+            #expect(cells.insert(ObjectIdentifier(cell)).inserted, "\(context): a leaving cell also elsewhere")
+            #expect(cell.indexPath == nil && cell.isDisplayed, "\(context): a leaving cell belongs to no row and is displayed")
+            guard let way = reference.leaving[ObjectIdentifier(cell)] else {
+                Issue.record("\(context): a leaving cell the reference does not know")
+                continue
+            }
+            #expect(close(cell.presentation, reference.drawn(way)), "\(context): leaving cell at \(cell.presentation), not \(reference.drawn(way))")
+        }
+        #expect(book.displayed == cells && book.doubleCalls == 0, "\(context): willDisplay and didEndDisplaying are not what is drawn")
+        if !list.isAnimatingUpdates { #expect(list.leavingCells.isEmpty, "\(context): leaving cells after the end") }
+    }
+
+    /// Applies `batch` animated, and the reference's new ways: every item drawn before or
+    /// visible after goes from where it is drawn to its new frame; arrivals and reloads fade in,
+    /// deleted and reloaded items' cells fade out where they are drawn.
+    static func applyAnimated(_ batch: RandomBatch, _ list: ListView, _ source: ItemDataSource,
+                              _ reference: inout Reference) throws {
+        let framesBefore = frames(list, batch.before)
+        var drawnBefore: [Int: Presentation] = [:]
+        var reloaded = Set(batch.update.reloadedRows.map { batch.before[$0.section].items[$0.row] })
+        for s in batch.update.reloadedSections { reloaded.formUnion(batch.before[s].items) }
+        for cell in list.visibleCells {
+            let item = (cell as! ItemCell).item
+            drawnBefore[item] = reference.drawn(item: item, frame: framesBefore[item]!)
+        }
+        let leavingBefore = Set(list.leavingCells.map(ObjectIdentifier.init))
+        source.sections = batch.after
+        try list.performBatchUpdates(batch.update, animated: true)
+        let framesAfter = frames(list, batch.after)
+        let visibleAfter = Set(list.indexPathsForVisibleRows.map { batch.after[$0.section].items[$0.row] })
+        var next = reference
+        next.ways = [:]
+        let now = reference.clock
+        for cell in list.visibleCells {
+            let item = (cell as! ItemCell).item
+            let to = Presentation(frame: framesAfter[item]!)
+            if reloaded.contains(item) || framesBefore[item] == nil {
+                next.ways[item] = Reference.Way(from: Presentation(frame: to.frame, alpha: 0), to: to, start: now)
+            } else {
+                // Drawn or not (scrolled away mid-way), it goes on from where its way has it.
+                next.ways[item] = Reference.Way(from: reference.drawn(item: item, frame: framesBefore[item]!), to: to, start: now)
+            }
+        }
+        for cell in list.leavingCells where !leavingBefore.contains(ObjectIdentifier(cell)) {
+            let item = (cell as! ItemCell).item
+            let from = drawnBefore[item]!
+            // A row that stays slides to its frame on its way out; one that left fades where it is.
+            let stays = !reloaded.contains(item) && framesAfter[item] != nil
+            next.leaving[ObjectIdentifier(cell)] = Reference.Way(from: from, to: stays ? Presentation(frame: framesAfter[item]!)
+                                                                    : Presentation(frame: from.frame, alpha: 0), start: now)
+        }
+        #expect(visibleAfter.isSubset(of: Set(list.visibleCells.map { ($0 as! ItemCell).item })))
+        reference = next
+    }
+
+    enum Layout: String, CaseIterable, CustomStringConvertible, Sendable {
+        case table, grid, flow
+        var description: String { rawValue }
+
+        var listLayout: ListLayout {
+            switch self {
+            case .table: .table
+            case .grid: .grid(GridLayout(columns: .fixed(3)))
+            case .flow: .flow(FlowLayout())
+            }
+        }
+    }
+
+    @Test(arguments: testSeeds(16), [BatchUpdateTests.Mode.fixed, .perRow, .selfSizing])
+    func everyRowIsDrawnWhereTheReferenceSaysAtEveryFrame(seed: Int, mode: BatchUpdateTests.Mode) throws {
+        try run(seed: seed, mode: mode, layout: .table)
+    }
+
+    @Test(arguments: testSeeds(12), [Layout.grid, .flow])
+    func everyItemIsDrawnWhereTheReferenceSaysAtEveryFrame(seed: Int, layout: Layout) throws {
+        try run(seed: seed, mode: seed % 3 == 0 ? .selfSizing : .perRow, layout: layout)
+    }
+
+    func run(seed: Int, mode: BatchUpdateTests.Mode, layout: Layout) throws {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        var nextID = 0
+        let source = ItemDataSource(sections: BatchUpdateTests.makeModel(&rng, nextID: &nextID))
+        let list = ListView(style: .plain, layout: layout.listLayout, rowHeight: BatchUpdateTests.rowHeight(mode))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let book = DisplayBook(source)
+        list.dataSource = source
+        list.delegate = book
+        try list.setViewportSize(Size(width: 320, height: 480))
+        try list.reloadData()
+        try list.setFrameInterval(1.0 / 120)
+        list.layout()
+        try list.setContentOffset(Point(x: 0, y: Double(rng.below(400))))
+        list.layout()
+        let settings = list.updateAnimationSettings
+        var reference = Reference(duration: settings.duration, curve: settings.curve, frameInterval: list.frameInterval)
+        var ended = 0
+        // Batches often (most interrupt the one before) or seldom (most play to their end).
+        let batchEvery = seed % 2 == 0 ? 14 : 60
+        let slope = settings.curve.maximumSlope
+        var mostDrawn = 0
+        var batchTimes: [(time: Double, displayed: Int)] = []
+        for step in 0..<(60 + rng.below(120)) {
+            let context = "seed \(seed) \(layout) \(mode) step \(step)"
+            if rng.below(batchEvery) == 0 {
+                batchTimes.append((reference.clock, list.visibleCells.count))
+                let batch = RandomBatch(source.sections, intensity: 0.05, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
+                try Self.applyAnimated(batch, list, source, &reference)
+                Self.check(list, book, reference, context + " (batch)")
+                mostDrawn = Swift.max(mostDrawn, list.visibleCells.count + list.leavingCells.count)
+            }
+            if rng.below(6) == 0 {
+                let limits = list.contentOffsetLimits
+                let y = Swift.min(limits.upperBound, Swift.max(limits.lowerBound, list.contentOffset.y + Double(rng.below(61)) - 30))
+                try list.setContentOffset(Point(x: 0, y: y))
+            }
+            let wasAnimating = list.isAnimatingUpdates
+            var drawnBefore: [ObjectIdentifier: (item: Int, at: Presentation)] = [:]
+            for cell in Array(list.visibleCells) + list.leavingCells {
+                drawnBefore[ObjectIdentifier(cell)] = ((cell as! ItemCell).item, cell.presentation)
+            }
+            reference.clock += reference.frameInterval
+            list.layout()
+            // Nothing jumps: a frame moves a cell at most its curve's steepest share of its way.
+            if mode == .fixed, wasAnimating {
+                let leaving = Set(list.leavingCells.map(ObjectIdentifier.init))
+                for cell in Array(list.visibleCells) + list.leavingCells {
+                    let id = ObjectIdentifier(cell)
+                    guard let last = drawnBefore[id], last.item == (cell as! ItemCell).item,
+                          let way = leaving.contains(id) ? reference.leaving[id] : reference.ways[last.item] else { continue }
+                    let bound = slope * reference.frameInterval / reference.duration * way.from.distance(to: way.to) + 0.5
+                    #expect(cell.presentation.distance(to: last.at) <= bound, "\(context): item \(last.item) jumped")
+                }
+            }
+            if wasAnimating, !list.isAnimatingUpdates { ended += 1 }
+            mostDrawn = Swift.max(mostDrawn, list.visibleCells.count + list.leavingCells.count)
+            // Each leaving cell left with a batch of the last duration, displayed when it came.
+            let recent = batchTimes.filter { reference.clock - $0.time < reference.duration + 1e-6 }
+            #expect(list.leavingCells.count <= recent.map(\.displayed).reduce(0, +), "\(context): leaving cells pile up")
+            if !list.isAnimatingUpdates { reference.ways = [:]; reference.leaving = [:] }
+            Self.check(list, book, reference, context)
+        }
+        for _ in 0..<40 { list.layout() }
+        #expect(!list.isAnimatingUpdates && list.leavingCells.isEmpty)
+        for cell in list.visibleCells { #expect(cell.presentation == Presentation(frame: cell.frame)) }
+        #expect(ended <= list.updateAnimationStatistics.started)
+        // Cells alive for animations: at most those displayed and those leaving.
+        #expect(list.updateAnimationStatistics.cellsInFlightMax <= mostDrawn)
+    }
+
+    // MARK: What starts, ends and interrupts an animation
+
+    /// A delegate that counts the animations that played to their end.
+    final class Ends: ListDelegate {
+        var updates = 0
+        func listViewDidEndUpdateAnimation(_ listView: ListView) { updates += 1 }
+    }
+
+    /// A table of `rows` fixed-height rows, 20 on screen.
+    static func table(rows: Int) throws -> (ListView, ItemDataSource) {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<rows))])
+        let list = ListView(style: .plain, rowHeight: .fixed(20))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 100, height: 400))
+        try list.reloadData()
+        list.layout()
+        return (list, source)
+    }
+
+    static func play(_ list: ListView, frames: Int = 100) {
+        for _ in 0..<frames where list.isAnimatingUpdates { list.layout() }
+    }
+
+    @Test func deletingAHundredThousandRowsAnimatesAScreenful() throws {
+        let (list, source) = try Self.table(rows: 1_000_000)
+        try list.setContentOffset(Point(x: 0, y: 50_000 * 20))
+        list.layout()
+        let paths = (0..<100_000).map { ListIndexPath(row: $0, section: 0) }
+        source.sections[0].items.removeFirst(100_000)
+        try list.performBatchUpdates({ $0.deleteRows(at: paths) }, animated: true)
+        #expect(list.isAnimatingUpdates)
+        // The 20 rows on screen leave (fading where they were); the rows that take their place fade in.
+        #expect(list.leavingCells.count == 20 && list.leavingCells.allSatisfy { $0.presentation.alpha == 1 })
+        list.layout()
+        #expect(list.leavingCells.allSatisfy { $0.presentation.alpha < 1 })
+        Self.play(list)
+        #expect(!list.isAnimatingUpdates && list.leavingCells.isEmpty && list.updateAnimationStatistics.cellsInFlightMax <= 42)
+    }
+
+    @Test func theDelegateHearsOfAnAnimationThatPlaysToItsEndOnly() throws {
+        let (list, source) = try Self.table(rows: 100)
+        let ends = Ends()
+        list.delegate = ends
+        source.sections[0].items.insert(1_000, at: 3)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 3, section: 0)]) }, animated: true)
+        // 36 frames at 120 Hz: the last one ends it.
+        try list.setFrameInterval(1.0 / 120)
+        for frame in 1...36 {
+            list.layout()
+            #expect(list.isAnimatingUpdates == (frame < 36))
+        }
+        #expect(ends.updates == 1)
+        // One taken over by another: one call, for the second.
+        source.sections[0].items.insert(1_001, at: 5)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 5, section: 0)]) }, animated: true)
+        for _ in 0..<10 { list.layout() }
+        source.sections[0].items.remove(at: 5)
+        try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 5, section: 0)]) }, animated: true)
+        Self.play(list)
+        #expect(ends.updates == 2 && list.updateAnimationStatistics.interrupted == 1 && list.updateAnimationStatistics.started == 3)
+    }
+
+    @Test func aBatchWithoutAnimationAReloadOrANewWidthEndItAtOnce() throws {
+        let (list, source) = try Self.table(rows: 100)
+        let ends = Ends()
+        list.delegate = ends
+        func startOne() throws {
+            list.layout()
+            source.sections[0].items.remove(at: 2)
+            try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 2, section: 0)]) }, animated: true)
+            list.layout()
+            #expect(list.isAnimatingUpdates && list.leavingCells.count == 1)
+        }
+        func expectEnded() {
+            #expect(!list.isAnimatingUpdates && list.leavingCells.isEmpty)
+            for cell in list.visibleCells { #expect(cell.presentation == Presentation(frame: cell.frame)) }
+        }
+        try startOne()
+        source.sections[0].items.remove(at: 0)
+        try list.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+        expectEnded()
+        try startOne()
+        try list.reloadData()
+        expectEnded()
+        try startOne()
+        try list.setViewportSize(Size(width: 120, height: 400))
+        expectEnded()
+        #expect(ends.updates == 0)
+        // A scroll does not: the animation is in content coordinates.
+        try startOne()
+        try list.setContentOffset(Point(x: 0, y: 30))
+        list.layout()
+        #expect(list.isAnimatingUpdates)
+    }
+
+    @Test func aFailedBatchLeavesTheAnimationAsItWas() throws {
+        let (list, source) = try Self.table(rows: 100)
+        source.sections[0].items.remove(at: 2)
+        try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 2, section: 0)]) }, animated: true)
+        list.layout()
+        let drawn = list.visibleCells.map(\.presentation)
+        // Counts that do not add up: refused, and the animation goes on as before.
+        #expect(throws: ListError.self) {
+            try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 7, section: 0)]) }, animated: false)
+        }
+        #expect(list.isAnimatingUpdates && list.leavingCells.count == 1 && list.visibleCells.map(\.presentation) == drawn)
+    }
+
+    @Test func reducingMotionFadesInsteadOfSliding() throws {
+        let (list, source) = try Self.table(rows: 100)
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(reducesMotion: true))
+        source.sections[0].items.insert(1_000, at: 0)
+        let moved = source.sections[0].items.remove(at: 10)
+        source.sections[0].items.insert(moved, at: 3)
+        try list.performBatchUpdates({
+            $0.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+            $0.moveRow(at: ListIndexPath(row: 9, section: 0), to: ListIndexPath(row: 3, section: 0))
+        }, animated: true)
+        while list.isAnimatingUpdates {
+            for cell in list.visibleCells { #expect(cell.presentation.frame == cell.frame, "nothing slides") }
+            list.layout()
+        }
+        #expect(list.updateAnimationStatistics.started == 1)
+    }
+
+    @Test func settingsAreCheckedAndSpeedShortensTheAnimation() throws {
+        let (list, source) = try Self.table(rows: 100)
+        #expect(throws: ListError.invalidUpdateAnimation("a duration of 0.0 s must be a positive, finite number of seconds")) {
+            try list.setUpdateAnimationSettings(UpdateAnimationSettings(duration: 0))
+        }
+        #expect(throws: ListError.self) { try list.setUpdateAnimationSettings(UpdateAnimationSettings(speed: .infinity)) }
+        #expect(list.updateAnimationSettings == UpdateAnimationSettings())
+        try list.setFrameInterval(1.0 / 120)
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(speed: 2))
+        source.sections[0].items.insert(1_000, at: 0)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }, animated: true)
+        var frames = 0
+        while list.isAnimatingUpdates {
+            list.layout()
+            frames += 1
+        }
+        #expect(frames == 18)
+    }
+}
