@@ -383,4 +383,37 @@ import TestSupport
         }
         #expect(frames == 18)
     }
+
+    // MARK: Edits
+
+    @Test func aSwipeDeletionACommitAndAMoveCanAnimate() throws {
+        let source = EditingDataSource(sections: [Array(0..<40)])
+        let list = try makeEditingList(source)
+        // A swipe's delete: the row fades where it was, the rows below slide up.
+        try list.openSwipeActions(forRowAt: ListIndexPath(row: 2, section: 0), edge: .trailing)
+        list.layout()
+        let below = try #require(list.rectForRow(at: ListIndexPath(row: 3, section: 0)))
+        try list.performSwipeAction(at: 0, animated: true)
+        #expect(list.isAnimatingUpdates && list.leavingCells.count == 1)
+        #expect(list.presentation(forRowAt: ListIndexPath(row: 2, section: 0))?.frame == below)
+        Self.play(list)
+        // A commit of two rows.
+        list.setEditing(true)
+        list.layout()
+        try list.commitEditing(.delete, forRowsAt: [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 5, section: 0)], animated: true)
+        #expect(list.leavingCells.count == 2)
+        Self.play(list)
+        // A move lands from where the row floated.
+        #expect(try list.beginInteractiveMovement(forRowAt: ListIndexPath(row: 1, section: 0)))
+        try list.updateInteractiveMovementTargetPosition(Point(x: 160, y: 6 * 44 + 30))
+        list.layout()
+        let floated = try #require(list.interactiveMovement?.floatingFrame)
+        let destination = try #require(list.interactiveMovement?.destination)
+        try list.endInteractiveMovement(animated: true)
+        #expect(list.presentation(forRowAt: destination)?.frame == floated)
+        #expect(list.presentation(forRowAt: destination)?.frame != list.rectForRow(at: destination))
+        Self.play(list)
+        #expect(list.presentation(forRowAt: destination)?.frame == list.rectForRow(at: destination))
+        #expect(list.updateAnimationStatistics.started == 3)
+    }
 }

@@ -33,8 +33,20 @@ extension ListView {
     /// - Complexity: O(k log k) to check k rows, k data source calls, then a batch of k rows.
     @discardableResult
     public func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath]) throws(ListError) -> ListTransition {
-        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.commitEditing(style, forRowsAt: indexPaths) } }
-        return try perform("commitEditing(_:forRowsAt:)") { () throws(ListError) in
+        try commitEditing(style, forRowsAt: indexPaths, animated: false)
+    }
+
+    /// Commits `style` for each row of `indexPaths` as ``commitEditing(_:forRowsAt:)`` does;
+    /// `animated`, the batch animates as ``performBatchUpdates(_:animated:)`` says (the deleted
+    /// rows fade out, the rows below slide up).
+    ///
+    /// - Complexity: as ``commitEditing(_:forRowsAt:)``.
+    @discardableResult
+    public func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], animated: Bool) throws(ListError) -> ListTransition {
+        if defersCalls {
+            return deferred(ListTransition()) { list throws(ListError) in try list.commitEditing(style, forRowsAt: indexPaths, animated: animated) }
+        }
+        return try perform(animated ? "commitEditing(_:forRowsAt:animated:)" : "commitEditing(_:forRowsAt:)") { () throws(ListError) in
             if data.needsReload { try reloadAll() }
             let callees = Callees(of: self)
             try checkCommit(style, indexPaths, callees: callees)
@@ -47,7 +59,7 @@ extension ListView {
                 editing.defaultCallbackRan = false
                 throw .invalidEditing(.notImplemented("listView(_:commit:forRowAt:)"))
             }
-            return try applyCommitted(style, rows: indexPaths)
+            return try applyCommitted(style, rows: indexPaths, animated: animated)
         }
     }
 
@@ -65,12 +77,13 @@ extension ListView {
         }
     }
 
-    /// Applies, as one batch, the change the data source has made for `style` at `rows` (as
-    /// before it): their deletion, or a new row at each (the k-th of a section, counted from
-    /// its top, lands k rows further down: the rows inserted above it push it).
+    /// Applies, as one batch (`animated` or not), the change the data source has made for
+    /// `style` at `rows` (as before it): their deletion, or a new row at each (the k-th of a
+    /// section, counted from its top, lands k rows further down: the rows inserted above it
+    /// push it).
     ///
     /// - Complexity: O(k log k) and the batch.
-    func applyCommitted(_ style: ListCell.EditingStyle, rows: [ListIndexPath]) throws(ListError) -> ListTransition {
+    func applyCommitted(_ style: ListCell.EditingStyle, rows: [ListIndexPath], animated: Bool) throws(ListError) -> ListTransition {
         var update = ListBatchUpdate()
         switch style {
         case .none:
@@ -89,6 +102,6 @@ extension ListView {
                 earlierInSection += 1
             }
         }
-        return try apply(update)
+        return try apply(update, animated: animated)
     }
 }

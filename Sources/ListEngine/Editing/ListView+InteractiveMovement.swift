@@ -61,6 +61,8 @@ extension ListView {
             let callees = Callees(of: self)
             guard callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else { return false }
             endSwipe(callees: callees)
+            // The move presents the rows itself: an animated update under way ends first.
+            finishUpdateAnimation(callees: callees, landed: false)
             let g = activeLayout.geometry.globalRow(of: indexPath)
             let frame = activeLayout.frame(ofItem: g)
             let centre = Point(x: frame.minX + frame.width / 2 - viewport.offset.x, y: frame.minY + frame.height / 2 - viewport.offset.y)
@@ -115,8 +117,18 @@ extension ListView {
     /// - Complexity: a batch of one move.
     @discardableResult
     public func endInteractiveMovement() throws(ListError) -> ListTransition {
-        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in _ = try list.endInteractiveMovement() } }
-        return try perform("endInteractiveMovement()") { () throws(ListError) in
+        try endInteractiveMovement(animated: false)
+    }
+
+    /// Ends the move as ``endInteractiveMovement()`` does; `animated`, the row slides from where
+    /// it floated to its place, and the rows around it from where the gap had put them, as
+    /// ``performBatchUpdates(_:animated:)`` says.
+    ///
+    /// - Complexity: as ``endInteractiveMovement()``.
+    @discardableResult
+    public func endInteractiveMovement(animated: Bool) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in _ = try list.endInteractiveMovement(animated: animated) } }
+        return try perform(animated ? "endInteractiveMovement(animated:)" : "endInteractiveMovement()") { () throws(ListError) in
             guard let move = editing.move else { throw .invalidEditing(.noMovement) }
             guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
             let landing = (path: move.destination, screenY: MovePresentation(move: move, layout: activeLayout, offset: viewport.offset).gapFrame.minY - viewport.offset.y)
@@ -130,7 +142,7 @@ extension ListView {
                 }
                 var update = ListBatchUpdate()
                 update.moveRow(at: move.source, to: move.destination)
-                return try apply(update, landing: landing)
+                return try apply(update, landing: landing, animated: animated)
             } catch {
                 placeCells(window.materialized)
                 throw error

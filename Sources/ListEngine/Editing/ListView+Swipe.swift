@@ -206,7 +206,17 @@ extension ListView {
     /// - Complexity: the handler's, and a batch of one row for a deletion.
     @discardableResult
     public func performSwipeAction(at index: Int) throws(ListError) -> SwipeActionResult {
-        if defersCalls { return deferred(.pending) { list throws(ListError) in _ = try list.performSwipeAction(at: index) } }
+        try performSwipeAction(at: index, animated: false)
+    }
+
+    /// Performs the action at `index` as ``performSwipeAction(at:)`` does; `animated`, a
+    /// deletion it makes animates as ``performBatchUpdates(_:animated:)`` says (the row fades
+    /// out, the rows below close its gap), whenever its handler completes.
+    ///
+    /// - Complexity: as ``performSwipeAction(at:)``.
+    @discardableResult
+    public func performSwipeAction(at index: Int, animated: Bool) throws(ListError) -> SwipeActionResult {
+        if defersCalls { return deferred(.pending) { list throws(ListError) in _ = try list.performSwipeAction(at: index, animated: animated) } }
         try refuseIfRunning("performSwipeAction(at:)")
         guard let swipe = editing.swipe, swipe.edge != nil else { throw .invalidEditing(.noSwipeActions) }
         guard swipe.phase != .performing else { throw .invalidEditing(.swipeActionPending) }
@@ -216,7 +226,7 @@ extension ListView {
         editing.swipe?.phase = .performing
         guard case let .handler(handler) = action.kind else {
             do {
-                return .completed(performed: true, transition: try commitEditing(.delete, forRowAt: swipe.indexPath))
+                return .completed(performed: true, transition: try commitEditing(.delete, forRowsAt: [swipe.indexPath], animated: animated))
             } catch {
                 editing.swipe?.phase = .open
                 throw error
@@ -235,28 +245,30 @@ extension ListView {
             }
             guard let self else { return }
             do throws(ListError) {
-                _ = try self.finishSwipeAction(token, performed: performed, destructive: destructive)
+                _ = try self.finishSwipeAction(token, performed: performed, destructive: destructive, animated: animated)
             } catch {
                 self.diagnose(error)
             }
         }
         handlerReturned = true
         guard let performed = completedNow else { return .pending }
-        return .completed(performed: performed, transition: try finishSwipeAction(token, performed: performed, destructive: destructive))
+        return .completed(performed: performed, transition: try finishSwipeAction(token, performed: performed, destructive: destructive,
+                                                                                   animated: animated))
     }
 
     // MARK: What the engine calls
 
     /// Ends a performing action of session `token` (nothing if that session is over): a
-    /// destructive action performed deletes its row, checked as any batch; the actions close.
-    private func finishSwipeAction(_ token: Int, performed: Bool, destructive: Bool) throws(ListError) -> ListTransition? {
+    /// destructive action performed deletes its row (`animated` or not), checked as any batch;
+    /// the actions close.
+    private func finishSwipeAction(_ token: Int, performed: Bool, destructive: Bool, animated: Bool) throws(ListError) -> ListTransition? {
         guard let swipe = editing.swipe, swipe.token == token, swipe.phase == .performing else { return nil }
         guard performed, destructive else {
             closeSwipeActions()
             return nil
         }
         do {
-            return try perform("performSwipeAction(at:)") { () throws(ListError) in try applyCommitted(.delete, rows: [swipe.indexPath]) }
+            return try perform("performSwipeAction(at:)") { () throws(ListError) in try applyCommitted(.delete, rows: [swipe.indexPath], animated: animated) }
         } catch {
             endSwipe(callees: Callees(of: self))
             throw error
