@@ -531,6 +531,37 @@ def write_back():
     check(exited(), "q quits once the edits are written")
 
 
+def animated_delete():
+    """d y on a row four lines tall, the animation slowed to 6 s: the screen, captured as it plays,
+    shows the rows below closing the gap a line at a time, then the list as it ends."""
+    path = os.path.join(WORK, "wrapped.txt")
+    with open(path, "w") as f:
+        f.write("first\n" + " ".join(["gone"] * 60) + "\nafter one\nafter two\n")
+    screen, s = start(source=path, extra="--lines 0 --animation-speed 0.05 --delete-title Remove")
+
+    def line_of(text, screen):
+        return next((i for i, line in enumerate(screen[:23]) if line.strip().lstrip("▌").startswith(text)), None)
+
+    before = line_of("after one", screen)
+    keys("j", "d")
+    tmux("send-keys", "-t", SESSION, "y")
+    seen = []
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = line_of("after one", capture())
+        if not seen or seen[-1] != line:
+            seen.append(line)
+        if line == 1:
+            break
+        time.sleep(0.05)
+    check(before == 5 and seen[-1:] == [1], f"the row below the deleted one moves from line {before} to {seen[-1:]}")
+    check(seen == [5, 4, 3, 2, 1], f"mid-animation, the gap closes a line at a time: {seen}")
+    screen, s = settle()
+    check(not any("gone" in line for line in screen[:23]), "when it ends the deleted row is gone")
+    keys("q", "q")
+    check(exited(), "q q quits without writing")
+
+
 def main():
     if not os.path.exists(WORDS):
         sys.exit(f"{WORDS} is missing: apt-get install wamerican (Scripts/setup.sh does)")
@@ -640,6 +671,7 @@ def main():
     endless_stream()
     follow()
     write_back()
+    animated_delete()
 
     tmux("kill-server", check=False)
     if failures:

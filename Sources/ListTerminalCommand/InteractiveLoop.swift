@@ -10,6 +10,8 @@ struct InteractiveLoop {
     let appearance: ListAppearance
     let stateFile: String?
     let editing: Bool
+    /// How edits animate: their speed, and whether rows fade instead of sliding.
+    let animation: (speed: Double, reducesMotion: Bool)
 
     /// A frame interval while something animates (60 Hz); otherwise the loop waits for keys.
     static let frameInterval = 1.0 / 60
@@ -27,6 +29,7 @@ struct InteractiveLoop {
         var size = terminal.size
         let session = try ListSession(loading: source, appearance: appearance, columns: size.columns, rows: size.rows)
         if editing { session.setEditing(true) }
+        try session.setEditAnimation(speed: animation.speed, reducesMotion: animation.reducesMotion)
         // A data source that crashes at a row, for the end-to-end test of the crash exit path.
         if let row = ProcessInfo.processInfo.environment["LISTTERM_CRASH_AT_ROW"].flatMap(Int.init) {
             session.presenter.willConfigureRow = { [list = session.list] indexPath in

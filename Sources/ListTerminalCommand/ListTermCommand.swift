@@ -51,6 +51,10 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "With --print: the content offset, in lines, the list is scrolled to.") var offset: Double?
     @Option(help: "With --print: the row (from 1, across sections) at the top.") var topRow: Int?
     @Option(help: "With --print: the row (from 1, across sections) the keyboard focuses, if on screen.") var focus: Int?
+    @Option(help: "With --print: keys pressed before the screen is printed, as a terminal sends them (e.g. jjdy deletes the third row).") var keys: String?
+    @Option(help: "With --print and --keys: the frame (at 60 Hz, from 0) of the animation the keys started that is printed (default: its end).") var animationFrame: Int?
+    @Option(help: "How fast edits animate: 1 plays a deletion or a move in 0.3 s, 0.1 in 3 s.") var animationSpeed = 1.0
+    @Flag(help: "Rows fade in and out instead of sliding.") var reduceMotion = false
     @Option(help: "Fling the list for this many frames without a terminal (at --size) and print the engine's and the redraw's time per frame.") var measure: Int?
     @Option(help: "Write where the list is (content offset, focus, rows) to this file after every frame, for tests.") var stateFile: String?
 
@@ -60,6 +64,10 @@ struct ListTermCommand: ParsableCommand {
         if let sectionColumn, sectionColumn < 1 { throw ValidationError("--section-column counts from 1") }
         guard (0...1_000_000_000).contains(rows) else { throw ValidationError("--rows must be 0…1,000,000,000, not \(rows)") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (wrap) or more") }
+        guard animationSpeed > 0, animationSpeed.isFinite else {
+            throw ValidationError("--animation-speed must be a positive number, not \(animationSpeed)")
+        }
+        if let animationFrame, animationFrame < 0 { throw ValidationError("--animation-frame counts from 0, not \(animationFrame)") }
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard spillBytes != nil else { throw ValidationError("--spill-limit must be a size such as 512M or 2G, not \(spillLimit)") }
         if follow, !source.readsLinesAsFound {
@@ -135,7 +143,8 @@ struct ListTermCommand: ParsableCommand {
             let lines = offset.map { $0.isFinite ? Int(Swift.min(Swift.max($0, 0), 1e12)) : 0 } ?? 0
             try printScreen(try load(lines: Swift.max(topRow ?? 0, focus ?? 0, lines) + rows))
         } else {
-            try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing).run()
+            try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing,
+                                animation: (animationSpeed, reduceMotion)).run()
         }
     }
 
@@ -154,6 +163,20 @@ struct ListTermCommand: ParsableCommand {
         Swift.print("  output  \(result.bytes / Swift.max(1, result.frames)) bytes a frame")
     }
 
+    /// Presses `keys` in `session` at one time, then plays what they started for
+    /// ``animationFrame`` frames at 60 Hz, or until nothing moves (a minute at most).
+    private func press(_ keys: String, in session: ListSession) throws {
+        try session.setEditAnimation(speed: animationSpeed, reducesMotion: reduceMotion)
+        guard !keys.isEmpty else { return }
+        var decoder = KeyDecoder()
+        for key in decoder.decode(Array(keys.utf8)) + decoder.flush() where session.handle(key, at: 0) == .quit { return }
+        var frame = 0
+        while frame < animationFrame ?? 3_600, session.isAnimating {
+            frame += 1
+            session.advance(to: Double(frame) / 60)
+        }
+    }
+
     private func printScreen(_ model: ListModel) throws {
         guard let (columns, rows) = screenSize else { return }
         let session = try ListSession(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows)
@@ -162,6 +185,7 @@ struct ListTermCommand: ParsableCommand {
         if let focus { session.focus(globalRow: focus - 1) }
         if editing { session.setEditing(true) }
         session.showsTimings = false
+        try press(keys ?? "", in: session)
         var canvas = Canvas(columns: columns, rows: rows)
         session.draw(into: &canvas)
         Swift.print(canvas.plainText)

@@ -243,10 +243,12 @@ extension ListSessionTests {
         _ = session.handle(.up, at: 2)
         let next = try #require(session.focus.flatMap { session.presenter.model.record(at: $0) }?.text)
         for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 3); session.advance(to: 3) }
+        var time = session.settle(from: 3)   // the deletion animates: the rows below close its gap
         let moving = try #require(session.focus.flatMap { session.presenter.model.record(at: $0) }?.text)
         let from = try #require(line(moving))
         #expect(moving != next)
-        for key: Key in [.character("m"), .down, .down, .enter] { _ = session.handle(key, at: 4); session.advance(to: 4) }
+        for key: Key in [.character("m"), .down, .down, .enter] { time += 1; _ = session.handle(key, at: time); session.advance(to: time) }
+        session.settle(from: time)
         #expect(line(moving) == from + 2)
     }
 }

@@ -38,10 +38,24 @@ public struct ListScreenRenderer {
         let moving = list.interactiveMovement
         let swipe = list.swipeActionsState
         let flashes = list.flashes   // none or a few: looked through per cell, no set built a frame
+        // An animated edit: rows that left fade where they were, under the rows that slide.
+        for case let cell as ListContentCell<TerminalTextMeasurer> in list.leavingCells {
+            guard var style = Self.style(fading: cell.presentation.alpha) else { continue }
+            if cell.isSelected { style.reverse = true }
+            let frame = cell.presentation.frame
+            let row = Int((frame.minY - top).rounded(.down))
+            if tiles {
+                drawTile(cell, frame: frame, row: row, style: style, focused: false, into: &canvas)
+            } else {
+                drawRow(cell, frame: frame, row: row, slide: 0, style: style, focused: false, into: &canvas)
+            }
+        }
         for case let cell as ListContentCell<TerminalTextMeasurer> in list.visibleCells {
-            guard let indexPath = cell.indexPath else { continue }
+            guard let indexPath = cell.indexPath, var style = Self.style(fading: cell.presentation.alpha) else { continue }
+            // A row sliding after an edit moves by whole lines, to the nearest of where it is drawn.
             var frame = cell.frame
-            var style = TextStyle.plain
+            frame.origin.x = cell.presentation.frame.minX
+            frame.origin.y += (cell.presentation.frame.minY - cell.frame.minY).rounded()
             if cell.isSelected || cell.isHighlighted || flashes.contains(where: { $0.indexPath == indexPath }) { style.reverse = true }
             if indexPath == moving?.source, let moving {
                 frame = moving.floatingFrame
@@ -65,6 +79,15 @@ public struct ListScreenRenderer {
             canvas.write(pill, column: Swift.max(0, (width - Int(measurer.width(ofText: pill))) / 2), row: 0,
                          style: TextStyle(bold: true, reverse: true))
         }
+    }
+
+    /// How a row at opacity `alpha` is drawn in a terminal, which has no opacity: plain from
+    /// half opaque up, dim below, not at all below a tenth.
+    static func style(fading alpha: Double) -> TextStyle? {
+        guard alpha >= 0.1 else { return nil }
+        var style = TextStyle.plain
+        if alpha < 0.5 { style.dim = true }
+        return style
     }
 
     // MARK: Rows

@@ -264,10 +264,11 @@ extension ListSession {
                     presenter.deleteSection(row.section)
                     var update = ListBatchUpdate()
                     update.deletedSections = [row.section]
-                    try list.performBatchUpdates(update)
+                    try list.performBatchUpdates(update, animated: true)
                     message = "Deleted “\(text)” and its section"
                 } else {
-                    try list.performSwipeAction(at: 0)
+                    // The row fades and the rows below close its gap, line by line.
+                    try list.performSwipeAction(at: 0, animated: true)
                     message = presenter.message
                 }
             } catch { message = "\(error)" }
@@ -313,7 +314,7 @@ extension ListSession {
         case .enter:
             let destination = movement.destination
             do {
-                try list.endInteractiveMovement()
+                try list.endInteractiveMovement(animated: true)
                 message = presenter.message
                 focus = destination
             } catch { message = "\(error)" }

@@ -219,13 +219,26 @@ public final class ListSession {
         layOutFrame()
     }
 
+    /// How edits animate (deletions, moves): `speed` 1 plays them in 0.3 s, below 1 slower
+    /// (tests watch them mid-way); `reducesMotion` fades rows instead of sliding them.
+    ///
+    /// - Throws: ``ListError/invalidUpdateAnimation(_:)`` unless `speed` is positive and finite.
+    /// - Complexity: O(1).
+    public func setEditAnimation(speed: Double, reducesMotion: Bool) throws(ListError) {
+        var settings = list.updateAnimationSettings
+        settings.speed = speed
+        settings.reducesMotion = reducesMotion
+        try list.setUpdateAnimationSettings(settings)
+    }
+
     /// Whether something moves by itself (a fling, a load, lines being found, a search, a pull
-    /// springing back, a flash, auto-scrolling): the loop then asks
+    /// springing back, a flash, auto-scrolling, rows sliding after an edit): the loop then asks
     /// for frames at the display's rate instead of waiting for keys.
     ///
     /// - Complexity: O(1).
     public var isAnimating: Bool {
-        fling != nil || load != nil || isGrowing || search != nil || pulled > 0 || !list.flashes.isEmpty || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0
+        fling != nil || load != nil || isGrowing || search != nil || pulled > 0 || !list.flashes.isEmpty
+            || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0 || list.isAnimatingUpdates
     }
 
     /// The frame's layout pass, whose time the status line reports.
