@@ -45,7 +45,7 @@ extension ListView {
         return try perform("performBatchUpdates(_:animated:)") { () throws(ListError) in try apply(update, animated: animated) }
     }
 
-    /// Applies the changes `body` names, animated or not; see ``performBatchUpdates(_:animated:)``.
+    /// Applies the changes `body` names, animated or not; see ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``.
     @discardableResult
     public func performBatchUpdates(_ body: (inout ListBatchUpdate) -> Void, animated: Bool) throws(ListError) -> ListTransition {
         var update = ListBatchUpdate()

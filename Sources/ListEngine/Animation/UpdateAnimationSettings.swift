@@ -1,4 +1,4 @@
-/// How animated updates move (``ListView/performBatchUpdates(_:animated:)``): how long they
+/// How animated updates move (``ListView/performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``): how long they
 /// last, along which curve, whether rows slide or only fade, and how fast time runs.
 public struct UpdateAnimationSettings: Hashable, Sendable {
     /// How long an update animates, in seconds at ``speed`` 1: UIKit's 0.3 s by default. At

@@ -106,7 +106,7 @@ public protocol ListDelegate: AnyObject {
     /// - Complexity: called once an animation, from the pass that lands it.
     func listViewDidEndScrollingAnimation(_ listView: ListView)
 
-    /// An animated update (``ListView/performBatchUpdates(_:animated:)``) drew its last frame:
+    /// An animated update (``ListView/performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``) drew its last frame:
     /// every row is at its frame and the cells of rows that left are back in their pools
     /// (UIKit's completion of an animated `performBatchUpdates`). Not called for an animation
     /// that another one took over or that something ended early. Calls that change the list

@@ -37,7 +37,7 @@ extension ListView {
     }
 
     /// Commits `style` for each row of `indexPaths` as ``commitEditing(_:forRowsAt:)`` does;
-    /// `animated`, the batch animates as ``performBatchUpdates(_:animated:)`` says (the deleted
+    /// `animated`, the batch animates as ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` says (the deleted
     /// rows fade out, the rows below slide up).
     ///
     /// - Complexity: as ``commitEditing(_:forRowsAt:)``.

@@ -122,7 +122,7 @@ extension ListView {
 
     /// Ends the move as ``endInteractiveMovement()`` does; `animated`, the row slides from where
     /// it floated to its place, and the rows around it from where the gap had put them, as
-    /// ``performBatchUpdates(_:animated:)`` says.
+    /// ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` says.
     ///
     /// - Complexity: as ``endInteractiveMovement()``.
     @discardableResult

@@ -210,7 +210,7 @@ extension ListView {
     }
 
     /// Performs the action at `index` as ``performSwipeAction(at:)`` does; `animated`, a
-    /// deletion it makes animates as ``performBatchUpdates(_:animated:)`` says (the row fades
+    /// deletion it makes animates as ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` says (the row fades
     /// out, the rows below close its gap), whenever its handler completes.
     ///
     /// - Complexity: as ``performSwipeAction(at:)``.

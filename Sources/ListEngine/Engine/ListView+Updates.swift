@@ -39,7 +39,7 @@ extension ListView {
     /// ``performBatchUpdates(_:)-(ListBatchUpdate)`` within an operation already under way.
     /// `landing`, if given, is the row (as after the batch) that keeps the place instead of the
     /// usual anchor, and where its top goes on screen: an interactive move's row lands where its
-    /// gap was shown. `animated`: see ``performBatchUpdates(_:animated:)``; otherwise an
+    /// gap was shown. `animated`: see ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``; otherwise an
     /// animation under way ends at once.
     func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)? = nil,
                animated: Bool = false) throws(ListError) -> ListTransition {

@@ -13,7 +13,7 @@ open class ListReusableView {
     @exclusivity(unchecked) var poolSlot = -1
 
     /// Where the view is drawn and how opaque at this frame: during an animated update
-    /// (``ListView/performBatchUpdates(_:animated:)``), between where it was and its ``frame``;
+    /// (``ListView/performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``), between where it was and its ``frame``;
     /// otherwise its ``frame``, opaque. A renderer draws this, not ``frame``.
     ///
     /// - Complexity: O(1).

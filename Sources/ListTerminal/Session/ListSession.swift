@@ -222,7 +222,7 @@ public final class ListSession {
     /// How edits animate (deletions, moves): `speed` 1 plays them in 0.3 s, below 1 slower
     /// (tests watch them mid-way); `reducesMotion` fades rows instead of sliding them.
     ///
-    /// - Throws: ``ListError/invalidUpdateAnimation(_:)`` unless `speed` is positive and finite.
+    /// - Throws: `ListError.invalidUpdateAnimation` unless `speed` is positive and finite.
     /// - Complexity: O(1).
     public func setEditAnimation(speed: Double, reducesMotion: Bool) throws(ListError) {
         var settings = list.updateAnimationSettings
