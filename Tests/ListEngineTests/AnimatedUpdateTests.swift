@@ -36,8 +36,15 @@ import TestSupport
             return Presentation.interpolated(from: way.from, to: way.to, progress: progress)
         }
 
-        /// Where `item` is drawn, given its layout frame.
-        func drawn(item: Int, frame: Rect) -> Presentation { ways[item].map(drawn) ?? Presentation(frame: frame) }
+        /// Where `item` is drawn, given its layout frame now: its way ends there, and its start
+        /// moved as much as its end did (rows measured above it move both).
+        func drawn(item: Int, frame: Rect) -> Presentation {
+            guard var way = ways[item] else { return Presentation(frame: frame) }
+            way.from.frame.origin.x += frame.minX - way.to.frame.minX
+            way.from.frame.origin.y += frame.minY - way.to.frame.minY
+            way.to.frame = frame
+            return drawn(way)
+        }
     }
 
     /// The item source's heights, and the books of display by cell (two cells may show one
@@ -116,6 +123,7 @@ import TestSupport
             drawnBefore[item] = reference.drawn(item: item, frame: framesBefore[item]!)
         }
         let leavingBefore = Set(list.leavingCells.map(ObjectIdentifier.init))
+        let before = list.contentOffset
         source.sections = batch.after
         try list.performBatchUpdates(batch.update, animated: true)
         let framesAfter = frames(list, batch.after)
@@ -123,6 +131,11 @@ import TestSupport
         var next = reference
         next.ways = [:]
         let now = reference.clock
+        // The batch keeps the reader's place by moving the offset: what was drawn moves with it.
+        let shift = list.contentOffset.y - before.y
+        func shifted(_ p: Presentation) -> Presentation { Presentation(frame: Rect(x: p.frame.minX, y: p.frame.minY + shift,
+                                                                                  width: p.frame.width, height: p.frame.height), alpha: p.alpha) }
+        next.leaving = next.leaving.mapValues { Reference.Way(from: shifted($0.from), to: shifted($0.to), start: $0.start) }
         for cell in list.visibleCells {
             let item = (cell as! ItemCell).item
             let to = Presentation(frame: framesAfter[item]!)
@@ -130,12 +143,12 @@ import TestSupport
                 next.ways[item] = Reference.Way(from: Presentation(frame: to.frame, alpha: 0), to: to, start: now)
             } else {
                 // Drawn or not (scrolled away mid-way), it goes on from where its way has it.
-                next.ways[item] = Reference.Way(from: reference.drawn(item: item, frame: framesBefore[item]!), to: to, start: now)
+                next.ways[item] = Reference.Way(from: shifted(reference.drawn(item: item, frame: framesBefore[item]!)), to: to, start: now)
             }
         }
         for cell in list.leavingCells where !leavingBefore.contains(ObjectIdentifier(cell)) {
             let item = (cell as! ItemCell).item
-            let from = drawnBefore[item]!
+            let from = shifted(drawnBefore[item]!)
             // A row that stays slides to its frame on its way out; one that left fades where it is.
             let stays = !reloaded.contains(item) && framesAfter[item] != nil
             next.leaving[ObjectIdentifier(cell)] = Reference.Way(from: from, to: stays ? Presentation(frame: framesAfter[item]!)
@@ -211,7 +224,17 @@ import TestSupport
                 drawnBefore[ObjectIdentifier(cell)] = ((cell as! ItemCell).item, cell.presentation)
             }
             reference.clock += reference.frameInterval
+            let offsetBeforeLayout = list.contentOffset.y
             list.layout()
+            // A pass that kept the place while rows above were measured moved the content: the
+            // leaving cells with it.
+            let moved = list.contentOffset.y - offsetBeforeLayout
+            reference.leaving = reference.leaving.mapValues {
+                var way = $0
+                way.from.frame.origin.y += moved
+                way.to.frame.origin.y += moved
+                return way
+            }
             // Nothing jumps: a frame moves a cell at most its curve's steepest share of its way.
             if mode == .fixed, wasAnimating {
                 let leaving = Set(list.leavingCells.map(ObjectIdentifier.init))
@@ -374,8 +397,8 @@ import TestSupport
         #expect(list.updateAnimationSettings == UpdateAnimationSettings())
         try list.setFrameInterval(1.0 / 120)
         try list.setUpdateAnimationSettings(UpdateAnimationSettings(speed: 2))
-        source.sections[0].items.insert(1_000, at: 0)
-        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }, animated: true)
+        source.sections[0].items.insert(1_000, at: 3)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 3, section: 0)]) }, animated: true)
         var frames = 0
         while list.isAnimatingUpdates {
             list.layout()
@@ -415,5 +438,19 @@ import TestSupport
         Self.play(list)
         #expect(list.presentation(forRowAt: destination)?.frame == list.rectForRow(at: destination))
         #expect(list.updateAnimationStatistics.started == 3)
+    }
+
+    @Test func aTouchMidAnimationFindsTheRowDrawnUnderIt() throws {
+        let (list, source) = try Self.table(rows: 100)
+        try list.setFrameInterval(1.0 / 120)
+        source.sections[0].items.insert(1_000, at: 3)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 3, section: 0)]) }, animated: true)
+        list.layout()
+        // The new row 3 has hardly begun to fade in; the old row 3 (now row 4) is still drawn where it was.
+        #expect(list.indexPathForRow(at: Point(x: 50, y: 70)) == ListIndexPath(row: 3, section: 0))
+        #expect(list.touchDown(at: Point(x: 50, y: 70)) == ListIndexPath(row: 4, section: 0))
+        list.cancelTouch()
+        Self.play(list)
+        #expect(list.touchDown(at: Point(x: 50, y: 70)) == ListIndexPath(row: 3, section: 0))
     }
 }

@@ -98,6 +98,21 @@ extension ListView {
 
     // MARK: Within the list
 
+    /// The row drawn at `point` (content coordinates): with no animated update, the row whose
+    /// frame holds it; during one, the displayed cell whose presentation holds it (the last
+    /// such, drawn on top), if at least 1% opaque — nil over a leaving cell or a gap.
+    ///
+    /// - Complexity: O(log n); O(c) for c displayed cells while an update animates.
+    func indexPathForDrawnRow(at point: Point) -> ListIndexPath? {
+        guard updates.running != nil else { return indexPathForRow(at: point) }
+        var found: ListIndexPath?
+        for cell in window.visibleCells {
+            let drawn = cell.presentation
+            if drawn.alpha >= 0.01, drawn.frame.contains(point) { found = cell.indexPath }
+        }
+        return found
+    }
+
     /// Starts the animation of the batch `plan` just applied: `transition` lists the rows shown
     /// after it (and before), `rowStarts` numbers rows as before it, `leavers` are the cells that
     /// leave. A reloaded row fades in (its old cell, a leaver, fades out). An animation under way
@@ -122,8 +137,10 @@ extension ListView {
         }
         let running = updates.running
         let settings = updates.settings
+        // The batch kept the reader's place by moving the offset: what stays on screen stays still.
+        let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
         let animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion),
-                                        duration: settings.effectiveDuration, curve: settings.curve, interrupting: running)
+                                        duration: settings.effectiveDuration, curve: settings.curve, shift: shift, interrupting: running)
         guard !animation.tracks.isEmpty || !animation.leaving.isEmpty else {
             updates.running = nil
             return
@@ -176,6 +193,17 @@ extension ListView {
         deferring(.untilTouchEnds) { delegate.listViewDidEndUpdateAnimation(self) }
     }
 
+    /// A pass kept the reader's place while rows above were measured, moving the offset by
+    /// `dy`: the content moved under the viewport, and the leaving cells move with it (rows
+    /// with cells follow their frames). Not for a list that keeps its end, whose offset follows
+    /// the end instead.
+    ///
+    /// - Complexity: O(1) with no animation; O(leaving cells); no allocation.
+    func updateAnimationFollowsPlace(movedBy dy: Double) {
+        guard dy != 0, updates.running != nil, !viewport.end.keepsEnd else { return }
+        updates.running?.shiftLeaving(by: dy)
+    }
+
     /// `visible` widened to the rows with cells that the animation draws on screen now: what a
     /// pass displays and keeps cells for.
     ///
@@ -192,17 +220,20 @@ extension ListView {
     }
 
     /// Sets the presentations of the animation's frame on the cells it draws: the window's
-    /// cells of rows that move or fade, and the leaving cells (step 4 of a pass).
+    /// cells of rows that move or fade, each on its way to its frame as the layout has it now
+    /// (rows measured on the way), and the leaving cells (step 4 of a pass).
     ///
     /// - Complexity: O(a) for the a rows that animate; no allocation.
     func presentUpdateAnimation() {
-        guard let animation = updates.running else { return }
+        guard updates.running != nil else { return }
         var inFlight = 0
-        for track in animation.tracks {
-            guard let cell = window.cell(ofRow: track.item) else { continue }
-            cell.animatedPresentation = animation.presentation(of: track)
+        for i in 0..<updates.running!.tracks.count {
+            guard let cell = window.cell(ofRow: updates.running!.tracks[i].item) else { continue }
+            updates.running!.retarget(track: i, to: cell.frame)
+            cell.animatedPresentation = updates.running!.presentation(of: updates.running!.tracks[i])
             if cell.isDisplayed { inFlight += 1 }
         }
+        guard let animation = updates.running else { return }
         for (i, track) in animation.leaving.enumerated() {
             updates.leavingCells[i].animatedPresentation = animation.presentation(of: track)
         }

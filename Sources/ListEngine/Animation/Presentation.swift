@@ -25,6 +25,15 @@ public struct Presentation: Hashable, Sendable {
                             alpha: mix(start.alpha, end.alpha))
     }
 
+    /// The presentation moved down by `dy` points.
+    ///
+    /// - Complexity: O(1).
+    func shifted(by dy: Double) -> Presentation {
+        var moved = self
+        moved.frame.origin.y += dy
+        return moved
+    }
+
     /// The largest distance any edge of the frame is from the same edge of `other`'s, in points.
     ///
     /// - Complexity: O(1).

@@ -57,18 +57,22 @@ struct UpdateAnimation {
     /// The animation of an update whose elements moved as `motions` say, lasting `duration`
     /// along `curve`; `running`, the animation under way when it came (if any), gives the
     /// starts of the elements it draws, renumbered by the motions, and its leaving elements go
-    /// on to their ends from where they are.
+    /// on to their ends from where they are. `shift` is how far the update moved the content
+    /// offset (keeping the reader's place): what was drawn before is moved by it, so that what
+    /// stays still on screen does not move.
     ///
     /// - Complexity: O(m log m + k log k) for m motions and k tracks of `running`.
-    init(motions: [Motion], style: Style, duration: Double, curve: TimingCurve, interrupting running: UpdateAnimation?) {
+    init(motions: [Motion], style: Style, duration: Double, curve: TimingCurve, shift: Double = 0, interrupting running: UpdateAnimation?) {
         var tracks: [Track] = []
         var leaving = running.map { old in
-            old.leaving.map { Track(item: $0.item, from: $0.from, to: $0.to, start: $0.start - old.progress.elapsed) }
+            old.leaving.map { Track(item: $0.item, from: $0.from.shifted(by: shift), to: $0.to.shifted(by: shift),
+                                    start: $0.start - old.progress.elapsed) }
         } ?? []
         var nextLeaving = (leaving.map(\.item).max() ?? -1) + 1
         tracks.reserveCapacity(motions.count)
         for motion in motions {
-            let drawn = motion.before.flatMap { running?.presentation(ofItem: $0) } ?? motion.frameBefore.map { Presentation(frame: $0) }
+            let drawn = (motion.before.flatMap { running?.presentation(ofItem: $0) } ?? motion.frameBefore.map { Presentation(frame: $0) })?
+                .shifted(by: shift)
             switch (motion.before, motion.after, motion.frameAfter) {
             case let (_?, after?, frameAfter?):
                 let end = Presentation(frame: frameAfter)
@@ -92,6 +96,28 @@ struct UpdateAnimation {
         self.tracks = tracks
         self.leaving = leaving
         progress = AnimationProgress(duration: duration, curve: curve)
+    }
+
+    /// Makes track `index` end at `frame`, where the layout puts its element now: a row above it
+    /// measured moves it, and its way moves with it (the start by as much as the end: on screen,
+    /// it goes on from where it is drawn); a row measured itself changes the size it grows to.
+    ///
+    /// - Complexity: O(1); no allocation.
+    mutating func retarget(track index: Int, to frame: Rect) {
+        tracks[index].from.frame.origin.x += frame.minX - tracks[index].to.frame.minX
+        tracks[index].from.frame.origin.y += frame.minY - tracks[index].to.frame.minY
+        tracks[index].to.frame = frame
+    }
+
+    /// Moves the leaving elements' ways down by `dy`: the content moved under the viewport
+    /// (a pass kept the reader's place while rows above were measured).
+    ///
+    /// - Complexity: O(leaving tracks); no allocation.
+    mutating func shiftLeaving(by dy: Double) {
+        for i in leaving.indices {
+            leaving[i].from.frame.origin.y += dy
+            leaving[i].to.frame.origin.y += dy
+        }
     }
 
     /// Whether the last frame has been advanced: every element is where the layout puts it.

@@ -47,7 +47,9 @@ extension ListView {
         // 2. The gestures under way follow the frame.
         followGestures(callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
+        let offsetBeforeCells = viewport.offset.y
         var visible = turnCellsOver(&pass, callees: callees)
+        updateAnimationFollowsPlace(movedBy: viewport.offset.y - offsetBeforeCells)
         //    A scroll animation's last frame lands its row exactly, once the rows are measured.
         while landsScrollAnimation(callees: callees) { visible = turnCellsOver(&pass, callees: callees) }
         // 4. The cells get their frames, the viewport's rows are displayed, and the sections'
@@ -212,6 +214,7 @@ extension ListView {
             return true
         } catch {
             diagnose(error)
+            finishUpdateAnimation(callees: Callees(of: self), landed: false)
             window.endAll(in: self, callees: Callees(of: self))
             return false
         }

@@ -36,9 +36,12 @@ extension ListView {
     }
 
     /// A touch went down at `point` (viewport coordinates). Returns the row it highlighted, if any.
-    /// It stops a scroll animation under way where it is (``isScrollAnimating``).
+    /// It stops a scroll animation under way where it is (``isScrollAnimating``). While an
+    /// animated update runs (``isAnimatingUpdates``), it touches the row drawn under it — a
+    /// cell's ``ListReusableView/presentation``, not its frame; as in UIKit, not one less than
+    /// 1% opaque — and nothing over a leaving cell alone (its row is gone).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(c) for the c displayed cells while an update animates.
     @discardableResult
     public func touchDown(at point: Point) -> ListIndexPath? {
         if defersCalls {
@@ -52,10 +55,10 @@ extension ListView {
         guard !closeSwipeActionsForTouch() else { return nil }
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         // A page's placeholder is not touched: it has no row to select yet.
-        guard let path = indexPathForRow(at: content), isLoaded(path) else { return nil }
+        guard let path = indexPathForDrawnRow(at: content), isLoaded(path) else { return nil }
         if let cell = materializedCell(at: path),
            let button = cell.detailButtonFrame(in: cell.frame.size),
-           button.contains(Point(x: content.x - cell.frame.minX, y: content.y - cell.frame.minY)) {
+           button.contains(Point(x: content.x - cell.presentation.frame.minX, y: content.y - cell.presentation.frame.minY)) {
             // The detail button's touch: the row neither highlights nor selects.
             selection.touchedAccessory = path
             selection.touchDownPoint = point
