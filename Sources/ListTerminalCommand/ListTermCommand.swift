@@ -68,6 +68,8 @@ struct ListTermCommand: ParsableCommand {
             throw ValidationError("--animation-speed must be a positive number, not \(animationSpeed)")
         }
         if let animationFrame, animationFrame < 0 { throw ValidationError("--animation-frame counts from 0, not \(animationFrame)") }
+        if !print, keys != nil || animationFrame != nil { throw ValidationError("--keys and --animation-frame go with --print") }
+        if animationFrame != nil, keys == nil { throw ValidationError("--animation-frame needs --keys that start an animation") }
         if let measure, measure < 1 { throw ValidationError("--measure takes a number of frames, 1 or more") }
         guard spillBytes != nil else { throw ValidationError("--spill-limit must be a size such as 512M or 2G, not \(spillLimit)") }
         if follow, !source.readsLinesAsFound {

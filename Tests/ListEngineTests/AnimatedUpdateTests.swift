@@ -453,4 +453,67 @@ import TestSupport
         Self.play(list)
         #expect(list.touchDown(at: Point(x: 50, y: 70)) == ListIndexPath(row: 3, section: 0))
     }
+
+    /// Records `didEndDisplaying`'s index paths.
+    final class Ended: ListDelegate {
+        var paths: [ListIndexPath] = []
+        func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRowAt indexPath: ListIndexPath) { paths.append(indexPath) }
+    }
+
+    @Test func aLeavingCellKeepsItsOwnTimingThroughATakeoverWithOtherSettings() throws {
+        let (list, source) = try Self.table(rows: 100)
+        try list.setFrameInterval(1.0 / 120)
+        source.sections[0].items.remove(at: 2)
+        try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 2, section: 0)]) }, animated: true)
+        for _ in 0..<24 { list.layout() }
+        let first = try #require(list.leavingCells.first)
+        let faded = first.presentation.alpha
+        // Ten times slower from now on: the next batch, not the cell already leaving.
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(speed: 0.1))
+        source.sections[0].items.remove(at: 5)
+        try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 5, section: 0)]) }, animated: true)
+        #expect(abs(first.presentation.alpha - faded) < 1e-9 && list.leavingCells.count == 2)
+        for _ in 0..<12 { list.layout() }
+        // 36 frames after its batch the first is gone; the second fades on.
+        #expect(list.leavingCells.count == 1 && list.leavingCells.first !== first && list.isAnimatingUpdates)
+    }
+
+    @Test func aRowPushedOutEndsDisplayingAtItsPathAfterLaterBatches() throws {
+        let (list, source) = try Self.table(rows: 1_000)
+        let ended = Ended()
+        list.delegate = ended
+        // Row 0 moves far below the window: its cell slides out as a leaving cell.
+        let moved = source.sections[0].items.remove(at: 0)
+        source.sections[0].items.insert(moved, at: 900)
+        try list.performBatchUpdates({ $0.moveRow(at: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 900, section: 0)) },
+                                     animated: true)
+        #expect(list.leavingCells.count == 1)
+        list.layout()
+        // Three rows above it go: it is row 897 now.
+        source.sections[0].items.removeSubrange(10..<13)
+        try list.performBatchUpdates({ $0.deleteRows(at: (10..<13).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
+        ended.paths.removeAll()
+        Self.play(list)
+        #expect(ended.paths.contains(ListIndexPath(row: 897, section: 0)))
+        #expect(!ended.paths.contains(ListIndexPath(row: 900, section: 0)))
+    }
+
+    @Test func onlyRowsDrawnOnScreenAreDisplayed() throws {
+        let (list, source) = try Self.table(rows: 100)   // rows 0–19 on screen
+        let moved = source.sections[0].items.remove(at: 5)
+        source.sections[0].items.insert(moved, at: 30)
+        try list.performBatchUpdates({ $0.moveRow(at: ListIndexPath(row: 5, section: 0), to: ListIndexPath(row: 30, section: 0)) },
+                                     animated: true)
+        while list.isAnimatingUpdates {
+            let top = list.contentOffset.y
+            // Displayed: on screen where it is drawn, or where it lands (sliding in).
+            func onScreen(_ frame: Rect) -> Bool { frame.maxY > top && frame.minY < top + 400 }
+            for cell in list.visibleCells {
+                #expect(onScreen(cell.presentation.frame) || onScreen(cell.frame), "row \(cell.indexPath!) displayed at \(cell.presentation.frame)")
+            }
+            list.layout()
+        }
+        // The moved row slid out of view as a leaving cell; its row has a cell of its own, not displayed.
+        #expect(list.updateAnimationStatistics.started == 1 && list.indexPathsForVisibleRows.count == 20)
+    }
 }

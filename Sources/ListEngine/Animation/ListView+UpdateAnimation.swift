@@ -17,15 +17,17 @@ extension ListView {
     ///   inserted or deleted above them, or moved);
     /// - inserted rows fade in at their frames; reloaded rows fade in as their old cells fade out;
     /// - the cells of deleted rows stay alive as ``leavingCells`` and fade out where they were —
-    ///   not reused, not given content — until the animation ends, when they get
+    ///   not reused — until their way ends (a duration after their batch), when they get
     ///   `didEndDisplaying` and go back to their pools;
-    /// - a row pushed far off screen keeps its old cell among the ``leavingCells`` on its way
-    ///   out; a row that slides into view is given a cell at once.
+    /// - a row that lands off screen, away from the visible rows, keeps its old cell among the
+    ///   ``leavingCells`` on its way out; a row that slides into view is given a cell at once.
     ///
     /// Only rows on screen before or after animate: deleting a million rows animates a screenful.
-    /// While it runs, a row drawn on screen counts as visible (its cell is displayed and in the
-    /// ranges) even if its final frame is not; when it ends,
-    /// ``ListDelegate/listViewDidEndUpdateAnimation(_:)`` is called.
+    /// While it runs, a row next to the visible ones that is drawn on screen counts as visible
+    /// (its cell is displayed and in the ranges) even if its final frame is not; when it plays to
+    /// its end,
+    /// ``ListDelegate/listViewDidEndUpdateAnimation(_:)`` is called (not for one another batch
+    /// took over, nor one ended early: UIKit's completion with `false`).
     ///
     /// Interruptions: another animated batch starts every row from where it is drawn at that
     /// frame (UIKit's "begin from current state"), so nothing jumps; scrolling moves the
@@ -46,6 +48,8 @@ extension ListView {
     }
 
     /// Applies the changes `body` names, animated or not; see ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``.
+    ///
+    /// - Complexity: that of ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``.
     @discardableResult
     public func performBatchUpdates(_ body: (inout ListBatchUpdate) -> Void, animated: Bool) throws(ListError) -> ListTransition {
         var update = ListBatchUpdate()
@@ -129,11 +133,16 @@ extension ListView {
             motions.append(UpdateAnimation.Motion(before: before, after: after, frameBefore: before == nil ? nil : row.frameBefore,
                                                   frameAfter: frameAfter))
         }
+        // The rows of cells already leaving are numbered anew, as any index path a batch moves.
+        for i in updates.leavingEnds.indices where updates.leavingEnds[i].rowStays {
+            guard let path = updates.leavingEnds[i].path else { continue }
+            if let new = plan.newIndexPath(for: path) { updates.leavingEnds[i].path = new } else { updates.leavingEnds[i].rowStays = false }
+        }
         for leaver in leavers {
             motions.append(UpdateAnimation.Motion(before: leaver.rowBefore, after: nil, frameBefore: leaver.frameBefore,
                                                   frameAfter: leaver.rowAfter.map(activeLayout.frame(ofItem:))))
             updates.leavingCells.append(leaver.cell)
-            updates.leavingPaths.append(leaver.path)
+            updates.leavingEnds.append(UpdateAnimator.LeavingEnd(path: leaver.path, rowStays: leaver.rowAfter != nil))
         }
         let running = updates.running
         let settings = updates.settings
@@ -163,18 +172,32 @@ extension ListView {
     /// Advances the animation under way by one frame (step 2 of a pass): the leaving cells
     /// whose way ended go back to their pools; after its last frame the animation ends.
     ///
-    /// - Complexity: O(1) plus the cells that end, and O(a) at the end; no allocation but the
-    ///   delegate's call at the end.
+    /// - Complexity: O(leaving cells), and O(a) at the end; no allocation but the delegate's
+    ///   call at the end.
     func advanceUpdateAnimation(callees: Callees) {
         guard updates.running != nil else { return }
         updates.running?.advance(by: viewport.frameInterval)
-        if updates.running?.isFinished == true { return finishUpdateAnimation(callees: callees, landed: true) }
-        let ended = updates.running?.finishedLeavingCount ?? 0
-        guard ended > 0 else { return }
-        for i in 0..<ended { retire(updates.leavingCells[i], at: updates.leavingPaths[i], callees: callees) }
-        updates.leavingCells.removeFirst(ended)
-        updates.leavingPaths.removeFirst(ended)
-        updates.running?.dropLeaving(ended)
+        retireEndedLeavingCells(callees: callees)
+        if updates.running?.isFinished == true { finishUpdateAnimation(callees: callees, landed: true) }
+    }
+
+    /// The leaving cells whose way ended get `didEndDisplaying` and go back to their pools; the
+    /// others keep their order (with their tracks).
+    ///
+    /// - Complexity: O(leaving cells); no allocation.
+    private func retireEndedLeavingCells(callees: Callees) {
+        var kept = 0
+        for i in updates.leavingCells.indices where !(updates.running?.isFinished(leaving: i) ?? true) {
+            updates.leavingCells.swapAt(kept, i)
+            updates.leavingEnds.swapAt(kept, i)
+            updates.running?.swapLeaving(kept, i)
+            kept += 1
+        }
+        guard kept < updates.leavingCells.count else { return }
+        for i in kept..<updates.leavingCells.count { retire(updates.leavingCells[i], at: updates.leavingEnds[i].path, callees: callees) }
+        updates.leavingCells.removeLast(updates.leavingCells.count - kept)
+        updates.leavingEnds.removeLast(updates.leavingEnds.count - kept)
+        updates.running?.truncateLeaving(to: kept)
     }
 
     /// Ends the animation under way: every cell drawn at its frame, the leaving cells' display
@@ -186,9 +209,9 @@ extension ListView {
         guard updates.running != nil else { return }
         clearUpdatePresentations()
         updates.running = nil
-        for (cell, path) in zip(updates.leavingCells, updates.leavingPaths) { retire(cell, at: path, callees: callees) }
+        for (cell, end) in zip(updates.leavingCells, updates.leavingEnds) { retire(cell, at: end.path, callees: callees) }
         updates.leavingCells.removeAll(keepingCapacity: true)
-        updates.leavingPaths.removeAll(keepingCapacity: true)
+        updates.leavingEnds.removeAll(keepingCapacity: true)
         guard landed, let delegate = callees.delegate else { return }
         deferring(.untilTouchEnds) { delegate.listViewDidEndUpdateAnimation(self) }
     }
@@ -204,18 +227,21 @@ extension ListView {
         updates.running?.shiftLeaving(by: dy)
     }
 
-    /// `visible` widened to the rows with cells that the animation draws on screen now: what a
-    /// pass displays and keeps cells for.
+    /// `visible` widened to the rows next to it, with cells, that the animation draws on screen
+    /// now: what a pass displays and keeps cells for. (Only next to it: the rows between stay
+    /// undisplayed unless drawn too.)
     ///
-    /// - Complexity: O(1) with no animation; O(a) for the a rows that animate.
+    /// - Complexity: O(1) with no animation; O(w log a) for w rows widened and a rows animating.
     func shownRows(_ visible: Range<Int>) -> Range<Int> {
         guard let animation = updates.running else { return visible }
         let (top, bottom) = viewport.band
-        var shown = visible
-        for track in animation.tracks where window.materialized.contains(track.item) {
-            let frame = animation.presentation(of: track).frame
-            if frame.maxY > top, frame.minY < bottom { shown = Self.hull(shown, track.item..<(track.item + 1)) }
+        func drawnOnScreen(_ g: Int) -> Bool {
+            guard window.materialized.contains(g), let frame = animation.presentation(ofItem: g)?.frame else { return false }
+            return frame.maxY > top && frame.minY < bottom
         }
+        var shown = visible
+        while drawnOnScreen(shown.upperBound) { shown = shown.lowerBound..<(shown.upperBound + 1) }
+        while shown.lowerBound > 0, drawnOnScreen(shown.lowerBound - 1) { shown = (shown.lowerBound - 1)..<shown.upperBound }
         return shown
     }
 

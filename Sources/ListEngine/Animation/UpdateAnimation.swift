@@ -20,6 +20,9 @@ struct UpdateAnimation {
         /// When its way began on the animation's clock, in seconds: 0, or less for a leaving
         /// element whose way began with an animation this one took over.
         var start = 0.0
+        /// How long its way lasts and along which curve: a leaving element keeps those of the
+        /// update it left with; nil, the animation's.
+        var timing: AnimationProgress?
     }
 
     /// What the update did to one element, with its frames on either side (nil off the layout).
@@ -66,7 +69,7 @@ struct UpdateAnimation {
         var tracks: [Track] = []
         var leaving = running.map { old in
             old.leaving.map { Track(item: $0.item, from: $0.from.shifted(by: shift), to: $0.to.shifted(by: shift),
-                                    start: $0.start - old.progress.elapsed) }
+                                    start: $0.start - old.progress.elapsed, timing: $0.timing ?? old.progress) }
         } ?? []
         var nextLeaving = (leaving.map(\.item).max() ?? -1) + 1
         tracks.reserveCapacity(motions.count)
@@ -120,8 +123,11 @@ struct UpdateAnimation {
         }
     }
 
-    /// Whether the last frame has been advanced: every element is where the layout puts it.
-    var isFinished: Bool { progress.isFinished }
+    /// Whether the last frame has been advanced: every element is where the layout puts it,
+    /// and every leaving element at its end.
+    ///
+    /// - Complexity: O(leaving tracks).
+    var isFinished: Bool { progress.isFinished && leaving.indices.allSatisfy(isFinished(leaving:)) }
 
     /// Advances the animation by one frame of `interval` seconds.
     ///
@@ -135,29 +141,38 @@ struct UpdateAnimation {
         Presentation.interpolated(from: track.from, to: track.to, progress: self.progress(of: track))
     }
 
-    /// How far along its way `track` is: the animation's progress, or for a track that began
-    /// earlier, the curve's at its own time.
+    /// How far along its way `track` is: the animation's progress, or for a track with timing
+    /// of its own, its curve's at its own time.
     ///
     /// - Complexity: O(1).
     private func progress(of track: Track) -> Double {
-        guard track.start != 0 else { return progress.progress }
-        let time = progress.elapsed - track.start
-        return time >= progress.duration - AnimationProgress.timeSlack ? 1 : progress.curve.progress(at: time / progress.duration)
+        guard let timing = track.timing else { return progress.progress }
+        return isFinished(track) ? 1 : timing.curve.progress(at: (progress.elapsed - track.start) / timing.duration)
     }
 
-    /// How many leaving tracks have reached their end: the first ones (they began first).
+    /// Whether `track`'s way has reached its end.
     ///
-    /// - Complexity: O(f) for the f tracks that have.
-    var finishedLeavingCount: Int {
-        var count = 0
-        while count < leaving.count, progress.elapsed - leaving[count].start >= progress.duration - AnimationProgress.timeSlack { count += 1 }
-        return count
+    /// - Complexity: O(1).
+    private func isFinished(_ track: Track) -> Bool {
+        let duration = track.timing?.duration ?? progress.duration
+        return progress.elapsed - track.start >= duration - AnimationProgress.timeSlack
     }
 
-    /// Drops the first `count` leaving tracks (``finishedLeavingCount``); their numbers stay.
+    /// Whether leaving track `index` has reached its end (its cell can go).
     ///
-    /// - Complexity: O(leaving tracks); no allocation.
-    mutating func dropLeaving(_ count: Int) { leaving.removeFirst(count) }
+    /// - Complexity: O(1).
+    func isFinished(leaving index: Int) -> Bool { isFinished(leaving[index]) }
+
+    /// Swaps leaving tracks `i` and `j` (the list orders its leaving cells as their tracks).
+    ///
+    /// - Complexity: O(1).
+    mutating func swapLeaving(_ i: Int, _ j: Int) { leaving.swapAt(i, j) }
+
+    /// Drops the leaving tracks from `count` on (those that ended, put last); the numbers of
+    /// the rest stay.
+    ///
+    /// - Complexity: O(tracks dropped); no allocation.
+    mutating func truncateLeaving(to count: Int) { leaving.removeLast(leaving.count - count) }
 
     /// Where item `item` is drawn now, or nil when it does not animate (it is where the layout
     /// puts it).

@@ -120,8 +120,9 @@ extension ListView {
         try endInteractiveMovement(animated: false)
     }
 
-    /// Ends the move as ``endInteractiveMovement()`` does; `animated`, the row slides from where
-    /// it floated to its place, and the rows around it from where the gap had put them, as
+    /// Ends the move as ``endInteractiveMovement()`` does; `animated`, a row dropped elsewhere
+    /// slides from where it floated to its place, and the rows around it from where the gap had
+    /// put them (a row dropped where it started settles at once), as
     /// ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` says.
     ///
     /// - Complexity: as ``endInteractiveMovement()``.

@@ -401,7 +401,19 @@ extension ListView {
 
         let visible = visibleRowRange()
         let ready = readyRowRange(visible: visible)
-        let kept = survivors.filter { ready.contains($0.row) }
+        // Animated, the rows displayed before that land next to the visible rows stay displayed
+        // while the animation draws them on their way; one that lands further off leaves its cell
+        // (drawn on its way out) and, in the window, gets a new one.
+        var shown = visible
+        if animated {
+            let stays = Set(survivors.lazy.filter(\.cell.isDisplayed).map(\.row))
+            while stays.contains(shown.upperBound) { shown = shown.lowerBound..<(shown.upperBound + 1) }
+            while shown.lowerBound > 0, stays.contains(shown.lowerBound - 1) { shown = (shown.lowerBound - 1)..<shown.upperBound }
+        }
+        func keeps(_ survivor: (row: Int, cell: ListCell, from: Int)) -> Bool {
+            ready.contains(survivor.row) && (!animated || !survivor.cell.isDisplayed || shown.contains(survivor.row))
+        }
+        let kept = survivors.filter(keeps)
         // A cell that stays shows its row's editing state at the row's new place.
         if editing.isEditing {
             for (row, cell, _) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
@@ -411,7 +423,7 @@ extension ListView {
             target = visible.isEmpty ? first.row..<(last.row + 1)
                 : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
         }
-        for survivor in survivors where !target.contains(survivor.row) {
+        for survivor in survivors where !keeps(survivor) {
             letGo(survivor.cell, at: survivor.cell.indexPath, from: survivor.from, to: survivor.row)
         }
         // Items that slide in from beyond the window had no cell: where they were, before any
@@ -448,14 +460,8 @@ extension ListView {
         refreshFrames(from: window.materialized.lowerBound)
 
         let visibleAfter = visibleRowRange()
-        // Animated, the rows that were displayed stay displayed: the animation draws them on
-        // their way (the passes that follow stop displaying those it no longer draws on screen).
-        var shown = visibleAfter
-        if animated {
-            for g in window.materialized where window.cells[g - window.materialized.lowerBound].isDisplayed {
-                shown = Self.hull(shown, g..<(g + 1))
-            }
-        }
+        // (The passes that follow stop displaying the rows the animation no longer draws on screen.)
+        shown = animated ? Self.hull(visibleAfter, shown) : visibleAfter
         for g in window.materialized {
             let cell = window.cells[g - window.materialized.lowerBound]
             let shows = shown.contains(g)

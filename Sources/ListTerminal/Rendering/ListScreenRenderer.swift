@@ -42,8 +42,10 @@ public struct ListScreenRenderer {
         for case let cell as ListContentCell<TerminalTextMeasurer> in list.leavingCells {
             guard var style = Self.style(fading: cell.presentation.alpha) else { continue }
             if cell.isSelected { style.reverse = true }
+            if case .stale = list.loadState { style.dim = true }
             let frame = cell.presentation.frame
-            let row = Int((frame.minY - top).rounded(.down))
+            // To the nearest line, as the rows that slide (a line's share of the way rounds alike).
+            let row = Int((frame.minY - top).rounded())
             if tiles {
                 drawTile(cell, frame: frame, row: row, style: style, focused: false, into: &canvas)
             } else {
