@@ -516,4 +516,48 @@ import TestSupport
         // The moved row slid out of view as a leaving cell; its row has a cell of its own, not displayed.
         #expect(list.updateAnimationStatistics.started == 1 && list.indexPathsForVisibleRows.count == 20)
     }
+
+    /// Two sections of rows with header views.
+    final class Sections: ListDataSource, ListDelegate {
+        var counts = [5, 5, 5]
+        func numberOfSections(in listView: ListView) -> Int { counts.count }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            try listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { 30 }
+        func listView(_ listView: ListView, viewForSupplementaryElementOfKind kind: String,
+                      at indexPath: ListIndexPath) throws -> ListReusableView? {
+            try listView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    @Test func aSectionHeaderSlidesWithItsSectionAndANewOneFadesIn() throws {
+        let source = Sections()
+        let list = ListView(style: .grouped, rowHeight: .fixed(44))
+        list.register(ListCell.self, forCellReuseIdentifier: "cell")
+        list.register(ListReusableView.self, forSupplementaryViewOfKind: ListView.elementKindSectionHeader, withReuseIdentifier: "header")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.setFrameInterval(1.0 / 120)
+        try list.reloadData()
+        list.layout()
+        let header = ListView.elementKindSectionHeader
+        let before = try #require(list.supplementaryView(forElementKind: header, inSection: 1)?.frame)
+        // A row into section 0 and a new section 1: the old section 1 (now 2) is pushed down.
+        source.counts[0] += 1
+        source.counts.insert(2, at: 1)
+        try list.performBatchUpdates({
+            $0.insertRows(at: [ListIndexPath(row: 2, section: 0)])
+            $0.insertSections([1])
+        }, animated: true)
+        list.layout()
+        let pushed = try #require(list.supplementaryView(forElementKind: header, inSection: 2))
+        let inserted = try #require(list.supplementaryView(forElementKind: header, inSection: 1))
+        #expect(pushed.presentation.frame.minY < before.minY + 1 && pushed.frame.minY > before.minY + 100)
+        #expect(inserted.presentation.alpha < 0.01)
+        Self.play(list)
+        #expect(pushed.presentation == Presentation(frame: pushed.frame) && inserted.presentation.alpha == 1)
+    }
 }

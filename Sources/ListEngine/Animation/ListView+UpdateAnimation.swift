@@ -20,7 +20,9 @@ extension ListView {
     ///   not reused — until their way ends (a duration after their batch), when they get
     ///   `didEndDisplaying` and go back to their pools;
     /// - a row that lands off screen, away from the visible rows, keeps its old cell among the
-    ///   ``leavingCells`` on its way out; a row that slides into view is given a cell at once.
+    ///   ``leavingCells`` on its way out; a row that slides into view is given a cell at once;
+    /// - section views (headers, footers, decorations) on screen slide with their sections, and
+    ///   a new section's fade in; a deleted section's views go at once.
     ///
     /// Only rows on screen before or after animate: deleting a million rows animates a screenful.
     /// While it runs, a row next to the visible ones that is drawn on screen counts as visible
@@ -118,12 +120,15 @@ extension ListView {
     }
 
     /// Starts the animation of the batch `plan` just applied: `transition` lists the rows shown
-    /// after it (and before), `rowStarts` numbers rows as before it, `leavers` are the cells that
-    /// leave. A reloaded row fades in (its old cell, a leaver, fades out). An animation under way
-    /// is taken over from where it draws every row.
+    /// after it (and before), `rowStarts` numbers rows as before it, `sectionViews` are the
+    /// frames of the section views placed before it (by section × kinds + kind), `leavers` are
+    /// the cells that leave. A reloaded row fades in (its old cell, a leaver, fades out); the
+    /// views of sections on screen after it slide from where they were, or fade in for a new
+    /// section. An animation under way is taken over from where it draws every row.
     ///
-    /// - Complexity: O(a log a) for the a rows that animate.
-    func startUpdateAnimation(_ transition: ListTransition, of plan: BatchUpdatePlan, rowStarts: [Int], leavers: [UpdateAnimator.Leaver]) {
+    /// - Complexity: O(a log a) for the a rows and section views that animate.
+    func startUpdateAnimation(_ transition: ListTransition, of plan: BatchUpdatePlan, rowStarts: [Int], sectionViews: [Int: Rect],
+                              leavers: [UpdateAnimator.Leaver]) {
         var motions = [UpdateAnimation.Motion]()
         motions.reserveCapacity(transition.rows.count + leavers.count)
         for row in transition.rows {
@@ -144,13 +149,28 @@ extension ListView {
             updates.leavingCells.append(leaver.cell)
             updates.leavingEnds.append(UpdateAnimator.LeavingEnd(path: leaver.path, rowStays: leaver.rowAfter != nil))
         }
+        let kinds = supplementary.kinds.count
+        var sectionMotions = [UpdateAnimation.Motion]()
+        for t in kinds > 0 ? visibleSections : 0..<0 {
+            let s = plan.oldSection[t]
+            for k in 0..<kinds {
+                guard let frameAfter = frame(ofElementKind: supplementary.kinds[k].name, section: t) else { continue }
+                if s < 0 {
+                    sectionMotions.append(UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter))
+                } else if let frameBefore = sectionViews[s * kinds + k] {
+                    sectionMotions.append(UpdateAnimation.Motion(before: s * kinds + k, after: t * kinds + k, frameBefore: frameBefore,
+                                                                 frameAfter: frameAfter))
+                }
+            }
+        }
         let running = updates.running
         let settings = updates.settings
         // The batch kept the reader's place by moving the offset: what stays on screen stays still.
         let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
-        let animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion),
+        let animation = UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: kinds,
+                                        style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion),
                                         duration: settings.effectiveDuration, curve: settings.curve, shift: shift, interrupting: running)
-        guard !animation.tracks.isEmpty || !animation.leaving.isEmpty else {
+        guard !animation.tracks.isEmpty || !animation.leaving.isEmpty || !animation.sectionTracks.isEmpty else {
             updates.running = nil
             return
         }
@@ -208,6 +228,9 @@ extension ListView {
     func finishUpdateAnimation(callees: Callees, landed: Bool) {
         guard updates.running != nil else { return }
         clearUpdatePresentations()
+        for k in supplementary.kinds.indices {
+            for s in supplementary.sections { supplementary.view(kind: k, section: s)?.animatedPresentation = nil }
+        }
         updates.running = nil
         for (cell, end) in zip(updates.leavingCells, updates.leavingEnds) { retire(cell, at: end.path, callees: callees) }
         updates.leavingCells.removeAll(keepingCapacity: true)
@@ -258,6 +281,15 @@ extension ListView {
             updates.running!.retarget(track: i, to: cell.frame)
             cell.animatedPresentation = updates.running!.presentation(of: updates.running!.tracks[i])
             if cell.isDisplayed { inFlight += 1 }
+        }
+        let kinds = Swift.min(updates.running!.sectionKinds, supplementary.kinds.count)
+        for k in 0..<kinds {
+            for s in supplementary.sections {
+                guard let view = supplementary.view(kind: k, section: s),
+                      let i = updates.running!.sectionTrackIndex(ofKey: s * updates.running!.sectionKinds + k) else { continue }
+                updates.running!.retarget(sectionTrack: i, to: view.frame)
+                view.animatedPresentation = updates.running!.presentation(of: updates.running!.sectionTracks[i])
+            }
         }
         guard let animation = updates.running else { return }
         for (i, track) in animation.leaving.enumerated() {

@@ -52,6 +52,11 @@ struct UpdateAnimation {
 
     /// The tracks of elements that stay or arrive, sorted by item.
     private(set) var tracks: [Track]
+    /// The tracks of section views (headers, footers, decorations) that stay or arrive, sorted
+    /// by key: section × ``sectionKinds`` + kind. (A leaving section's views are not kept.)
+    private(set) var sectionTracks: [Track]
+    /// How many kinds of section views the keys of ``sectionTracks`` count.
+    let sectionKinds: Int
     /// The tracks of elements that leave, numbered in the order they left.
     private(set) var leaving: [Track]
     /// Where the animation is in its time.
@@ -65,7 +70,9 @@ struct UpdateAnimation {
     /// stays still on screen does not move.
     ///
     /// - Complexity: O(m log m + k log k) for m motions and k tracks of `running`.
-    init(motions: [Motion], style: Style, duration: Double, curve: TimingCurve, shift: Double = 0, interrupting running: UpdateAnimation?) {
+    /// `sectionMotions` move section views alike, keyed by section × `sectionKinds` + kind.
+    init(motions: [Motion], sectionMotions: [Motion] = [], sectionKinds: Int = 0, style: Style, duration: Double, curve: TimingCurve,
+         shift: Double = 0, interrupting running: UpdateAnimation?) {
         var tracks: [Track] = []
         var leaving = running.map { old in
             old.leaving.map { Track(item: $0.item, from: $0.from.shifted(by: shift), to: $0.to.shifted(by: shift),
@@ -98,6 +105,24 @@ struct UpdateAnimation {
         tracks.sort { $0.item < $1.item }
         self.tracks = tracks
         self.leaving = leaving
+        self.sectionKinds = sectionKinds
+        // Section views: the same ways (one taking over starts from where they are drawn), none leaving.
+        let sections = running.flatMap { $0.sectionKinds == sectionKinds ? $0 : nil }
+        var sectionTracks: [Track] = []
+        sectionTracks.reserveCapacity(sectionMotions.count)
+        for motion in sectionMotions {
+            guard let after = motion.after, let frameAfter = motion.frameAfter else { continue }
+            let end = Presentation(frame: frameAfter)
+            guard let drawn = (motion.before.flatMap { sections?.presentation(ofSectionKey: $0) }
+                               ?? motion.frameBefore.map { Presentation(frame: $0) })?.shifted(by: shift) else {
+                sectionTracks.append(Track(item: after, from: style.appearance(at: frameAfter), to: end))
+                continue
+            }
+            let start = style.reducesMotion && drawn.frame != frameAfter ? style.appearance(at: frameAfter) : drawn
+            if start != end { sectionTracks.append(Track(item: after, from: start, to: end)) }
+        }
+        sectionTracks.sort { $0.item < $1.item }
+        self.sectionTracks = sectionTracks
         progress = AnimationProgress(duration: duration, curve: curve)
     }
 
@@ -110,6 +135,15 @@ struct UpdateAnimation {
         tracks[index].from.frame.origin.x += frame.minX - tracks[index].to.frame.minX
         tracks[index].from.frame.origin.y += frame.minY - tracks[index].to.frame.minY
         tracks[index].to.frame = frame
+    }
+
+    /// Makes section track `index` end at `frame`, as ``retarget(track:to:)`` does.
+    ///
+    /// - Complexity: O(1); no allocation.
+    mutating func retarget(sectionTrack index: Int, to frame: Rect) {
+        sectionTracks[index].from.frame.origin.x += frame.minX - sectionTracks[index].to.frame.minX
+        sectionTracks[index].from.frame.origin.y += frame.minY - sectionTracks[index].to.frame.minY
+        sectionTracks[index].to.frame = frame
     }
 
     /// Moves the leaving elements' ways down by `dy`: the content moved under the viewport
@@ -179,12 +213,29 @@ struct UpdateAnimation {
     ///
     /// - Complexity: O(log k) for k tracks.
     func presentation(ofItem item: Int) -> Presentation? {
+        Self.index(of: item, in: tracks).map { presentation(of: tracks[$0]) }
+    }
+
+    /// Where the section view of `key` (section × ``sectionKinds`` + kind) is drawn now, or nil.
+    ///
+    /// - Complexity: O(log s) for s section tracks.
+    func presentation(ofSectionKey key: Int) -> Presentation? {
+        Self.index(of: key, in: sectionTracks).map { presentation(of: sectionTracks[$0]) }
+    }
+
+    /// The index of the section track of `key`, if any.
+    ///
+    /// - Complexity: O(log s) for s section tracks.
+    func sectionTrackIndex(ofKey key: Int) -> Int? { Self.index(of: key, in: sectionTracks) }
+
+    /// The index of the track of `item` in `tracks` (sorted by item), by binary search.
+    private static func index(of item: Int, in tracks: [Track]) -> Int? {
         var low = 0
         var high = tracks.count
         while low < high {
             let mid = (low + high) / 2
             if tracks[mid].item < item { low = mid + 1 } else { high = mid }
         }
-        return low < tracks.count && tracks[low].item == item ? presentation(of: tracks[low]) : nil
+        return low < tracks.count && tracks[low].item == item ? low : nil
     }
 }

@@ -116,7 +116,7 @@ extension ListView {
     /// Where a view of `kind` for section `s` goes: a header where it is drawn now (pinned where
     /// headers pin), a footer, or a decoration over the whole section — each shifted as an
     /// interactive move under way would shift it.
-    private func frame(ofElementKind kind: String, section s: Int) -> Rect? {
+    func frame(ofElementKind kind: String, section s: Int) -> Rect? {
         let shift = movePresentation?.shift(ofSection: s) ?? (header: 0, bottom: 0)
         switch kind {
         case Self.elementKindSectionHeader:

@@ -343,12 +343,23 @@ extension ListView {
         var firstRow: Int
         /// Each section's first row before the batch (`numbersRows` only).
         var rowStarts: [Int] = []
+        /// The section views placed before the batch, by section × kinds + kind, and their
+        /// frames (`numbersRows` only).
+        var sectionViews: [Int: Rect] = [:]
 
         init(list: ListView, numbersRows: Bool) {
             offset = list.contentOffset
             let window = list.window
             firstRow = window.materialized.lowerBound
-            if numbersRows { rowStarts = list.activeLayout.geometry.rowStart }
+            if numbersRows {
+                rowStarts = list.activeLayout.geometry.rowStart
+                let kinds = list.supplementary.kinds.count
+                for k in 0..<kinds {
+                    for s in list.supplementary.sections {
+                        if let view = list.supplementary.view(kind: k, section: s) { sectionViews[s * kinds + k] = view.frame }
+                    }
+                }
+            }
             rows.reserveCapacity(window.materialized.count)
             for g in window.materialized {
                 let cell = window.cells[g - window.materialized.lowerBound]
@@ -510,7 +521,7 @@ extension ListView {
             transition.rows.append(ListTransition.Row(change: plan.change(of: start.path), indexPathBefore: start.path, indexPathAfter: after,
                                                       frameBefore: start.frame, frameAfter: nil, wasVisible: true, isVisible: false))
         }
-        if animated { startUpdateAnimation(transition, of: plan, rowStarts: before.rowStarts, leavers: leavers) }
+        if animated { startUpdateAnimation(transition, of: plan, rowStarts: before.rowStarts, sectionViews: before.sectionViews, leavers: leavers) }
         return transition
     }
 

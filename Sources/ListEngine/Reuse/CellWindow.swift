@@ -137,7 +137,6 @@ final class CellWindow {
         list.prefetch.cellRecycled(cell)
         cell.indexPath = nil
         cell.isDisplayed = false
-        cell.animatedPresentation = nil
         pool.recycle(cell)
         #if LISTENGINE_INTERNAL_CHECKS
         _checkRecycled(cell)

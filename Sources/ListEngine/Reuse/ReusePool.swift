@@ -116,6 +116,7 @@ final class ReusePool<View: ListReusableView> {
     ///
     /// - Complexity: O(1) amortized; no allocation once the pool has reached its bound.
     func recycle(_ cell: View) {
+        cell.animatedPresentation = nil   // whatever the pool: drawn at its frame when used again
         let slot = cell.poolSlot
         guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
         slots[slot].statistics.inUse -= 1
