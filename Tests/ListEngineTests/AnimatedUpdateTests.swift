@@ -560,4 +560,36 @@ import TestSupport
         Self.play(list)
         #expect(pushed.presentation == Presentation(frame: pushed.frame) && inserted.presentation.alpha == 1)
     }
+
+    @Test(arguments: [RowHeight.fixed(20), .selfSizing(estimate: 50)])
+    func anAnimatedAppendAtTheEndKeepsTheEndInViewAtEveryFrame(rowHeight: RowHeight) throws {
+        // A chat: anchored to its end; a message arrives.
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<200))])
+        let list = ListView(rowHeight: rowHeight)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 480))
+        try list.setFrameInterval(1.0 / 120)
+        list.anchorsToEnd = true
+        try list.reloadData()
+        for _ in 0..<3 { list.layout() }
+        #expect(list.isAnchoredToEnd)
+        let last = { try #require(list.rectForRow(at: ListIndexPath(row: list.numberOfRows(inSection: 0) - 1, section: 0))) }
+        let oldLast = try #require(list.visibleCells.first { $0.indexPath?.row == 199 })
+        let drawnBefore = oldLast.presentation.frame.minY - list.contentOffset.y
+        source.sections[0].items.append(200)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 200, section: 0)]) }, animated: true)
+        // The old last row starts where it was on screen, and slides up as the new one fades in.
+        #expect(abs(oldLast.presentation.frame.minY - list.contentOffset.y - drawnBefore) < 1e-9)
+        var lastScreenY = drawnBefore
+        while list.isAnimatingUpdates {
+            list.layout()
+            #expect(abs(try last().maxY - (list.contentOffset.y + 480)) < 1e-9, "the end is at the bottom at every frame")
+            let y = oldLast.presentation.frame.minY - list.contentOffset.y
+            #expect(y <= lastScreenY + 1e-9)
+            lastScreenY = y
+        }
+        #expect(abs(lastScreenY - (drawnBefore - (try last().height))) < 1e-6)
+    }
 }
