@@ -592,4 +592,34 @@ import TestSupport
         }
         #expect(abs(lastScreenY - (drawnBefore - (try last().height))) < 1e-6)
     }
+
+    @Test func rowAnimationsSayHowRowsArriveAndLeave() throws {
+        let (list, source) = try Self.table(rows: 100)
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(insertion: .left, deletion: .none))
+        source.sections[0].items.insert(1_000, at: 3)
+        source.sections[0].items.remove(at: 8)   // row 7 before
+        try list.performBatchUpdates({
+            $0.insertRows(at: [ListIndexPath(row: 3, section: 0)])
+            $0.deleteRows(at: [ListIndexPath(row: 7, section: 0)])
+        }, animated: true)
+        // The new row slides in from the left, whole; the deleted one went with the batch.
+        let frame = try #require(list.rectForRow(at: ListIndexPath(row: 3, section: 0)))
+        #expect(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0)) == Presentation(frame: Rect(x: -frame.width, y: frame.minY,
+                                                                                                             width: frame.width, height: frame.height)))
+        #expect(list.leavingCells.isEmpty)
+        Self.play(list)
+        // Reducing motion, a slide becomes a fade.
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(reducesMotion: true, insertion: .top, deletion: .bottom))
+        source.sections[0].items.insert(1_001, at: 3)
+        source.sections[0].items.remove(at: 8)
+        try list.performBatchUpdates({
+            $0.insertRows(at: [ListIndexPath(row: 3, section: 0)])
+            $0.deleteRows(at: [ListIndexPath(row: 7, section: 0)])
+        }, animated: true)
+        #expect(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0)) == Presentation(frame: frame, alpha: 0))
+        let leaving = try #require(list.leavingCells.first)
+        let start = leaving.presentation
+        Self.play(list, frames: 10)
+        #expect(leaving.presentation.frame == start.frame && leaving.presentation.alpha < 1)
+    }
 }

@@ -168,7 +168,8 @@ extension ListView {
         // The batch kept the reader's place by moving the offset: what stays on screen stays still.
         let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
         let animation = UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: kinds,
-                                        style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion),
+                                        style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion, insertion: settings.insertion,
+                                                                     deletion: settings.deletion),
                                         duration: settings.effectiveDuration, curve: settings.curve, shift: shift, interrupting: running)
         guard !animation.tracks.isEmpty || !animation.leaving.isEmpty || !animation.sectionTracks.isEmpty else {
             updates.running = nil

@@ -40,14 +40,23 @@ struct UpdateAnimation {
 
     /// How elements that arrive and leave are drawn at the far end of their way.
     struct Style: Hashable {
-        /// Cross-fades only: nothing slides ("reduce motion"); a moved element fades in where it lands.
+        /// Cross-fades only: nothing slides ("reduce motion"); a moved element fades in where it
+        /// lands, and arrivals and departures that would slide fade.
         var reducesMotion = false
+        /// How an element arrives.
+        var insertion = RowAnimation.fade
+        /// How an element leaves.
+        var deletion = RowAnimation.fade
 
-        /// Where an element arriving at `frame` starts: invisible there.
-        func appearance(at frame: Rect) -> Presentation { Presentation(frame: frame, alpha: 0) }
+        /// Where an element arriving at `frame` starts.
+        func appearance(at frame: Rect) -> Presentation { (reducesMotion && insertion != .none ? .fade : insertion).farEnd(of: frame) }
 
-        /// Where an element leaving from `frame` ends: invisible there.
-        func disappearance(at frame: Rect) -> Presentation { Presentation(frame: frame, alpha: 0) }
+        /// Where an element leaving from `frame` ends.
+        func disappearance(at frame: Rect) -> Presentation { (reducesMotion && deletion != .none ? .fade : deletion).farEnd(of: frame) }
+
+        /// Where an element that stays but slides while motion is reduced starts: invisible
+        /// where it lands.
+        func crossFade(at frame: Rect) -> Presentation { Presentation(frame: frame, alpha: 0) }
     }
 
     /// The tracks of elements that stay or arrive, sorted by item.
@@ -88,14 +97,15 @@ struct UpdateAnimation {
                 let end = Presentation(frame: frameAfter)
                 // Reducing motion, an element that would slide fades in where it lands instead.
                 let slides = drawn.map { $0.frame != frameAfter } ?? false
-                let start = style.reducesMotion && slides ? style.appearance(at: frameAfter) : drawn ?? end
+                let start = style.reducesMotion && slides ? style.crossFade(at: frameAfter) : drawn ?? end
                 if start != end { tracks.append(Track(item: after, from: start, to: end)) }
             case let (nil, after?, frameAfter?):
-                tracks.append(Track(item: after, from: style.appearance(at: frameAfter), to: Presentation(frame: frameAfter)))
+                let start = style.appearance(at: frameAfter)
+                if start != Presentation(frame: frameAfter) { tracks.append(Track(item: after, from: start, to: Presentation(frame: frameAfter))) }
             case let (_?, nil, frameAfter):
                 guard let drawn else { continue }
                 // A row that stays slides to its place (and out of view) unless motion is reduced.
-                let end = frameAfter.map { style.reducesMotion ? style.disappearance(at: drawn.frame) : Presentation(frame: $0) }
+                let end = frameAfter.map { style.reducesMotion ? style.crossFade(at: drawn.frame) : Presentation(frame: $0) }
                 leaving.append(Track(item: nextLeaving, from: drawn, to: end ?? style.disappearance(at: drawn.frame)))
                 nextLeaving += 1
             default:
@@ -115,10 +125,11 @@ struct UpdateAnimation {
             let end = Presentation(frame: frameAfter)
             guard let drawn = (motion.before.flatMap { sections?.presentation(ofSectionKey: $0) }
                                ?? motion.frameBefore.map { Presentation(frame: $0) })?.shifted(by: shift) else {
-                sectionTracks.append(Track(item: after, from: style.appearance(at: frameAfter), to: end))
+                let start = style.appearance(at: frameAfter)
+                if start != end { sectionTracks.append(Track(item: after, from: start, to: end)) }
                 continue
             }
-            let start = style.reducesMotion && drawn.frame != frameAfter ? style.appearance(at: frameAfter) : drawn
+            let start = style.reducesMotion && drawn.frame != frameAfter ? style.crossFade(at: frameAfter) : drawn
             if start != end { sectionTracks.append(Track(item: after, from: start, to: end)) }
         }
         sectionTracks.sort { $0.item < $1.item }

@@ -7,20 +7,28 @@ public struct UpdateAnimationSettings: Hashable, Sendable {
     /// How progress follows time: UIKit's ease-in-ease-out by default.
     public var curve: TimingCurve
     /// Cross-fades instead of slides, for users who ask for reduced motion: a row that moves
-    /// fades in where it lands, rows that leave fade out where they are, and nothing slides.
+    /// fades in where it lands, rows that arrive or leave fade where they are (whatever
+    /// ``insertion`` and ``deletion`` say), and nothing slides.
     public var reducesMotion: Bool
     /// How fast animation time runs: 2 plays an update in half its ``duration``; tests and
     /// slow-motion debugging use it, as UIKit's window speed.
     public var speed: Double
+    /// How inserted (and reloaded) rows and items arrive: ``RowAnimation/fade`` by default.
+    public var insertion: RowAnimation
+    /// How deleted rows and items leave: ``RowAnimation/fade`` by default.
+    public var deletion: RowAnimation
 
     /// Settings with UIKit's defaults unless given.
     ///
     /// - Complexity: O(1).
-    public init(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut, reducesMotion: Bool = false, speed: Double = 1) {
+    public init(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut, reducesMotion: Bool = false, speed: Double = 1,
+                insertion: RowAnimation = .fade, deletion: RowAnimation = .fade) {
         self.duration = duration
         self.curve = curve
         self.reducesMotion = reducesMotion
         self.speed = speed
+        self.insertion = insertion
+        self.deletion = deletion
     }
 
     /// What is wrong with the settings, or nil.

@@ -384,7 +384,10 @@ extension ListView {
         var leavers = [UpdateAnimator.Leaver]()
         /// A displayed cell leaves drawn (animated), or goes back to its pool.
         func letGo(_ cell: ListCell, at path: ListIndexPath?, from i: Int, to rowAfter: Int?) {
-            guard animated, cell.isDisplayed else { return retire(cell, at: path, callees: callees) }
+            // A row deleted with no animation of its own goes with the batch.
+            guard animated, cell.isDisplayed, rowAfter != nil || updates.settings.deletion != .none else {
+                return retire(cell, at: path, callees: callees)
+            }
             leavers.append(UpdateAnimator.Leaver(cell: cell, path: path, rowBefore: before.firstRow + i, rowAfter: rowAfter,
                                                  frameBefore: before.rows[i].frame))
             cell.indexPath = nil
