@@ -70,6 +70,20 @@ public enum TextReport {
                 }))
             lines.append("end drift: the content's end against the viewport's bottom while anchored; anchor drift: the reader's place while away")
         }
+        let animated = report.scenarios.filter { $0.animations != nil }
+        if !animated.isEmpty {
+            lines.append("")
+            lines.append(table([["animated updates", "started", "interrupted", "cells in flight max", "jump max pt",
+                                 "steady frames", "steady allocs max", "steady bytes max", "steady cells created"]]
+                + animated.map { s in
+                    let a = s.animations!
+                    return [s.name, String(a.started), String(a.interrupted), String(a.cellsInFlightMax),
+                            format(s.presentationJumpMaxPt ?? 0, 2), String(a.steadyFrames),
+                            String(a.steadyFrameAllocationsMax), String(a.steadyFrameBytesMax), String(a.steadyFrameCellsCreated)]
+                }))
+            lines.append("jump: a cell's presentation moving between two frames beyond its curve's allowance; "
+                + "steady: the frames an animation runs through, the batches' own left out")
+        }
         let paged = report.scenarios.filter { $0.pages != nil }
         if !paged.isEmpty {
             lines.append("")

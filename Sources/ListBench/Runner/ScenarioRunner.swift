@@ -94,10 +94,14 @@ public enum ScenarioRunner {
         // The scroll step and the layout pass are timed apart only with phase timing, or when
         // the step is a batch update (whose call the report gives on its own): a clock read.
         let timesUpdate = configuration.timesPhases || scenario.changesData
+        // `animated-updates`: the frames an animation runs through, the batches' own left out.
+        let animationsBefore = list.updateAnimationStatistics
+        var steady = (frames: 0, allocationsMax: UInt64(0), bytesMax: UInt64(0), cellsCreated: 0)
         let start = Monotonic.now()
         for frame in 0..<frames {
             clock.waitForFrame(frame, startedAt: start)
             phases?.resetPhaseTimes()
+            let animating = list.isAnimatingUpdates
             let poolBefore = list.reuseStatistics()!
             let countBefore = allocations.count
             let bytesBefore = allocations.bytes
@@ -131,6 +135,12 @@ public enum ScenarioRunner {
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
             record.anchorDriftPt = driver.afterLayout(blankArea: pass.blankArea) ?? 0
             record.updatedData = driver.updatedData
+            if animating, !record.updatedData {
+                steady.frames += 1
+                steady.allocationsMax = Swift.max(steady.allocationsMax, record.allocations)
+                steady.bytesMax = Swift.max(steady.bytesMax, record.allocatedBytes)
+                steady.cellsCreated += record.cellsCreated
+            }
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
         }
@@ -148,6 +158,16 @@ public enum ScenarioRunner {
                                                  evicted: pages.evicted, heldMax: pages.heldMax)
             summary.blankAreaFlingMean = paging.blankAreaFlingMean
             summary.jumpFillFramesMax = paging.jumpFillFramesMax
+        }
+        if scenario == .animatedUpdates {
+            let animations = list.updateAnimationStatistics
+            summary.animations = ScenarioReport.Animations(
+                started: animations.started - animationsBefore.started,
+                interrupted: animations.interrupted - animationsBefore.interrupted,
+                cellsInFlightMax: animations.cellsInFlightMax, steadyFrames: steady.frames,
+                steadyFrameAllocationsMax: steady.allocationsMax, steadyFrameBytesMax: steady.bytesMax,
+                steadyFrameCellsCreated: steady.cellsCreated)
+            summary.presentationJumpMaxPt = driver.presentationJumpMaxPt
         }
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt
