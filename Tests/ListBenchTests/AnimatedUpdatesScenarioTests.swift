@@ -36,6 +36,7 @@ import ListEngine
         // before each interruption.
         #expect(animations.steadyFrames == 35 + 19 + 35 + 35 + 19 + 20, "\(context)")
         #expect(animations.cellsInFlightMax > 0)
+        #expect(animations.steadyFrameWorkUs.map { $0.p50 > 0 && $0.max < 8_333 } == true)
         #expect(result.report.presentationJumpMaxPt == 0, "\(context): \(result.report.presentationJumpMaxPt ?? -1) pt")
         #expect(result.report.anchorDriftMaxPt < 1e-6, "\(context)")
         #expect(result.report.rows == 10_000 && list.totalRows == 10_000)
@@ -129,7 +130,7 @@ import ListEngine
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
         let animations = try #require(scenarios[0]["animations"] as? [String: Any])
         for key in ["started", "interrupted", "cellsInFlightMax", "steadyFrames", "steadyFrameAllocationsMax", "steadyFrameBytesMax",
-                    "steadyFrameCellsCreated"] {
+                    "steadyFrameCellsCreated", "steadyFrameAllocationsMaxAfterWarmUp"] {
             #expect(animations[key] != nil, "missing animations.\(key)")
         }
         #expect(animations["started"] as? Int == 1)

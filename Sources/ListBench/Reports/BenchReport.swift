@@ -197,13 +197,20 @@ public struct ScenarioReport: Codable, Sendable {
         /// Frames that began with an animation under way, the frames of the batches left out.
         public var steadyFrames: Int
         /// The most allocations one of those frames made (0 when allocations are not counted:
-        /// see ``Allocations/counted``).
+        /// see `allocations.counted`).
         public var steadyFrameAllocationsMax: UInt64
         /// The most bytes one of those frames allocated.
         public var steadyFrameBytesMax: UInt64
         /// Cells constructed in those frames, in all: a pool grows while the cells of rows that
         /// left are kept out of it (the first animations), an allocation each.
         public var steadyFrameCellsCreated: Int
+        /// ``steadyFrameAllocationsMax`` over the second half of the frames, as
+        /// `allocations.steadyPerFrameMean` is: once the pools have grown to hold the cells of
+        /// rows that leave as well. The engine promises 0.
+        public var steadyFrameAllocationsMaxAfterWarmUp: UInt64
+        /// The frame work of the steady frames, µs (nil when there were none): what animating
+        /// costs a frame, beside the batches' own frames in ``ScenarioReport/updates``.
+        public var steadyFrameWorkUs: FrameStatistics.Percentiles?
     }
 
     /// `paging`'s pages: asked for, loaded, cancelled before they started, evicted to stay

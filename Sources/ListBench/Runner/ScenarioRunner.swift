@@ -96,7 +96,9 @@ public enum ScenarioRunner {
         let timesUpdate = configuration.timesPhases || scenario.changesData
         // `animated-updates`: the frames an animation runs through, the batches' own left out.
         let animationsBefore = list.updateAnimationStatistics
-        var steady = (frames: 0, allocationsMax: UInt64(0), bytesMax: UInt64(0), cellsCreated: 0)
+        var steady = (frames: 0, allocationsMax: UInt64(0), bytesMax: UInt64(0), cellsCreated: 0, warmAllocationsMax: UInt64(0))
+        var steadyWorkNs = [UInt64]()
+        if scenario == .animatedUpdates { steadyWorkNs.reserveCapacity(frames) }
         let start = Monotonic.now()
         for frame in 0..<frames {
             clock.waitForFrame(frame, startedAt: start)
@@ -140,6 +142,9 @@ public enum ScenarioRunner {
                 steady.allocationsMax = Swift.max(steady.allocationsMax, record.allocations)
                 steady.bytesMax = Swift.max(steady.bytesMax, record.allocatedBytes)
                 steady.cellsCreated += record.cellsCreated
+                if scenario == .animatedUpdates { steadyWorkNs.append(record.workNs) }
+                // The report's steady half: the pools have grown to hold the leaving cells too.
+                if frame >= frames / 2 { steady.warmAllocationsMax = Swift.max(steady.warmAllocationsMax, record.allocations) }
             }
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
@@ -166,7 +171,8 @@ public enum ScenarioRunner {
                 interrupted: animations.interrupted - animationsBefore.interrupted,
                 cellsInFlightMax: animations.cellsInFlightMax, steadyFrames: steady.frames,
                 steadyFrameAllocationsMax: steady.allocationsMax, steadyFrameBytesMax: steady.bytesMax,
-                steadyFrameCellsCreated: steady.cellsCreated)
+                steadyFrameCellsCreated: steady.cellsCreated, steadyFrameAllocationsMaxAfterWarmUp: steady.warmAllocationsMax,
+                steadyFrameWorkUs: FrameStatistics.exactPercentiles(steadyWorkNs))
             summary.presentationJumpMaxPt = driver.presentationJumpMaxPt
         }
         if scenario == .scrollTo {
