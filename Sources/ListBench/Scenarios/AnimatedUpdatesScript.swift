@@ -2,19 +2,15 @@ import ListEngine
 
 /// The `animated-updates` scenario's batches: when they come and what they change. The reader
 /// drags at the scenario's speed (the driver's); at frames 44, 89, 109, 154, 199, 219, … — 45,
-/// 45, then 20 frames apart — an animated batch of ``inserts`` inserts, ``deletes`` deletes and
-/// one move among the rows on screen. An animation lasts 0.3 s (36 frames at 120 Hz), so every
-/// third batch comes while the one before still runs: an interruption, which the engine takes
-/// over from where it draws every row.
+/// 45, then 20 frames apart — an animated batch of 2 inserts, 2 deletes and 1 move among the rows
+/// on screen. An animation lasts 0.3 s (36 frames at 120 Hz), so every third batch comes while
+/// the one before still runs: an interruption, which the engine takes over from where it draws
+/// every row.
 package enum AnimatedUpdatesScript {
-    /// Frames between two batches, but every third.
+    /// Frames before a batch, but every third.
     package static let framesBetweenBatches = 45
-    /// Frames between a batch and the third one after the two before: within an animation.
+    /// Frames before every third batch: fewer than an animation's 36, so it interrupts one.
     package static let framesToInterruption = 20
-    /// Rows a batch inserts.
-    package static let inserts = 2
-    /// Rows a batch deletes.
-    package static let deletes = 2
     /// The frames of one cycle of three batches: 45 + 45 + 20.
     static let cycle = 2 * framesBetweenBatches + framesToInterruption
 
