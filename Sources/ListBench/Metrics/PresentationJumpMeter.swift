@@ -8,7 +8,11 @@ import ListEngine
 /// current way, from the presentation it had at the batch that started the way to where the way
 /// ends (a window cell's layout frame; for a leaving cell the frame its row slides to, or its own
 /// start when it only fades). ``jumpMaxPt`` is the largest excess over the run (goal 0).
-/// Presentations are in content coordinates, so scrolling moves none.
+///
+/// Presentations are in content coordinates, so the driver's scroll moves none. They are compared
+/// as the reader sees them: less any change of the offset the frame made beyond that scroll (a
+/// batch, or a pass, that moves the offset to keep the reader's place moves the content under
+/// the viewport by as much; a row drawn where it was in content coordinates then jumps on screen).
 ///
 /// It reads the list after each layout pass (``measure(_:)``, outside the frame's measured work)
 /// and, at a batch, right after the batch call (``recordBatch(_:transition:)``, inside it: into
@@ -60,6 +64,10 @@ package struct PresentationJumpMeter {
     package private(set) var comparisonsUnderWay = 0
     /// ``measure(_:)`` calls so far.
     private var passes = 0
+    /// The offset after this frame's scroll (``scrolled(_:)``), before its batch and pass.
+    private var offsetAfterScroll: Double?
+    /// The largest change of the offset a frame made beyond its scroll, in points.
+    package private(set) var offsetShiftMaxPt = 0.0
 
     /// A meter for `list`'s animation settings and frame interval, its books reserved for
     /// `capacity` cells drawn at once (they grow past it, outside the batch call).
@@ -74,6 +82,14 @@ package struct PresentationJumpMeter {
         rowsAtBatch.reserveCapacity(capacity)
         ways.reserveCapacity(capacity)
         nextWays.reserveCapacity(capacity)
+    }
+
+    /// After the frame's scroll, before its batch and layout pass: where the driver put the
+    /// offset. What the offset moves after this is the list's doing.
+    ///
+    /// - Complexity: O(1).
+    package mutating func scrolled(_ list: ListView) {
+        offsetAfterScroll = list.contentOffset.y
     }
 
     /// Right after an animated batch: where each drawn cell starts its way, and the batch's
@@ -106,6 +122,10 @@ package struct PresentationJumpMeter {
         let batch = transition != nil
         if let transition { startWays(list, transition: transition) }
         transition = nil
+        // The content moved under the viewport by what the list moved the offset this frame.
+        let shift = offsetAfterScroll.map { list.contentOffset.y - $0 } ?? 0
+        offsetAfterScroll = nil
+        offsetShiftMaxPt = Swift.max(offsetShiftMaxPt, abs(shift))
         for (id, now) in current {
             guard let before = previous[id] else { continue }
             // The same row as at the last point the rows were known: a batch renumbers them.
@@ -115,7 +135,9 @@ package struct PresentationJumpMeter {
             if let way = ways[id], way.row == now.row {
                 length = way.start.distance(to: way.end ?? Presentation(frame: now.frame))
             }
-            let moved = now.presentation.distance(to: before.presentation)
+            var seen = now.presentation
+            seen.frame = Rect(x: seen.frame.minX, y: seen.frame.minY - shift, width: seen.frame.width, height: seen.frame.height)
+            let moved = seen.distance(to: before.presentation)
             let allowed = allowance * length + 0.5
             comparisons += 1
             if length > 0 { comparisonsUnderWay += 1 }

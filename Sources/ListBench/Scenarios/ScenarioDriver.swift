@@ -119,6 +119,7 @@ package final class ScenarioDriver {
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
             try setOffset(list.contentOffset.y + scrolled)
+            jumps?.scrolled(list)
             if name == .liveInsert, frame % 30 == 29 {
                 var update = ListBatchUpdate()
                 update.insertRows(at: (0..<10).map { ListIndexPath(row: $0, section: 0) })
