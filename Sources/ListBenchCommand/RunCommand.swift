@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("page-size"), help: "paging: rows a page (as many are loaded ahead).") var pageSize = 50
     @Option(name: .customLong("max-pages"), help: "paging: the most pages held.") var maxPages = 20
     @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
-    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert and batch-updates 120).") var speed: Double?
+    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert, batch-updates, rotate and animated-updates 120).") var speed: Double?
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
     @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
     @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false

@@ -102,8 +102,9 @@ public struct ScenarioReport: Codable, Sendable {
         public var blankFrames = 0
     }
 
-    /// The frames of a scenario that changes data (`live-insert`, `batch-updates`) that applied
-    /// a batch: how many, their frame work, and the batch update call alone (µs).
+    /// The frames of a scenario that changes data (`live-insert`, `batch-updates`, `chat`,
+    /// `animated-updates`) that applied a batch: how many, their frame work, and the batch
+    /// update call alone (µs).
     public struct Updates: Codable, Sendable {
         /// Frames that applied a batch update.
         public var frames: Int
@@ -168,12 +169,49 @@ public struct ScenarioReport: Codable, Sendable {
     public var newRowsBelowMax: Int?
     /// `paging`: what the pager did; absent for other scenarios.
     public var pages: Pages?
+    /// `animated-updates`: the animations and the allocations of the frames they run through;
+    /// absent for other scenarios.
+    public var animations: Animations?
+    /// `animated-updates`: the largest distance a cell's presentation moved between two frames
+    /// beyond what its curve allows — `maximumSlope × frameInterval ÷ duration × D + 0.5` pt for a
+    /// way of length D — in points (goal 0); absent for other scenarios.
+    public var presentationJumpMaxPt: Double?
     /// `paging`: the blank-area mean over the fling's frames (placeholders on screen count as
     /// blank), leaving out the 12 frames after each jump; absent for other scenarios.
     public var blankAreaFlingMean: Double?
     /// `paging`: the most frames from a jump until no placeholder was on screen; absent for
     /// other scenarios.
     public var jumpFillFramesMax: Int?
+
+    /// `animated-updates`: what the animated batches did over the run (the list's
+    /// `UpdateAnimationStatistics`), and what the frames between batches allocated while an
+    /// animation ran.
+    public struct Animations: Codable, Sendable {
+        /// Animations started: every batch that moved, brought or took away a row on screen.
+        public var started: Int
+        /// Of those, the ones that came while another ran and took it over.
+        public var interrupted: Int
+        /// The most cells drawn away from their layout frames at one frame (rows moving or
+        /// fading, and the cells of rows that left); the list's own figure, since it was made.
+        public var cellsInFlightMax: Int
+        /// Frames that began with an animation under way, the frames of the batches left out.
+        public var steadyFrames: Int
+        /// The most allocations one of those frames made (0 when allocations are not counted:
+        /// see `allocations.counted`).
+        public var steadyFrameAllocationsMax: UInt64
+        /// The most bytes one of those frames allocated.
+        public var steadyFrameBytesMax: UInt64
+        /// Cells constructed in those frames, in all: a pool grows while the cells of rows that
+        /// left are kept out of it (the first animations), an allocation each.
+        public var steadyFrameCellsCreated: Int
+        /// ``steadyFrameAllocationsMax`` over the second half of the frames, as
+        /// `allocations.steadyPerFrameMean` is: once the pools have grown to hold the cells of
+        /// rows that leave as well. The engine promises 0.
+        public var steadyFrameAllocationsMaxAfterWarmUp: UInt64
+        /// The frame work of the steady frames, µs (nil when there were none): what animating
+        /// costs a frame, beside the batches' own frames in ``ScenarioReport/updates``.
+        public var steadyFrameWorkUs: FrameStatistics.Percentiles?
+    }
 
     /// `paging`'s pages: asked for, loaded, cancelled before they started, evicted to stay
     /// within `--max-pages`, and the most held at the end of a frame.
@@ -191,7 +229,8 @@ public struct ScenarioReport: Codable, Sendable {
     }
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
-    /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`.
+    /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`,
+    /// `animations` and `presentationJumpMaxPt` only for `animated-updates`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -220,5 +259,7 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encodeIfPresent(pages, forKey: .pages)
         try container.encodeIfPresent(blankAreaFlingMean, forKey: .blankAreaFlingMean)
         try container.encodeIfPresent(jumpFillFramesMax, forKey: .jumpFillFramesMax)
+        try container.encodeIfPresent(animations, forKey: .animations)
+        try container.encodeIfPresent(presentationJumpMaxPt, forKey: .presentationJumpMaxPt)
     }
 }

@@ -70,6 +70,23 @@ public enum TextReport {
                 }))
             lines.append("end drift: the content's end against the viewport's bottom while anchored; anchor drift: the reader's place while away")
         }
+        let animated = report.scenarios.filter { $0.animations != nil }
+        if !animated.isEmpty {
+            lines.append("")
+            lines.append(table([["animated updates", "started", "interrupted", "cells in flight max", "jump max pt",
+                                 "steady frames", "p50 µs", "p99 µs", "allocs max", "bytes max", "cells created", "allocs max, 2nd half"]]
+                + animated.map { s in
+                    let a = s.animations!
+                    return [s.name, String(a.started), String(a.interrupted), String(a.cellsInFlightMax),
+                            format(s.presentationJumpMaxPt ?? 0, 2), String(a.steadyFrames),
+                            a.steadyFrameWorkUs.map { format($0.p50, 1) } ?? "—", a.steadyFrameWorkUs.map { format($0.p99, 1) } ?? "—",
+                            String(a.steadyFrameAllocationsMax), String(a.steadyFrameBytesMax), String(a.steadyFrameCellsCreated),
+                            String(a.steadyFrameAllocationsMaxAfterWarmUp)]
+                }))
+            lines.append("jump: a cell's presentation moving between two frames beyond its curve's allowance; "
+                + "steady: the frames an animation runs through, the batches' own left out (cells created there: pools growing; "
+                + "2nd half: once they have grown)")
+        }
         let paged = report.scenarios.filter { $0.pages != nil }
         if !paged.isEmpty {
             lines.append("")

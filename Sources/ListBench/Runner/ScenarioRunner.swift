@@ -94,10 +94,16 @@ public enum ScenarioRunner {
         // The scroll step and the layout pass are timed apart only with phase timing, or when
         // the step is a batch update (whose call the report gives on its own): a clock read.
         let timesUpdate = configuration.timesPhases || scenario.changesData
+        // `animated-updates`: the frames an animation runs through, the batches' own left out.
+        let animationsBefore = list.updateAnimationStatistics
+        var steady = (frames: 0, allocationsMax: UInt64(0), bytesMax: UInt64(0), cellsCreated: 0, warmAllocationsMax: UInt64(0))
+        var steadyWorkNs = [UInt64]()
+        if scenario == .animatedUpdates { steadyWorkNs.reserveCapacity(frames) }
         let start = Monotonic.now()
         for frame in 0..<frames {
             clock.waitForFrame(frame, startedAt: start)
             phases?.resetPhaseTimes()
+            let animating = list.isAnimatingUpdates
             let poolBefore = list.reuseStatistics()!
             let countBefore = allocations.count
             let bytesBefore = allocations.bytes
@@ -131,6 +137,15 @@ public enum ScenarioRunner {
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
             record.anchorDriftPt = driver.afterLayout(blankArea: pass.blankArea) ?? 0
             record.updatedData = driver.updatedData
+            if animating, !record.updatedData {
+                steady.frames += 1
+                steady.allocationsMax = Swift.max(steady.allocationsMax, record.allocations)
+                steady.bytesMax = Swift.max(steady.bytesMax, record.allocatedBytes)
+                steady.cellsCreated += record.cellsCreated
+                if scenario == .animatedUpdates { steadyWorkNs.append(record.workNs) }
+                // The report's steady half: the pools have grown to hold the leaving cells too.
+                if frame >= frames / 2 { steady.warmAllocationsMax = Swift.max(steady.warmAllocationsMax, record.allocations) }
+            }
             records.append(record)
             if frame % progressEvery == 0 { progress?(scenario, frame, frames) }
         }
@@ -148,6 +163,17 @@ public enum ScenarioRunner {
                                                  evicted: pages.evicted, heldMax: pages.heldMax)
             summary.blankAreaFlingMean = paging.blankAreaFlingMean
             summary.jumpFillFramesMax = paging.jumpFillFramesMax
+        }
+        if scenario == .animatedUpdates {
+            let animations = list.updateAnimationStatistics
+            summary.animations = ScenarioReport.Animations(
+                started: animations.started - animationsBefore.started,
+                interrupted: animations.interrupted - animationsBefore.interrupted,
+                cellsInFlightMax: animations.cellsInFlightMax, steadyFrames: steady.frames,
+                steadyFrameAllocationsMax: steady.allocationsMax, steadyFrameBytesMax: steady.bytesMax,
+                steadyFrameCellsCreated: steady.cellsCreated, steadyFrameAllocationsMaxAfterWarmUp: steady.warmAllocationsMax,
+                steadyFrameWorkUs: FrameStatistics.exactPercentiles(steadyWorkNs))
+            summary.presentationJumpMaxPt = driver.presentationJumpMaxPt
         }
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt

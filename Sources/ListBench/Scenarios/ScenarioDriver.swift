@@ -37,6 +37,8 @@ package final class ScenarioDriver {
     private var paging = PagingScript()
     /// The frame ``beforeLayout(frame:)`` was last called for.
     private var frame = 0
+    /// `animated-updates`: how far presentations move between frames beyond their curves.
+    private var jumps: PresentationJumpMeter?
 
     package init(name: ScenarioName, list: ListView, clock: FrameClock, parameters: ScrollParameters = ScrollParameters(), seed: UInt64 = 1) {
         self.name = name
@@ -83,6 +85,7 @@ package final class ScenarioDriver {
             let unfinished = loads.requested - loads.completed - loads.cancelled - loads.cancelledWhileRunning - loads.failed - loads.dropped
             if pass.blankArea == 0 && unfinished == 0 { break }
         }
+        if name == .animatedUpdates { jumps = PresentationJumpMeter(list: list) }
     }
 
     /// The frame's scroll and update, before its layout pass.
@@ -112,16 +115,21 @@ package final class ScenarioDriver {
             scrollTarget = list.isScrollAnimating ? (path, 0) : nil
         case .chat:
             try chatFrame(frame)
-        case .liveInsert, .batchUpdates:
+        case .liveInsert, .batchUpdates, .animatedUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
             try setOffset(list.contentOffset.y + scrolled)
+            jumps?.scrolled(list)
             if name == .liveInsert, frame % 30 == 29 {
                 var update = ListBatchUpdate()
                 update.insertRows(at: (0..<10).map { ListIndexPath(row: $0, section: 0) })
                 try apply(update)
             } else if name == .batchUpdates, frame % 10 == 9 {
                 try apply(randomBatch())
+            } else if name == .animatedUpdates, AnimatedUpdatesScript.batches(atFrame: frame),
+                      let update = AnimatedUpdatesScript.batch(in: list, using: &random) {
+                let transition = try apply(update, animated: true)
+                jumps?.recordBatch(list, transition: transition)
             }
         }
     }
@@ -133,6 +141,7 @@ package final class ScenarioDriver {
     /// end: anchored, the rows move up on purpose).
     package func afterLayout(blankArea: Double) -> Double? {
         chat?.measure(list)
+        jumps?.measure(list)
         if name == .paging { paging.measure(frame: frame, blankArea: blankArea) }
         measureLanding()
         guard name.measuresAnchorDrift, name != .chat || !list.isAnchoredToEnd else { return nil }
@@ -176,6 +185,14 @@ package final class ScenarioDriver {
     package var chatFigures: (endDriftMaxPt: Double, newRowsBelowMax: Int)? {
         chat.map { ($0.endDriftMaxPt, $0.newRowsBelowMax) }
     }
+
+    /// `animated-updates`' figure so far: the largest distance a cell's presentation moved
+    /// between two frames beyond what its curve allows, in points (goal 0).
+    package var presentationJumpMaxPt: Double? { jumps?.jumpMaxPt }
+
+    /// `animated-updates`' meter, for tests and diagnostics: where the worst move was, and how
+    /// many moves it compared.
+    package var presentationJumps: PresentationJumpMeter? { jumps }
 
     /// `paging`'s figures so far: the blank mean over the fling's frames, the slowest jump's fill.
     package var pagingFigures: (blankAreaFlingMean: Double, jumpFillFramesMax: Int)? {
@@ -285,13 +302,15 @@ package final class ScenarioDriver {
     /// Changes the data source's model and the list by `update`. Drift is then measured on the
     /// row the engine promises to keep still: the first row visible when the batch comes that
     /// neither moves nor is deleted (rows that move go elsewhere on purpose). If the batch
-    /// moves or deletes every visible row, the frame measures no drift.
-    private func apply(_ update: ListBatchUpdate) throws {
+    /// moves or deletes every visible row, the frame measures no drift. `animated`: the batch
+    /// animates (``ListView/performBatchUpdates(_:animated:)``). Returns the batch's transition.
+    @discardableResult
+    private func apply(_ update: ListBatchUpdate, animated: Bool = false) throws -> ListTransition {
         guard let source = list.dataSource as? any UpdatableDataSource else { throw ScenarioError.updatesUnsupported(name) }
         source.apply(update)
-        let transition = try list.performBatchUpdates(update)
+        let transition = try list.performBatchUpdates(update, animated: animated)
         updatedData = true
-        guard anchor != nil else { return }
+        guard anchor != nil else { return transition }
         // Visible at the batch (after this frame's scroll), as the engine chooses its anchor: in a
         // grid, an item the scroll took out of view may reflow to another line than the one kept.
         let top = transition.contentOffsetBefore.y
@@ -303,10 +322,11 @@ package final class ScenarioDriver {
         guard let still = stays.min(by: { $0.indexPathBefore! < $1.indexPathBefore! }),
               let before = still.frameBefore, let after = still.indexPathAfter, let row = list.globalRow(for: after) else {
             anchor = nil
-            return
+            return transition
         }
         // Measured from here on against where the row was just before the batch (after this frame's scroll).
         anchor = (row, before.minY - transition.contentOffsetBefore.y, 0)
+        return transition
     }
 
     /// A random batch in the section on screen, as a feed gets while it is read: a few rows

@@ -35,6 +35,12 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// `--max-pages` held) loading at `--prefetch-latency-ms` on `--workers`; a fling, with a
     /// jump to a random row every 240 frames.
     case paging
+    /// Reading mid-list at 120 pt/s; every 45 frames an animated batch
+    /// (`performBatchUpdates(_:animated: true)`) of 2 inserts, 2 deletes and 1 move among the
+    /// rows on screen, which animates for 0.3 s (36 frames at 120 Hz); every third batch comes 20
+    /// frames after the one before, while that one still runs (an interruption). Measures how far
+    /// a cell's presentation moves between two frames beyond what its curve allows.
+    case animatedUpdates = "animated-updates"
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
@@ -43,17 +49,17 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .rotate || changesData }
 
     /// Whether the scenario applies batch updates (its data source must be an ``UpdatableDataSource``).
-    public var changesData: Bool { self == .liveInsert || self == .batchUpdates || self == .chat }
+    public var changesData: Bool { self == .liveInsert || self == .batchUpdates || self == .chat || self == .animatedUpdates }
 
     /// Whether the scenario starts in the middle of the list, reading, rather than at the top
     /// (or, for `chat`, at the end).
-    var startsMidList: Bool { self == .resizeAbove || self == .liveInsert || self == .batchUpdates }
+    var startsMidList: Bool { self == .resizeAbove || self == .liveInsert || self == .batchUpdates || self == .animatedUpdates }
 
     /// The scroll speed (pt/s) when `--speed` is not given.
     public var defaultSpeed: Double {
         switch self {
         case .sweep: 240_000
-        case .liveInsert, .batchUpdates, .rotate: 120
+        case .liveInsert, .batchUpdates, .rotate, .animatedUpdates: 120
         default: 3_000
         }
     }
