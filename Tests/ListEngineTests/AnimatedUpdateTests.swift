@@ -36,14 +36,23 @@ import TestSupport
             return Presentation.interpolated(from: way.from, to: way.to, progress: progress)
         }
 
-        /// Where `item` is drawn, given its layout frame now: its way ends there, and its start
-        /// moved as much as its end did (rows measured above it move both).
+        /// Where `item` is drawn, given its layout frame now: its way ends there.
         func drawn(item: Int, frame: Rect) -> Presentation {
             guard var way = ways[item] else { return Presentation(frame: frame) }
-            way.from.frame.origin.x += frame.minX - way.to.frame.minX
-            way.from.frame.origin.y += frame.minY - way.to.frame.minY
             way.to.frame = frame
             return drawn(way)
+        }
+
+        /// Every way moved down by `dy` (the content moved under the viewport).
+        mutating func shift(by dy: Double) {
+            func moved(_ way: Way) -> Way {
+                var way = way
+                way.from.frame.origin.y += dy
+                way.to.frame.origin.y += dy
+                return way
+            }
+            ways = ways.mapValues(moved)
+            leaving = leaving.mapValues(moved)
         }
     }
 
@@ -226,15 +235,9 @@ import TestSupport
             reference.clock += reference.frameInterval
             let offsetBeforeLayout = list.contentOffset.y
             list.layout()
-            // A pass that kept the place while rows above were measured moved the content: the
-            // leaving cells with it.
-            let moved = list.contentOffset.y - offsetBeforeLayout
-            reference.leaving = reference.leaving.mapValues {
-                var way = $0
-                way.from.frame.origin.y += moved
-                way.to.frame.origin.y += moved
-                return way
-            }
+            // A pass that kept the place while rows above were measured moved the content, and
+            // what is drawn with it.
+            reference.shift(by: list.contentOffset.y - offsetBeforeLayout)
             // Nothing jumps: a frame moves a cell at most its curve's steepest share of its way.
             if mode == .fixed, wasAnimating {
                 let leaving = Set(list.leavingCells.map(ObjectIdentifier.init))

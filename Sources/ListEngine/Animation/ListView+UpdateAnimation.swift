@@ -241,14 +241,14 @@ extension ListView {
     }
 
     /// A pass kept the reader's place while rows above were measured, moving the offset by
-    /// `dy`: the content moved under the viewport, and the leaving cells move with it (rows
-    /// with cells follow their frames). Not for a list that keeps its end, whose offset follows
-    /// the end instead.
+    /// `dy`: the content moved under the viewport, and what the animation draws moves with it.
+    /// Not for a list that keeps its end, whose offset follows the end instead.
     ///
-    /// - Complexity: O(1) with no animation; O(leaving cells); no allocation.
+    /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate; no
+    ///   allocation.
     func updateAnimationFollowsPlace(movedBy dy: Double) {
         guard dy != 0, updates.running != nil, !viewport.end.keepsEnd else { return }
-        updates.running?.shiftLeaving(by: dy)
+        updates.running?.shift(by: dy)
     }
 
     /// `visible` widened to the rows next to it, with cells, that the animation draws on screen

@@ -137,35 +137,31 @@ struct UpdateAnimation {
         progress = AnimationProgress(duration: duration, curve: curve)
     }
 
-    /// Makes track `index` end at `frame`, where the layout puts its element now: a row above it
-    /// measured moves it, and its way moves with it (the start by as much as the end: on screen,
-    /// it goes on from where it is drawn); a row measured itself changes the size it grows to.
+    /// Makes track `index` end at `frame`, where the layout puts its element now (it was
+    /// measured, or its line broke elsewhere): it goes on from where it is drawn towards it.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(track index: Int, to frame: Rect) {
-        tracks[index].from.frame.origin.x += frame.minX - tracks[index].to.frame.minX
-        tracks[index].from.frame.origin.y += frame.minY - tracks[index].to.frame.minY
-        tracks[index].to.frame = frame
-    }
+    mutating func retarget(track index: Int, to frame: Rect) { tracks[index].to.frame = frame }
 
     /// Makes section track `index` end at `frame`, as ``retarget(track:to:)`` does.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(sectionTrack index: Int, to frame: Rect) {
-        sectionTracks[index].from.frame.origin.x += frame.minX - sectionTracks[index].to.frame.minX
-        sectionTracks[index].from.frame.origin.y += frame.minY - sectionTracks[index].to.frame.minY
-        sectionTracks[index].to.frame = frame
-    }
+    mutating func retarget(sectionTrack index: Int, to frame: Rect) { sectionTracks[index].to.frame = frame }
 
-    /// Moves the leaving elements' ways down by `dy`: the content moved under the viewport
-    /// (a pass kept the reader's place while rows above were measured).
+    /// Moves every way down by `dy`: the content moved under the viewport (a pass kept the
+    /// reader's place while rows above were measured), and what is drawn moves with it.
     ///
-    /// - Complexity: O(leaving tracks); no allocation.
-    mutating func shiftLeaving(by dy: Double) {
-        for i in leaving.indices {
-            leaving[i].from.frame.origin.y += dy
-            leaving[i].to.frame.origin.y += dy
+    /// - Complexity: O(tracks); no allocation.
+    mutating func shift(by dy: Double) {
+        func shift(_ tracks: inout [Track]) {
+            for i in tracks.indices {
+                tracks[i].from.frame.origin.y += dy
+                tracks[i].to.frame.origin.y += dy
+            }
         }
+        shift(&tracks)
+        shift(&sectionTracks)
+        shift(&leaving)
     }
 
     /// Whether the last frame has been advanced: every element is where the layout puts it,

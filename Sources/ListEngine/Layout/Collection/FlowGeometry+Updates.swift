@@ -127,13 +127,15 @@ extension FlowGeometry.Section {
     func keeping(itemsBefore first: Int) -> Self {
         guard first < sizes.count || first < laidOut else { return self }
         var kept = Self()
+        // With the capacity they had: lines laid out again next (as the reader reaches them)
+        // append without growing the arrays a frame at a time.
+        kept.sizes.reserveCapacity(sizes.capacity)
+        kept.sizes.append(contentsOf: sizes[0..<first])
         if first < laidOut {
             let k = line(containing: first)
-            guard k > 0 else {
-                kept.sizes = Array(sizes[0..<first])
-                return kept
-            }
-            kept.lineStarts = Array(lineStarts[0..<k])
+            guard k > 0 else { return kept }
+            kept.lineStarts.reserveCapacity(lineStarts.capacity)
+            kept.lineStarts.append(contentsOf: lineStarts[0..<k])
             var lines = self.lines
             lines.removeSubrange(k..<lines.count)
             kept.lines = lines
@@ -143,7 +145,6 @@ extension FlowGeometry.Section {
             kept.lines = lines
             kept.laidOut = laidOut
         }
-        kept.sizes = Array(sizes[0..<first])
         return kept
     }
 }
