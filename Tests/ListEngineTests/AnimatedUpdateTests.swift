@@ -625,4 +625,47 @@ import TestSupport
         Self.play(list, frames: 10)
         #expect(leaving.presentation.frame == start.frame && leaving.presentation.alpha < 1)
     }
+
+    @Test func aNewWidthAndANewLayoutSlideFromWhereItemsAreDrawn() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<300))])
+        let list = ListView(layout: .grid(GridLayout(columns: .adaptive(minimumWidth: 100))), rowHeight: .fixed(80))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.setFrameInterval(1.0 / 120)
+        try list.reloadData()
+        try list.setContentOffset(Point(x: 0, y: 2_000))
+        list.layout()
+        func drawn() -> [Int: Presentation] {
+            Dictionary(uniqueKeysWithValues: list.visibleCells.map { (($0 as! ItemCell).item, $0.presentation) })
+        }
+        /// Every item drawn before and after is drawn where it was, moved by the offset's change.
+        func expectContinuous(_ before: [Int: Presentation], _ transition: ListTransition, _ what: String) {
+            let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
+            var compared = 0
+            for (item, now) in drawn() {
+                guard let was = before[item] else { continue }
+                compared += 1
+                #expect(abs(now.frame.minX - was.frame.minX) < 1e-6 && abs(now.frame.minY - was.frame.minY - shift) < 1e-6,
+                        "\(what): item \(item) drawn at \(now.frame), was \(was.frame)")
+            }
+            #expect(compared > 5, "\(what)")
+        }
+        // A rotation.
+        var before = drawn()
+        var transition = try list.setViewportSize(Size(width: 844, height: 390), animated: true)
+        #expect(list.isAnimatingUpdates)
+        expectContinuous(before, transition, "rotation")
+        for _ in 0..<10 { list.layout() }
+        // A new layout mid-way takes over from where the items are drawn.
+        before = drawn()
+        transition = try list.setListLayout(.flow(FlowLayout()), animated: true)
+        expectContinuous(before, transition, "new layout")
+        #expect(list.updateAnimationStatistics.interrupted == 1)
+        Self.play(list)
+        for cell in list.visibleCells { #expect(cell.presentation == Presentation(frame: cell.frame)) }
+        // Without animation a new width ends nothing it did not start, and animates nothing.
+        try list.setViewportSize(Size(width: 390, height: 844))
+        #expect(!list.isAnimatingUpdates)
+    }
 }

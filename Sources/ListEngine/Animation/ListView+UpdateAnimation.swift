@@ -33,8 +33,10 @@ extension ListView {
     ///
     /// Interruptions: another animated batch starts every row from where it is drawn at that
     /// frame (UIKit's "begin from current state"), so nothing jumps; scrolling moves the
-    /// viewport, not the animation. A batch without animation, a reload, a new layout or a
-    /// new width end it at once (every cell at its frame), without the delegate's call.
+    /// viewport, not the animation; a new layout or width applied with animation
+    /// (``setListLayout(_:animated:)``, ``setViewportSize(_:animated:)``) takes over as a batch
+    /// does. A batch, layout or width without animation, or a reload, end it at once (every cell
+    /// at its frame), without the delegate's call.
     ///
     /// - Returns: the rows visible before or after, with their frames on both sides.
     /// - Throws: what ``performBatchUpdates(_:)-(ListBatchUpdate)`` throws; the list and any
@@ -163,31 +165,62 @@ extension ListView {
                 }
             }
         }
-        let running = updates.running
         let settings = updates.settings
         // The batch kept the reader's place by moving the offset: what stays on screen stays still.
         let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
-        let animation = UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: kinds,
-                                        style: UpdateAnimation.Style(reducesMotion: settings.reducesMotion, insertion: settings.insertion,
-                                                                     deletion: settings.deletion),
-                                        duration: settings.effectiveDuration, curve: settings.curve, shift: shift, interrupting: running)
+        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: kinds, style: style(of: settings),
+                              duration: settings.effectiveDuration, curve: settings.curve, shift: shift, interrupting: updates.running))
+    }
+
+    /// Starts the animation of a change of layout or width just made: `transition` lists every
+    /// item on screen before or after, numbered as they still are. Each slides from where it
+    /// was drawn (or its frame before) to its frame now; one that comes into view fades in.
+    ///
+    /// - Complexity: O(v log v) for the v items listed.
+    func startLayoutAnimation(_ transition: ListTransition) {
+        var motions = [UpdateAnimation.Motion]()
+        motions.reserveCapacity(transition.rows.count)
+        for row in transition.rows {
+            guard let path = row.indexPathAfter else { continue }
+            let g = activeLayout.geometry.globalRow(of: path)
+            motions.append(UpdateAnimation.Motion(before: row.frameBefore == nil ? nil : g, after: g, frameBefore: row.frameBefore,
+                                                  frameAfter: row.frameAfter ?? activeLayout.frame(ofItem: g)))
+        }
+        begin(UpdateAnimation(motions: motions, sectionKinds: supplementary.kinds.count, style: style(of: updates.settings),
+                              duration: updates.settings.effectiveDuration, curve: updates.settings.curve,
+                              shift: transition.contentOffsetAfter.y - transition.contentOffsetBefore.y, interrupting: updates.running))
+    }
+
+    /// The motion style `settings` give.
+    private func style(of settings: UpdateAnimationSettings) -> UpdateAnimation.Style {
+        UpdateAnimation.Style(reducesMotion: settings.reducesMotion, insertion: settings.insertion, deletion: settings.deletion)
+    }
+
+    /// Makes `animation` the one under way (counted, and drawn at its first frame), or none if
+    /// it moves nothing.
+    ///
+    /// - Complexity: O(a) for the a rows and views it draws.
+    private func begin(_ animation: UpdateAnimation) {
         guard !animation.tracks.isEmpty || !animation.leaving.isEmpty || !animation.sectionTracks.isEmpty else {
             updates.running = nil
             return
         }
-        if running != nil { updates.statistics.interrupted += 1 }
+        if updates.running != nil { updates.statistics.interrupted += 1 }
         updates.statistics.started += 1
         updates.running = animation
         presentUpdateAnimation()
     }
 
-    /// Takes the presentations of the animation under way off the window's cells, before a
-    /// batch renumbers the rows (the batch's animation sets them again).
+    /// Takes the presentations of the animation under way off the window's cells and the
+    /// section views, before a batch renumbers the rows (its animation sets them again).
     ///
-    /// - Complexity: O(a) for the a rows that animate.
+    /// - Complexity: O(a) for the a rows that animate, plus the section views placed.
     func clearUpdatePresentations() {
         guard let animation = updates.running else { return }
         for track in animation.tracks { window.cell(ofRow: track.item)?.animatedPresentation = nil }
+        for k in supplementary.kinds.indices {
+            for s in supplementary.sections { supplementary.view(kind: k, section: s)?.animatedPresentation = nil }
+        }
     }
 
     /// Advances the animation under way by one frame (step 2 of a pass): the leaving cells
@@ -229,9 +262,6 @@ extension ListView {
     func finishUpdateAnimation(callees: Callees, landed: Bool) {
         guard updates.running != nil else { return }
         clearUpdatePresentations()
-        for k in supplementary.kinds.indices {
-            for s in supplementary.sections { supplementary.view(kind: k, section: s)?.animatedPresentation = nil }
-        }
         updates.running = nil
         for (cell, end) in zip(updates.leavingCells, updates.leavingEnds) { retire(cell, at: end.path, callees: callees) }
         updates.leavingCells.removeAll(keepingCapacity: true)

@@ -19,16 +19,27 @@ extension ListView {
     ///   section's start); O(n) when rows or items have their own heights.
     @discardableResult
     public func setListLayout(_ layout: ListLayout) throws(ListError) -> ListTransition {
-        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setListLayout(layout) } }
+        try setListLayout(layout, animated: false)
+    }
+
+    /// Switches to `layout` as ``setListLayout(_:)`` does; `animated`, every item on screen
+    /// before or after slides from where it was drawn to its new frame (an item that comes into
+    /// view fades in), as ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` animates, taking
+    /// over an animation under way (UIKit's `setCollectionViewLayout(_:animated:)`).
+    ///
+    /// - Complexity: as ``setListLayout(_:)``, plus O(v log v) for the v items that animate.
+    @discardableResult
+    public func setListLayout(_ layout: ListLayout, animated: Bool) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setListLayout(layout, animated: animated) } }
         try layout.validate()
         try Self.checkSizing(layout, rowHeight: rowHeight)
-        return try perform("setListLayout(_:)") { () throws(ListError) in
+        return try perform(animated ? "setListLayout(_:animated:)" : "setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
             guard !data.needsReload else {
                 activeLayout.layout = layout
                 return unchangedTransition()
             }
-            return try changeGeometry(keepingPlace: { () throws(ListError) in
+            return try changeGeometry(animated: animated, keepingPlace: { () throws(ListError) in
                 activeLayout.layout = layout
                 do throws(ListError) {
                     let table = try loadGeometry()
@@ -53,8 +64,9 @@ extension ListView {
 
     /// Changes the geometry with `change`, then keeps the first visible item where it was on
     /// screen and describes the change for a renderer: every item visible before or after, with
-    /// its frames on both sides.
-    func changeGeometry(keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
+    /// its frames on both sides. `animated`, it animates the change (taking over an animation
+    /// under way); otherwise an animation under way ends.
+    func changeGeometry(animated: Bool = false, keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
         let anchor = screenAnchor()
         var transition = ListTransition()
         transition.contentOffsetBefore = viewport.offset
@@ -64,7 +76,7 @@ extension ListView {
         // A move under way was presented in the old geometry, an animated update drawn in it.
         cancelMove()
         let callees = Callees(of: self)
-        finishUpdateAnimation(callees: callees, landed: false)
+        if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
         if activeLayout.kind.isCollection {
             keep(anchor)
             prepareReadyBand(keeping: anchor, callees: callees)
@@ -86,6 +98,7 @@ extension ListView {
                 frameBefore: before, frameAfter: shownAfter.contains(g) ? activeLayout.frame(ofItem: g) : nil,
                 wasVisible: before != nil, isVisible: shownAfter.contains(g)))
         }
+        if animated { startLayoutAnimation(transition) }
         return transition
     }
 }

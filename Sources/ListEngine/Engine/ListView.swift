@@ -288,14 +288,29 @@ public final class ListView {
     ///   ``setListLayout(_:)``.
     @discardableResult
     public func setViewportSize(_ size: Size) throws(ListError) -> ListTransition {
-        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setViewportSize(size) } }
-        try refuseIfRunning("setViewportSize(_:)")
+        try setViewportSize(size, animated: false)
+    }
+
+    /// Resizes the viewport as ``setViewportSize(_:)`` does; `animated`, a new width animates:
+    /// every row or item on screen before or after slides from where it was drawn to its new
+    /// frame, taking over an animation under way (a rotation; see
+    /// ``setListLayout(_:animated:)``). Without it, a new width ends an animation under way.
+    ///
+    /// - Returns: for a new width, every row or item visible before or after with its frames on
+    ///   both sides (animated, also a table's with fixed heights).
+    /// - Throws: ``ListError/invalidViewportSize(_:)`` for a negative, NaN or infinite dimension.
+    /// - Complexity: as ``setViewportSize(_:)``, plus O(v log v) for the v items that animate.
+    @discardableResult
+    public func setViewportSize(_ size: Size, animated: Bool) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setViewportSize(size, animated: animated) } }
+        try refuseIfRunning(animated ? "setViewportSize(_:animated:)" : "setViewportSize(_:)")
         guard size.width >= 0, size.height >= 0, Self.isValidCoordinate(size.width), Self.isValidCoordinate(size.height) else {
             throw .invalidViewportSize(size)
         }
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
-        guard activeLayout.kind.isCollection || activeLayout.isSelfSizing, size.width != viewport.size.width, !data.needsReload else {
+        guard activeLayout.kind.isCollection || activeLayout.isSelfSizing || animated, size.width != viewport.size.width,
+              !data.needsReload else {
             // An animated update drew its rows at the old width: it ends.
             if size.width != viewport.size.width { finishUpdateAnimation(callees: Callees(of: self), landed: false) }
             viewport.size = size
@@ -303,11 +318,15 @@ public final class ListView {
             if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
             return ListTransition()
         }
-        return try perform("setViewportSize(_:)") { () throws(ListError) in
-            try changeGeometry { () throws(ListError) in
+        return try perform(animated ? "setViewportSize(_:animated:)" : "setViewportSize(_:)") { () throws(ListError) in
+            try changeGeometry(animated: animated) { () throws(ListError) in
                 viewport.size = size
                 updateRowExtent()
-                if activeLayout.kind.isCollection { collectionWidthChanged() } else { activeLayout.geometry.forgetMeasurements() }
+                if activeLayout.kind.isCollection {
+                    collectionWidthChanged()
+                } else if activeLayout.isSelfSizing {
+                    activeLayout.geometry.forgetMeasurements()
+                }
             }
         }
     }
