@@ -17,7 +17,8 @@ extension ListView {
     ///   inserted or deleted above them, or moved);
     /// - inserted rows fade in at their frames; reloaded rows fade in as their old cells fade out;
     /// - the cells of deleted rows stay alive as ``leavingCells`` and fade out where they were —
-    ///   not reused — until their way ends (a duration after their batch), when they get
+    ///   not reused, waiting for no content (a content prefetcher's load no other cell waits
+    ///   for may stop) — until their way ends (a duration after their batch), when they get
     ///   `didEndDisplaying` and go back to their pools;
     /// - a row that lands off screen, away from the visible rows, keeps its old cell among the
     ///   ``leavingCells`` on its way out; a row that slides into view is given a cell at once;

@@ -391,6 +391,7 @@ extension ListView {
             leavers.append(UpdateAnimator.Leaver(cell: cell, path: path, rowBefore: before.firstRow + i, rowAfter: rowAfter,
                                                  frameBefore: before.rows[i].frame))
             cell.indexPath = nil
+            prefetch.cellLeft(cell)
         }
         var survivors = [(row: Int, cell: ListCell, from: Int)]()
         survivors.reserveCapacity(window.cells.count)

@@ -145,6 +145,16 @@ final class PrefetchCoordinator {
         withHooks { $0.cellRecycled(cell) }
     }
 
+    /// A cell left with an animated update: it waits for nothing any more (its load may stop if
+    /// no other cell waits for it), and goes on showing what it shows until its way ends.
+    ///
+    /// - Complexity: the scheduler's, O(1) expected.
+    func cellLeft(_ cell: ListCell) {
+        let shown = cell.contentState
+        cellRecycled(cell)
+        cell.setContentState(shown)
+    }
+
     /// Checks the window's and the scheduler's books; traps with a message.
     ///
     /// - Complexity: O(rows named + the scheduler's books).
