@@ -140,4 +140,33 @@ import TestSupport
                                         interrupting: nil)
         #expect(animation.tracks.isEmpty && animation.leaving.isEmpty)
     }
+
+    @Test(arguments: [0.3, 0.5, 0.8, 1.0])
+    func aSpringSettlesExactlyOvershootingOnlyUnderdamped(dampingRatio: Double) throws {
+        let spring = try #require(TimingCurve.spring(dampingRatio: dampingRatio))
+        #expect(spring.progress(at: 0) == 0 && spring.progress(at: 1) == 1 && !spring.isLinear)
+        let samples = (0...10_000).map { spring.progress(at: Double($0) / 10_000) }
+        #expect(((samples.max() ?? 0) > 1) == (dampingRatio < 1))
+        // It has settled by the end: the last step to exactly 1 is far below a point on a long way.
+        #expect(abs(samples[9_999] - 1) < 1e-3)
+        // The steepest slope is where a naive difference quotient finds it.
+        let steepest = (1..<10_000).map { abs(samples[$0 + 1] - samples[$0 - 1]) * 5_000 }.max()!
+        #expect(abs(spring.maximumSlope - steepest) / steepest < 0.01, "\(spring.maximumSlope) \(steepest)")
+        #expect(TimingCurve.spring(dampingRatio: 0) == nil && TimingCurve.spring(dampingRatio: 1.5) == nil)
+    }
+
+    @Test func aSpringAnimationOvershootsAndLandsWithAnOpacityInRange() throws {
+        let spring = try #require(TimingCurve.spring(dampingRatio: 0.5))
+        let motions = [UpdateAnimation.Motion(before: 0, after: 3, frameBefore: Self.frame(ofRow: 0), frameAfter: Self.frame(ofRow: 3)),
+                       UpdateAnimation.Motion(before: nil, after: 4, frameBefore: nil, frameAfter: Self.frame(ofRow: 4))]
+        var animation = UpdateAnimation(motions: motions, style: UpdateAnimation.Style(), duration: Self.duration, curve: spring,
+                                        interrupting: nil)
+        var furthest = 0.0
+        while !animation.isFinished {
+            animation.advance(by: Self.interval)
+            furthest = Swift.max(furthest, animation.presentation(ofItem: 3)!.frame.minY)
+            #expect((0...1).contains(animation.presentation(ofItem: 4)!.alpha))
+        }
+        #expect(furthest > Self.frame(ofRow: 3).minY && animation.presentation(ofItem: 3)!.frame == Self.frame(ofRow: 3))
+    }
 }

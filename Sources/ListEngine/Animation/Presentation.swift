@@ -22,7 +22,7 @@ public struct Presentation: Hashable, Sendable {
         func mix(_ a: Double, _ b: Double) -> Double { progress == 1 ? b : a + (b - a) * progress }
         return Presentation(frame: Rect(x: mix(start.frame.minX, end.frame.minX), y: mix(start.frame.minY, end.frame.minY),
                                         width: mix(start.frame.width, end.frame.width), height: mix(start.frame.height, end.frame.height)),
-                            alpha: mix(start.alpha, end.alpha))
+                            alpha: Swift.min(1, Swift.max(0, mix(start.alpha, end.alpha))))   // a spring overshoots
     }
 
     /// The presentation moved down by `dy` points.

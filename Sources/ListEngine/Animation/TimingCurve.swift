@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an animation's progress follows its time: a cubic Bézier from (0, 0) to (1, 1) with two
 /// control points, as CSS's `cubic-bezier(x1, y1, x2, y2)` and Core Animation's
 /// `CAMediaTimingFunction(controlPoints:)` define it. The time is the share of the animation's
@@ -12,6 +14,9 @@
 /// Newton's method from the time itself (at most ``newtonIterations`` steps, while the slope is
 /// usable), then by bisection until the curve's time is within ``timeTolerance`` of it. The
 /// ends are exact: time 0 (and before) gives 0, time 1 (and after) gives 1.
+///
+/// A curve can also be a spring (``spring(dampingRatio:)``), UIKit's
+/// `UISpringTimingParameters(dampingRatio:)` over the animation's duration.
 public struct TimingCurve: Hashable, Sendable {
     /// The first control point's time (0…1).
     ///
@@ -29,6 +34,10 @@ public struct TimingCurve: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public let y2: Double
+    /// A spring's damping ratio (``spring(dampingRatio:)``); nil for a Bézier curve.
+    ///
+    /// - Complexity: O(1).
+    public let dampingRatio: Double?
 
     /// UIKit's default animation curve (`UIView.AnimationOptions.curveEaseInOut`):
     /// `cubic-bezier(0.42, 0, 0.58, 1)`, slow at both ends.
@@ -60,17 +69,31 @@ public struct TimingCurve: Hashable, Sendable {
         self.init(checked: x1, y1, x2, y2)
     }
 
-    private init(checked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    private init(checked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, dampingRatio: Double? = nil) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        self.dampingRatio = dampingRatio
     }
 
-    /// Whether progress equals time (both control points on the diagonal).
+    /// A damped spring from 0 to 1 over the duration, as UIKit's
+    /// `UISpringTimingParameters(dampingRatio:)`: 1 settles without overshooting, less
+    /// overshoots and swings back (0.5: about 16% past the end at first). Its stiffness is such
+    /// that the swing has died to 10⁻⁴ of the way by the end, where the progress is exactly 1.
+    /// Nil unless `dampingRatio` is in 0.05…1. (The control points of a spring are those of
+    /// ``linear`` and mean nothing.)
     ///
     /// - Complexity: O(1).
-    public var isLinear: Bool { x1 == y1 && x2 == y2 }
+    public static func spring(dampingRatio: Double) -> TimingCurve? {
+        guard (0.05...1).contains(dampingRatio) else { return nil }
+        return TimingCurve(checked: 0, 0, 1, 1, dampingRatio: dampingRatio)
+    }
+
+    /// Whether progress equals time (both control points on the diagonal; not a spring).
+    ///
+    /// - Complexity: O(1).
+    public var isLinear: Bool { dampingRatio == nil && x1 == y1 && x2 == y2 }
 
     /// The share of the way done at `time`, the share of the duration gone: 0 at or before 0, 1
     /// at or after 1 (and for NaN), the curve's progress between.
@@ -80,18 +103,39 @@ public struct TimingCurve: Hashable, Sendable {
     public func progress(at time: Double) -> Double {
         guard time > 0 else { return time.isNaN ? 1 : 0 }
         guard time < 1 else { return 1 }
+        if let dampingRatio { return Self.spring(time, dampingRatio).value }
         if isLinear { return time }
         return Self.bezier(solveParameter(forTime: time), y1, y2)
     }
 
-    /// The steepest the progress rises with time: the largest dy/dx along the curve (1 for
-    /// ``linear``; about 1.54 for ``easeInEaseOut``, at its middle). An animated value moves at
-    /// most this × the share of the duration a frame stands for × its whole way in one frame.
+    /// A spring of damping ratio `zeta` at `time` (0…1): its progress and how fast it changes.
+    private static func spring(_ time: Double, _ zeta: Double) -> (value: Double, slope: Double) {
+        // Stiff enough that the swing has died to about 10⁻⁴ of the way at the end.
+        guard zeta < 1 else {
+            let omega = 12.0   // e^(−ω)(1 + ω) ≈ 8 × 10⁻⁵
+            let decay = exp(-omega * time)
+            return (1 - decay * (1 + omega * time), omega * omega * time * decay)
+        }
+        let omega = log(1e4) / zeta   // the envelope e^(−ζωt) is 10⁻⁴ at the end
+        let decay = exp(-zeta * omega * time)
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let (c, sn) = (cos(damped * time), sin(damped * time))
+        return (1 - decay * (c + zeta * omega / damped * sn), decay * omega * omega / damped * sn)
+    }
+
+    /// The steepest the progress rises (or, for a spring swinging back, falls) with time: the
+    /// largest |dy/dx| along the curve (1 for ``linear``; about 1.54 for ``easeInEaseOut``, at
+    /// its middle). An animated value moves at most this × the share of the duration a frame
+    /// stands for × its whole way in one frame.
     ///
-    /// - Complexity: O(1): the curve sampled at 1,024 parameters.
+    /// - Complexity: O(1): the curve sampled at 1,024 parameters (a spring at 4,096 times).
     public var maximumSlope: Double {
         if isLinear { return 1 }
         var steepest = 0.0
+        if let dampingRatio {
+            for i in 0...4_096 { steepest = Swift.max(steepest, abs(Self.spring(Double(i) / 4_096, dampingRatio).slope)) }
+            return steepest
+        }
         for i in 0...1_024 {
             let s = Double(i) / 1_024
             let dx = Self.slope(s, x1, x2)

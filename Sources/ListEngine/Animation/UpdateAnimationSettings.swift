@@ -4,7 +4,8 @@ public struct UpdateAnimationSettings: Hashable, Sendable {
     /// How long an update animates, in seconds at ``speed`` 1: UIKit's 0.3 s by default. At
     /// 120 Hz that is 36 frames (``ListView/frameInterval``).
     public var duration: Double
-    /// How progress follows time: UIKit's ease-in-ease-out by default.
+    /// How progress follows time: UIKit's ease-in-ease-out by default; any cubic Bézier, or a
+    /// spring (``TimingCurve/spring(dampingRatio:)``), which may overshoot.
     public var curve: TimingCurve
     /// Cross-fades instead of slides, for users who ask for reduced motion: a row that moves
     /// fades in where it lands, rows that arrive or leave fade where they are (whatever
