@@ -187,7 +187,10 @@ extension ListView {
             motions.append(UpdateAnimation.Motion(before: row.frameBefore == nil ? nil : g, after: g, frameBefore: row.frameBefore,
                                                   frameAfter: row.frameAfter ?? activeLayout.frame(ofItem: g)))
         }
-        begin(UpdateAnimation(motions: motions, sectionKinds: supplementary.kinds.count, style: style(of: updates.settings),
+        // Items that come into view fade in, whatever inserted rows do.
+        var style = style(of: updates.settings)
+        style.insertion = .fade
+        begin(UpdateAnimation(motions: motions, sectionKinds: supplementary.kinds.count, style: style,
                               duration: updates.settings.effectiveDuration, curve: updates.settings.curve,
                               shift: transition.contentOffsetAfter.y - transition.contentOffsetBefore.y, interrupting: updates.running))
     }
@@ -310,9 +313,11 @@ extension ListView {
         var inFlight = 0
         for i in 0..<updates.running!.tracks.count {
             guard let cell = window.cell(ofRow: updates.running!.tracks[i].item) else { continue }
-            updates.running!.retarget(track: i, to: cell.frame)
+            if cell.isDisplayed {
+                updates.running!.retarget(track: i, to: cell.frame)
+                inFlight += 1
+            }
             cell.animatedPresentation = updates.running!.presentation(of: updates.running!.tracks[i])
-            if cell.isDisplayed { inFlight += 1 }
         }
         let kinds = Swift.min(updates.running!.sectionKinds, supplementary.kinds.count)
         for k in 0..<kinds {

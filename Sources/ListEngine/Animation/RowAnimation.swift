@@ -1,6 +1,7 @@
 /// How a row or item that arrives or leaves with an animated update is drawn at the far end of
 /// its way: UITableView's `RowAnimation`, for insertions (``UpdateAnimationSettings/insertion``)
-/// and deletions (``UpdateAnimationSettings/deletion``).
+/// and deletions (``UpdateAnimationSettings/deletion``). `.automatic` is ``fade``; UIKit's
+/// `.middle` has no counterpart.
 public enum RowAnimation: Hashable, Sendable {
     /// It fades in or out where it is (UIKit's `.fade` and `.automatic`).
     case fade

@@ -76,10 +76,10 @@ struct UpdateAnimation {
     /// starts of the elements it draws, renumbered by the motions, and its leaving elements go
     /// on to their ends from where they are. `shift` is how far the update moved the content
     /// offset (keeping the reader's place): what was drawn before is moved by it, so that what
-    /// stays still on screen does not move.
+    /// stays still on screen does not move. `sectionMotions` move section views alike, keyed by
+    /// section × `sectionKinds` + kind.
     ///
-    /// - Complexity: O(m log m + k log k) for m motions and k tracks of `running`.
-    /// `sectionMotions` move section views alike, keyed by section × `sectionKinds` + kind.
+    /// - Complexity: O(m log m + m log k + k log k) for m motions and k tracks of `running`.
     init(motions: [Motion], sectionMotions: [Motion] = [], sectionKinds: Int = 0, style: Style, duration: Double, curve: TimingCurve,
          shift: Double = 0, interrupting running: UpdateAnimation?) {
         var tracks: [Track] = []
@@ -141,12 +141,26 @@ struct UpdateAnimation {
     /// measured, or its line broke elsewhere): it goes on from where it is drawn towards it.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(track index: Int, to frame: Rect) { tracks[index].to.frame = frame }
+    mutating func retarget(track index: Int, to frame: Rect) { retarget(&tracks[index], to: frame) }
 
     /// Makes section track `index` end at `frame`, as ``retarget(track:to:)`` does.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(sectionTrack index: Int, to frame: Rect) { sectionTracks[index].to.frame = frame }
+    mutating func retarget(sectionTrack index: Int, to frame: Rect) { retarget(&sectionTracks[index], to: frame) }
+
+    /// Makes `track` end at `frame` while drawing it where it is now: its start is moved so that
+    /// the same progress gives the same presentation on the way to the new end.
+    private func retarget(_ track: inout Track, to frame: Rect) {
+        guard frame != track.to.frame else { return }
+        let p = progress(of: track)
+        if p < 1 {
+            let drawn = Presentation.interpolated(from: track.from, to: track.to, progress: p)
+            func start(_ now: Double, _ end: Double) -> Double { (now - p * end) / (1 - p) }
+            track.from.frame = Rect(x: start(drawn.frame.minX, frame.minX), y: start(drawn.frame.minY, frame.minY),
+                                    width: start(drawn.frame.width, frame.width), height: start(drawn.frame.height, frame.height))
+        }
+        track.to.frame = frame
+    }
 
     /// Moves every way down by `dy`: the content moved under the viewport (a pass kept the
     /// reader's place while rows above were measured), and what is drawn moves with it.

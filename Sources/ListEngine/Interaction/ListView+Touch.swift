@@ -57,7 +57,7 @@ extension ListView {
         // A page's placeholder is not touched: it has no row to select yet.
         guard let path = indexPathForDrawnRow(at: content), isLoaded(path) else { return nil }
         if let cell = materializedCell(at: path),
-           let button = cell.detailButtonFrame(in: cell.frame.size),
+           let button = cell.detailButtonFrame(in: cell.presentation.frame.size),
            button.contains(Point(x: content.x - cell.presentation.frame.minX, y: content.y - cell.presentation.frame.minY)) {
             // The detail button's touch: the row neither highlights nor selects.
             selection.touchedAccessory = path
