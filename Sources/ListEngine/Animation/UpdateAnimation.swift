@@ -141,18 +141,26 @@ struct UpdateAnimation {
     /// measured, or its line broke elsewhere): it goes on from where it is drawn towards it.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(track index: Int, to frame: Rect) { retarget(&tracks[index], to: frame) }
+    mutating func retarget(track index: Int, to frame: Rect) {
+        guard frame != tracks[index].to.frame else { return }
+        let p = progress(of: tracks[index])
+        Self.retarget(&tracks[index], to: frame, progress: p)
+    }
 
     /// Makes section track `index` end at `frame`, as ``retarget(track:to:)`` does.
     ///
     /// - Complexity: O(1); no allocation.
-    mutating func retarget(sectionTrack index: Int, to frame: Rect) { retarget(&sectionTracks[index], to: frame) }
+    mutating func retarget(sectionTrack index: Int, to frame: Rect) {
+        guard frame != sectionTracks[index].to.frame else { return }
+        let p = progress(of: sectionTracks[index])
+        Self.retarget(&sectionTracks[index], to: frame, progress: p)
+    }
 
-    /// Makes `track` end at `frame` while drawing it where it is now: its start is moved so that
-    /// the same progress gives the same presentation on the way to the new end.
-    private func retarget(_ track: inout Track, to frame: Rect) {
-        guard frame != track.to.frame else { return }
-        let p = progress(of: track)
+    /// Makes `track`, at progress `p`, end at `frame` while drawing it where it is now: its start
+    /// is moved so that the same progress gives the same presentation on the way to the new end.
+    /// (Static: a method of the animation called with one of its tracks in place would copy the
+    /// animation, and the tracks with it.)
+    private static func retarget(_ track: inout Track, to frame: Rect, progress p: Double) {
         if p < 1 {
             let drawn = Presentation.interpolated(from: track.from, to: track.to, progress: p)
             func start(_ now: Double, _ end: Double) -> Double { (now - p * end) / (1 - p) }
