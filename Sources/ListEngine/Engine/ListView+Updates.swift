@@ -393,7 +393,7 @@ extension ListView {
             cell.indexPath = nil
             prefetch.cellLeft(cell)
         }
-        var survivors = [(row: Int, cell: ListCell, from: Int)]()
+        var survivors = [(row: Int, cell: ListCell)]()
         survivors.reserveCapacity(window.cells.count)
         var cameFrom = [Int: Int]()  // row after → position in `before`, for every laid-out row that stays
         for (i, start) in before.rows.enumerated() {
@@ -408,7 +408,7 @@ extension ListView {
                 letGo(cell, at: start.path, from: i, to: nil)
             } else {
                 cell.indexPath = new
-                survivors.append((g, cell, i))
+                survivors.append((g, cell))
             }
         }
         window.cells.removeAll(keepingCapacity: true)
@@ -419,19 +419,20 @@ extension ListView {
         // Animated, the rows displayed before that land next to the visible rows stay displayed
         // while the animation draws them on their way; one that lands further off leaves its cell
         // (drawn on its way out) and, in the window, gets a new one.
-        var shown = visible
+        var widened = visible
         if animated {
             let stays = Set(survivors.lazy.filter(\.cell.isDisplayed).map(\.row))
-            while stays.contains(shown.upperBound) { shown = shown.lowerBound..<(shown.upperBound + 1) }
-            while shown.lowerBound > 0, stays.contains(shown.lowerBound - 1) { shown = (shown.lowerBound - 1)..<shown.upperBound }
+            while stays.contains(widened.upperBound) { widened = widened.lowerBound..<(widened.upperBound + 1) }
+            while widened.lowerBound > 0, stays.contains(widened.lowerBound - 1) { widened = (widened.lowerBound - 1)..<widened.upperBound }
         }
-        func keeps(_ survivor: (row: Int, cell: ListCell, from: Int)) -> Bool {
-            ready.contains(survivor.row) && (!animated || !survivor.cell.isDisplayed || shown.contains(survivor.row))
+        let shownBefore = widened   // (a constant: captured by `keeps` without a box)
+        func keeps(_ survivor: (row: Int, cell: ListCell)) -> Bool {
+            ready.contains(survivor.row) && (!animated || !survivor.cell.isDisplayed || shownBefore.contains(survivor.row))
         }
         let kept = survivors.filter(keeps)
         // A cell that stays shows its row's editing state at the row's new place.
         if editing.isEditing {
-            for (row, cell, _) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
+            for (row, cell) in kept { applyEditingState(to: cell, at: activeLayout.geometry.indexPath(ofRow: row), callees: callees) }
         }
         var target = visible
         if let first = kept.first, let last = kept.last {
@@ -439,7 +440,7 @@ extension ListView {
                 : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
         }
         for survivor in survivors where !keeps(survivor) {
-            letGo(survivor.cell, at: survivor.cell.indexPath, from: survivor.from, to: survivor.row)
+            letGo(survivor.cell, at: survivor.cell.indexPath, from: animated ? cameFrom[survivor.row] ?? 0 : 0, to: survivor.row)
         }
         // Items that slide in from beyond the window had no cell: where they were, before any
         // arrives and measures itself.
@@ -476,7 +477,7 @@ extension ListView {
 
         let visibleAfter = visibleRowRange()
         // (The passes that follow stop displaying the rows the animation no longer draws on screen.)
-        shown = animated ? Self.hull(visibleAfter, shown) : visibleAfter
+        let shown = animated ? Self.hull(visibleAfter, shownBefore) : visibleAfter
         for g in window.materialized {
             let cell = window.cells[g - window.materialized.lowerBound]
             let shows = shown.contains(g)
