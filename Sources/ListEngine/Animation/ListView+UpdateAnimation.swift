@@ -139,7 +139,8 @@ extension ListView {
             let after = activeLayout.geometry.globalRow(of: path)
             let before = row.indexPathBefore.flatMap { plan.isReloaded($0) ? nil : rowStarts[$0.section] + $0.row }
             motions.append(UpdateAnimation.Motion(before: before, after: after, frameBefore: before == nil ? nil : row.frameBefore,
-                                                  frameAfter: frameAfter))
+                                                  frameAfter: frameAfter,
+                                                  element: TransitionElement(category: .cell, indexPath: path, frame: frameAfter)))
         }
         // The rows of cells already leaving are numbered anew, as any index path a batch moves.
         for i in updates.leavingEnds.indices where updates.leavingEnds[i].rowStays {
@@ -147,8 +148,10 @@ extension ListView {
             if let new = plan.newIndexPath(for: path) { updates.leavingEnds[i].path = new } else { updates.leavingEnds[i].rowStays = false }
         }
         for leaver in leavers {
+            // A leaver without an index path stays as a row (it slides to its frame): none is asked for.
+            let element = TransitionElement(category: .cell, indexPath: leaver.path ?? ListIndexPath(row: 0, section: 0), frame: leaver.frameBefore)
             motions.append(UpdateAnimation.Motion(before: leaver.rowBefore, after: nil, frameBefore: leaver.frameBefore,
-                                                  frameAfter: leaver.rowAfter.map(activeLayout.frame(ofItem:))))
+                                                  frameAfter: leaver.rowAfter.map(activeLayout.frame(ofItem:)), element: element))
             updates.leavingCells.append(leaver.cell)
             updates.leavingEnds.append(UpdateAnimator.LeavingEnd(path: leaver.path, rowStays: leaver.rowAfter != nil))
         }
@@ -157,9 +160,12 @@ extension ListView {
         for t in kinds > 0 ? visibleSections : 0..<0 {
             let s = plan.oldSection[t]
             for k in 0..<kinds {
-                guard let frameAfter = frame(ofElementKind: supplementary.kinds[k].name, section: t) else { continue }
+                let kind = supplementary.kinds[k].name
+                guard let frameAfter = frame(ofElementKind: kind, section: t) else { continue }
                 if s < 0 {
-                    sectionMotions.append(UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter))
+                    let element = TransitionElement(category: .sectionView(kind: kind), indexPath: ListIndexPath(row: 0, section: t), frame: frameAfter)
+                    sectionMotions.append(UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter,
+                                                                 element: element))
                 } else if let frameBefore = sectionViews[s * kinds + k] {
                     sectionMotions.append(UpdateAnimation.Motion(before: s * kinds + k, after: t * kinds + k, frameBefore: frameBefore,
                                                                  frameAfter: frameAfter))
@@ -184,8 +190,10 @@ extension ListView {
         for row in transition.rows {
             guard let path = row.indexPathAfter else { continue }
             let g = activeLayout.geometry.globalRow(of: path)
+            let frameAfter = row.frameAfter ?? activeLayout.frame(ofItem: g)
             motions.append(UpdateAnimation.Motion(before: row.frameBefore == nil ? nil : g, after: g, frameBefore: row.frameBefore,
-                                                  frameAfter: row.frameAfter ?? activeLayout.frame(ofItem: g)))
+                                                  frameAfter: frameAfter,
+                                                  element: TransitionElement(category: .cell, indexPath: path, frame: frameAfter)))
         }
         // Items that come into view fade in, whatever inserted rows do.
         var style = style(of: updates.settings)

@@ -1,7 +1,8 @@
-/// How a row or item that arrives or leaves with an animated update is drawn at the far end of
-/// its way: UITableView's `RowAnimation`, for insertions (``UpdateAnimationSettings/insertion``)
-/// and deletions (``UpdateAnimationSettings/deletion``). `.automatic` is ``fade``; UIKit's
-/// `.middle` has no counterpart.
+/// How a row, item or section view that arrives or leaves with an animated update is drawn at
+/// the far end of its way: UITableView's `RowAnimation`, for insertions
+/// (``UpdateAnimationSettings/insertion``) and deletions (``UpdateAnimationSettings/deletion``),
+/// or a ``custom(_:)`` transition of your own. `.automatic` is ``fade``; UIKit's `.middle` has no
+/// counterpart.
 public enum RowAnimation: Hashable, Sendable {
     /// It fades in or out where it is (UIKit's `.fade` and `.automatic`).
     case fade
@@ -15,11 +16,15 @@ public enum RowAnimation: Hashable, Sendable {
     case bottom
     /// It appears or goes at once (a deleted row's cell goes back to its pool with the batch).
     case none
+    /// Where `transition` says, for each kind of element (cells, headers, footers, decorations).
+    case custom(any UpdateTransition)
 
-    /// Where an element at `frame` is drawn at the far end of its way: invisible or beside it.
+    /// Where `element` is drawn at the far end of its way, `arriving` or leaving: invisible or
+    /// beside it, or where the custom transition says (a fade where it is if that is not finite).
     ///
-    /// - Complexity: O(1).
-    func farEnd(of frame: Rect) -> Presentation {
+    /// - Complexity: O(1) plus the custom transition's.
+    func farEnd(of element: TransitionElement, arriving: Bool) -> Presentation {
+        let frame = element.frame
         var far = frame
         switch self {
         case .fade: return Presentation(frame: frame, alpha: 0)
@@ -28,7 +33,46 @@ public enum RowAnimation: Hashable, Sendable {
         case .top: far.origin.y -= frame.height
         case .bottom: far.origin.y += frame.height
         case .none: return Presentation(frame: frame)
+        case let .custom(transition):
+            var end = arriving ? transition.appearance(of: element) : transition.disappearance(of: element)
+            let f = end.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, !end.alpha.isNaN else {
+                return Presentation(frame: frame, alpha: 0)
+            }
+            end.alpha = Swift.min(1, Swift.max(0, end.alpha))
+            return end
         }
         return Presentation(frame: far, alpha: self == .top || self == .bottom ? 0 : 1)
+    }
+
+    /// Whether it is ``none``.
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// Built-in animations are equal by case; custom ones when their transitions are of one
+    /// type and equal.
+    public static func == (a: RowAnimation, b: RowAnimation) -> Bool {
+        switch (a, b) {
+        case (.fade, .fade), (.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom), (.none, .none): true
+        case let (.custom(x), .custom(y)): AnyHashable(x) == AnyHashable(y)
+        default: false
+        }
+    }
+
+    /// Hashes the case, and a custom transition.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .fade: hasher.combine(0)
+        case .left: hasher.combine(1)
+        case .right: hasher.combine(2)
+        case .top: hasher.combine(3)
+        case .bottom: hasher.combine(4)
+        case .none: hasher.combine(5)
+        case let .custom(transition):
+            hasher.combine(6)
+            hasher.combine(AnyHashable(transition))
+        }
     }
 }

@@ -36,6 +36,9 @@ struct UpdateAnimation {
         var frameBefore: Rect?
         /// Its frame after the update.
         var frameAfter: Rect?
+        /// What it is and where, for a custom transition: its index path after the update, or
+        /// before it if it leaves.
+        var element = TransitionElement(category: .cell, indexPath: ListIndexPath(row: 0, section: 0), frame: .zero)
     }
 
     /// How elements that arrive and leave are drawn at the far end of their way.
@@ -48,11 +51,19 @@ struct UpdateAnimation {
         /// How an element leaves.
         var deletion = RowAnimation.fade
 
-        /// Where an element arriving at `frame` starts.
-        func appearance(at frame: Rect) -> Presentation { (reducesMotion && insertion != .none ? .fade : insertion).farEnd(of: frame) }
+        /// Where the element of `motion` arriving at `frame` starts.
+        func appearance(of motion: Motion, at frame: Rect) -> Presentation {
+            var element = motion.element
+            element.frame = frame
+            return (reducesMotion && !insertion.isNone ? .fade : insertion).farEnd(of: element, arriving: true)
+        }
 
-        /// Where an element leaving from `frame` ends.
-        func disappearance(at frame: Rect) -> Presentation { (reducesMotion && deletion != .none ? .fade : deletion).farEnd(of: frame) }
+        /// Where the element of `motion` leaving from `frame` ends.
+        func disappearance(of motion: Motion, at frame: Rect) -> Presentation {
+            var element = motion.element
+            element.frame = frame
+            return (reducesMotion && !deletion.isNone ? .fade : deletion).farEnd(of: element, arriving: false)
+        }
 
         /// Where an element that stays but slides while motion is reduced starts: invisible
         /// where it lands.
@@ -100,13 +111,13 @@ struct UpdateAnimation {
                 let start = style.reducesMotion && slides ? style.crossFade(at: frameAfter) : drawn ?? end
                 if start != end { tracks.append(Track(item: after, from: start, to: end)) }
             case let (nil, after?, frameAfter?):
-                let start = style.appearance(at: frameAfter)
+                let start = style.appearance(of: motion, at: frameAfter)
                 if start != Presentation(frame: frameAfter) { tracks.append(Track(item: after, from: start, to: Presentation(frame: frameAfter))) }
             case let (_?, nil, frameAfter):
                 guard let drawn else { continue }
                 // A row that stays slides to its place (and out of view) unless motion is reduced.
                 let end = frameAfter.map { style.reducesMotion ? style.crossFade(at: drawn.frame) : Presentation(frame: $0) }
-                leaving.append(Track(item: nextLeaving, from: drawn, to: end ?? style.disappearance(at: drawn.frame)))
+                leaving.append(Track(item: nextLeaving, from: drawn, to: end ?? style.disappearance(of: motion, at: drawn.frame)))
                 nextLeaving += 1
             default:
                 continue
@@ -125,7 +136,7 @@ struct UpdateAnimation {
             let end = Presentation(frame: frameAfter)
             guard let drawn = (motion.before.flatMap { sections?.presentation(ofSectionKey: $0) }
                                ?? motion.frameBefore.map { Presentation(frame: $0) })?.shifted(by: shift) else {
-                let start = style.appearance(at: frameAfter)
+                let start = style.appearance(of: motion, at: frameAfter)
                 if start != end { sectionTracks.append(Track(item: after, from: start, to: end)) }
                 continue
             }

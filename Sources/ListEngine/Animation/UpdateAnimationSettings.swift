@@ -14,9 +14,11 @@ public struct UpdateAnimationSettings: Hashable, Sendable {
     /// How fast animation time runs: 2 plays an update in half its ``duration``; tests and
     /// slow-motion debugging use it, as UIKit's window speed.
     public var speed: Double
-    /// How inserted (and reloaded) rows and items arrive: ``RowAnimation/fade`` by default.
+    /// How inserted (and reloaded) rows and items, and a new section's views, arrive:
+    /// ``RowAnimation/fade`` by default, or a ``RowAnimation/custom(_:)`` transition.
     public var insertion: RowAnimation
-    /// How deleted rows and items leave: ``RowAnimation/fade`` by default.
+    /// How deleted rows and items (and a reloaded row's old cell) leave: ``RowAnimation/fade``
+    /// by default, or a ``RowAnimation/custom(_:)`` transition.
     public var deletion: RowAnimation
 
     /// Settings with UIKit's defaults unless given.

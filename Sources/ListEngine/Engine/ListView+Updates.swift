@@ -385,7 +385,7 @@ extension ListView {
         /// A displayed cell leaves drawn (animated), or goes back to its pool.
         func letGo(_ cell: ListCell, at path: ListIndexPath?, from i: Int, to rowAfter: Int?) {
             // A row deleted with no animation of its own goes with the batch.
-            guard animated, cell.isDisplayed, rowAfter != nil || updates.settings.deletion != .none else {
+            guard animated, cell.isDisplayed, rowAfter != nil || !updates.settings.deletion.isNone else {
                 return retire(cell, at: path, callees: callees)
             }
             leavers.append(UpdateAnimator.Leaver(cell: cell, path: path, rowBefore: before.firstRow + i, rowAfter: rowAfter,
