@@ -587,6 +587,95 @@ import TestSupport
         #expect(pushed.presentation == Presentation(frame: pushed.frame) && inserted.presentation.alpha == 1)
     }
 
+    /// A grouped table of `Sections` with headers, laid out at the top.
+    static func sectionedTable(_ counts: [Int], layout: ListLayout = .table) throws -> (ListView, Sections) {
+        let source = Sections()
+        source.counts = counts
+        let list = ListView(style: .grouped, rowHeight: .fixed(44))
+        if layout != .table { try list.setListLayout(layout) }
+        list.register(ListCell.self, forCellReuseIdentifier: "cell")
+        list.register(ListReusableView.self, forSupplementaryViewOfKind: ListView.elementKindSectionHeader, withReuseIdentifier: "header")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 390, height: 844))
+        try list.setFrameInterval(1.0 / 120)
+        try list.reloadData()
+        list.layout()
+        return (list, source)
+    }
+
+    /// At every frame of the animation under way, each placed header moves as its section's
+    /// first row when that row has a cell: `dy` is how far each is drawn from its frame.
+    static func expectHeadersMoveWithTheirFirstRows(_ list: ListView, _ what: String) -> Int {
+        var compared = 0
+        for _ in 0..<100 where list.isAnimatingUpdates {
+            list.layout()
+            for header in list.visibleSupplementaryViews(ofKind: ListView.elementKindSectionHeader) {
+                let s = (0..<list.numberOfSections).first { list.supplementaryView(forElementKind: ListView.elementKindSectionHeader, inSection: $0) === header }!
+                guard list.numberOfRows(inSection: s) > 0, let row = list.cellForRow(at: ListIndexPath(row: 0, section: s)) else { continue }
+                let rowDY = row.presentation.frame.minY - row.frame.minY
+                let headerDY = header.presentation.frame.minY - header.frame.minY
+                #expect(abs(rowDY - headerDY) < 1e-6, "\(what): section \(s)'s header is \(headerDY) from its frame, its first row \(rowDY)")
+                compared += 1
+            }
+        }
+        return compared
+    }
+
+    @Test func aSectionComingIntoViewSlidesInWithItsRows() throws {
+        let (list, source) = try Self.sectionedTable([20, 20, 20])
+        #expect(list.supplementaryView(forElementKind: ListView.elementKindSectionHeader, inSection: 1) == nil)
+        source.counts[0] -= 10
+        try list.performBatchUpdates({ $0.deleteRows(at: (5..<15).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
+        list.layout()
+        // Section 1's header was not placed; it comes from where its section was, below the screen.
+        let header = try #require(list.supplementaryView(forElementKind: ListView.elementKindSectionHeader, inSection: 1))
+        #expect(header.presentation.frame.minY > header.frame.minY + 300 && header.presentation.alpha == 1)
+        #expect(Self.expectHeadersMoveWithTheirFirstRows(list, "deleting ten rows above") > 20)
+        #expect(header.presentation == Presentation(frame: header.frame))
+    }
+
+    @Test func aSectionPushedOutOfViewIsDrawnUntilItLeavesTheScreen() throws {
+        let (list, source) = try Self.sectionedTable([5, 5, 5, 5, 5, 5])
+        let header = ListView.elementKindSectionHeader
+        let before = try #require(list.supplementaryView(forElementKind: header, inSection: 2)?.frame)
+        source.counts[0] += 10
+        try list.performBatchUpdates({ $0.insertRows(at: (2..<12).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
+        list.layout()
+        // Section 2 lands off screen, but its header is still drawn on its way out.
+        let pushed = try #require(list.supplementaryView(forElementKind: header, inSection: 2))
+        #expect(pushed.frame.minY > 844 && pushed.presentation.frame.minY < before.minY + 10)
+        #expect(Self.expectHeadersMoveWithTheirFirstRows(list, "inserting ten rows above") > 20)
+        #expect(list.supplementaryView(forElementKind: header, inSection: 2) == nil)
+    }
+
+    @Test(arguments: [ListLayout.table, .grid(GridLayout(columns: .adaptive(minimumWidth: 100)))])
+    func headersSlideWithTheirSectionsThroughANewWidth(layout: ListLayout) throws {
+        let (list, source) = try Self.sectionedTable([7, 7, 7, 7, 7, 7, 7, 7], layout: layout)
+        defer { withExtendedLifetime(source) {} }
+        try list.setContentOffset(Point(x: 0, y: 300))
+        list.layout()
+        let header = ListView.elementKindSectionHeader
+        var before: [Int: Rect] = [:]
+        for s in 0..<list.numberOfSections { before[s] = list.supplementaryView(forElementKind: header, inSection: s)?.frame }
+        #expect(before.count >= 2)
+        let transition = try list.setViewportSize(Size(width: 844, height: 390), animated: true)
+        let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
+        // Every header placed before is drawn where it was (moved by the offset's change), not
+        // at its new frame; then each moves with its section.
+        var compared = 0
+        for (s, frame) in before {
+            guard let view = list.supplementaryView(forElementKind: header, inSection: s) else { continue }
+            #expect(view.presentation.frame == Rect(x: frame.minX, y: frame.minY + shift, width: frame.width, height: frame.height),
+                    "section \(s)'s header drawn at \(view.presentation.frame), was at \(frame)")
+            compared += list.headerFrame(inSection: s) == view.presentation.frame ? 0 : 1
+        }
+        #expect(compared > 0, "headers slide, none jumps to its new frame")
+        if layout == .table { #expect(Self.expectHeadersMoveWithTheirFirstRows(list, "a new width") > 10) }
+        AnimatedUpdateTests.play(list)
+        #expect(list.visibleSupplementaryViews(ofKind: header).allSatisfy { $0.presentation == Presentation(frame: $0.frame) })
+    }
+
     @Test(arguments: [RowHeight.fixed(20), .selfSizing(estimate: 50)])
     func anAnimatedAppendAtTheEndKeepsTheEndInViewAtEveryFrame(rowHeight: RowHeight) throws {
         // A chat: anchored to its end; a message arrives.

@@ -156,22 +156,8 @@ extension ListView {
             updates.leavingEnds.append(UpdateAnimator.LeavingEnd(path: leaver.path, rowStays: leaver.rowAfter != nil))
         }
         let kinds = supplementary.kinds.count
-        var sectionMotions = [UpdateAnimation.Motion]()
-        for t in kinds > 0 ? visibleSections : 0..<0 {
-            let s = plan.oldSection[t]
-            for k in 0..<kinds {
-                let kind = supplementary.kinds[k].name
-                guard let frameAfter = frame(ofElementKind: kind, section: t) else { continue }
-                if s < 0 {
-                    let element = TransitionElement(category: .sectionView(kind: kind), indexPath: ListIndexPath(row: 0, section: t), frame: frameAfter)
-                    sectionMotions.append(UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter,
-                                                                 element: element))
-                } else if let frameBefore = sectionViews[s * kinds + k] {
-                    sectionMotions.append(UpdateAnimation.Motion(before: s * kinds + k, after: t * kinds + k, frameBefore: frameBefore,
-                                                                 frameAfter: frameAfter))
-                }
-            }
-        }
+        let sectionMotions = sectionViewMotions(placedBefore: sectionViews, rows: motions,
+                                                newSection: { plan.newSection[$0] < 0 ? nil : plan.newSection[$0] }, oldSection: { plan.oldSection[$0] })
         let settings = updates.settings
         // The batch kept the reader's place by moving the offset: what stays on screen stays still.
         let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
@@ -180,11 +166,13 @@ extension ListView {
     }
 
     /// Starts the animation of a change of layout or width just made: `transition` lists every
-    /// item on screen before or after, numbered as they still are. Each slides from where it
-    /// was drawn (or its frame before) to its frame now; one that comes into view fades in.
+    /// item on screen before or after, numbered as they still are; `sectionViewsBefore` are the
+    /// frames of the section views placed before it (``placedSectionViewFrames()``). Each slides
+    /// from where it was drawn (or its frame before) to its frame now; one that comes into view
+    /// fades in.
     ///
-    /// - Complexity: O(v log v) for the v items listed.
-    func startLayoutAnimation(_ transition: ListTransition) {
+    /// - Complexity: O(v log v) for the v items and section views listed.
+    func startLayoutAnimation(_ transition: ListTransition, sectionViewsBefore: [Int: Rect]) {
         var motions = [UpdateAnimation.Motion]()
         motions.reserveCapacity(transition.rows.count)
         for row in transition.rows {
@@ -195,12 +183,76 @@ extension ListView {
                                                   frameAfter: frameAfter,
                                                   element: TransitionElement(category: .cell, indexPath: path, frame: frameAfter)))
         }
+        let sectionMotions = sectionViewMotions(placedBefore: sectionViewsBefore, rows: motions, newSection: { $0 }, oldSection: { $0 })
         // Items that come into view fade in, whatever inserted rows do.
         var style = style(of: updates.settings)
         style.insertion = .fade
-        begin(UpdateAnimation(motions: motions, sectionKinds: supplementary.kinds.count, style: style,
+        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: supplementary.kinds.count, style: style,
                               duration: updates.settings.effectiveDuration, curve: updates.settings.curve,
                               shift: transition.contentOffsetAfter.y - transition.contentOffsetBefore.y, interrupting: updates.running))
+    }
+
+    /// The frames of the section views placed now, by section × kinds + kind: where an update
+    /// starts them.
+    ///
+    /// - Complexity: O(kinds × sections placed).
+    func placedSectionViewFrames() -> [Int: Rect] {
+        var frames: [Int: Rect] = [:]
+        let kinds = supplementary.kinds.count
+        for k in 0..<kinds {
+            for s in supplementary.sections {
+                if let view = supplementary.view(kind: k, section: s) { frames[s * kinds + k] = view.frame }
+            }
+        }
+        return frames
+    }
+
+    /// The motions of the section views on screen before or after an update, keyed by section ×
+    /// kinds + kind: a view placed before (`placedBefore`, as numbered before) slides to its
+    /// frame now — out of view too, drawn until it leaves the screen; one of a section that
+    /// existed but had no view placed moves as the first row of its section that was laid out
+    /// on both sides (`rows`), or fades in where it is; a new section's views arrive.
+    /// `newSection` and `oldSection` map section numbers across the update (nil or −1: none).
+    ///
+    /// - Complexity: O(r + v log v) for r row motions and v section views.
+    private func sectionViewMotions(placedBefore: [Int: Rect], rows: [UpdateAnimation.Motion],
+                                    newSection: (Int) -> Int?, oldSection: (Int) -> Int) -> [UpdateAnimation.Motion] {
+        let kinds = supplementary.kinds.count
+        guard kinds > 0 else { return [] }
+        var sections = Array(visibleSections)
+        for key in placedBefore.keys where key % kinds == 0 {
+            if let t = newSection(key / kinds), !visibleSections.contains(t) { sections.append(t) }
+        }
+        // How far each section's first row laid out on both sides moved.
+        var moved: [Int: (dx: Double, dy: Double)] = [:]
+        for row in rows {
+            guard row.before != nil, let after = row.after, let from = row.frameBefore, let to = row.frameAfter else { continue }
+            let t = activeLayout.geometry.indexPath(ofRow: after).section
+            if moved[t] == nil { moved[t] = (from.minX - to.minX, from.minY - to.minY) }
+        }
+        var motions = [UpdateAnimation.Motion]()
+        for t in Set(sections) {
+            let s = oldSection(t)
+            for k in 0..<kinds {
+                let kind = supplementary.kinds[k].name
+                guard let frameAfter = frame(ofElementKind: kind, section: t) else { continue }
+                var motion = UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter,
+                                                    element: TransitionElement(category: .sectionView(kind: kind),
+                                                                               indexPath: ListIndexPath(row: 0, section: t), frame: frameAfter))
+                if s >= 0 {
+                    motion.before = s * kinds + k
+                    if let frame = placedBefore[s * kinds + k] {
+                        motion.frameBefore = frame
+                    } else if let (dx, dy) = moved[t] {
+                        motion.frameBefore = Rect(x: frameAfter.minX + dx, y: frameAfter.minY + dy, width: frameAfter.width, height: frameAfter.height)
+                    } else {
+                        motion.fadesIn = true
+                    }
+                }
+                motions.append(motion)
+            }
+        }
+        return motions
     }
 
     /// The motion style `settings` give.
@@ -308,6 +360,29 @@ extension ListView {
         var shown = visible
         while drawnOnScreen(shown.upperBound) { shown = shown.lowerBound..<(shown.upperBound + 1) }
         while shown.lowerBound > 0, drawnOnScreen(shown.lowerBound - 1) { shown = (shown.lowerBound - 1)..<shown.upperBound }
+        return shown
+    }
+
+    /// `visible` sections widened to the sections next to them whose views the animation draws
+    /// on screen now (sliding out of view, or not there yet): the sections given views.
+    ///
+    /// - Complexity: O(1) with no animation; O(w × kinds × log s) for w sections widened and s
+    ///   section views animating.
+    func shownSections(_ visible: Range<Int>) -> Range<Int> {
+        guard let animation = updates.running, animation.sectionKinds > 0, !animation.sectionTracks.isEmpty else { return visible }
+        let (top, bottom) = viewport.band
+        let sectionCount = activeLayout.geometry.sectionCount
+        func drawnOnScreen(_ t: Int) -> Bool {
+            guard t >= 0, t < sectionCount else { return false }
+            for k in 0..<animation.sectionKinds {
+                if let frame = animation.presentation(ofSectionKey: t * animation.sectionKinds + k)?.frame,
+                   frame.maxY > top, frame.minY < bottom { return true }
+            }
+            return false
+        }
+        var shown = visible
+        while drawnOnScreen(shown.upperBound) { shown = shown.lowerBound..<(shown.upperBound + 1) }
+        while drawnOnScreen(shown.lowerBound - 1) { shown = (shown.lowerBound - 1)..<shown.upperBound }
         return shown
     }
 

@@ -39,6 +39,9 @@ struct UpdateAnimation {
         /// What it is and where, for a custom transition: its index path after the update, or
         /// before it if it leaves.
         var element = TransitionElement(category: .cell, indexPath: ListIndexPath(row: 0, section: 0), frame: .zero)
+        /// It stays, but nothing says where it was (a section view coming into view): it fades
+        /// in where it lands.
+        var fadesIn = false
     }
 
     /// How elements that arrive and leave are drawn at the far end of their way.
@@ -134,6 +137,10 @@ struct UpdateAnimation {
         for motion in sectionMotions {
             guard let after = motion.after, let frameAfter = motion.frameAfter else { continue }
             let end = Presentation(frame: frameAfter)
+            if motion.fadesIn {
+                sectionTracks.append(Track(item: after, from: style.crossFade(at: frameAfter), to: end))
+                continue
+            }
             guard let drawn = (motion.before.flatMap { sections?.presentation(ofSectionKey: $0) }
                                ?? motion.frameBefore.map { Presentation(frame: $0) })?.shifted(by: shift) else {
                 let start = style.appearance(of: motion, at: frameAfter)

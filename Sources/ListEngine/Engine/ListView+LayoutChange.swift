@@ -72,6 +72,7 @@ extension ListView {
         transition.contentOffsetBefore = viewport.offset
         let shownBefore = window.displayed.clamped(to: window.materialized)
         let framesBefore = shownBefore.map { window.cells[$0 - window.materialized.lowerBound].frame }
+        let sectionViewsBefore = animated ? placedSectionViewFrames() : [:]
         try change()
         // A move under way was presented in the old geometry, an animated update drawn in it.
         cancelMove()
@@ -98,7 +99,7 @@ extension ListView {
                 frameBefore: before, frameAfter: shownAfter.contains(g) ? activeLayout.frame(ofItem: g) : nil,
                 wasVisible: before != nil, isVisible: shownAfter.contains(g)))
         }
-        if animated { startLayoutAnimation(transition) }
+        if animated { startLayoutAnimation(transition, sectionViewsBefore: sectionViewsBefore) }
         return transition
     }
 }

@@ -81,7 +81,7 @@ extension ListView {
     /// - Complexity: O(kinds × sections on screen × log n); nothing without registered kinds.
     func placeSupplementaryViews(callees: Callees) {
         guard !supplementary.isEmpty else { return }
-        supplementary.cover(visibleSections)
+        supplementary.cover(shownSections(visibleSections))
         for k in supplementary.kinds.indices {
             let kind = supplementary.kinds[k].name
             for s in supplementary.sections {

@@ -353,12 +353,7 @@ extension ListView {
             firstRow = window.materialized.lowerBound
             if numbersRows {
                 rowStarts = list.activeLayout.geometry.rowStart
-                let kinds = list.supplementary.kinds.count
-                for k in 0..<kinds {
-                    for s in list.supplementary.sections {
-                        if let view = list.supplementary.view(kind: k, section: s) { sectionViews[s * kinds + k] = view.frame }
-                    }
-                }
+                sectionViews = list.placedSectionViewFrames()
             }
             rows.reserveCapacity(window.materialized.count)
             for g in window.materialized {
