@@ -708,6 +708,45 @@ import TestSupport
         #expect(abs(lastScreenY - (drawnBefore - (try last().height))) < 1e-6)
     }
 
+    @Test func aChatsRowsMeasuredMidAnimationMoveNoFurtherThanTheCurveAllows() throws {
+        // A chat of self-sizing rows (estimate 50), anchored to its end; twelve messages arrive
+        // above the last one, pushing rows never measured into the ready window above, which are
+        // measured in the next passes; the end stays in view.
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<200))])
+        let list = ListView(rowHeight: .selfSizing(estimate: 50))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 480))
+        try list.setFrameInterval(1.0 / 120)
+        list.anchorsToEnd = true
+        try list.reloadData()
+        for _ in 0..<3 { list.layout() }
+        source.sections[0].items.insert(contentsOf: Array(1_000..<1_012), at: 199)
+        try list.performBatchUpdates({ $0.insertRows(at: (199..<211).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
+        // Each cell drawn on screen moves, a frame, at most the curve's steepest slope × a
+        // frame's share of the duration × the screen's height (no way is longer), plus 0.5 pt.
+        let settings = list.updateAnimationSettings
+        let bound = settings.curve.maximumSlope * list.frameInterval / settings.duration * 480 + 0.5
+        var drawn = Dictionary(uniqueKeysWithValues: list.visibleCells.map { (ObjectIdentifier($0), $0.presentation.frame.minY - list.contentOffset.y) })
+        var frames = 0
+        while list.isAnimatingUpdates, frames < 100 {
+            list.layout()
+            frames += 1
+            var now: [ObjectIdentifier: Double] = [:]
+            for cell in list.visibleCells {
+                let y = cell.presentation.frame.minY - list.contentOffset.y
+                now[ObjectIdentifier(cell)] = y
+                if let was = drawn[ObjectIdentifier(cell)] {
+                    #expect(abs(y - was) <= bound, "frame \(frames): row \(cell.indexPath!.row) moved \(y - was) pt on screen")
+                }
+            }
+            drawn = now
+            #expect(abs(try #require(list.rectForRow(at: ListIndexPath(row: 211, section: 0))).maxY - list.contentOffset.y - 480) < 1e-6)
+        }
+        #expect(frames > 30)
+    }
+
     @Test func rowAnimationsSayHowRowsArriveAndLeave() throws {
         let (list, source) = try Self.table(rows: 100)
         try list.setUpdateAnimationSettings(UpdateAnimationSettings(insertion: .left, deletion: .none))

@@ -334,14 +334,15 @@ extension ListView {
         deferring(.untilTouchEnds) { delegate.listViewDidEndUpdateAnimation(self) }
     }
 
-    /// A pass kept the reader's place while rows above were measured, moving the offset by
-    /// `dy`: the content moved under the viewport, and what the animation draws moves with it.
-    /// Not for a list that keeps its end, whose offset follows the end instead.
+    /// A pass kept the reader's place (or the end, in a list that keeps its end) while rows were
+    /// measured, moving the offset by `dy`: the content moved under the viewport, and what the
+    /// animation draws moves with it, so nothing jumps on screen; each way then bends towards
+    /// its new end.
     ///
     /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate; no
     ///   allocation.
     func updateAnimationFollowsPlace(movedBy dy: Double) {
-        guard dy != 0, updates.running != nil, !viewport.end.keepsEnd else { return }
+        guard dy != 0, updates.running != nil else { return }
         updates.running?.shift(by: dy)
     }
 
