@@ -22,8 +22,10 @@ extension ListView {
     ///   `didEndDisplaying` and go back to their pools;
     /// - a row that lands off screen, away from the visible rows, keeps its old cell among the
     ///   ``leavingCells`` on its way out; a row that slides into view is given a cell at once;
-    /// - section views (headers, footers, decorations) on screen slide with their sections, and
-    ///   a new section's fade in; a deleted section's views go at once.
+    /// - section views (headers, footers, decorations) on screen before or after slide with
+    ///   their sections — one sliding out of view stays placed while it is drawn on screen — and
+    ///   a new section's arrive as ``UpdateAnimationSettings/insertion`` says; a deleted
+    ///   section's views go at once.
     ///
     /// Only rows on screen before or after animate: deleting a million rows animates a screenful.
     /// While it runs, a row next to the visible ones that is drawn on screen counts as visible

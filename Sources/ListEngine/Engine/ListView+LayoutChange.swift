@@ -22,9 +22,9 @@ extension ListView {
         try setListLayout(layout, animated: false)
     }
 
-    /// Switches to `layout` as ``setListLayout(_:)`` does; `animated`, every item on screen
-    /// before or after slides from where it was drawn to its new frame (an item that comes into
-    /// view fades in), as ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` animates, taking
+    /// Switches to `layout` as ``setListLayout(_:)`` does; `animated`, every item and section
+    /// view on screen before or after slides from where it was drawn to its new frame (one that
+    /// comes into view fades in), as ``performBatchUpdates(_:animated:)-(ListBatchUpdate,_)`` animates, taking
     /// over an animation under way (UIKit's `setCollectionViewLayout(_:animated:)`).
     ///
     /// - Complexity: as ``setListLayout(_:)``, plus O(v log v) for the v items that animate.

@@ -292,8 +292,8 @@ public final class ListView {
     }
 
     /// Resizes the viewport as ``setViewportSize(_:)`` does; `animated`, a new width animates:
-    /// every row or item on screen before or after slides from where it was drawn to its new
-    /// frame, taking over an animation under way (a rotation; see
+    /// every row, item and section view on screen before or after slides from where it was
+    /// drawn to its new frame, taking over an animation under way (a rotation; see
     /// ``setListLayout(_:animated:)``). Without it, a new width ends an animation under way.
     ///
     /// - Returns: for a new width, every row or item visible before or after with its frames on
