@@ -649,6 +649,28 @@ import TestSupport
         #expect(list.supplementaryView(forElementKind: header, inSection: 2) == nil)
     }
 
+    @Test func aKindRegisteredMidAnimationLeavesTheHeadersWhereTheyAreDrawn() throws {
+        let (list, source) = try Self.sectionedTable([5, 5, 5, 5])
+        let header = ListView.elementKindSectionHeader
+        source.counts[0] += 3
+        try list.performBatchUpdates({ $0.insertRows(at: (1..<4).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
+        for _ in 0..<10 { list.layout() }
+        let view = try #require(list.supplementaryView(forElementKind: header, inSection: 1))
+        let drawn = view.presentation
+        #expect(drawn != Presentation(frame: view.frame), "mid-way")
+        // A decoration kind arrives; the next batch takes over from where the header is drawn.
+        list.registerDecorationView(ListReusableView.self, forKind: "background")
+        source.counts[3] += 1
+        let transition = try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 5, section: 3)]) }, animated: true)
+        let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
+        list.layout()
+        let now = try #require(list.supplementaryView(forElementKind: header, inSection: 1)).presentation
+        // One frame on: at most what the curve allows over the way left, plus the batch's shift.
+        let settings = list.updateAnimationSettings
+        let allowed = settings.curve.maximumSlope * list.frameInterval / settings.duration * drawn.distance(to: Presentation(frame: view.frame)) + 0.5
+        #expect(abs(now.frame.minY - drawn.frame.minY - shift) <= allowed, "the header jumped from \(drawn.frame) to \(now.frame)")
+    }
+
     @Test(arguments: [ListLayout.table, .grid(GridLayout(columns: .adaptive(minimumWidth: 100)))])
     func headersSlideWithTheirSectionsThroughANewWidth(layout: ListLayout) throws {
         let (list, source) = try Self.sectionedTable([7, 7, 7, 7, 7, 7, 7, 7], layout: layout)

@@ -130,8 +130,13 @@ struct UpdateAnimation {
         self.tracks = tracks
         self.leaving = leaving
         self.sectionKinds = sectionKinds
+        /// Where the running animation draws the section view of `key` (numbered by this one's
+        /// kinds; kinds are only ever added, after the others).
+        func drawnByRunning(_ key: Int) -> Presentation? {
+            guard let running, sectionKinds > 0, key % sectionKinds < running.sectionKinds else { return nil }
+            return running.presentation(ofSectionKey: key / sectionKinds * running.sectionKinds + key % sectionKinds)
+        }
         // Section views: the same ways (one taking over starts from where they are drawn), none leaving.
-        let sections = running.flatMap { $0.sectionKinds == sectionKinds ? $0 : nil }
         var sectionTracks: [Track] = []
         sectionTracks.reserveCapacity(sectionMotions.count)
         for motion in sectionMotions {
@@ -141,7 +146,7 @@ struct UpdateAnimation {
                 sectionTracks.append(Track(item: after, from: style.crossFade(at: frameAfter), to: end))
                 continue
             }
-            guard let drawn = (motion.before.flatMap { sections?.presentation(ofSectionKey: $0) }
+            guard let drawn = (motion.before.flatMap(drawnByRunning)
                                ?? motion.frameBefore.map { Presentation(frame: $0) })?.shifted(by: shift) else {
                 let start = style.appearance(of: motion, at: frameAfter)
                 if start != end { sectionTracks.append(Track(item: after, from: start, to: end)) }
