@@ -47,9 +47,7 @@ extension ListView {
         // 2. The gestures under way follow the frame.
         followGestures(callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
-        let offsetBeforeCells = viewport.offset.y
         var visible = turnCellsOver(&pass, callees: callees)
-        updateAnimationFollowsPlace(movedBy: viewport.offset.y - offsetBeforeCells)
         //    A scroll animation's last frame lands its row exactly, once the rows are measured.
         while landsScrollAnimation(callees: callees) { visible = turnCellsOver(&pass, callees: callees) }
         // 4. The cells get their frames, the viewport's rows are displayed, and the sections'
@@ -97,8 +95,11 @@ extension ListView {
     /// row for the first time, so the rounds end. The first visible row keeps its place on
     /// screen through the whole pass: rows measured above it move the offset by their change,
     /// rows below it move nothing — unless the end is anchored, which keeps the content's end
-    /// at the viewport's bottom instead. Returns the visible rows.
+    /// at the viewport's bottom instead; an animated update under way moves with it, so what it
+    /// draws stays where it is on screen. Returns the visible rows.
     private func turnCellsOver(_ pass: inout Pass, callees: Callees) -> Range<Int> {
+        let offsetBeforeCells = viewport.offset.y
+        defer { updateAnimationFollowsPlace(movedBy: viewport.offset.y - offsetBeforeCells) }
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
