@@ -43,6 +43,40 @@ import TerminalScreen
         #expect(session.list.leavingCells.isEmpty && !session.screenLines.dropLast().contains { $0.contains("gone") })
     }
 
+    @Test(arguments: [TableStyle.grouped, .insetGrouped])
+    func headersAndBordersMoveWithTheirRows(style: TableStyle) throws {
+        var appearance = ListAppearance()
+        appearance.style = style
+        let words = ["apple", "avocado", "banana", "blueberry", "cherry", "cranberry"]
+        let model = ListModel(store: .records(words.map { Record(text: $0) }), sectioning: .letter)
+        let session = try ListSession(model: model, appearance: appearance, name: "fruit", columns: 30, rows: 24)
+        session.showsTimings = false
+        try session.setEditAnimation(speed: 1, reducesMotion: false)
+        func line(_ text: String) -> Int? {
+            session.screenLines.firstIndex { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["│", "▌", " "]).hasPrefix(text) }
+        }
+        /// The rows between B's header and its first row, and between its last row and its rule.
+        func gaps() -> (header: Int, rule: Int)? {
+            guard let header = line("B"), let first = line("banana"), let last = line("blueberry") else { return nil }
+            let rule = session.screenLines.indices.first { $0 > last && session.screenLines[$0].contains(style == .grouped ? "───" : "╰") }
+            return (first - header, (rule ?? -100) - last)
+        }
+        let settled = try #require(gaps())
+        // Deleting "avocado" slides section B up a line; its header and rules go with it.
+        for key in ["j", "d", "y"] { _ = session.handle(.character(Character(key)), at: 0) }
+        #expect(session.isAnimating)
+        var time = 0.0
+        var positions: Set<Int> = []
+        while session.isAnimating, time < 2 {
+            time += 1.0 / 60
+            session.advance(to: time)
+            let now = try #require(gaps())
+            #expect(now.header == settled.header && now.rule == settled.rule, "at \(time) s: \(session.screenLines.joined(separator: "\n"))")
+            positions.insert(try #require(line("banana")))
+        }
+        #expect(positions.count == 2, "banana slid up a line: \(positions)")
+    }
+
     @Test func reducedMotionFadesWithoutSliding() throws {
         let session = try Self.session(reducesMotion: true)
         for key in ["j", "d", "y"] { _ = session.handle(.character(Character(key)), at: 0) }

@@ -181,13 +181,24 @@ public struct ListScreenRenderer {
 
     // MARK: Sections
 
+    /// How many whole lines the first (`last`: the last) row of `section` is drawn away from its
+    /// frame while an animated update moves it — where the section's header and borders go
+    /// with it; 0 for an empty section or a row without a cell.
+    private static func linesMoved(_ list: ListView, section: Int, last: Bool = false) -> Int {
+        let rows = list.numberOfRows(inSection: section)
+        guard rows > 0, let cell = list.cellForRow(at: ListIndexPath(row: last ? rows - 1 : 0, section: section)) else { return 0 }
+        return Int((cell.presentation.frame.minY - cell.frame.minY).rounded())
+    }
+
     private func drawHeaders(_ list: ListView, top: Double, into canvas: inout Canvas) {
         let plain = list.style == .plain
         for section in list.visibleSections {
             guard let title = list.headerTitle(inSection: section),
                   let frame = plain ? list.headerFrame(inSection: section) : list.rectForHeader(inSection: section),
                   frame.height >= 1 else { continue }
-            let row = Int((frame.minY - top).rounded(.down))
+            // A header moves with its section's first row, unless it is pinned at the top.
+            let pinned = plain && frame != list.rectForHeader(inSection: section)
+            let row = Int((frame.minY - top).rounded(.down)) + (pinned ? 0 : Self.linesMoved(list, section: section))
             if plain {
                 let style = TextStyle(bold: true, reverse: true)
                 canvas.fill(column: Int(frame.minX), row: row, width: Int(frame.width), height: 1, style: style)
@@ -210,8 +221,9 @@ public struct ListScreenRenderer {
             let rows = list.numberOfRows(inSection: section)
             guard rows > 0, let first = list.rectForRow(at: ListIndexPath(row: 0, section: section)),
                   let last = list.rectForRow(at: ListIndexPath(row: rows - 1, section: section)) else { continue }
-            let above = Int((first.minY - top).rounded(.down)) - 1
-            let below = Int((last.maxY - top).rounded(.up))
+            // The rules move with the first and last rows while an animated update moves them.
+            let above = Int((first.minY - top).rounded(.down)) - 1 + Self.linesMoved(list, section: section)
+            let below = Int((last.maxY - top).rounded(.up)) + Self.linesMoved(list, section: section, last: true)
             let style = TextStyle(dim: true)
             if inset {
                 let left = Int(first.minX) - 1
