@@ -21,15 +21,25 @@ import TestSupport
         func disappearance(of element: TransitionElement) -> Presentation { mark(element, width: 2) }
     }
 
-    /// Gives what is not a presentation.
+    /// Gives what is not a presentation: not finite, or beyond the list's coordinates.
     struct Broken: UpdateTransition {
         func appearance(of element: TransitionElement) -> Presentation { Presentation(frame: Rect(x: .nan, y: 0, width: 1, height: 1)) }
-        func disappearance(of element: TransitionElement) -> Presentation { Presentation(frame: element.frame, alpha: 7) }
+        func disappearance(of element: TransitionElement) -> Presentation {
+            Presentation(frame: Rect(x: 0, y: 1e300, width: 1, height: 1))
+        }
+    }
+
+    /// Gives a negative height and opacity.
+    struct Overdone: UpdateTransition {
+        func appearance(of element: TransitionElement) -> Presentation {
+            Presentation(frame: Rect(x: element.frame.minX, y: element.frame.minY, width: element.frame.width, height: -10), alpha: -1)
+        }
+        func disappearance(of element: TransitionElement) -> Presentation { appearance(of: element) }
     }
 
     @Test func arrivingAndLeavingCellsStartAndEndWhereTheTransitionSays() throws {
         let (list, source) = try AnimatedUpdateTests.table(rows: 100)
-        try list.setUpdateAnimationSettings(UpdateAnimationSettings(insertion: .custom(Marking()), deletion: .custom(Marking())))
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(curve: .linear, insertion: .custom(Marking()), deletion: .custom(Marking())))
         let deleted = try #require(list.visibleCells.first { $0.indexPath?.row == 8 })
         let deletedFrame = deleted.frame
         source.sections[0].items.insert(1_000, at: 3)
@@ -42,8 +52,14 @@ import TestSupport
         let frame = try #require(list.rectForRow(at: ListIndexPath(row: 3, section: 0)))
         #expect(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0))
                 == Presentation(frame: Rect(x: 3, y: frame.minY, width: 1, height: frame.height), alpha: 0.25))
-        // The deleted row's cell leaves towards the transition's end, asked with its path before.
+        // The deleted row's cell leaves towards the transition's end, asked with its path before
+        // (row 8, though a row arrived above it): halfway along a linear curve, halfway there.
         #expect(list.leavingCells.count == 1 && list.leavingCells.first === deleted && deleted.presentation.frame == deletedFrame)
+        let frames = Int((list.updateAnimationSettings.duration / list.frameInterval).rounded())
+        for _ in 0..<frames / 2 { list.layout() }
+        let end = Presentation(frame: Rect(x: 8, y: deletedFrame.minY, width: 2, height: deletedFrame.height), alpha: 0.25)
+        let halfway = Presentation.interpolated(from: Presentation(frame: deletedFrame), to: end, progress: 0.5)
+        #expect(deleted.presentation.distance(to: halfway) < 1e-6 && abs(deleted.presentation.alpha - halfway.alpha) < 1e-9)
         AnimatedUpdateTests.play(list)
         #expect(!list.isAnimatingUpdates)
         #expect(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0)) == Presentation(frame: frame))
@@ -104,7 +120,21 @@ import TestSupport
         try list.performBatchUpdates({ $0.deleteRows(at: [ListIndexPath(row: 3, section: 0)]) }, animated: true)
         for _ in 0..<10 { list.layout() }
         let leaving = try #require(list.leavingCells.first)
-        #expect(leaving.presentation.alpha == 1 && leaving.presentation.frame == frame)
+        #expect(leaving.presentation.frame == frame && leaving.presentation.alpha < 1)
+    }
+
+    @Test func aNegativeSizeIsNoSizeAndOpacityStaysInItsRange() throws {
+        let (list, source) = try AnimatedUpdateTests.table(rows: 100)
+        try list.setUpdateAnimationSettings(UpdateAnimationSettings(curve: .linear, insertion: .custom(Overdone())))
+        source.sections[0].items.insert(1_000, at: 3)
+        try list.performBatchUpdates({ $0.insertRows(at: [ListIndexPath(row: 3, section: 0)]) }, animated: true)
+        let frame = try #require(list.rectForRow(at: ListIndexPath(row: 3, section: 0)))
+        #expect(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0)) == Presentation(frame: Rect(x: 0, y: frame.minY, width: frame.width, height: 0), alpha: 0))
+        // Halfway along a linear curve: half its height, half opaque (from 0, not from −1).
+        let frames = Int((list.updateAnimationSettings.duration / list.frameInterval).rounded())
+        for _ in 0..<frames / 2 { list.layout() }
+        let halfway = try #require(list.presentation(forRowAt: ListIndexPath(row: 3, section: 0)))
+        #expect(abs(halfway.frame.height - frame.height / 2) < 1e-6 && abs(halfway.alpha - 0.5) < 1e-6)
     }
 
     @Test func reducingMotionFadesACustomTransition() throws {

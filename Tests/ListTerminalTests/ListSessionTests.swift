@@ -118,7 +118,14 @@ import TerminalScreen
         _ = session.handle(.character("y"), at: 4)
         #expect(session.statusLine.left == "Deleted “avocado”")
         #expect(session.list.totalRows == 15)
-        #expect(!session.screenLines.dropLast().contains { $0.contains("avocado") })
+        // Its cell fades where it was while the rows below slide up, then goes.
+        #expect(session.list.leavingCells.count == 1)
+        var time = 4.0
+        while session.isAnimating, time < 6 {
+            time += 1.0 / 60
+            session.advance(to: time)
+        }
+        #expect(!session.isAnimating && !session.screenLines.dropLast().contains { $0.contains("avocado") })
     }
 
     @Test func mMovesARowWhereTheArrowsTakeIt() throws {

@@ -150,7 +150,7 @@ extension ListView {
             if let new = plan.newIndexPath(for: path) { updates.leavingEnds[i].path = new } else { updates.leavingEnds[i].rowStays = false }
         }
         for leaver in leavers {
-            // A leaver without an index path stays as a row (it slides to its frame): none is asked for.
+            // Only a deleted or reloaded row's leaver is asked for its end, with its path before.
             let element = TransitionElement(category: .cell, indexPath: leaver.path ?? ListIndexPath(row: 0, section: 0), frame: leaver.frameBefore)
             motions.append(UpdateAnimation.Motion(before: leaver.rowBefore, after: nil, frameBefore: leaver.frameBefore,
                                                   frameAfter: leaver.rowAfter.map(activeLayout.frame(ofItem:)), element: element))
@@ -216,13 +216,13 @@ extension ListView {
     /// on both sides (`rows`), or fades in where it is; a new section's views arrive.
     /// `newSection` and `oldSection` map section numbers across the update (nil or −1: none).
     ///
-    /// - Complexity: O(r + v log v) for r row motions and v section views.
+    /// - Complexity: O(r log n + v log v) for r row motions, n rows and v section views.
     private func sectionViewMotions(placedBefore: [Int: Rect], rows: [UpdateAnimation.Motion],
                                     newSection: (Int) -> Int?, oldSection: (Int) -> Int) -> [UpdateAnimation.Motion] {
         let kinds = supplementary.kinds.count
         guard kinds > 0 else { return [] }
         var sections = Array(visibleSections)
-        for key in placedBefore.keys where key % kinds == 0 {
+        for key in placedBefore.keys {   // any kind: a section may have a footer and no header
             if let t = newSection(key / kinds), !visibleSections.contains(t) { sections.append(t) }
         }
         // How far each section's first row laid out on both sides moved.

@@ -20,7 +20,8 @@ public enum RowAnimation: Hashable, Sendable {
     case custom(any UpdateTransition)
 
     /// Where `element` is drawn at the far end of its way, `arriving` or leaving: invisible or
-    /// beside it, or where the custom transition says (a fade where it is if that is not finite).
+    /// beside it, or where the custom transition says — a fade where it is if that is not a
+    /// finite frame within the list's coordinates; a negative size as 0, the opacity within 0…1.
     ///
     /// - Complexity: O(1) plus the custom transition's.
     func farEnd(of element: TransitionElement, arriving: Bool) -> Presentation {
@@ -36,9 +37,11 @@ public enum RowAnimation: Hashable, Sendable {
         case let .custom(transition):
             var end = arriving ? transition.appearance(of: element) : transition.disappearance(of: element)
             let f = end.frame
-            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite, !end.alpha.isNaN else {
+            let limit = ListView.maximumCoordinate
+            guard abs(f.minX) <= limit, abs(f.minY) <= limit, abs(f.width) <= limit, abs(f.height) <= limit, !end.alpha.isNaN else {
                 return Presentation(frame: frame, alpha: 0)
             }
+            end.frame.size = Size(width: Swift.max(0, f.width), height: Swift.max(0, f.height))
             end.alpha = Swift.min(1, Swift.max(0, end.alpha))
             return end
         }

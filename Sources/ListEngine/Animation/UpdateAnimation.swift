@@ -142,7 +142,7 @@ struct UpdateAnimation {
         for motion in sectionMotions {
             guard let after = motion.after, let frameAfter = motion.frameAfter else { continue }
             let end = Presentation(frame: frameAfter)
-            if motion.fadesIn {
+            if motion.fadesIn, motion.before.flatMap(drawnByRunning) == nil {
                 sectionTracks.append(Track(item: after, from: style.crossFade(at: frameAfter), to: end))
                 continue
             }

@@ -5,8 +5,9 @@
 ///
 /// Each method is called once for each element that arrives or leaves on screen with an
 /// animated update (never per frame): the element then goes its way between the presentation
-/// returned and its frame along the settings' curve. A presentation that is not finite is drawn
-/// as a fade where the element is; its opacity is kept within 0…1. With reduced motion,
+/// returned and its frame along the settings' curve. A presentation whose frame is not finite, or
+/// lies beyond the list's coordinates (±2⁵² pt), is drawn as a fade where the element is; a
+/// negative width or height counts as 0 and the opacity is kept within 0…1. With reduced motion,
 /// elements fade instead.
 ///
 /// ```swift

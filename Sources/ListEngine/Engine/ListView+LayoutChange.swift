@@ -99,7 +99,11 @@ extension ListView {
                 frameBefore: before, frameAfter: shownAfter.contains(g) ? activeLayout.frame(ofItem: g) : nil,
                 wasVisible: before != nil, isVisible: shownAfter.contains(g)))
         }
-        if animated { startLayoutAnimation(transition, sectionViewsBefore: sectionViewsBefore) }
+        if animated {
+            // The placed views' ways end at their new frames from the first frame on.
+            frameSupplementaryViews()
+            startLayoutAnimation(transition, sectionViewsBefore: sectionViewsBefore)
+        }
         return transition
     }
 }

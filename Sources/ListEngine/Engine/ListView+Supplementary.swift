@@ -83,13 +83,21 @@ extension ListView {
         guard !supplementary.isEmpty else { return }
         supplementary.cover(shownSections(visibleSections))
         for k in supplementary.kinds.indices {
+            for s in supplementary.sections where !supplementary.wasAsked(kind: k, section: s) {
+                supplementary.place(makeView(kind: k, section: s, callees: callees), kind: k, section: s)
+            }
+        }
+        frameSupplementaryViews()
+    }
+
+    /// Gives every placed view its frame as the layout has it now.
+    ///
+    /// - Complexity: O(kinds × sections placed × log n).
+    func frameSupplementaryViews() {
+        for k in supplementary.kinds.indices {
             let kind = supplementary.kinds[k].name
             for s in supplementary.sections {
-                if !supplementary.wasAsked(kind: k, section: s) {
-                    supplementary.place(makeView(kind: k, section: s, callees: callees), kind: k, section: s)
-                }
-                guard let view = supplementary.view(kind: k, section: s) else { continue }
-                view.frame = frame(ofElementKind: kind, section: s) ?? .zero
+                supplementary.view(kind: k, section: s)?.frame = frame(ofElementKind: kind, section: s) ?? .zero
             }
         }
     }
