@@ -809,6 +809,38 @@ import TestSupport
         #expect(frames > 30)
     }
 
+    @Test func pagesArrivingMidAnimationMoveNothingOnScreen() throws {
+        // A paged list of self-sizing rows: a jump far down shows placeholders; an animated new
+        // width starts; the pages arrive (50 ms: the seventh frame) and their rows are measured.
+        let (list, source, pager) = try PagingTests.makeList(configuration: PagingTests.simulated(distance: 200, maxPages: 20))
+        defer { withExtendedLifetime(source) {} }
+        for _ in 0..<10 { list.layout() }
+        try list.setContentOffset(Point(x: 0, y: 200_000))
+        list.layout()
+        #expect(PagingTests.placeholdersOnScreen(list) > 0)
+        try list.setViewportSize(Size(width: 360, height: 844), animated: true)
+        #expect(list.isAnimatingUpdates)
+        let settings = list.updateAnimationSettings
+        let bound = settings.curve.maximumSlope * list.frameInterval / settings.duration * 844 + 0.5
+        var drawn = Dictionary(uniqueKeysWithValues: list.visibleCells.map { (ObjectIdentifier($0), $0.presentation.frame.minY - list.contentOffset.y) })
+        let loadedBefore = pager.statistics.loaded
+        var frames = 0
+        while list.isAnimatingUpdates, frames < 100 {
+            list.layout()
+            frames += 1
+            var now: [ObjectIdentifier: Double] = [:]
+            for cell in list.visibleCells {
+                let y = cell.presentation.frame.minY - list.contentOffset.y
+                now[ObjectIdentifier(cell)] = y
+                if let was = drawn[ObjectIdentifier(cell)] {
+                    #expect(abs(y - was) <= bound, "frame \(frames): row \(cell.indexPath!.row) moved \(y - was) pt on screen")
+                }
+            }
+            drawn = now
+        }
+        #expect(pager.statistics.loaded > loadedBefore && PagingTests.placeholdersOnScreen(list) == 0)
+    }
+
     @Test func rowAnimationsSayHowRowsArriveAndLeave() throws {
         let (list, source) = try Self.table(rows: 100)
         try list.setUpdateAnimationSettings(UpdateAnimationSettings(insertion: .left, deletion: .none))

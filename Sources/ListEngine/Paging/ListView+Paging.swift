@@ -68,9 +68,12 @@ extension ListView {
         guard !arrived.isEmpty else { return }
         // One step for every page that arrived (a custom layout prepares once).
         let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
+        let offsetBefore = viewport.offset.y
         reload(arrived)
         keep(anchor)
         keepEnd(callees: callees)
+        // Heights that arrived with the rows moved the content under the viewport.
+        updateAnimationFollowsPlace(movedBy: viewport.offset.y - offsetBefore)
     }
 
     /// A loaded row's height from the delegate, for a table of per-row heights (nil otherwise,
