@@ -114,6 +114,26 @@ public protocol ListDelegate: AnyObject {
     ///
     /// - Complexity: called once an animation, from the pass that draws its last frame.
     func listViewDidEndUpdateAnimation(_ listView: ListView)
+
+    /// Whether the row at `indexPath` can take the keyboard focus (UIKit's
+    /// `tableView(_:canFocusRowAt:)`): ``ListView/moveFocus(_:)`` passes over rows that cannot.
+    /// True by default.
+    ///
+    /// - Complexity: called for each row a focus move considers.
+    func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool
+
+    /// Whether the focus may move from `from` to `to` (either nil: the list without focus) —
+    /// UIKit's `shouldUpdateFocus(in:)`. True by default; false leaves the focus where it is.
+    ///
+    /// - Complexity: called once a focus move.
+    func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool
+
+    /// The focus moved from `from` to `to` (UIKit's `didUpdateFocus(in:with:)`): by a move, by
+    /// ``ListView/focusRow(at:)``, or because a batch deleted the focused row. Calls that change
+    /// the list made from here wait and are made in order when the operation ends.
+    ///
+    /// - Complexity: called once a focus change.
+    func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?)
 }
 
 extension ListDelegate {
@@ -153,6 +173,9 @@ extension ListDelegate {
                          toProposedIndexPath proposedDestinationIndexPath: ListIndexPath) -> ListIndexPath { proposedDestinationIndexPath }
     public func listViewDidEndScrollingAnimation(_ listView: ListView) {}
     public func listViewDidEndUpdateAnimation(_ listView: ListView) {}
+    public func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { true }
+    public func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { true }
+    public func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {}
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

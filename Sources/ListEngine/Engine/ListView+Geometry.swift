@@ -198,13 +198,14 @@ extension ListView {
     }
 
     /// The content offset at rest that shows the row at `indexPath` (which exists) at
-    /// `position`, within the content offset limits: where ``scrollToRow(at:position:)`` puts
+    /// `position` (`.none`: `margin` from the visible area's edges, as far as it fits), within
+    /// the content offset limits: where ``scrollToRow(at:position:)`` puts
     /// the viewport, and what a scroll animation aims at each frame. A flow lays its lines out
     /// through the row first: its estimated place is not its own (and the cells below move with
     /// what is laid out).
     ///
     /// - Complexity: O(log n), plus laying a flow's lines out through the row the first time.
-    func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, callees: Callees) -> Double {
+    func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, margin: Double = 0, callees: Callees) -> Double {
         if layOut(through: activeLayout.geometry.globalRow(of: indexPath), callees: callees), !window.materialized.isEmpty {
             refreshFrames(from: window.materialized.lowerBound)
         }
@@ -220,8 +221,11 @@ extension ListView {
         case .middle: y = row.minY + row.height / 2 - areaTop - areaHeight / 2
         case .bottom: y = bottomAligned
         case .none:
-            if viewport.offset.y > topAligned { y = topAligned }
-            else if viewport.offset.y < bottomAligned { y = bottomAligned }
+            // The least move that shows it, `margin` from the edges (as much as fits).
+            let top = topAligned - Swift.min(margin, Swift.max(0, (areaHeight - row.height) / 2))
+            let bottom = bottomAligned + Swift.min(margin, Swift.max(0, (areaHeight - row.height) / 2))
+            if viewport.offset.y > top { y = top }
+            else if viewport.offset.y < bottom { y = bottom }
             else { y = viewport.offset.y }
         }
         let limits = contentOffsetLimits

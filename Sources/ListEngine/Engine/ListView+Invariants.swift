@@ -17,6 +17,10 @@ extension ListView {
         precondition(window.displayed.isEmpty || (window.materialized.contains(window.displayed.lowerBound) && window.displayed.upperBound <= window.materialized.upperBound),
                      "displayed rows \(window.displayed) outside the ready window \(window.materialized)")
         precondition(window.materialized.upperBound <= activeLayout.geometry.totalRows, "ready window \(window.materialized) beyond \(activeLayout.geometry.totalRows) rows")
+        for (name, path) in [("focused", focus.focused), ("remembered", focus.remembered)] {
+            guard let path else { continue }
+            precondition(globalRow(for: path) != nil, "the \(name) row \(path) is not in the list")
+        }
         for (i, g) in window.materialized.enumerated() {
             let cell = window.cells[i]
             precondition(cell.indexPath == activeLayout.geometry.indexPath(ofRow: g),

@@ -33,6 +33,7 @@ extension ListView {
         sectionIndexDidChange(change)
         editingDidChange(change)
         scrollAnimationDidChange(change)
+        focusDidChange(change)
     }
 
     /// The section index is asked again at a reload, and after a batch that changes sections

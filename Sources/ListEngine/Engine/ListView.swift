@@ -108,6 +108,8 @@ public final class ListView {
     @exclusivity(unchecked) var updates = UpdateAnimator()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
+    /// The keyboard focus: the focused row, the one remembered, and how it is kept.
+    @exclusivity(unchecked) var focus = KeyboardFocus()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
     let prefetch = PrefetchCoordinator()
     /// Whether the list has loaded its data at least once.

@@ -108,6 +108,21 @@ extension ListView {
             deferring(.untilTouchEnds) { delegate?.listView(self, didDeselectRowAt: target) }
             return target
         }
+        guard let target = selectAsUser(path, delegate: delegate) else { return nil }
+        if selection.selectsMomentarily, selection.contains(target) {
+            unselect(target)
+            flash(target, kind: .selection)
+        }
+        return target
+    }
+
+    /// Selects `path` as a user's tap does: the delegate's `willSelectRowAt` may redirect or
+    /// refuse it, the other rows are deselected (each confirmed) unless the mode allows several,
+    /// and `didDeselectRowAt`/`didSelectRowAt` are told. Returns the row selected, if any.
+    ///
+    /// - Complexity: O(1), plus O(s) for s rows deselected, plus the callbacks.
+    @discardableResult
+    func selectAsUser(_ path: ListIndexPath, delegate: ListDelegate?) -> ListIndexPath? {
         // Without a delegate the row itself; with one, what it answers (nil: select nothing).
         let proposed = if let delegate { delegate.listView(self, willSelectRowAt: path) } else { Optional(path) }
         guard let target = validated(proposed) else { return nil }
@@ -121,10 +136,6 @@ extension ListView {
         selection.insert(target)
         cellForMaterializedRow(at: target)?.isSelected = true
         deferring(.untilTouchEnds) { delegate?.listView(self, didSelectRowAt: target) }
-        if selection.selectsMomentarily, selection.contains(target) {
-            unselect(target)
-            flash(target, kind: .selection)
-        }
         return target
     }
 

@@ -1,0 +1,35 @@
+/// Where a keyboard focus move goes (``ListView/moveFocus(_:)``): a row or item away, a
+/// screenful away, or to either end — the arrow keys, Page Up and Page Down, Home and End.
+public enum FocusHeading: Hashable, Sendable, CaseIterable {
+    /// The row above; in a grid or flow, the item in the line above nearest the focused one's
+    /// centre.
+    case up
+    /// The row below; in a grid or flow, the item in the line below nearest the focused one's
+    /// centre.
+    case down
+    /// In a grid or flow, the item before the focused one on its line (none at the line's start);
+    /// nothing in a table.
+    case left
+    /// In a grid or flow, the item after the focused one on its line (none at the line's end);
+    /// nothing in a table.
+    case right
+    /// A screenful up: the row (or the item nearest the focused one's centre) a visible area's
+    /// height above; the first row if none is that far.
+    case pageUp
+    /// A screenful down: the row (or item) a visible area's height below; the last if none is
+    /// that far.
+    case pageDown
+    /// The first row that can take the focus.
+    case first
+    /// The last row that can take the focus.
+    case last
+
+    /// The heading a move continues in when the row it found cannot take the focus.
+    var onward: FocusHeading {
+        switch self {
+        case .first, .pageDown: .down
+        case .last, .pageUp: .up
+        default: self
+        }
+    }
+}

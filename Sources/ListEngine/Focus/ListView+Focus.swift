@@ -1,0 +1,228 @@
+/// Keyboard focus, as UIKit's focus engine gives tables and collections: a focused row, moved
+/// by heading (``moveFocus(_:)``) or set (``focusRow(at:)``), asked of the delegate
+/// (``ListDelegate/listView(_:canFocusRowAt:)``, ``ListDelegate/listView(_:shouldUpdateFocusFrom:to:)``),
+/// told to it (``ListDelegate/listView(_:didUpdateFocusFrom:to:)``), kept in view with
+/// ``focusMargin``, and following its row through batches and snapshots by identity.
+extension ListView {
+    /// The focused row, or nil when the list does not have the focus.
+    ///
+    /// - Complexity: O(1).
+    public var focusedIndexPath: ListIndexPath? { focus.focused }
+
+    /// Whether the focus, coming back to the list (a move while it has none), returns to the row
+    /// focused last rather than the first visible row (UIKit's `remembersLastFocusedIndexPath`).
+    /// False by default. The row is followed through updates while the focus is away.
+    public var remembersLastFocusedIndexPath: Bool {
+        get { focus.remembersLast }
+        set { focus.remembersLast = newValue }
+    }
+
+    /// Whether the focused row is selected as the focus moves, with the delegate's selection
+    /// callbacks as a tap makes them (UIKit's `selectionFollowsFocus`). False by default.
+    public var selectionFollowsFocus: Bool {
+        get { focus.selectionFollows }
+        set { focus.selectionFollows = newValue }
+    }
+
+    /// How far, in points, the focused row is kept from the visible area's edges when the list
+    /// scrolls to show it (0 by default; negative or not finite counts as 0).
+    public var focusMargin: Double {
+        get { focus.margin }
+        set { focus.margin = newValue.isFinite ? Swift.max(0, newValue) : 0 }
+    }
+
+    /// Moves the focus by `heading` — a row or item away, a screenful, or to an end — to the
+    /// first row on the way that the delegate lets take the focus, scrolls the least that shows
+    /// it (``focusMargin`` from the edges), and selects it if ``selectionFollowsFocus``. Without
+    /// the focus, a move brings it to the list: to the remembered row
+    /// (``remembersLastFocusedIndexPath``), else to the first visible row (`.first`, `.last`:
+    /// to the ends).
+    ///
+    /// - Returns: the focused row after the move; nil, and nothing changes, when there is no row
+    ///   that way (the end of a line or of the list), none may take the focus, or the delegate's
+    ///   `shouldUpdateFocusFrom:to:` refuses.
+    /// - Complexity: O(log n) for a table; O(log n + l) for a grid or flow, l the items of the
+    ///   lines it looks at (a flow lays out the lines it reaches the first time); plus O(k log n)
+    ///   for k rows passed over that cannot take the focus.
+    @discardableResult
+    public func moveFocus(_ heading: FocusHeading) throws(ListError) -> ListIndexPath? {
+        if defersCalls { return deferred(nil) { list throws(ListError) in try list.moveFocus(heading) } }
+        return try perform("moveFocus(_:)") { () throws(ListError) -> ListIndexPath? in
+            if data.needsReload { try reloadAll() }
+            let callees = Callees(of: self)
+            let total = activeLayout.geometry.totalRows
+            guard total > 0 else { return nil }
+            var target: Int?
+            var onward = heading
+            if let focused = focus.focused, let g = globalRow(for: focused) {
+                target = item(from: g, heading: heading, callees: callees)
+                onward = heading.onward
+            } else {
+                switch heading {
+                case .first: target = 0
+                case .last: target = total - 1
+                default:
+                    let back = focus.remembersLast ? focus.remembered.flatMap(globalRow(for:)) : nil
+                    target = back ?? Swift.min(visibleRowRange().lowerBound, total - 1)
+                    onward = .down
+                }
+            }
+            // Past the rows that may not take the focus, the same way on.
+            var passed = 0
+            while let g = target, !canFocus(g, callees: callees) {
+                passed += 1
+                target = passed < total ? item(from: g, heading: onward, callees: callees) : nil
+            }
+            guard let target else { return nil }
+            return moveFocus(to: activeLayout.geometry.indexPath(ofRow: target), callees: callees) ? focus.focused : nil
+        }
+    }
+
+    /// Gives the focus to the row at `indexPath` (nil: the list gives it up), as a move would:
+    /// asked of the delegate, scrolled into view, selected if ``selectionFollowsFocus``.
+    ///
+    /// - Returns: whether the focus is there now (false: the row may not take it, or the
+    ///   delegate refused).
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func focusRow(at indexPath: ListIndexPath?) throws(ListError) -> Bool {
+        if defersCalls { return deferred(false) { list throws(ListError) in try list.focusRow(at: indexPath) } }
+        return try perform("focusRow(at:)") { () throws(ListError) -> Bool in
+            if data.needsReload { try reloadAll() }
+            let callees = Callees(of: self)
+            guard let indexPath else { return moveFocus(to: nil, callees: callees) }
+            try validate(indexPath)
+            guard let g = globalRow(for: indexPath), canFocus(g, callees: callees) else { return false }
+            return moveFocus(to: indexPath, callees: callees)
+        }
+    }
+
+    // MARK: Within the list
+
+    /// The focus follows its row through `change`; the delegate hears when it went to another
+    /// row (the focused row was deleted, or a reload left it out).
+    ///
+    /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:)``.
+    func focusDidChange(_ change: RowsChange) {
+        guard focus.focused != nil || focus.remembered != nil else { return }
+        let from = focus.focused
+        let geometry = activeLayout.geometry
+        guard focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:)),
+              let delegate = Callees(of: self).delegate else { return }
+        let to = focus.focused
+        deferring(.untilTouchEnds) { delegate.listView(self, didUpdateFocusFrom: from, to: to) }
+    }
+
+    /// Moves the focus to `target` if the delegate agrees: the list scrolls to show it, the
+    /// delegate hears of it, and it is selected if the selection follows the focus.
+    ///
+    /// - Complexity: O(log n), plus the selection's callbacks.
+    private func moveFocus(to target: ListIndexPath?, callees: Callees) -> Bool {
+        let from = focus.focused
+        guard target != from else { return true }
+        if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
+        focus.focused = target
+        if let target {
+            focus.remembered = target
+            viewport.scrollAnimation = nil
+            let y = restingOffset(showing: target, at: .none, margin: focus.margin, callees: callees)
+            viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
+        }
+        deferring(.untilTouchEnds) {
+            callees.delegate?.listView(self, didUpdateFocusFrom: from, to: target)
+            if let target, focus.selectionFollows, isLoaded(target) { selectAsUser(target, delegate: callees.delegate) }
+        }
+        return true
+    }
+
+    /// Whether row `g` may take the focus: loaded (not a placeholder) and allowed by the delegate.
+    private func canFocus(_ g: Int, callees: Callees) -> Bool {
+        let path = activeLayout.geometry.indexPath(ofRow: g)
+        return isLoaded(path) && (callees.delegate?.listView(self, canFocusRowAt: path) ?? true)
+    }
+
+    /// The row or item `heading` leads to from `g`, or nil.
+    ///
+    /// - Complexity: O(log n) for a table; O(log n + l) for a collection's l items looked at.
+    private func item(from g: Int, heading: FocusHeading, callees: Callees) -> Int? {
+        let total = activeLayout.geometry.totalRows
+        let isTable = activeLayout.kind == .table
+        switch heading {
+        case .first: return 0
+        case .last: return total - 1
+        case .up: return isTable ? (g > 0 ? g - 1 : nil) : nearestInLine(before: line(of: g, callees: callees).lowerBound, to: g, callees: callees)
+        case .down: return isTable ? (g + 1 < total ? g + 1 : nil) : nearestInLine(after: line(of: g, callees: callees).upperBound, to: g, callees: callees)
+        case .left:
+            guard !isTable else { return nil }
+            return line(of: g, callees: callees).contains(g - 1) ? g - 1 : nil
+        case .right:
+            guard !isTable else { return nil }
+            return line(of: g, callees: callees).contains(g + 1) ? g + 1 : nil
+        case .pageUp, .pageDown:
+            let frame = laidOutFrame(ofItem: g, callees: callees)
+            let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom)
+            let y = heading == .pageDown ? frame.minY + page : frame.minY - page
+            if heading == .pageDown { layOut(reaching: y + page, callees: callees) }
+            let band = activeLayout.items(intersecting: y, y + 1)
+            guard let first = band.first else { return heading == .pageDown ? (g + 1 < total ? total - 1 : nil) : (g > 0 ? 0 : nil) }
+            let found = isTable ? first : nearest(in: line(of: first, callees: callees), to: frame, callees: callees)
+            return found == g ? nil : found
+        }
+    }
+
+    /// The items on `g`'s line: the run of items around it in its section whose frames overlap
+    /// its frame vertically (a table's row is a line of its own).
+    ///
+    /// - Complexity: O(l log n) for the l items of the line.
+    func line(of g: Int, callees: Callees) -> Range<Int> {
+        guard activeLayout.kind != .table else { return g..<(g + 1) }
+        let frame = laidOutFrame(ofItem: g, callees: callees)
+        let section = activeLayout.geometry.indexPath(ofRow: g).section
+        let sectionRows = activeLayout.geometry.rowStart[section]..<(activeLayout.geometry.rowStart[section] + activeLayout.geometry.rowCount(inSection: section))
+        func onLine(_ other: Int) -> Bool {
+            guard sectionRows.contains(other) else { return false }
+            let f = laidOutFrame(ofItem: other, callees: callees)
+            return f.minY < frame.maxY && frame.minY < f.maxY
+        }
+        var line = g..<(g + 1)
+        while onLine(line.lowerBound - 1) { line = (line.lowerBound - 1)..<line.upperBound }
+        while onLine(line.upperBound) { line = line.lowerBound..<(line.upperBound + 1) }
+        return line
+    }
+
+    /// The item of the line starting at `start` nearest `g`'s centre, or nil past the end.
+    private func nearestInLine(after start: Int, to g: Int, callees: Callees) -> Int? {
+        guard start < activeLayout.geometry.totalRows else { return nil }
+        return nearest(in: line(of: start, callees: callees), to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
+    }
+
+    /// The item of the line ending just before `end` nearest `g`'s centre, or nil before the start.
+    private func nearestInLine(before end: Int, to g: Int, callees: Callees) -> Int? {
+        guard end > 0 else { return nil }
+        return nearest(in: line(of: end - 1, callees: callees), to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
+    }
+
+    /// The item of `line` whose horizontal centre is nearest `frame`'s (the first of equals).
+    private func nearest(in line: Range<Int>, to frame: Rect, callees: Callees) -> Int {
+        var best = line.lowerBound
+        var bestDistance = Double.infinity
+        for item in line {
+            let f = laidOutFrame(ofItem: item, callees: callees)
+            let distance = abs(f.midX - frame.midX)
+            if distance < bestDistance {
+                best = item
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
+    /// Item `g`'s frame, a flow's line laid out through it first (the cells' frames follow).
+    ///
+    /// - Complexity: O(log n), plus laying out a flow's lines through `g` the first time.
+    private func laidOutFrame(ofItem g: Int, callees: Callees) -> Rect {
+        if layOut(through: g, callees: callees), !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
+        return activeLayout.frame(ofItem: g)
+    }
+}
