@@ -176,6 +176,9 @@ public struct ScenarioReport: Codable, Sendable {
     /// beyond what its curve allows — `maximumSlope × frameInterval ÷ duration × D + 0.5` pt for a
     /// way of length D — in points (goal 0); absent for other scenarios.
     public var presentationJumpMaxPt: Double?
+    /// `focus`: the largest frame work of a frame that moves the keyboard focus (the move, the
+    /// scroll that keeps the row in view, and the layout pass), in µs; absent for other scenarios.
+    public var focusMoveUsMax: Double?
     /// `paging`: the blank-area mean over the fling's frames (placeholders on screen count as
     /// blank), leaving out the 12 frames after each jump; absent for other scenarios.
     public var blankAreaFlingMean: Double?
@@ -230,7 +233,8 @@ public struct ScenarioReport: Codable, Sendable {
 
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`,
-    /// `animations` and `presentationJumpMaxPt` only for `animated-updates`.
+    /// `animations` and `presentationJumpMaxPt` only for `animated-updates`, `focusMoveUsMax`
+    /// only for `focus`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -261,5 +265,6 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encodeIfPresent(jumpFillFramesMax, forKey: .jumpFillFramesMax)
         try container.encodeIfPresent(animations, forKey: .animations)
         try container.encodeIfPresent(presentationJumpMaxPt, forKey: .presentationJumpMaxPt)
+        try container.encodeIfPresent(focusMoveUsMax, forKey: .focusMoveUsMax)
     }
 }

@@ -87,6 +87,15 @@ public enum TextReport {
                 + "steady: the frames an animation runs through, the batches' own left out (cells created there: pools growing; "
                 + "2nd half: once they have grown)")
         }
+        let focusing = report.scenarios.filter { $0.focusMoveUsMax != nil }
+        if !focusing.isEmpty {
+            lines.append("")
+            lines.append(table([["keyboard focus", "frames", "focus move max µs", "p50 µs", "p99 µs", "over budget"]]
+                + focusing.map { s in
+                    [s.name, String(s.frames), format(s.focusMoveUsMax ?? 0, 1), format(s.frameWorkUs.p50, 1), format(s.frameWorkUs.p99, 1),
+                     String(s.framesOverBudget)]
+                }))
+        }
         let paged = report.scenarios.filter { $0.pages != nil }
         if !paged.isEmpty {
             lines.append("")

@@ -175,6 +175,8 @@ public enum ScenarioRunner {
                 steadyFrameWorkUs: FrameStatistics.exactPercentiles(steadyWorkNs))
             summary.presentationJumpMaxPt = driver.presentationJumpMaxPt
         }
+        // Every frame of `focus` moves the focus.
+        if scenario == .focus { summary.focusMoveUsMax = summary.frameWorkUs.max }
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt
             summary.scrollFramesMax = driver.scrollFramesMax

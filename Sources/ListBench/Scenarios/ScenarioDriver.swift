@@ -115,6 +115,8 @@ package final class ScenarioDriver {
             scrollTarget = list.isScrollAnimating ? (path, 0) : nil
         case .chat:
             try chatFrame(frame)
+        case .focus:
+            try moveFocus(frame: frame)
         case .liveInsert, .batchUpdates, .animatedUpdates:
             let scrolled = speed / Double(clock.fps)
             anchor?.scrolled = scrolled
@@ -225,6 +227,17 @@ package final class ScenarioDriver {
     private func jumpToRandomRow() throws {
         guard let path = randomRow() else { return }
         try list.scrollToRow(at: path, position: .top)
+    }
+
+    /// `focus`: a held arrow key — a row down every frame, a page down every 60th, a random row
+    /// every 240th; past the last row, the first.
+    private func moveFocus(frame: Int) throws {
+        if frame % 240 == 239 || list.focusedIndexPath == nil {
+            guard let path = frame % 240 == 239 ? randomRow() : list.indexPathsForVisibleRows.first else { return }
+            try list.focusRow(at: path)
+        } else if try list.moveFocus(frame % 60 == 59 ? .pageDown : .down) == nil {
+            try list.moveFocus(.first)
+        }
     }
 
     /// A random row of the list (from the seed), if it has any.

@@ -41,6 +41,11 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// frames after the one before, while that one still runs (an interruption). Measures how far
     /// a cell's presentation moves between two frames beyond what its curve allows.
     case animatedUpdates = "animated-updates"
+    /// Keyboard focus at rest: every frame the focus moves one row down (a held arrow key),
+    /// every 60 frames a page down and every 240 frames to a random row (from the first row again
+    /// past the last), the list scrolling the least that keeps the focused row in view. Measures
+    /// the largest frame work of a focus move.
+    case focus
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
