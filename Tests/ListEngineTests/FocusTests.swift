@@ -225,4 +225,73 @@ import TestSupport
         try list.moveFocus(.pageUp)
         #expect(list.focusedIndexPath == ListIndexPath(row: 979, section: 0))
     }
+
+    @Test func theFocusedCellIsPinnedWhileItsRowIsAwayAndGivenBackAfter() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<10_000))])
+        let list = ListView(rowHeight: .fixed(20))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        try list.setViewportSize(Size(width: 100, height: 400))
+        try list.reloadData()
+        list.layout()
+        try list.focusRow(at: ListIndexPath(row: 5, section: 0))
+        let focused = try #require(list.cellForRow(at: ListIndexPath(row: 5, section: 0)))
+        // Far away: the cell is kept aside, in no pool, showing no other row.
+        try list.setContentOffset(Point(x: 0, y: 100_000))
+        list.layout()
+        #expect(list.window.pinned === focused && focused.indexPath == ListIndexPath(row: 5, section: 0) && !focused.isDisplayed)
+        #expect(!list.visibleCells.contains { $0 === focused })
+        for _ in 0..<50 {
+            try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 400))
+            list.layout()
+            #expect(!list.visibleCells.contains { $0 === focused })
+            list._checkInvariants()
+        }
+        // Back: the row has its own cell again.
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        #expect(list.cellForRow(at: ListIndexPath(row: 5, section: 0)) === focused && list.window.pinned == nil && focused.isDisplayed)
+        // Away again, then the focus moves on: the cell goes back to its pool.
+        try list.setContentOffset(Point(x: 0, y: 100_000))
+        list.layout()
+        #expect(list.window.pinned === focused)
+        let inUse = try #require(list.reuseStatistics()).inUse
+        try list.focusRow(at: nil)
+        #expect(list.window.pinned == nil && list.reuseStatistics()?.inUse == inUse - 1)
+    }
+
+    @Test(arguments: testSeeds(10))
+    func aPinnedCellIsNeverOnAnotherRowThroughRandomBatchesAndScrolls(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        var nextID = 10_000
+        let (list, source, _) = try Self.makeList(seed % 2 == 0 ? .table : .grid, seed: seed)
+        guard list.totalRows > 60 else { return }
+        var pinnedSteps = 0
+        for step in 0..<120 {
+            switch rng.below(4) {
+            case 0:
+                if list.totalRows > 0 { try list.focusRow(at: list.indexPath(forGlobalRow: rng.below(list.totalRows))) }
+            case 1:
+                let batch = RandomBatch(source.sections, intensity: 0.1, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
+                source.sections = batch.after
+                try list.performBatchUpdates(batch.update)
+            default:
+                let limits = list.contentOffsetLimits
+                try list.setContentOffset(Point(x: 0, y: limits.lowerBound + Double(rng.below(Int(limits.upperBound - limits.lowerBound) + 1))))
+            }
+            list.layout()
+            list._checkInvariants()
+            let context = "seed \(seed) step \(step)"
+            if let pinned = list.window.pinned {
+                pinnedSteps += 1
+                #expect(pinned.indexPath == list.focusedIndexPath, "\(context)")
+                #expect((pinned as! ItemCell).item == source.item(at: list.focusedIndexPath!), "\(context): the pinned cell shows another item")
+                #expect(!list.visibleCells.contains { $0 === pinned }, "\(context)")
+            }
+            if let focused = list.focusedIndexPath, let cell = list.cellForRow(at: focused) {
+                #expect((cell as! ItemCell).item == source.item(at: focused), "\(context)")
+            }
+        }
+        #expect(pinnedSteps > 0, "seed \(seed): the focused row was never away")
+    }
 }

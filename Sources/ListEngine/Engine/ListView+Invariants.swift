@@ -17,6 +17,11 @@ extension ListView {
         precondition(window.displayed.isEmpty || (window.materialized.contains(window.displayed.lowerBound) && window.displayed.upperBound <= window.materialized.upperBound),
                      "displayed rows \(window.displayed) outside the ready window \(window.materialized)")
         precondition(window.materialized.upperBound <= activeLayout.geometry.totalRows, "ready window \(window.materialized) beyond \(activeLayout.geometry.totalRows) rows")
+        if let pinned = window.pinned {
+            let row = focus.focused.flatMap(globalRow(for:))
+            precondition(row.map { !window.materialized.contains($0) } ?? false && pinned.indexPath == focus.focused && !pinned.isDisplayed,
+                         "a pinned cell at \(String(describing: pinned.indexPath)), the focus at \(String(describing: focus.focused)), the window \(window.materialized)")
+        }
         for (name, path) in [("focused", focus.focused), ("remembered", focus.remembered)] {
             guard let path else { continue }
             precondition(globalRow(for: path) != nil, "the \(name) row \(path) is not in the list")

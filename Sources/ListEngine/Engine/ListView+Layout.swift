@@ -230,12 +230,18 @@ extension ListView {
                              report: inout LayoutPassReport) -> (configured: Range<Int>, firstChanged: Int) {
         window.reserve(target.count)
         let kept = window.materialized.clamped(to: target)
+        // The focused row's cell is pinned as its row leaves (none without a focus).
+        let pinnedRow = focus.focused.flatMap(globalRow(for:)) ?? -1
         if kept.isEmpty {
-            window.recycleAll(in: self)
+            window.recycleAll(in: self, pinnedRow: pinnedRow)
             window.materialized = target.lowerBound..<target.lowerBound
         } else {
-            for _ in window.materialized.lowerBound..<kept.lowerBound { window.recycle(window.cells.removeFirst(), in: self) }
-            for _ in kept.upperBound..<window.materialized.upperBound { window.recycle(window.cells.removeLast(), in: self) }
+            for g in window.materialized.lowerBound..<kept.lowerBound {
+                window.release(window.cells.removeFirst(), row: g, pinnedRow: pinnedRow, in: self)
+            }
+            for g in (kept.upperBound..<window.materialized.upperBound).reversed() {
+                window.release(window.cells.removeLast(), row: g, pinnedRow: pinnedRow, in: self)
+            }
             window.materialized = kept
         }
         var firstChanged = Int.max
@@ -261,6 +267,14 @@ extension ListView {
     func configuredCell(forRow g: Int, anchorRow: Int, callees: Callees, firstChanged: inout Int,
                         report: inout LayoutPassReport) -> ListCell {
         let indexPath = activeLayout.geometry.indexPath(ofRow: g)
+        if let cell = window.pinned, indexPath == focus.focused {
+            // The focused row comes back to its own cell, as it was (measured, configured).
+            window.pinned = nil
+            cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
+            cell.isHighlighted = selection.isHighlighted(indexPath)
+            applyEditingState(to: cell, at: indexPath, callees: callees)
+            return cell
+        }
         if let pager = prefetch.pager, !pager.core.isLoaded(row: g) {
             // Not loaded: a placeholder, at the row's estimated (or last) height.
             let cell = pagePlaceholder(forRow: g, at: indexPath, pager: pager, callees: callees)

@@ -108,8 +108,14 @@ extension ListView {
         guard focus.focused != nil || focus.remembered != nil else { return }
         let from = focus.focused
         let geometry = activeLayout.geometry
-        guard focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:)),
-              let delegate = Callees(of: self).delegate else { return }
+        let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
+        // A pinned cell stays its row's while the row stays as it was; a reload configures anew.
+        if case let .batch(plan) = change, !moved, let from, !plan.isReloaded(from) {
+            window.pinned?.indexPath = focus.focused
+        } else {
+            window.unpin(in: self)
+        }
+        guard moved, let delegate = Callees(of: self).delegate else { return }
         let to = focus.focused
         deferring(.untilTouchEnds) { delegate.listView(self, didUpdateFocusFrom: from, to: to) }
     }
@@ -123,6 +129,7 @@ extension ListView {
         guard target != from else { return true }
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
+        window.unpin(in: self)
         if let target {
             focus.remembered = target
             viewport.scrollAnimation = nil

@@ -21,6 +21,11 @@ final class CellWindow {
     @exclusivity(unchecked) var materialized = 0..<0
     /// The rows for which `willDisplay` was called and `didEndDisplaying` not yet.
     @exclusivity(unchecked) var displayed = 0..<0
+    /// The focused row's cell while that row is outside ``materialized``: kept aside, not
+    /// displayed and not reused, until the row comes back (it is the row's cell again) or the
+    /// focus leaves it (it goes back to its pool). A screen reader or keyboard focus keeps its
+    /// element however far its row scrolls.
+    @exclusivity(unchecked) var pinned: ListCell?
 
     /// Whether every row of ``materialized`` has its cell (between operations, always).
     ///
@@ -143,21 +148,43 @@ final class CellWindow {
         #endif
     }
 
-    /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool: the
-    /// window holds nothing.
+    /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool, the
+    /// pinned one too: the window holds nothing.
     ///
     /// - Complexity: O(cells).
     func endAll(in list: ListView, callees: Callees) {
         endDisplaying(outside: 0..<0, in: list, callees: callees)
+        unpin(in: list)
         recycleAll(in: list)
         materialized = 0..<0
     }
 
-    /// Returns every cell to its pool.
+    /// Returns the cell of row `g`, leaving the window, to its pool — or pins it, if `g` is
+    /// `pinnedRow` (the focused row).
+    ///
+    /// - Complexity: O(1).
+    func release(_ cell: ListCell, row g: Int, pinnedRow: Int, in list: ListView) {
+        if g == pinnedRow { pinned = cell } else { recycle(cell, in: list) }
+    }
+
+    /// Returns the pinned cell, if any, to its pool: the focus left its row, or the row changed.
+    ///
+    /// - Complexity: O(1).
+    func unpin(in list: ListView) {
+        guard let cell = pinned else { return }
+        pinned = nil
+        recycle(cell, in: list)
+    }
+
+    /// Returns every cell to its pool (but pins `pinnedRow`'s; see ``pinned``).
     ///
     /// - Complexity: O(cells).
-    func recycleAll(in list: ListView) {
-        while let cell = cells.popFirst() { recycle(cell, in: list) }
+    func recycleAll(in list: ListView, pinnedRow: Int = -1) {
+        var g = materialized.lowerBound
+        while let cell = cells.popFirst() {
+            release(cell, row: g, pinnedRow: pinnedRow, in: list)
+            g += 1
+        }
         materialized = materialized.lowerBound..<materialized.lowerBound
         #if LISTENGINE_INTERNAL_CHECKS
         precondition(cells.isEmpty, "CellWindow: \(cells.count) cells left after recycling them all")
