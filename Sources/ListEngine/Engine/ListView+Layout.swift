@@ -231,7 +231,8 @@ extension ListView {
         window.reserve(target.count)
         let kept = window.materialized.clamped(to: target)
         // The focused row's cell is pinned as its row leaves (none without a focus).
-        let pinnedRow = focus.focused.flatMap(globalRow(for:)) ?? -1
+        var pinnedRow = -1
+        if let focused = focus.focused { pinnedRow = globalRow(for: focused) ?? -1 }
         if kept.isEmpty {
             window.recycleAll(in: self, pinnedRow: pinnedRow)
             window.materialized = target.lowerBound..<target.lowerBound
@@ -239,7 +240,9 @@ extension ListView {
             for g in window.materialized.lowerBound..<kept.lowerBound {
                 window.release(window.cells.removeFirst(), row: g, pinnedRow: pinnedRow, in: self)
             }
-            for g in (kept.upperBound..<window.materialized.upperBound).reversed() {
+            var g = window.materialized.upperBound
+            while g > kept.upperBound {
+                g -= 1
                 window.release(window.cells.removeLast(), row: g, pinnedRow: pinnedRow, in: self)
             }
             window.materialized = kept
