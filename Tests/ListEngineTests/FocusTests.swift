@@ -18,7 +18,13 @@ import TestSupport
         init(_ source: ItemDataSource) { self.source = source }
 
         func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { source.listView(listView, heightForRowAt: indexPath) }
-        func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? { source.listView(listView, sizeForItemAt: indexPath) }
+        func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { source.listView(listView, heightForHeaderInSection: section) }
+        func listView(_ listView: ListView, heightForFooterInSection section: Int) -> Double? { source.listView(listView, heightForFooterInSection: section) }
+        /// Flow items of many widths and heights: several to a line, lines of mixed heights.
+        func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
+            let item = source.item(at: indexPath)
+            return Size(width: 40 + Double((item &* 37) % 90), height: 30 + Double(item % 4) * 12)
+        }
         func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { !unfocusable.contains(source.item(at: indexPath)) }
         func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { !refuses }
         func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) { updates.append((from, to)) }
@@ -40,20 +46,24 @@ import TestSupport
         return (list, source, book)
     }
 
-    /// The naive answer: every item's frame, searched.
+    /// The naive answer: every item's frame, searched, passing over the items that may not
+    /// take the focus.
     struct Reference {
         var frames: [Rect]
         var sections: [Int]
+        var focusable: [Bool]
         var isTable: Bool
         var page: Double
 
-        init(_ list: ListView) {
+        init(_ list: ListView, unfocusable: Set<Int>, source: ItemDataSource) {
             frames = []
             sections = []
+            focusable = []
             for s in 0..<list.numberOfSections {
                 for r in 0..<list.numberOfRows(inSection: s) {
                     frames.append(list.rectForRow(at: ListIndexPath(row: r, section: s))!)
                     sections.append(s)
+                    focusable.append(!unfocusable.contains(source.item(at: ListIndexPath(row: r, section: s))))
                 }
             }
             isTable = list.listLayout == .table
@@ -74,26 +84,46 @@ import TestSupport
             return low..<high
         }
 
-        func nearest(in line: Range<Int>, to g: Int) -> Int {
-            line.min { abs(frames[$0].midX - frames[g].midX) < abs(frames[$1].midX - frames[g].midX) }!
+        /// The focusable item of `line` nearest `frame`'s centre (the first of equals).
+        func nearest(in line: Range<Int>, to frame: Rect) -> Int? {
+            line.filter { focusable[$0] }.min { abs(frames[$0].midX - frame.midX) < abs(frames[$1].midX - frame.midX) }
+        }
+
+        /// Line by line from `line` (itself first if `including`), the nearest focusable item.
+        func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect, including: Bool = false) -> Int? {
+            var line = line
+            if including, let found = nearest(in: line, to: frame) { return found }
+            while true {
+                let next = step > 0 ? line.upperBound : line.lowerBound - 1
+                guard next >= 0, next < frames.count else { return nil }
+                line = self.line(next)
+                if let found = nearest(in: line, to: frame) { return found }
+            }
+        }
+
+        func walk(from g: Int, step: Int) -> Int? {
+            stride(from: g + step, to: step > 0 ? frames.count : -1, by: step).first { focusable[$0] }
         }
 
         func target(from g: Int, _ heading: FocusHeading) -> Int? {
             let n = frames.count
             switch heading {
-            case .first: return 0
-            case .last: return n - 1
-            case .up: return line(g).lowerBound == 0 ? nil : nearest(in: line(line(g).lowerBound - 1), to: g)
-            case .down: return line(g).upperBound == n ? nil : nearest(in: line(line(g).upperBound), to: g)
-            case .left: return !isTable && line(g).contains(g - 1) ? g - 1 : nil
-            case .right: return !isTable && line(g).contains(g + 1) ? g + 1 : nil
+            case .first: return walk(from: -1, step: 1)
+            case .last: return walk(from: n, step: -1)
+            case .up, .down:
+                let step = heading == .down ? 1 : -1
+                return isTable ? walk(from: g, step: step) : nearestOnLines(from: line(g), step: step, to: frames[g])
+            case .left, .right:
+                guard !isTable else { return nil }
+                let step = heading == .right ? 1 : -1
+                return stride(from: g + step, to: step > 0 ? line(g).upperBound : line(g).lowerBound - 1, by: step).first { focusable[$0] }
             case .pageUp, .pageDown:
-                let y = heading == .pageDown ? frames[g].minY + page : frames[g].minY - page
-                guard let first = frames.indices.first(where: { frames[$0].minY < y + 1 && frames[$0].maxY > y }) else {
-                    return heading == .pageDown ? (g + 1 < n ? n - 1 : nil) : (g > 0 ? 0 : nil)
-                }
-                let found = isTable ? first : nearest(in: line(first), to: g)
-                return found == g ? nil : found
+                let down = heading == .pageDown
+                let y = down ? frames[g].minY + page : frames[g].minY - page
+                let found = Swift.min(frames.indices.first { frames[$0].maxY > y } ?? n, n - 1)
+                if down ? found <= g : found >= g { return target(from: g, down ? .down : .up) }
+                if isTable { return focusable[found] ? found : walk(from: found, step: down ? 1 : -1) }
+                return nearestOnLines(from: line(found), step: down ? 1 : -1, to: frames[g], including: true)
             }
         }
     }
@@ -104,10 +134,15 @@ import TestSupport
         defer { withExtendedLifetime(source) {} }
         guard list.totalRows > 0 else { return }
         var rng = SeededGenerator(seed: UInt64(seed) &+ 99)
+        // A tenth of the items may not take the focus (on some seeds).
+        if seed % 2 == 1 { book.unfocusable = Set(source.sections.flatMap(\.items).filter { _ in rng.below(10) == 0 }) }
         _ = try list.moveFocus(.first)
-        #expect(list.focusedIndexPath == ListIndexPath(row: 0, section: (0..<list.numberOfSections).first { list.numberOfRows(inSection: $0) > 0 }!))
+        #expect(list.focusedIndexPath.flatMap(list.globalRow(for:)) == Reference(list, unfocusable: book.unfocusable, source: source).walk(from: -1, step: 1))
+        guard list.focusedIndexPath != nil else { return }
+        var lines = 0
         for step in 0..<150 {
-            let reference = Reference(list)   // every frame laid out (a flow lays out as it is asked)
+            // Every frame laid out (a flow lays out as it is asked).
+            let reference = Reference(list, unfocusable: book.unfocusable, source: source)
             let heading = FocusHeading.allCases[rng.below(FocusHeading.allCases.count)]
             let from = try #require(list.focusedIndexPath.flatMap(list.globalRow(for:)))
             let expected = reference.target(from: from, heading)
@@ -119,10 +154,12 @@ import TestSupport
             // The focused row is in view.
             let frame = try #require(list.rectForRow(at: list.focusedIndexPath!))
             #expect(frame.maxY > list.contentOffset.y && frame.minY < list.contentOffset.y + 480, "\(context): \(frame) out of view at \(list.contentOffset.y)")
+            lines += reference.line(now).count > 1 ? 1 : 0
             list.layout()
             list._checkInvariants()
         }
         #expect(book.updates.count > 10)
+        if layout != .table { #expect(lines > 20, "\(layout): the focus met lines of several items") }
     }
 
     /// The naive answer to where the focus goes through a batch: its item if it stays, else the
@@ -293,5 +330,90 @@ import TestSupport
             }
         }
         #expect(pinnedSteps > 0, "seed \(seed): the focused row was never away")
+    }
+
+    @Test func aHeldArrowGoesOnIntoRowsNotLoadedYet() throws {
+        let (list, source, _) = try PagingTests.makeList(rows: 1_000_000)
+        defer { withExtendedLifetime(source) {} }
+        for _ in 0..<20 { list.layout() }
+        let lastLoaded = try #require((0..<1_000).last { list.isLoaded(ListIndexPath(row: $0, section: 0)) })
+        try list.focusRow(at: ListIndexPath(row: lastLoaded, section: 0))
+        #expect(try list.moveFocus(.down) == ListIndexPath(row: lastLoaded + 1, section: 0))
+    }
+
+    /// Tells what the focus did, and what the focused row's cell shows at that moment.
+    final class Watcher: ListDelegate {
+        var heard: [(from: ListIndexPath?, to: ListIndexPath?, item: Int?)] = []
+        var then: ((ListView) -> Void)?
+        func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {
+            heard.append((from, to, to.flatMap { listView.cellForRow(at: $0) as? ItemCell }?.item))
+            then?(listView)
+            then = nil
+        }
+    }
+
+    @Test func anUpdateThatTakesTheFocusedRowTellsTheDelegateOnceEveryCellIsInPlace() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<300))])
+        let list = ListView(rowHeight: .fixed(20))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        let watcher = Watcher()
+        list.delegate = watcher
+        try list.setViewportSize(Size(width: 100, height: 400))
+        try list.reloadData()
+        list.layout()
+        try list.focusRow(at: ListIndexPath(row: 5, section: 0))
+        // Rows 0, 1 and 5 go: the focus goes to item 6, now row 3, and its cell shows item 6.
+        source.sections[0].items.removeAll { [0, 1, 5].contains($0) }
+        try list.performBatchUpdates { $0.deleteRows(at: [0, 1, 5].map { ListIndexPath(row: $0, section: 0) }) }
+        #expect(watcher.heard.last?.from == ListIndexPath(row: 5, section: 0) && watcher.heard.last?.to == ListIndexPath(row: 3, section: 0))
+        #expect(watcher.heard.last?.item == 6)
+        // A reload that leaves the row out: told, and a call from the callback is made after it.
+        var problems = 0
+        list.diagnosticHandler = { _ in problems += 1 }
+        watcher.then = { try? $0.focusRow(at: ListIndexPath(row: 0, section: 0)) }
+        source.sections = [(id: 0, items: [0, 1])]
+        try list.reloadData()
+        #expect(watcher.heard.count == 4 && watcher.heard[2].to == ListIndexPath(row: 1, section: 0))
+        #expect(list.focusedIndexPath == ListIndexPath(row: 0, section: 0) && problems == 0)
+    }
+
+    @Test func theSelectionFollowsTheFocusOnlyWhereATapWouldSelectOneRow() throws {
+        let (list, source, book) = try Self.makeList(.table, seed: 5)
+        defer { withExtendedLifetime(source) {} }
+        list.selectionFollowsFocus = true
+        list.allowsSelection = false
+        try list.focusRow(at: ListIndexPath(row: 0, section: 0))
+        #expect(list.indexPathsForSelectedRows.isEmpty && book.selected.isEmpty)
+        list.allowsSelection = true
+        list.allowsMultipleSelection = true
+        try list.moveFocus(.down)
+        #expect(list.indexPathsForSelectedRows.isEmpty && book.selected.isEmpty)
+    }
+
+    @Test func pagesSkipGapsAndLeaveRowsTallerThanAPage() throws {
+        // A row of 1,000 pt among rows of 20, under 40-pt headers.
+        final class Tall: ListDataSource, ListDelegate {
+            func numberOfSections(in listView: ListView) -> Int { 2 }
+            func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 11 : 500 }
+            func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+                try listView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { indexPath == ListIndexPath(row: 3, section: 0) ? 1_000 : 40 }
+            func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { 40 }
+        }
+        let source = Tall()
+        let list = ListView(style: .grouped, rowHeight: .perRow)
+        list.register(ListCell.self, forCellReuseIdentifier: "cell")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 440))
+        try list.reloadData()
+        try list.focusRow(at: ListIndexPath(row: 3, section: 0))
+        #expect(try list.moveFocus(.pageDown) == ListIndexPath(row: 4, section: 0))
+        try list.focusRow(at: ListIndexPath(row: 10, section: 0))
+        let next = try #require(try list.moveFocus(.pageDown))
+        #expect(next.section == 1 && next.row < 20, "a page, not the end: \(next)")
+        #expect(try list.moveFocus(.pageUp).map { $0.section == 0 } == true)
     }
 }

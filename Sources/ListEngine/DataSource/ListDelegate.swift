@@ -129,8 +129,11 @@ public protocol ListDelegate: AnyObject {
     func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool
 
     /// The focus moved from `from` to `to` (UIKit's `didUpdateFocus(in:with:)`): by a move, by
-    /// ``ListView/focusRow(at:)``, or because a batch deleted the focused row. Calls that change
-    /// the list made from here wait and are made in order when the operation ends.
+    /// ``ListView/focusRow(at:)``, or because an update took the focused row away — then when
+    /// the update has ended, every cell in place, with `from` the row's index path before it
+    /// (which may equal `to`, the row that took its place). The row given the focus then is not
+    /// asked `canFocusRowAt`. Calls that change the list made from here wait and are made in
+    /// order when the operation ends.
     ///
     /// - Complexity: called once a focus change.
     func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?)

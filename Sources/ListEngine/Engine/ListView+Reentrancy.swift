@@ -55,8 +55,9 @@ extension ListView {
         return true
     }
 
-    /// Ends the running operation: selection changed by its callbacks reaches the cells, then
-    /// the calls its callbacks deferred are made, in order.
+    /// Ends the running operation: selection changed by its callbacks reaches the cells, the
+    /// delegate hears of a focus change the operation made, then the calls its callbacks
+    /// deferred are made, in order.
     ///
     /// - Complexity: O(1) when nothing changed; O(c log n) for c cells after a selection change.
     func endOperation() {
@@ -69,6 +70,7 @@ extension ListView {
                 cell.isHighlighted = selection.isHighlighted(path)
             }
         }
+        deliverFocusNotice()
         if !gate.deferred.isEmpty { makeDeferredCalls() }
     }
 

@@ -23,13 +23,4 @@ public enum FocusHeading: Hashable, Sendable, CaseIterable {
     case first
     /// The last row that can take the focus.
     case last
-
-    /// The heading a move continues in when the row it found cannot take the focus.
-    var onward: FocusHeading {
-        switch self {
-        case .first, .pageDown: .down
-        case .last, .pageUp: .up
-        default: self
-        }
-    }
 }

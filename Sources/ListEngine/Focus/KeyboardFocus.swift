@@ -13,6 +13,8 @@ struct KeyboardFocus {
     /// How far from the visible area's edges the focused row is kept, in points
     /// (``ListView/focusMargin``).
     var margin = 0.0
+    /// A change of the focused row an update made, for the delegate when the operation ends.
+    var notice: (from: ListIndexPath?, to: ListIndexPath?)?
 
     /// Follows `change`: through a batch each row by its identity — a deleted focused row gives
     /// the focus to the nearest row that stays (the next in its section, else the one before,

@@ -53,25 +53,16 @@ extension ListView {
             let total = activeLayout.geometry.totalRows
             guard total > 0 else { return nil }
             var target: Int?
-            var onward = heading
             if let focused = focus.focused, let g = globalRow(for: focused) {
                 target = item(from: g, heading: heading, callees: callees)
-                onward = heading.onward
             } else {
                 switch heading {
-                case .first: target = 0
-                case .last: target = total - 1
+                case .first, .last: target = item(from: 0, heading: heading, callees: callees)
                 default:
                     let back = focus.remembersLast ? focus.remembered.flatMap(globalRow(for:)) : nil
-                    target = back ?? Swift.min(visibleRowRange().lowerBound, total - 1)
-                    onward = .down
+                    let start = back ?? Swift.min(visibleRowRange().lowerBound, total - 1)
+                    target = canFocus(start, callees: callees) ? start : focusable(from: start, step: 1, callees: callees)
                 }
-            }
-            // Past the rows that may not take the focus, the same way on.
-            var passed = 0
-            while let g = target, !canFocus(g, callees: callees) {
-                passed += 1
-                target = passed < total ? item(from: g, heading: onward, callees: callees) : nil
             }
             guard let target else { return nil }
             return moveFocus(to: activeLayout.geometry.indexPath(ofRow: target), callees: callees) ? focus.focused : nil
@@ -100,8 +91,8 @@ extension ListView {
 
     // MARK: Within the list
 
-    /// The focus follows its row through `change`; the delegate hears when it went to another
-    /// row (the focused row was deleted, or a reload left it out).
+    /// The focus follows its row through `change`; the delegate hears, when the operation ends,
+    /// if it went to another row (the focused row was deleted, or a reload left it out).
     ///
     /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:)``.
     func focusDidChange(_ change: RowsChange) {
@@ -115,9 +106,19 @@ extension ListView {
         } else {
             window.unpin(in: self)
         }
-        guard moved, let delegate = Callees(of: self).delegate else { return }
-        let to = focus.focused
-        deferring(.untilTouchEnds) { delegate.listView(self, didUpdateFocusFrom: from, to: to) }
+        // Told when the operation ends, once every cell is where it belongs.
+        if moved { focus.notice = (from, focus.focused) }
+    }
+
+    /// Tells the delegate of a focus change an update made (``focusDidChange(_:)``), if any:
+    /// at the end of the operation, with calls from the callback waiting for it.
+    ///
+    /// - Complexity: O(1), plus the callback.
+    func deliverFocusNotice() {
+        guard let notice = focus.notice else { return }
+        focus.notice = nil
+        guard let delegate = Callees(of: self).delegate else { return }
+        deferring(.untilTouchEnds) { delegate.listView(self, didUpdateFocusFrom: notice.from, to: notice.to) }
     }
 
     /// Moves the focus to `target` if the delegate agrees: the list scrolls to show it, the
@@ -126,55 +127,110 @@ extension ListView {
     /// - Complexity: O(log n), plus the selection's callbacks.
     private func moveFocus(to target: ListIndexPath?, callees: Callees) -> Bool {
         let from = focus.focused
+        if let target, target == from {
+            showFocusedRow(target, callees: callees)
+            return true
+        }
         guard target != from else { return true }
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
         window.unpin(in: self)
         if let target {
             focus.remembered = target
-            viewport.scrollAnimation = nil
-            let y = restingOffset(showing: target, at: .none, margin: focus.margin, callees: callees)
-            viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
+            showFocusedRow(target, callees: callees)
         }
         deferring(.untilTouchEnds) {
             callees.delegate?.listView(self, didUpdateFocusFrom: from, to: target)
-            if let target, focus.selectionFollows, isLoaded(target) { selectAsUser(target, delegate: callees.delegate) }
+            // As UIKit: with single selection only, where a tap would select.
+            if let target, focus.selectionFollows, !selectsManyNow, touchesSelectNow, isLoaded(target) {
+                selectAsUser(target, delegate: callees.delegate)
+            }
         }
         return true
     }
 
-    /// Whether row `g` may take the focus: loaded (not a placeholder) and allowed by the delegate.
-    private func canFocus(_ g: Int, callees: Callees) -> Bool {
-        let path = activeLayout.geometry.indexPath(ofRow: g)
-        return isLoaded(path) && (callees.delegate?.listView(self, canFocusRowAt: path) ?? true)
+    /// Scrolls the least that shows the focused row `target`, ``focusMargin`` from the edges.
+    ///
+    /// - Complexity: O(log n).
+    private func showFocusedRow(_ target: ListIndexPath, callees: Callees) {
+        viewport.scrollAnimation = nil
+        let y = restingOffset(showing: target, at: .none, margin: focus.margin, callees: callees)
+        viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
     }
 
-    /// The row or item `heading` leads to from `g`, or nil.
+    /// Whether row `g` may take the focus: as the delegate says; a row not loaded yet (a page's
+    /// placeholder) may, without asking (a held arrow key goes on into rows that load).
+    private func canFocus(_ g: Int, callees: Callees) -> Bool {
+        let path = activeLayout.geometry.indexPath(ofRow: g)
+        return !isLoaded(path) || (callees.delegate?.listView(self, canFocusRowAt: path) ?? true)
+    }
+
+    /// The row or item `heading` leads to from `g` that may take the focus, or nil: past rows
+    /// that may not, the same way on (in a grid or flow, the nearest that may on each line).
     ///
-    /// - Complexity: O(log n) for a table; O(log n + l) for a collection's l items looked at.
+    /// - Complexity: O(log n) for a table; O(log n + l) for a collection's l items looked at;
+    ///   plus O(k log n) for k items passed over.
     private func item(from g: Int, heading: FocusHeading, callees: Callees) -> Int? {
         let total = activeLayout.geometry.totalRows
         let isTable = activeLayout.kind == .table
         switch heading {
-        case .first: return 0
-        case .last: return total - 1
-        case .up: return isTable ? (g > 0 ? g - 1 : nil) : nearestInLine(before: line(of: g, callees: callees).lowerBound, to: g, callees: callees)
-        case .down: return isTable ? (g + 1 < total ? g + 1 : nil) : nearestInLine(after: line(of: g, callees: callees).upperBound, to: g, callees: callees)
-        case .left:
+        case .first: return focusable(from: -1, step: 1, callees: callees)
+        case .last: return focusable(from: total, step: -1, callees: callees)
+        case .up, .down:
+            let step = heading == .down ? 1 : -1
+            return isTable ? focusable(from: g, step: step, callees: callees)
+                : nearestOnLines(from: line(of: g, callees: callees), step: step, to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
+        case .left, .right:
             guard !isTable else { return nil }
-            return line(of: g, callees: callees).contains(g - 1) ? g - 1 : nil
-        case .right:
-            guard !isTable else { return nil }
-            return line(of: g, callees: callees).contains(g + 1) ? g + 1 : nil
+            let line = line(of: g, callees: callees)
+            var i = heading == .right ? g + 1 : g - 1
+            while line.contains(i) {
+                if canFocus(i, callees: callees) { return i }
+                i += heading == .right ? 1 : -1
+            }
+            return nil
         case .pageUp, .pageDown:
+            let down = heading == .pageDown
             let frame = laidOutFrame(ofItem: g, callees: callees)
             let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom)
-            let y = heading == .pageDown ? frame.minY + page : frame.minY - page
-            if heading == .pageDown { layOut(reaching: y + page, callees: callees) }
-            let band = activeLayout.items(intersecting: y, y + 1)
-            guard let first = band.first else { return heading == .pageDown ? (g + 1 < total ? total - 1 : nil) : (g > 0 ? 0 : nil) }
-            let found = isTable ? first : nearest(in: line(of: first, callees: callees), to: frame, callees: callees)
-            return found == g ? nil : found
+            let y = down ? frame.minY + page : frame.minY - page
+            if down { layOut(reaching: y + page, callees: callees) }
+            // The first item at or below `y` (in a gap: the one after it), or the last.
+            let found = Swift.min(activeLayout.items(intersecting: y, y + 1).lowerBound, total - 1)
+            // A row taller than a page, or nothing that far: a row or line on.
+            if down ? found <= g : found >= g { return item(from: g, heading: down ? .down : .up, callees: callees) }
+            if isTable { return canFocus(found, callees: callees) ? found : focusable(from: found, step: down ? 1 : -1, callees: callees) }
+            return nearestOnLines(from: line(of: found, callees: callees), step: down ? 1 : -1, to: frame, including: true, callees: callees)
+        }
+    }
+
+    /// The first row after `g` (`step` 1) or before it (−1) that may take the focus, or nil.
+    ///
+    /// - Complexity: O(k log n) for the k rows looked at.
+    private func focusable(from g: Int, step: Int, callees: Callees) -> Int? {
+        let total = activeLayout.geometry.totalRows
+        var i = g + step
+        while i >= 0, i < total {
+            if canFocus(i, callees: callees) { return i }
+            i += step
+        }
+        return nil
+    }
+
+    /// In the lines after `line` (`step` 1) or before it (−1) — or `line` itself first if
+    /// `including` — the item nearest `frame`'s centre that may take the focus, line by line.
+    ///
+    /// - Complexity: O(l log n) for the l items of the lines looked at.
+    private func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect, including: Bool = false,
+                                callees: Callees) -> Int? {
+        let total = activeLayout.geometry.totalRows
+        var line = line
+        if including, let found = nearest(in: line, to: frame, callees: callees) { return found }
+        while true {
+            let next = step > 0 ? line.upperBound : line.lowerBound - 1
+            guard next >= 0, next < total else { return nil }
+            line = self.line(of: next, callees: callees)
+            if let found = nearest(in: line, to: frame, callees: callees) { return found }
         }
     }
 
@@ -198,26 +254,16 @@ extension ListView {
         return line
     }
 
-    /// The item of the line starting at `start` nearest `g`'s centre, or nil past the end.
-    private func nearestInLine(after start: Int, to g: Int, callees: Callees) -> Int? {
-        guard start < activeLayout.geometry.totalRows else { return nil }
-        return nearest(in: line(of: start, callees: callees), to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
-    }
-
-    /// The item of the line ending just before `end` nearest `g`'s centre, or nil before the start.
-    private func nearestInLine(before end: Int, to g: Int, callees: Callees) -> Int? {
-        guard end > 0 else { return nil }
-        return nearest(in: line(of: end - 1, callees: callees), to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
-    }
-
-    /// The item of `line` whose horizontal centre is nearest `frame`'s (the first of equals).
-    private func nearest(in line: Range<Int>, to frame: Rect, callees: Callees) -> Int {
-        var best = line.lowerBound
+    /// The item of `line` that may take the focus whose horizontal centre is nearest `frame`'s
+    /// (the first of equals), or nil.
+    ///
+    /// - Complexity: O(l log n) for the l items of the line.
+    private func nearest(in line: Range<Int>, to frame: Rect, callees: Callees) -> Int? {
+        var best: Int?
         var bestDistance = Double.infinity
         for item in line {
-            let f = laidOutFrame(ofItem: item, callees: callees)
-            let distance = abs(f.midX - frame.midX)
-            if distance < bestDistance {
+            let distance = abs(laidOutFrame(ofItem: item, callees: callees).midX - frame.midX)
+            if distance < bestDistance, canFocus(item, callees: callees) {
                 best = item
                 bestDistance = distance
             }
