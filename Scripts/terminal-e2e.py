@@ -138,6 +138,14 @@ def focused_line(screen):
     return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
 
 
+def cursor_on_focus(screen, what):
+    """The terminal's cursor is visible, on the focused row's first column (terminal screen
+    readers and magnifiers follow it)."""
+    x, y, shown = tmux("display-message", "-p", "-t", SESSION, "#{cursor_x} #{cursor_y} #{cursor_flag}").split()
+    line = focused_line(screen)
+    check((int(x), int(y), shown) == (0, line, "1"), f"{what}: the cursor stands on the focused row (cursor {x},{y} shown {shown}; focus on line {line})")
+
+
 def start(columns=80, rows=24, extra="", env="", source=None, wait=True, alone=False):
     tmux("kill-server", check=False)
     if os.path.exists(STATE):
@@ -579,6 +587,7 @@ def main():
 
     screen, s = keys("j", "j", "j", "Down", "Down")
     check(s["focus"] == "5", f"five presses move the focus five rows (focus {s['focus']})")
+    cursor_on_focus(screen, "after ↓×5")
     compare(screen, s, 80, 24, "after ↓×5")
 
     # Taps are rows, not a held key: five quick ones move five rows, three in one write three.
@@ -611,6 +620,7 @@ def main():
     tmux("resize-window", "-t", SESSION, "-x", "60", "-y", "20")
     screen, s = settle()
     check(row_text(screen[1], 60) == top_word, f"a resize to 60×20 keeps the top row ({top_word!r}) in place")
+    cursor_on_focus(screen, "after the resize to 60×20")
     check(all(len(line) <= 60 for line in screen), "every line fits the new width")
     compare(screen, s, 60, 20, "after the resize to 60×20")
     tmux("resize-window", "-t", SESSION, "-x", "80", "-y", "24")
@@ -627,6 +637,7 @@ def main():
     check(screen[23].strip().startswith(f"Deleted “{focus_word}”"), f"y deletes {focus_word!r}: {screen[23].strip()!r}")
     check(int(s["rows"]) == rows_before - 1, "one row fewer")
     check(not any(row_text(line) == focus_word for line in screen[:23]), "the word is gone from the screen")
+    cursor_on_focus(screen, "after the deletion")
 
     screen, s = keys("M", "j", "j", "j", "j", "j")   # a row in the middle of M, away from other sections
     line_before, focus_before = focused_line(screen), int(s["focus"])

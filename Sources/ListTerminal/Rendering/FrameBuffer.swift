@@ -15,13 +15,24 @@ public struct FrameBuffer {
     }
 
     /// Draws a frame with `draw` (into a cleared canvas of the buffer's size) and returns the
-    /// bytes that turn the terminal's screen into it: empty when nothing changed.
+    /// bytes that turn the terminal's screen into it: empty when nothing changed. After the
+    /// cells, the cursor goes to the canvas's ``Canvas/cursor`` and shows (a terminal screen
+    /// reader or magnifier follows it), or hides when it has none.
     ///
     /// - Complexity: O(columns × rows) and `draw`'s.
     public mutating func frame(_ draw: (inout Canvas) -> Void) -> [UInt8] {
         next.clear()
         draw(&next)
-        let bytes = CanvasDiff.bytes(from: shown, to: next)
+        var bytes = CanvasDiff.bytes(from: shown, to: next)
+        // The diff moved the cursor to write; it goes back (or shows or hides) when it did, or
+        // when the place changed.
+        if !bytes.isEmpty || shown == nil || shown?.cursor != next.cursor {
+            if let cursor = next.cursor {
+                bytes += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h".utf8)
+            } else {
+                bytes += Array("\u{1B}[?25l".utf8)
+            }
+        }
         if shown == nil {
             shown = next
             next = Canvas(columns: next.columns, rows: next.rows)

@@ -83,6 +83,12 @@ public struct ListScreenRenderer {
         }
     }
 
+    /// Puts the terminal's cursor on the focused row's first cell, if it is on the canvas.
+    private static func placeCursor(column: Int, row: Int, in canvas: inout Canvas) {
+        guard (0..<canvas.columns).contains(column), (0..<canvas.rows).contains(row) else { return }
+        canvas.cursor = Canvas.Cursor(column: column, row: row)
+    }
+
     /// How a row at opacity `alpha` is drawn in a terminal, which has no opacity: plain from
     /// half opaque up, dim below, not at all below a tenth.
     static func style(fading alpha: Double) -> TextStyle? {
@@ -127,7 +133,10 @@ public struct ListScreenRenderer {
         }
         if let rect = layout.reorderControl { put("≡", rect, style) }
         if let rect = layout.accessory { put(Self.glyph(of: cell.isEditing ? content.editingAccessory : content.accessory), rect, style) }
-        if focused, slide == 0 { canvas.write("▌", column: left, row: row, style: TextStyle(bold: true, foreground: .cyan)) }
+        if focused, slide == 0 {
+            canvas.write("▌", column: left, row: row, style: TextStyle(bold: true, foreground: .cyan))
+            Self.placeCursor(column: left, row: row, in: &canvas)
+        }
     }
 
     /// What a terminal draws for `accessory`.
@@ -174,6 +183,7 @@ public struct ListScreenRenderer {
         canvas.fill(column: left + 1, row: row + 1, width: inner, height: 1, style: style)
         canvas.write("│", column: left + width - 1, row: row + 1, style: border)
         canvas.write("╰" + String(repeating: "─", count: inner) + "╯", column: left, row: row + 2, style: border)
+        if focused { Self.placeCursor(column: left + 1, row: row + 1, in: &canvas) }
         let text = cell.contentConfiguration?.text ?? ""
         let line = measurer.truncate(text, toWidth: Double(Swift.max(0, inner - 2)), at: .tail)
         canvas.write(line.shown(in: text), column: left + 2, row: row + 1, style: style, maxColumns: Swift.max(0, inner - 2))

@@ -23,6 +23,25 @@ public struct Canvas: Equatable, Sendable {
     private(set) var cells: [Cell]
     /// The clusters of more than one scalar that cells number.
     private(set) var clusters = ClusterTable()
+    /// Where the terminal's cursor stands when the canvas is shown — on the row a keyboard
+    /// acts on, for screen readers and magnifiers that follow it — or nil to hide it.
+    public var cursor: Cursor?
+
+    /// A cell the cursor stands on, counted from 0 at the top-left.
+    public struct Cursor: Hashable, Sendable {
+        /// The column, from 0.
+        public var column: Int
+        /// The row, from 0.
+        public var row: Int
+
+        /// The cell at `column` of `row`.
+        ///
+        /// - Complexity: O(1).
+        public init(column: Int, row: Int) {
+            self.column = column
+            self.row = row
+        }
+    }
 
     /// A canvas of blank cells (a space in ``TextStyle/plain``); a negative size counts as 0.
     ///
@@ -33,12 +52,13 @@ public struct Canvas: Equatable, Sendable {
         cells = Array(repeating: .blank, count: self.columns * self.rows)
     }
 
-    /// Makes every cell blank again: a space in ``TextStyle/plain``.
+    /// Makes every cell blank again: a space in ``TextStyle/plain``, and hides the cursor.
     ///
     /// - Complexity: O(columns × rows).
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clusters.removeAll()
+        cursor = nil
     }
 
     /// Writes `text` from `column` of `row`, cluster by cluster, each cluster taking the columns
