@@ -16,7 +16,7 @@ public struct FrameBuffer {
 
     /// Draws a frame with `draw` (into a cleared canvas of the buffer's size) and returns the
     /// bytes that turn the terminal's screen into it: empty when nothing changed. After the
-    /// cells, the cursor goes to the canvas's ``Canvas/cursor`` and shows (a terminal screen
+    /// cells, the cursor goes to the canvas's `cursor` and shows (a terminal screen
     /// reader or magnifier follows it), or hides when it has none.
     ///
     /// - Complexity: O(columns × rows) and `draw`'s.
