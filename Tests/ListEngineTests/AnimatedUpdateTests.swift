@@ -770,6 +770,35 @@ import TestSupport
         #expect(abs(lastScreenY - (drawnBefore - (try last().height))) < 1e-6)
     }
 
+    /// Plays the animation under way (at most 100 frames), checking that each displayed cell
+    /// moves on screen, between two frames, at most the curve's steepest slope × a frame's share
+    /// of the duration × `height` (the screen's: no way is longer), plus 0.5 pt; `everyFrame`
+    /// checks more after each. Returns the frames played.
+    @discardableResult
+    static func playCheckingScreenMoves(_ list: ListView, height: Double, everyFrame: () throws -> Void = {}) rethrows -> Int {
+        let settings = list.updateAnimationSettings
+        let bound = settings.curve.maximumSlope * list.frameInterval / settings.duration * height + 0.5
+        func drawn() -> [ObjectIdentifier: (row: Int, y: Double)] {
+            Dictionary(uniqueKeysWithValues: list.visibleCells.map {
+                (ObjectIdentifier($0), ($0.indexPath!.row, $0.presentation.frame.minY - list.contentOffset.y))
+            })
+        }
+        var before = drawn()
+        var frames = 0
+        while list.isAnimatingUpdates, frames < 100 {
+            list.layout()
+            frames += 1
+            let now = drawn()
+            for (cell, was) in before {
+                guard let y = now[cell]?.y else { continue }
+                #expect(abs(y - was.y) <= bound, "frame \(frames): row \(was.row) moved \(y - was.y) pt on screen")
+            }
+            before = now
+            try everyFrame()
+        }
+        return frames
+    }
+
     @Test func aChatsRowsMeasuredMidAnimationMoveNoFurtherThanTheCurveAllows() throws {
         // A chat of self-sizing rows (estimate 50), anchored to its end; twelve messages arrive
         // above the last one, pushing rows never measured into the ready window above, which are
@@ -786,25 +815,9 @@ import TestSupport
         for _ in 0..<3 { list.layout() }
         source.sections[0].items.insert(contentsOf: Array(1_000..<1_012), at: 199)
         try list.performBatchUpdates({ $0.insertRows(at: (199..<211).map { ListIndexPath(row: $0, section: 0) }) }, animated: true)
-        // Each cell drawn on screen moves, a frame, at most the curve's steepest slope × a
-        // frame's share of the duration × the screen's height (no way is longer), plus 0.5 pt.
-        let settings = list.updateAnimationSettings
-        let bound = settings.curve.maximumSlope * list.frameInterval / settings.duration * 480 + 0.5
-        var drawn = Dictionary(uniqueKeysWithValues: list.visibleCells.map { (ObjectIdentifier($0), $0.presentation.frame.minY - list.contentOffset.y) })
-        var frames = 0
-        while list.isAnimatingUpdates, frames < 100 {
-            list.layout()
-            frames += 1
-            var now: [ObjectIdentifier: Double] = [:]
-            for cell in list.visibleCells {
-                let y = cell.presentation.frame.minY - list.contentOffset.y
-                now[ObjectIdentifier(cell)] = y
-                if let was = drawn[ObjectIdentifier(cell)] {
-                    #expect(abs(y - was) <= bound, "frame \(frames): row \(cell.indexPath!.row) moved \(y - was) pt on screen")
-                }
-            }
-            drawn = now
-            #expect(abs(try #require(list.rectForRow(at: ListIndexPath(row: 211, section: 0))).maxY - list.contentOffset.y - 480) < 1e-6)
+        let frames = try Self.playCheckingScreenMoves(list, height: 480) {
+            let last = try #require(list.rectForRow(at: ListIndexPath(row: 211, section: 0)))
+            #expect(abs(last.maxY - list.contentOffset.y - 480) < 1e-6, "the end is at the bottom at every frame")
         }
         #expect(frames > 30)
     }
@@ -820,24 +833,8 @@ import TestSupport
         #expect(PagingTests.placeholdersOnScreen(list) > 0)
         try list.setViewportSize(Size(width: 360, height: 844), animated: true)
         #expect(list.isAnimatingUpdates)
-        let settings = list.updateAnimationSettings
-        let bound = settings.curve.maximumSlope * list.frameInterval / settings.duration * 844 + 0.5
-        var drawn = Dictionary(uniqueKeysWithValues: list.visibleCells.map { (ObjectIdentifier($0), $0.presentation.frame.minY - list.contentOffset.y) })
         let loadedBefore = pager.statistics.loaded
-        var frames = 0
-        while list.isAnimatingUpdates, frames < 100 {
-            list.layout()
-            frames += 1
-            var now: [ObjectIdentifier: Double] = [:]
-            for cell in list.visibleCells {
-                let y = cell.presentation.frame.minY - list.contentOffset.y
-                now[ObjectIdentifier(cell)] = y
-                if let was = drawn[ObjectIdentifier(cell)] {
-                    #expect(abs(y - was) <= bound, "frame \(frames): row \(cell.indexPath!.row) moved \(y - was) pt on screen")
-                }
-            }
-            drawn = now
-        }
+        try Self.playCheckingScreenMoves(list, height: 844)
         #expect(pager.statistics.loaded > loadedBefore && PagingTests.placeholdersOnScreen(list) == 0)
     }
 

@@ -244,12 +244,8 @@ import TestSupport
     }
 
     @Test func theFocusedRowIsKeptTheMarginFromTheEdges() throws {
-        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<1_000))])
-        let list = ListView(rowHeight: .fixed(20))
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        try list.setViewportSize(Size(width: 100, height: 400))
-        try list.reloadData()
+        let (list, source) = try AnimatedUpdateTests.table(rows: 1_000)
+        defer { withExtendedLifetime(source) {} }
         list.focusMargin = 60
         try list.focusRow(at: ListIndexPath(row: 0, section: 0))
         for _ in 0..<30 { try list.moveFocus(.down) }
@@ -264,13 +260,8 @@ import TestSupport
     }
 
     @Test func theFocusedCellIsPinnedWhileItsRowIsAwayAndGivenBackAfter() throws {
-        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<10_000))])
-        let list = ListView(rowHeight: .fixed(20))
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        try list.setViewportSize(Size(width: 100, height: 400))
-        try list.reloadData()
-        list.layout()
+        let (list, source) = try AnimatedUpdateTests.table(rows: 10_000)
+        defer { withExtendedLifetime(source) {} }
         try list.focusRow(at: ListIndexPath(row: 5, section: 0))
         let focused = try #require(list.cellForRow(at: ListIndexPath(row: 5, section: 0)))
         // Far away: the cell is kept aside, in no pool, showing no other row.
@@ -371,7 +362,7 @@ import TestSupport
         // A reload that leaves the row out: told, and a call from the callback is made after it.
         var problems = 0
         list.diagnosticHandler = { _ in problems += 1 }
-        watcher.then = { try? $0.focusRow(at: ListIndexPath(row: 0, section: 0)) }
+        watcher.then = { _ = try? $0.focusRow(at: ListIndexPath(row: 0, section: 0)) }
         source.sections = [(id: 0, items: [0, 1])]
         try list.reloadData()
         #expect(watcher.heard.count == 4 && watcher.heard[2].to == ListIndexPath(row: 1, section: 0))
