@@ -562,16 +562,7 @@ import TestSupport
     }
 
     @Test func aSectionHeaderSlidesWithItsSectionAndANewOneFadesIn() throws {
-        let source = Sections()
-        let list = ListView(style: .grouped, rowHeight: .fixed(44))
-        list.register(ListCell.self, forCellReuseIdentifier: "cell")
-        list.register(ListReusableView.self, forSupplementaryViewOfKind: ListView.elementKindSectionHeader, withReuseIdentifier: "header")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 390, height: 844))
-        try list.setFrameInterval(1.0 / 120)
-        try list.reloadData()
-        list.layout()
+        let (list, source) = try Self.sectionedTable([5, 5, 5])
         let header = ListView.elementKindSectionHeader
         let before = try #require(list.supplementaryView(forElementKind: header, inSection: 1)?.frame)
         // A row into section 0 and a new section 1: the old section 1 (now 2) is pushed down.

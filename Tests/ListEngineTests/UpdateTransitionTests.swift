@@ -82,15 +82,7 @@ import TestSupport
     }
 
     @Test func aNewSectionsViewsAreAskedForAsSectionViews() throws {
-        let source = AnimatedUpdateTests.Sections()
-        let list = ListView(style: .grouped, rowHeight: .fixed(44))
-        list.register(ListCell.self, forCellReuseIdentifier: "cell")
-        list.register(ListReusableView.self, forSupplementaryViewOfKind: ListView.elementKindSectionHeader, withReuseIdentifier: "header")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 390, height: 844))
-        try list.reloadData()
-        list.layout()
+        let (list, source) = try AnimatedUpdateTests.sectionedTable([5, 5, 5])
         try list.setUpdateAnimationSettings(UpdateAnimationSettings(insertion: .custom(Marking(alpha: 0.5))))
         source.counts.insert(2, at: 1)
         try list.performBatchUpdates({ $0.insertSections([1]) }, animated: true)
