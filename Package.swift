@@ -99,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalScreenTests",
-            dependencies: ["TerminalScreen"]
+            dependencies: ["TerminalScreen", "TestSupport"]
         ),
         .testTarget(
             name: "ListBenchTests",

@@ -31,9 +31,9 @@ import TestSupport
         return source
     }
 
-    @Test(arguments: 0..<40)
-    func cellsAreWhereTheLayoutSays(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: 9_100 + seed)
+    @Test(arguments: testSeeds(40))
+    func cellsAreWhereTheLayoutSays(seed: Int) throws {
+        var rng = SeededGenerator(seed: 9_100 + UInt64(seed))
         let sections = Int.random(in: 1...4, using: &rng)
         let source = Self.source(&rng, sections: sections)
         let layout = FeaturedColumnsLayout(columns: Int.random(in: 1...4, using: &rng), featuredEvery: Int.random(in: 1...7, using: &rng),

@@ -23,7 +23,7 @@ import TestSupport
     /// gaps summed in `Double`, and the searches agree with them: quarter-point heights and
     /// gaps, so every sum is exact and the searches must agree bit for bit; then arbitrary ones,
     /// where the entry found is the naive one but at a boundary within rounding.
-    @Test(arguments: 0..<40)
+    @Test(arguments: testSeeds(40))
     func aGapAfterEveryEntryIsSummedInDouble(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(4_400 + seed))
         let exact = seed % 2 == 0
@@ -64,7 +64,7 @@ import TestSupport
     /// are found by a descent of their own. Random heights (no exact sums), gaps, and indexes
     /// built whole or grown by random inserts and removals, so that leaves hold any number of
     /// entries.
-    @Test(arguments: 0..<24)
+    @Test(arguments: testSeeds(24))
     func aSearchResultGivesItsLeafsOffsetsExactly(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(7_700 + seed))
         let count = Int.random(in: 0...(seed % 4 == 0 ? 20_000 : 600), using: &rng)
@@ -113,7 +113,7 @@ import TestSupport
         #expect(index.entriesStarting(before: 1e9) == 1000)
     }
 
-    @Test(arguments: 0..<60)
+    @Test(arguments: testSeeds(60))
     func randomOperationsMatchNaiveSums(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed))
         let sizes = [1, 2, 31, 32, 33, 64, 65, 200, 1000]
@@ -225,7 +225,7 @@ import TestSupport
     /// around leaf (64 entries) and node (31 full leaves: 1,984 entries) boundaries, so splits,
     /// merges, evening out, new roots and root collapses all happen; large batches take the
     /// rebuild path.
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func randomEditsMatchNaiveEntries(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(5000 + seed))
         let sizes = [0, 1, 2, 63, 64, 65, 127, 129, 700, 1983, 1984, 1985, 2048, 3000, 4096, 5000]
@@ -307,7 +307,7 @@ import TestSupport
 
     /// Runs of entries set a leaf at a time — across leaves, whole leaves, empty runs — after
     /// insertions and removals have left leaves of every fill, against the reference.
-    @Test(arguments: 0..<40)
+    @Test(arguments: testSeeds(40))
     func settingRunsMatchesNaiveEntries(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(5_600 + seed))
         let sizes = [1, 63, 64, 65, 700, 1984, 3000]

@@ -94,7 +94,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         return new
     }
 
-    @Test(arguments: 0..<500)
+    @Test(arguments: testSeeds(500))
     func randomEditsReplayExactlyWithMinimalMoves(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
         let count = seed % 50 == 0 ? 0 : rng.below(301)
@@ -120,7 +120,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         }
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func everyDuplicateAddedToNewIsNamed(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 1_000)
         let count = 1 + rng.below(300)
@@ -140,7 +140,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
         #expect(found?.names == Set(copied.map(String.init)))
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func aDuplicateOfOldThatNewDropsIsNamed(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 2_000)
         let count = 1 + rng.below(300)
@@ -168,7 +168,7 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
 
     /// The same edits, duplicates included, with identities that hash well and identities that
     /// collide: the same difference, or the same error naming the same identifiers in order.
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func collidingHashesGiveTheSameDifference(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 5_000)
         let count = rng.below(200)

@@ -186,7 +186,7 @@ import TestSupport
         return model
     }
 
-    @Test(arguments: 0..<400)
+    @Test(arguments: testSeeds(400))
     func differenceReplaysWithUIKitSemantics(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 9_000)
         var nextID = 0

@@ -162,7 +162,7 @@ func structure(of snapshot: IntSnapshot) throws -> [NaiveSection] {
             == model.sections.map(\.id).filter { model.reloadedSections.contains($0) })
     }
 
-    @Test(arguments: 0..<120)
+    @Test(arguments: testSeeds(120))
     func randomOperationsMatchTheNaiveModel(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed) &+ 5_000)
         var snapshot = IntSnapshot()

@@ -25,7 +25,7 @@ import TestSupport
         return [indexed, uniform]
     }
 
-    @Test(arguments: 0..<80)
+    @Test(arguments: testSeeds(80))
     func geometryMatchesReference(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(1000 + seed))
         let fixedHeight: Double? = seed % 2 == 0 ? [0, 0.25, 44, 61.5][seed / 2 % 4] : nil

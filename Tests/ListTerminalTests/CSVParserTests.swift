@@ -82,7 +82,7 @@ import TestSupport
         return (records, text)
     }
 
-    @Test(arguments: 0..<400)
+    @Test(arguments: testSeeds(400))
     func theParserReadsWhatAWriterWroteAsTheNaiveParserDoes(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
         let (records, text) = Self.table(&random)

@@ -36,7 +36,7 @@ import TestSupport
     /// Random words, and the same words grouped by letter (a stable sort, as `sort` groups a
     /// file): sections are spans in file order for the grouped ones; the others keep their
     /// order in one section, and the notice names the first word out of place.
-    @Test(arguments: 0..<20)
+    @Test(arguments: testSeeds(20))
     func lettersMakeSectionsAsTheReferenceDoes(seed: Int) throws {
         let random = Self.words(seed: UInt64(seed), count: 300)
         let letters = random.map(Self.referenceLetter)
@@ -115,7 +115,7 @@ import TestSupport
         #expect(model.record(at: ListIndexPath(row: 3_846_153, section: 25)) == nil)
     }
 
-    @Test(arguments: 0..<30)
+    @Test(arguments: testSeeds(30))
     func editsMatchANaiveModel(seed: Int) {
         var random = SeededGenerator(seed: UInt64(seed))
         var model = ListModel(store: .dataSet(rows: 60), sectioning: .letter)
@@ -141,7 +141,7 @@ import TestSupport
 
     /// Runs of a span through random removals and insertions (records that continue a run, and
     /// others) against a plain array, after every step.
-    @Test(arguments: 0..<30)
+    @Test(arguments: testSeeds(30))
     func runsMatchAnArray(seed: Int) {
         var random = SeededGenerator(seed: UInt64(500 + seed))
         let first = random.below(1_000)

@@ -1,5 +1,6 @@
 import Testing
 import TerminalScreen
+import TestSupport
 
 @Suite struct CanvasDiffTests {
     /// A terminal showing `canvas`, drawn from junk by a full draw.
@@ -9,7 +10,7 @@ import TerminalScreen
         return terminal
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func theBytesTurnAVirtualTerminalShowingOneCanvasIntoOneShowingTheOther(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed))
         let old = RandomCanvases.canvas(using: &generator)
@@ -25,7 +26,7 @@ import TerminalScreen
         #expect(screen.pen == .plain)
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func aCanvasDiffedWithItselfWritesNothing(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed))
         let canvas = RandomCanvases.canvas(using: &generator)

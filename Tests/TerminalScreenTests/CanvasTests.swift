@@ -1,6 +1,7 @@
 import ListEngine
 import Testing
 import TerminalScreen
+import TestSupport
 
 @Suite struct CanvasTests {
     let measurer = TerminalTextMeasurer()
@@ -165,7 +166,7 @@ import TerminalScreen
         #expect(canvas == Canvas(columns: 3, rows: 2))
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: testSeeds(200))
     func everyRowIsExactlyAsWideAsTheCanvasAfterRandomDrawing(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed))
         var canvas = Canvas(columns: Int.random(in: 1...20, using: &generator), rows: 3)

@@ -27,8 +27,12 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
 }
 
 /// The seeds a randomized test runs: `0..<count`, times `LISTENGINE_SOAK` (a whole number,
-/// default 1) for a longer soak by hand, e.g. `LISTENGINE_SOAK=50 swift test -c release`.
+/// default 1) for a longer soak by hand, e.g. `LISTENGINE_SOAK=50 swift test -c release`, or a
+/// share of them, `count / LISTENGINE_SEED_SHARE` (at least one), where each seed costs many
+/// times more and the same seeds ran already — CI's sanitizer runs.
 package func testSeeds(_ count: Int) -> Range<Int> {
-    let factor = ProcessInfo.processInfo.environment["LISTENGINE_SOAK"].flatMap(Int.init) ?? 1
-    return 0..<(count * Swift.max(1, factor))
+    let environment = ProcessInfo.processInfo.environment
+    let factor = environment["LISTENGINE_SOAK"].flatMap(Int.init) ?? 1
+    let share = environment["LISTENGINE_SEED_SHARE"].flatMap(Int.init) ?? 1
+    return 0..<Swift.max(1, count * Swift.max(1, factor) / Swift.max(1, share))
 }
