@@ -40,6 +40,7 @@ package final class ItemDataSource: ListDataSource, ListDelegate {
         let cell = try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
         let item = item(at: indexPath)
         (cell as? ItemCell)?.item = item
+        cell.accessibilityLabel = "Item \(item)"
         (cell as? ItemCell)?.measuredHeight = Self.height(ofItem: item)
         return cell
     }

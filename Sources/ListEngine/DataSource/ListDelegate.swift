@@ -137,6 +137,21 @@ public protocol ListDelegate: AnyObject {
     ///
     /// - Complexity: called once a focus change.
     func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?)
+
+    /// What a screen reader says for the element `id` (UIKit's `accessibilityLabel`, set on the
+    /// cell): nil, the default, leaves it to the cell or view
+    /// (``ListReusableView/accessibilityLabel``, a content cell's texts) or the section's title.
+    ///
+    /// - Complexity: called once for each element ``ListView/accessibilityElements()`` makes.
+    func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String?
+
+    /// The list has something for a screen reader to say that no element says (rows that
+    /// arrived at the end of a list that anchors to its end): post it in the platform's way,
+    /// in words from ``ListView/accessibilityFormatter``. Called when the operation that made
+    /// it ends; calls that change the list made from here wait as from `didSelectRowAt`.
+    ///
+    /// - Complexity: called once an announcement.
+    func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement)
 }
 
 extension ListDelegate {
@@ -179,6 +194,8 @@ extension ListDelegate {
     public func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { true }
     public func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { true }
     public func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {}
+    public func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String? { nil }
+    public func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {}
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

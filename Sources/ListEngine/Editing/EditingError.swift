@@ -11,6 +11,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
     case styleMismatch(ListIndexPath, requested: ListCell.EditingStyle, rowStyle: ListCell.EditingStyle)
     /// The data source does not implement the method an editing request needs (its name).
     case notImplemented(String)
+    /// The data source's `canMoveRowAt` says the row cannot be moved.
+    case notMovable(ListIndexPath)
     /// An interactive move began while another one is under way.
     case movementInProgress
     /// An interactive move was updated or ended, but none is under way.
@@ -39,6 +41,8 @@ public enum EditingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot commit \(requested) for row \(path): its editing style is \(rowStyle)"
         case let .notImplemented(method):
             return "the data source does not implement \(method), which this editing request needs"
+        case let .notMovable(path):
+            return "row \(path) cannot be moved: the data source's canMoveRowAt returns false for it"
         case .movementInProgress:
             return "an interactive move is already under way: end or cancel it first"
         case .noMovement:

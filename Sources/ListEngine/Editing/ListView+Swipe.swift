@@ -278,7 +278,7 @@ extension ListView {
     /// The configuration the delegate gives `edge` of the row at `indexPath`; with none, the
     /// delete confirmation on the trailing edge of a row whose editing style is delete. Action
     /// widths that are not finite and ≥ 0 are reported and replaced by the default.
-    private func swipeConfiguration(_ edge: SwipeEdge, at indexPath: ListIndexPath, callees: Callees) -> ListSwipeActionsConfiguration {
+    func swipeConfiguration(_ edge: SwipeEdge, at indexPath: ListIndexPath, callees: Callees) -> ListSwipeActionsConfiguration {
         let given = edge == .leading
             ? callees.delegate?.listView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : callees.delegate?.listView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)

@@ -71,6 +71,7 @@ extension ListView {
             }
         }
         deliverFocusNotice()
+        if accessibility.notice != nil { deliverAccessibilityNotice() }
         if !gate.deferred.isEmpty { makeDeferredCalls() }
     }
 

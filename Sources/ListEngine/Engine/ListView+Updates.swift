@@ -285,7 +285,8 @@ extension ListView {
     /// Counts rows that arrive above the anchor row as new content the user has not seen, and
     /// in a list that anchors to its end but is away from it, rows that arrive below the
     /// viewport. `unseenAbove` and `unseenBelow`: the rows already counted, as runs of rows in
-    /// sections before the batch.
+    /// sections before the batch. In a list that anchors to its end, the rows that arrived there
+    /// are announced (``ListDelegate/listView(_:announce:)``) when the operation ends.
     ///
     /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs: a
     ///   section inserted above is one run, whatever its rows.
@@ -293,8 +294,21 @@ extension ListView {
                              unseenBelow: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
         data.unseenRowsAbove = unseenRows(plan, before: unseenAbove, arriving: anchorRow.map { Int.min..<$0 } ?? 0..<0)
         guard viewport.end.isEnabled else { return }
-        let below = viewport.end.keepsEnd ? 0..<0 : visibleRowRange().upperBound..<Int.max
-        data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
+        if viewport.end.keepsEnd {
+            data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: 0..<0)
+            // The rows that arrived after every row that stayed: shown, as the list kept its end.
+            var expected = activeLayout.geometry.totalRows
+            var runs = [Range<Int>]()
+            forEachArrival(of: plan, within: 0..<Int.max) { runs.append($0) }
+            for run in runs.reversed() where run.upperBound == expected { expected = run.lowerBound }
+            noteRowsArrivedAtEnd(activeLayout.geometry.totalRows - expected, shown: true)
+        } else {
+            let below = visibleRowRange().upperBound..<Int.max
+            data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
+            var arrived = 0
+            forEachArrival(of: plan, within: below) { arrived += $0.count }
+            noteRowsArrivedAtEnd(arrived, shown: false)
+        }
     }
 
     /// The runs of `before` (rows of sections before the batch) where `plan` puts them, with the
@@ -302,24 +316,8 @@ extension ListView {
     ///
     /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs.
     private func unseenRows(_ plan: BatchUpdatePlan, before: [(section: Int, rows: Range<Int>)], arriving: Range<Int>) -> UnseenRows {
-        /// Calls `body` with each run of rows that arrive within `arriving`.
-        func forEachArrival(_ body: (Range<Int>) -> Void) {
-            guard !arriving.isEmpty else { return }
-            let rowStart = activeLayout.geometry.rowStart
-            for t in 0..<plan.newSectionCount where rowStart[t] < arriving.upperBound && rowStart[t + 1] > arriving.lowerBound {
-                let firstRow = rowStart[t]
-                if plan.oldSection[t] < 0 {
-                    body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]))
-                } else {
-                    for row in plan.addedRows[t] where arriving.contains(firstRow + row)
-                        && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                        body((firstRow + row)..<(firstRow + row + 1))
-                    }
-                }
-            }
-        }
         var arrivals = 0
-        forEachArrival { _ in arrivals += 1 }
+        forEachArrival(of: plan, within: arriving) { _ in arrivals += 1 }
         var unseen = [Range<Int>]()
         unseen.reserveCapacity(before.count + arrivals)
         for old in before {
@@ -328,8 +326,28 @@ extension ListView {
                 unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
             }
         }
-        forEachArrival { unseen.append($0) }
+        forEachArrival(of: plan, within: arriving) { unseen.append($0) }
         return UnseenRows(unseen)
+    }
+
+    /// Calls `body` with each run of rows that `plan` brings within `arriving` (global rows
+    /// after it; a moved row does not arrive), in order.
+    ///
+    /// - Complexity: O(sections + k) for k rows added to sections that stay.
+    private func forEachArrival(of plan: BatchUpdatePlan, within arriving: Range<Int>, _ body: (Range<Int>) -> Void) {
+        guard !arriving.isEmpty else { return }
+        let rowStart = activeLayout.geometry.rowStart
+        for t in 0..<plan.newSectionCount where rowStart[t] < arriving.upperBound && rowStart[t + 1] > arriving.lowerBound {
+            let firstRow = rowStart[t]
+            if plan.oldSection[t] < 0 {
+                body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]))
+            } else {
+                for row in plan.addedRows[t] where arriving.contains(firstRow + row)
+                    && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
+                    body((firstRow + row)..<(firstRow + row + 1))
+                }
+            }
+        }
     }
 
     // MARK: Cells

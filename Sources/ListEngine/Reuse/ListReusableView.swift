@@ -9,6 +9,10 @@ open class ListReusableView {
     /// Where an animated update draws the view at this frame, if it moves or fades; nil when it
     /// is drawn at its ``frame``, fully opaque.
     @exclusivity(unchecked) var animatedPresentation: Presentation?
+    /// What a screen reader says for the view (UIKit's `accessibilityLabel`): set it when you
+    /// configure the view, or override it. A content cell says its texts when none is set; a
+    /// header or footer with none says its section's title. Kept through reuse, as UIKit keeps it.
+    open var accessibilityLabel: String?
     /// The pool slot the view returns to; -1 for a view no pool made.
     @exclusivity(unchecked) var poolSlot = -1
 

@@ -31,6 +31,22 @@ open class ListContentCell<Measurer: TextMeasurer>: ListCell {
         }
     }
 
+    /// What a screen reader says: the label set, else the configuration's text and secondary
+    /// text, joined with a comma as VoiceOver joins a cell's labels.
+    override open var accessibilityLabel: String? {
+        get {
+            if let label = super.accessibilityLabel { return label }
+            guard let configuration = contentConfiguration else { return nil }
+            switch (configuration.text.isEmpty, configuration.secondaryText.isEmpty) {
+            case (true, true): return nil
+            case (false, true): return configuration.text
+            case (true, false): return configuration.secondaryText
+            case (false, false): return configuration.text + ", " + configuration.secondaryText
+            }
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// Whether ``contentConfiguration`` shows an accessory out of editing and in it, kept as the
     /// configuration is set so that ``hasTrailingAccessory`` does not copy the configuration.
     private var accessories = (plain: false, editing: false)
