@@ -23,4 +23,13 @@ public enum FocusHeading: Hashable, Sendable, CaseIterable {
     case first
     /// The last row that can take the focus.
     case last
+
+    /// The heading in a list drawn mirrored (right to left): left and right swap.
+    var mirrored: FocusHeading {
+        switch self {
+        case .left: .right
+        case .right: .left
+        default: self
+        }
+    }
 }

@@ -13,6 +13,9 @@ struct KeyboardFocus {
     /// How far from the visible area's edges the focused row is kept, in points
     /// (``ListView/focusMargin``).
     var margin = 0.0
+    /// Which way the renderer draws lines (``ListView/layoutDirection``): right to left flips
+    /// left and right moves.
+    var direction = LayoutDirection.leftToRight
     /// A change of the focused row an update made, for the delegate when the operation ends.
     var notice: (from: ListIndexPath?, to: ListIndexPath?)?
 

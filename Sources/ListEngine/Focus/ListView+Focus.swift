@@ -31,6 +31,14 @@ extension ListView {
         set { focus.margin = newValue.isFinite ? Swift.max(0, newValue) : 0 }
     }
 
+    /// Which way the renderer draws the lines of a grid or flow: right to left (the frames drawn
+    /// mirrored), ``moveFocus(_:)`` takes `.left` and `.right` as the user sees them — `.left`
+    /// to the next item along the line. Left to right by default.
+    public var layoutDirection: LayoutDirection {
+        get { focus.direction }
+        set { focus.direction = newValue }
+    }
+
     /// Moves the focus by `heading` — a row or item away, a screenful, or to an end — to the
     /// first row on the way that the delegate lets take the focus, scrolls the least that shows
     /// it (``focusMargin`` from the edges), and selects it if ``selectionFollowsFocus``. Without
@@ -54,7 +62,7 @@ extension ListView {
             guard total > 0 else { return nil }
             var target: Int?
             if let focused = focus.focused, let g = globalRow(for: focused) {
-                target = item(from: g, heading: heading, callees: callees)
+                target = item(from: g, heading: focus.direction == .rightToLeft ? heading.mirrored : heading, callees: callees)
             } else {
                 switch heading {
                 case .first, .last: target = item(from: 0, heading: heading, callees: callees)
