@@ -309,4 +309,46 @@ import TestSupport
         #expect(element.position?.line == 2 && element.position?.column == 2)
         #expect(list.accessibilityElement(.row(ListIndexPath(row: 0, section: 0)))?.traits.contains(.focused) == true)
     }
+
+    @Test func theReadersElementKeepsItsCellAndFollowsItsPlace() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<400)), (id: 1, items: Array(400..<410))])
+        let list = ListView(style: .plain, rowHeight: .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 480))
+        try list.reloadData()
+        list.layout()
+        let element = try #require(try list.navigateAccessibility(.next, from: .row(ListIndexPath(row: 2, section: 0))))
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 3, section: 0)))
+        let cell = try #require(list.cellForRow(at: ListIndexPath(row: 3, section: 0)))
+        // Far away, the cell is kept for its row, shown for no other; back, it is the row's again.
+        try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
+        list.layout()
+        #expect(list.window.pinned.count == 1 && list.window.pinned.first === cell && !list.visibleCells.contains { $0 === cell })
+        // Rows inserted above renumber it; the cell goes with it.
+        source.sections[0].items.insert(5_000, at: 0)
+        try list.performBatchUpdates { $0.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 4, section: 0)) && cell.indexPath == ListIndexPath(row: 4, section: 0))
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
+        list.layout()
+        #expect(list.cellForRow(at: ListIndexPath(row: 4, section: 0)) === cell && list.window.pinned.isEmpty)
+        #expect(element.label == "Item 3" && list.accessibilityElement(.row(ListIndexPath(row: 4, section: 0)))?.label == "Item 3")
+        // Its row deleted, it goes to the nearest row that stays; the cell goes back to its pool.
+        try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
+        list.layout()
+        source.sections[0].items.remove(at: 4)
+        try list.performBatchUpdates { $0.deleteRows(at: [ListIndexPath(row: 4, section: 0)]) }
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 4, section: 0)) && list.window.pinned.isEmpty)
+        // A header follows its section; deleted, the reader is off the list.
+        try list.setAccessibilityFocus(.header(section: 1))
+        source.sections.insert((id: 9, items: [7]), at: 0)
+        try list.performBatchUpdates { $0.insertSections([0]) }
+        #expect(list.accessibilityFocusedElement == .header(section: 2))
+        source.sections.remove(at: 2)
+        try list.performBatchUpdates { $0.deleteSections([2]) }
+        #expect(list.accessibilityFocusedElement == nil)
+        #expect(throws: ListError.sectionOutOfRange(5, sectionCount: 2)) { try list.setAccessibilityFocus(.footer(section: 5)) }
+        list._checkInvariants()
+    }
 }

@@ -267,7 +267,7 @@ import TestSupport
         // Far away: the cell is kept aside, in no pool, showing no other row.
         try list.setContentOffset(Point(x: 0, y: 100_000))
         list.layout()
-        #expect(list.window.pinned === focused && focused.indexPath == ListIndexPath(row: 5, section: 0) && !focused.isDisplayed)
+        #expect(list.window.pinned.first === focused && focused.indexPath == ListIndexPath(row: 5, section: 0) && !focused.isDisplayed)
         #expect(!list.visibleCells.contains { $0 === focused })
         for _ in 0..<50 {
             try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 400))
@@ -278,27 +278,31 @@ import TestSupport
         // Back: the row has its own cell again.
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
-        #expect(list.cellForRow(at: ListIndexPath(row: 5, section: 0)) === focused && list.window.pinned == nil && focused.isDisplayed)
+        #expect(list.cellForRow(at: ListIndexPath(row: 5, section: 0)) === focused && list.window.pinned.isEmpty && focused.isDisplayed)
         // Away again, then the focus moves on: the cell goes back to its pool.
         try list.setContentOffset(Point(x: 0, y: 100_000))
         list.layout()
-        #expect(list.window.pinned === focused)
+        #expect(list.window.pinned.first === focused)
         let inUse = try #require(list.reuseStatistics()).inUse
         try list.focusRow(at: nil)
-        #expect(list.window.pinned == nil && list.reuseStatistics()?.inUse == inUse - 1)
+        #expect(list.window.pinned.isEmpty && list.reuseStatistics()?.inUse == inUse - 1)
     }
 
     @Test(arguments: testSeeds(10))
-    func aPinnedCellIsNeverOnAnotherRowThroughRandomBatchesAndScrolls(seed: Int) throws {
+    func pinnedCellsAreNeverOnAnotherRowThroughRandomBatchesAndScrolls(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
         var nextID = 10_000
         let (list, source, _) = try Self.makeList(seed % 2 == 0 ? .table : .grid, seed: seed)
         guard list.totalRows > 60 else { return }
         var pinnedSteps = 0
         for step in 0..<120 {
-            switch rng.below(4) {
+            switch rng.below(5) {
             case 0:
                 if list.totalRows > 0 { try list.focusRow(at: list.indexPath(forGlobalRow: rng.below(list.totalRows))) }
+            case 4:
+                // The screen reader's element, on a row (pinned too) or a header (not).
+                let row = list.totalRows > 0 ? list.indexPath(forGlobalRow: rng.below(list.totalRows)) : nil
+                try list.setAccessibilityFocus(rng.below(4) == 0 ? .header(section: row?.section ?? 0) : row.map { .row($0) })
             case 1:
                 let batch = RandomBatch(source.sections, intensity: 0.1, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
                 source.sections = batch.after
@@ -310,14 +314,15 @@ import TestSupport
             list.layout()
             list._checkInvariants()
             let context = "seed \(seed) step \(step)"
-            if let pinned = list.window.pinned {
+            let readerRow: ListIndexPath? = if case let .row(path)? = list.accessibilityFocusedElement { path } else { nil }
+            for pinned in list.window.pinned {
                 pinnedSteps += 1
-                #expect(pinned.indexPath == list.focusedIndexPath, "\(context)")
-                #expect((pinned as! ItemCell).item == source.item(at: list.focusedIndexPath!), "\(context): the pinned cell shows another item")
+                #expect(pinned.indexPath == list.focusedIndexPath || pinned.indexPath == readerRow, "\(context)")
+                #expect((pinned as! ItemCell).item == source.item(at: pinned.indexPath!), "\(context): the pinned cell shows another item")
                 #expect(!list.visibleCells.contains { $0 === pinned }, "\(context)")
             }
-            if let focused = list.focusedIndexPath, let cell = list.cellForRow(at: focused) {
-                #expect((cell as! ItemCell).item == source.item(at: focused), "\(context)")
+            for focused in [list.focusedIndexPath, readerRow].compactMap({ $0 }) {
+                if let cell = list.cellForRow(at: focused) { #expect((cell as! ItemCell).item == source.item(at: focused), "\(context)") }
             }
         }
         #expect(pinnedSteps > 0, "seed \(seed): the focused row was never away")

@@ -2,7 +2,8 @@
 /// UIAccessibility, UIA, ARIA) — the list's true counts (``accessibilityContainer``), an
 /// element for each row, item, header and footer in the ready window in reading order
 /// (``accessibilityElements()``), navigation to elements off screen that scrolls them into view
-/// (``navigateAccessibility(_:from:)``), page scrolls that say where they landed
+/// (``navigateAccessibility(_:from:)``), the element the screen reader is on, its cell pinned
+/// (``accessibilityFocusedElement``), page scrolls that say where they landed
 /// (``scrollAccessibilityPage(_:)``), custom actions (``performAccessibilityAction(_:on:)``) and
 /// announcements (``ListDelegate/listView(_:announce:)``).
 ///
@@ -13,6 +14,39 @@ extension ListView {
     public var accessibilityFormatter: any AccessibilityAnnouncementFormatter {
         get { accessibility.formatter }
         set { accessibility.formatter = newValue }
+    }
+
+    /// The element the screen reader is on: where ``navigateAccessibility(_:from:)`` went last,
+    /// or what the renderer said (``setAccessibilityFocus(_:)``); nil when it is not on the
+    /// list. It follows its element through batches and snapshots by identity (a deleted row's
+    /// goes to the nearest row that stays), and its row's cell is pinned: however far the row
+    /// scrolls, its cell is kept, never shown for another row, and is the row's cell when the
+    /// row comes back.
+    ///
+    /// - Complexity: O(1).
+    public var accessibilityFocusedElement: AccessibilityElement.ID? { accessibility.focused }
+
+    /// Tells the list where the screen reader is — an element the user touched, or reached by
+    /// the platform's own navigation; nil when it left the list.
+    ///
+    /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)`` for a row, or
+    ///   ``ListError/sectionOutOfRange(_:sectionCount:)`` for a section, that is not in the
+    ///   list; the focus then stays where it was.
+    /// - Complexity: O(log n).
+    public func setAccessibilityFocus(_ id: AccessibilityElement.ID?) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.setAccessibilityFocus(id) } }
+        try perform("setAccessibilityFocus(_:)") { () throws(ListError) in
+            if data.needsReload { try reloadAll() }
+            switch id {
+            case let .row(path)?: try validate(path)
+            case let .header(section)?, let .footer(section)?:
+                let count = activeLayout.geometry.sectionCount
+                guard section >= 0, section < count else { throw .sectionOutOfRange(section, sectionCount: count) }
+            case nil: break
+            }
+            accessibility.focused = id
+            releaseUnfocusedPins()
+        }
     }
 
     /// The list's true counts: rows and sections, and a grid's lines and columns.
@@ -69,8 +103,9 @@ extension ListView {
 
     /// Moves in reading order from `id` (nil: from nowhere, so `.next` and `.first` give the
     /// first element, `.previous` and `.last` the last) to the next or previous element, or to
-    /// the first or last, scrolls the least that shows it, lays the list out, and returns it —
-    /// a screen reader's swipe to the next element, which reaches rows no cell shows yet.
+    /// the first or last, scrolls the least that shows it, makes it the screen reader's
+    /// (``accessibilityFocusedElement``), lays the list out, and returns it — a screen reader's
+    /// swipe to the next element, which reaches rows no cell shows yet.
     ///
     /// - Returns: the element, with its cell's label; nil at either end of the list, for an
     ///   `id` out of range, or when called from a callback (the call waits and is made when
@@ -95,7 +130,11 @@ extension ListView {
                 guard exists(id, callees: callees) else { return nil }
                 target = element(before: id, callees: callees)
             }
-            if let target { show(target, callees: callees) }
+            if let target {
+                show(target, callees: callees)
+                accessibility.focused = target
+                releaseUnfocusedPins()
+            }
             return target
         }
         guard let target else { return nil }
@@ -185,6 +224,15 @@ extension ListView {
     }
 
     // MARK: Within the list
+
+    /// The screen reader's element follows its place through `change`.
+    ///
+    /// - Complexity: O(1) for an element that stays; see ``AccessibilityState/follow(_:sectionCount:rowCount:)``.
+    func accessibilityFocusDidChange(_ change: RowsChange) {
+        guard accessibility.focused != nil else { return }
+        let geometry = activeLayout.geometry
+        accessibility.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
+    }
 
     /// Tells the delegate the announcement an update made, if any: when the operation ends.
     ///

@@ -17,10 +17,13 @@ extension ListView {
         precondition(window.displayed.isEmpty || (window.materialized.contains(window.displayed.lowerBound) && window.displayed.upperBound <= window.materialized.upperBound),
                      "displayed rows \(window.displayed) outside the ready window \(window.materialized)")
         precondition(window.materialized.upperBound <= activeLayout.geometry.totalRows, "ready window \(window.materialized) beyond \(activeLayout.geometry.totalRows) rows")
-        if let pinned = window.pinned {
-            let row = focus.focused.flatMap(globalRow(for:))
-            precondition(row.map { !window.materialized.contains($0) } ?? false && pinned.indexPath == focus.focused && !pinned.isDisplayed,
-                         "a pinned cell at \(String(describing: pinned.indexPath)), the focus at \(String(describing: focus.focused)), the window \(window.materialized)")
+        precondition(window.pinned.count <= 2 && Set(window.pinned.map(\.indexPath)).count == window.pinned.count,
+                     "pinned cells at \(window.pinned.map(\.indexPath)): two at most, one a row")
+        for pinned in window.pinned {
+            let row = pinned.indexPath.flatMap(globalRow(for:))
+            precondition(row.map { !window.materialized.contains($0) } ?? false && !pinned.isDisplayed
+                         && (pinned.indexPath == focus.focused || pinned.indexPath == accessibility.focusedRow),
+                         "a pinned cell at \(String(describing: pinned.indexPath)), the foci at \(String(describing: focus.focused)) and \(String(describing: accessibility.focused)), the window \(window.materialized)")
         }
         for (name, path) in [("focused", focus.focused), ("remembered", focus.remembered)] {
             guard let path else { continue }

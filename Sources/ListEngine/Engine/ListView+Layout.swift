@@ -230,20 +230,19 @@ extension ListView {
                              report: inout LayoutPassReport) -> (configured: Range<Int>, firstChanged: Int) {
         window.reserve(target.count)
         let kept = window.materialized.clamped(to: target)
-        // The focused row's cell is pinned as its row leaves (none without a focus).
-        var pinnedRow = -1
-        if let focused = focus.focused { pinnedRow = globalRow(for: focused) ?? -1 }
+        // The cells of rows with focus are pinned as their rows leave (none without a focus).
+        let pins = pinnedRows()
         if kept.isEmpty {
-            window.recycleAll(in: self, pinnedRow: pinnedRow)
+            window.recycleAll(in: self, pins: pins)
             window.materialized = target.lowerBound..<target.lowerBound
         } else {
             for g in window.materialized.lowerBound..<kept.lowerBound {
-                window.release(window.cells.removeFirst(), row: g, pinnedRow: pinnedRow, in: self)
+                window.release(window.cells.removeFirst(), row: g, pins: pins, in: self)
             }
             var g = window.materialized.upperBound
             while g > kept.upperBound {
                 g -= 1
-                window.release(window.cells.removeLast(), row: g, pinnedRow: pinnedRow, in: self)
+                window.release(window.cells.removeLast(), row: g, pins: pins, in: self)
             }
             window.materialized = kept
         }
@@ -270,9 +269,8 @@ extension ListView {
     func configuredCell(forRow g: Int, anchorRow: Int, callees: Callees, firstChanged: inout Int,
                         report: inout LayoutPassReport) -> ListCell {
         let indexPath = activeLayout.geometry.indexPath(ofRow: g)
-        if let cell = window.pinned, indexPath == focus.focused {
-            // The focused row comes back to its own cell, as it was (measured, configured).
-            window.pinned = nil
+        if !window.pinned.isEmpty, let cell = window.takePinned(indexPath) {
+            // A row with focus comes back to its own cell, as it was (measured, configured).
             cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
             cell.isHighlighted = selection.isHighlighted(indexPath)
             applyEditingState(to: cell, at: indexPath, callees: callees)

@@ -34,6 +34,8 @@ extension ListView {
         editingDidChange(change)
         scrollAnimationDidChange(change)
         focusDidChange(change)
+        accessibilityFocusDidChange(change)
+        pinsDidChange(change)
     }
 
     /// The section index is asked again at a reload, and after a batch that changes sections

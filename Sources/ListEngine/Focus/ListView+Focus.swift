@@ -108,12 +108,6 @@ extension ListView {
         let from = focus.focused
         let geometry = activeLayout.geometry
         let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
-        // A pinned cell stays its row's while the row stays as it was; a reload configures anew.
-        if case let .batch(plan) = change, !moved, let from, !plan.isReloaded(from) {
-            window.pinned?.indexPath = focus.focused
-        } else {
-            window.unpin(in: self)
-        }
         // Told when the operation ends, once every cell is where it belongs.
         if moved { focus.notice = (from, focus.focused) }
     }
@@ -142,7 +136,7 @@ extension ListView {
         guard target != from else { return true }
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
-        window.unpin(in: self)
+        releaseUnfocusedPins()
         if let target {
             focus.remembered = target
             showFocusedRow(target, callees: callees)

@@ -21,11 +21,15 @@ final class CellWindow {
     @exclusivity(unchecked) var materialized = 0..<0
     /// The rows for which `willDisplay` was called and `didEndDisplaying` not yet.
     @exclusivity(unchecked) var displayed = 0..<0
-    /// The focused row's cell while that row is outside ``materialized``: kept aside, not
+    /// The cells of the rows with focus — the keyboard's and the screen reader's
+    /// (``PinnedRows``) — while those rows are outside ``materialized``: kept aside, not
     /// displayed and not reused, until the row comes back (it is the row's cell again) or the
-    /// focus leaves it (it goes back to its pool). A screen reader or keyboard focus keeps its
-    /// element however far its row scrolls.
-    @exclusivity(unchecked) var pinned: ListCell?
+    /// focus leaves it (it goes back to its pool). A focus keeps its element however far its
+    /// row scrolls. Two at most; their capacity is reserved once.
+    @exclusivity(unchecked) var pinned: [ListCell] = []
+
+    /// An empty window.
+    init() { pinned.reserveCapacity(2) }
 
     /// Whether every row of ``materialized`` has its cell (between operations, always).
     ///
@@ -149,40 +153,55 @@ final class CellWindow {
     }
 
     /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool, the
-    /// pinned one too: the window holds nothing.
+    /// pinned ones too: the window holds nothing.
     ///
     /// - Complexity: O(cells).
     func endAll(in list: ListView, callees: Callees) {
         endDisplaying(outside: 0..<0, in: list, callees: callees)
-        unpin(in: list)
+        unpin(keeping: nil, nil, in: list)
         recycleAll(in: list)
         materialized = 0..<0
     }
 
-    /// Returns the cell of row `g`, leaving the window, to its pool — or pins it, if `g` is
-    /// `pinnedRow` (the focused row).
+    /// Returns the cell of row `g`, leaving the window, to its pool — or pins it, if `g` is one
+    /// of the `pins` (a row with focus).
     ///
     /// - Complexity: O(1).
-    func release(_ cell: ListCell, row g: Int, pinnedRow: Int, in list: ListView) {
-        if g == pinnedRow { pinned = cell } else { recycle(cell, in: list) }
+    func release(_ cell: ListCell, row g: Int, pins: PinnedRows, in list: ListView) {
+        if pins.contains(g) { pinned.append(cell) } else { recycle(cell, in: list) }
     }
 
-    /// Returns the pinned cell, if any, to its pool: the focus left its row, or the row changed.
+    /// The pinned cell of the row at `indexPath`, taken out of the pinned ones, if it has one.
     ///
-    /// - Complexity: O(1).
-    func unpin(in list: ListView) {
-        guard let cell = pinned else { return }
-        pinned = nil
-        recycle(cell, in: list)
+    /// - Complexity: O(1) (two at most).
+    func takePinned(_ indexPath: ListIndexPath) -> ListCell? {
+        guard let i = pinned.firstIndex(where: { $0.indexPath == indexPath }) else { return nil }
+        return pinned.remove(at: i)
     }
 
-    /// Returns every cell to its pool (but pins `pinnedRow`'s; see ``pinned``).
+    /// Returns the pinned cells of rows other than `first` and `second` to their pools: a focus
+    /// left its row, or the row changed.
+    ///
+    /// - Complexity: O(1) (two at most).
+    func unpin(keeping first: ListIndexPath?, _ second: ListIndexPath?, in list: ListView) {
+        var i = 0
+        while i < pinned.count {
+            let path = pinned[i].indexPath
+            if path != nil, path == first || path == second {
+                i += 1
+            } else {
+                recycle(pinned.remove(at: i), in: list)
+            }
+        }
+    }
+
+    /// Returns every cell to its pool (but pins those of `pins`; see ``pinned``).
     ///
     /// - Complexity: O(cells).
-    func recycleAll(in list: ListView, pinnedRow: Int = -1) {
+    func recycleAll(in list: ListView, pins: PinnedRows = PinnedRows()) {
         var g = materialized.lowerBound
         while let cell = cells.popFirst() {
-            release(cell, row: g, pinnedRow: pinnedRow, in: list)
+            release(cell, row: g, pins: pins, in: list)
             g += 1
         }
         materialized = materialized.lowerBound..<materialized.lowerBound
