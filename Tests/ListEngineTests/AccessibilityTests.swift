@@ -31,6 +31,12 @@ import TestSupport
             }])
         }
         func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) { announcements.append(announcement) }
+        /// Called for each element's label: a test may try to change the list from it.
+        var onLabel: ((ListView) -> Void)?
+        func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String? {
+            onLabel?(listView)
+            return nil
+        }
     }
 
     /// A data source whose rows can move: the model follows `moveRowAt`.
@@ -79,7 +85,9 @@ import TestSupport
                                                lines: columns.map { c in sections.reduce(0) { $0 + ($1.items.count + c - 1) / c } }, columns: columns)
             var g = 0
             for (s, section) in sections.enumerated() {
-                if list.rectForHeader(inSection: s)!.height > 0 { order.append(.header(section: s)) }
+                // A table's headers are the delegate's heights; a collection's, its layout's.
+                let header = list.listLayout == .table ? ItemDataSource.header(ofSection: section.id) : list.rectForHeader(inSection: s)!.height
+                if header > 0 { order.append(.header(section: s)) }
                 for r in section.items.indices {
                     let path = ListIndexPath(row: r, section: s)
                     order.append(.row(path))
@@ -160,10 +168,13 @@ import TestSupport
         var element = try list.navigateAccessibility(.next, from: nil)
         while let current = element {
             forward.append(current.id)
-            // Shown: within the visible area, with its cell's label.
-            let top = list.contentOffset.y, bottom = top + list.viewportSize.height
-            #expect(current.frame.minY >= top - 0.001 || current.frame.maxY <= bottom + 0.001, "seed \(seed) \(layout) \(current.id)")
-            #expect(current.frame.maxY > top && current.frame.minY < bottom || current.frame.height == 0, "seed \(seed) \(layout) \(current.id) not shown")
+            // Shown whole: within the visible area, below the header pinned at its top (a row).
+            var top = list.contentOffset.y
+            let bottom = top + list.viewportSize.height
+            if case let .row(path) = current.id, layout == .table, let header = list.headerFrame(inSection: path.section), header.minY <= top + 0.001 {
+                top = header.maxY
+            }
+            #expect(current.frame.minY >= top - 0.001 && current.frame.maxY <= bottom + 0.001, "seed \(seed) \(layout) \(current.id) not shown whole")
             if case let .row(path) = current.id { #expect(current.label == "Item \(source.item(at: path))") }
             element = try list.navigateAccessibility(.next, from: current.id)
         }
@@ -350,5 +361,127 @@ import TestSupport
         #expect(list.accessibilityFocusedElement == nil)
         #expect(throws: ListError.sectionOutOfRange(5, sectionCount: 2)) { try list.setAccessibilityFocus(.footer(section: 5)) }
         list._checkInvariants()
+    }
+
+    @Test func pageScrollsCountOnlyTheRowsSeenPastInsetsAndAPinnedHeader() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<200))])
+        final class Even: ListDelegate {
+            func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { 40 }
+            func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { 40 }
+        }
+        let even = Even()
+        let list = ListView(style: .plain, rowHeight: .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = even
+        try list.setViewportSize(Size(width: 320, height: 400))
+        try list.reloadData()
+        list.layout()
+        // Rows are seen below the pinned header (40 pt): 9 rows a page, none skipped.
+        #expect(try list.scrollAccessibilityPage(.down) == .rowsShown(first: 10, last: 18, total: 200, items: false))
+        #expect(try list.scrollAccessibilityPage(.down) == .rowsShown(first: 19, last: 27, total: 200, items: false))
+        #expect(try list.scrollAccessibilityPage(.up) == .rowsShown(first: 10, last: 18, total: 200, items: false))
+        // Insets of 80 pt at the top and bottom leave 200 pt, less the header: the rows seen
+        // there, by a naive scan of every row's frame.
+        try list.setContentInset(EdgeInsets(top: 80, left: 0, bottom: 80, right: 0))
+        list.layout()
+        for _ in 0..<3 {
+            let shown = try #require(try list.scrollAccessibilityPage(.down))
+            let top = list.contentOffset.y + 80 + 40, bottom = list.contentOffset.y + 400 - 80
+            let seen = (0..<200).filter { r in
+                let frame = list.rectForRow(at: ListIndexPath(row: r, section: 0))!
+                return frame.maxY > top && frame.minY < bottom
+            }
+            #expect(shown == .rowsShown(first: seen.first! + 1, last: seen.last! + 1, total: 200, items: false))
+            #expect(seen.count <= 5)
+        }
+        withExtendedLifetime(even) {}
+    }
+
+    @Test func elementsAreMadeOfOneStateOfTheList() throws {
+        let (list, source, book, movable) = try Self.makeList(.table, seed: 4)
+        defer { withExtendedLifetime((book, movable)) {} }
+        let before = list.accessibilityElements()
+        var refused = 0
+        book.onLabel = { list in
+            // A label callback that deletes every section: refused, as from any callback.
+            do { try list.performBatchUpdates { $0.deleteSections(Array(0..<list.numberOfSections)) } } catch { refused += 1 }
+        }
+        let during = list.accessibilityElements()
+        #expect(during.map(\.id) == before.map(\.id) && refused == during.count)
+        #expect(list.numberOfSections == source.sections.count)
+        book.onLabel = nil
+        list._checkInvariants()
+    }
+
+    @Test func aMoveNeverEmptiesAGroupOfAGroupedTable() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: [1]), (id: 1, items: [2, 3])])
+        let list = ListView(style: .grouped, rowHeight: .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let movable = MovableSource(source)
+        list.dataSource = movable
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 480))
+        try list.reloadData()
+        let only = ListIndexPath(row: 0, section: 0)
+        #expect(list.accessibilityElement(.row(only))?.actions.map(\.name).contains("Move down") == false)
+        #expect(throws: ListError.invalidEditing(.invalidDestination(ListIndexPath(row: 0, section: 1)))) {
+            try list.performAccessibilityAction(AccessibilityAction(name: "", kind: .moveDown), on: .row(only))
+        }
+        #expect(source.sections.map(\.items) == [[1], [2, 3]])  // the model untouched
+        // The other group's first row may move up into the first group.
+        try list.performAccessibilityAction(AccessibilityAction(name: "", kind: .moveUp), on: .row(ListIndexPath(row: 0, section: 1)))
+        #expect(source.sections.map(\.items) == [[1, 2], [3]])
+    }
+
+    @Test func aSwipeActionOutOfRangeLeavesTheRowClosed() throws {
+        let (list, source, book, movable) = try Self.makeList(.table, seed: 5)
+        defer { withExtendedLifetime((book, movable)) {} }
+        source.sections = [(id: 0, items: Array(0..<10))]
+        try list.reloadData()
+        #expect(throws: ListError.invalidEditing(.swipeActionOutOfRange(3, count: 1))) {
+            try list.performAccessibilityAction(AccessibilityAction(name: "", kind: .swipe(edge: .trailing, index: 3)), on: .row(ListIndexPath(row: 1, section: 0)))
+        }
+        #expect(list.swipeActionsState == nil)
+    }
+
+    @Test func aContentCellSaysItsTexts() throws {
+        let cell = ListContentCell<TerminalTextMeasurer>(reuseIdentifier: "row")
+        #expect(cell.accessibilityLabel == nil)
+        cell.contentConfiguration = ListContentConfiguration(style: .subtitle, text: "Ada", secondaryText: "engineer", metrics: .terminal)
+        #expect(cell.accessibilityLabel == "Ada, engineer")
+        cell.contentConfiguration = ListContentConfiguration(style: .subtitle, text: "", secondaryText: "engineer", metrics: .terminal)
+        #expect(cell.accessibilityLabel == "engineer")
+        cell.accessibilityLabel = "Ada Lovelace"
+        #expect(cell.accessibilityLabel == "Ada Lovelace")
+    }
+
+    @Test func sectionsReplacedAtTheEndOfAChatAreNotNews() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<100))])
+        let list = ListView(style: .plain, rowHeight: .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let book = Book(source)
+        list.dataSource = source
+        list.delegate = book
+        try list.setViewportSize(Size(width: 320, height: 480))
+        list.anchorsToEnd = true
+        try list.reloadData()
+        list.layout()
+        // The section replaced by one a row longer: not 101 new rows.
+        source.sections = [(id: 1, items: Array(0..<101))]
+        try list.performBatchUpdates { $0.deleteSections([0]); $0.insertSections([0]) }
+        #expect(book.announcements.isEmpty)
+        // A row deleted above and two appended in one batch: two arrived.
+        source.sections[0].items.remove(at: 50)
+        source.sections[0].items += [500, 501]
+        try list.performBatchUpdates {
+            $0.deleteRows(at: [ListIndexPath(row: 50, section: 0)])
+            $0.insertRows(at: [ListIndexPath(row: 100, section: 0), ListIndexPath(row: 101, section: 0)])
+        }
+        #expect(book.announcements == [.rowsArrived(count: 2, shown: true)])
+        // A new section at the end (a new day in a chat) is news.
+        source.sections.append((id: 2, items: [600, 601, 602]))
+        try list.performBatchUpdates { $0.insertSections([1]) }
+        #expect(book.announcements.last == .rowsArrived(count: 3, shown: true))
     }
 }

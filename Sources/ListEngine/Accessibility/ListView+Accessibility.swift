@@ -70,6 +70,10 @@ extension ListView {
     ///
     /// - Complexity: O(e) for e elements, plus the delegate's calls for each.
     public func accessibilityElements() -> [AccessibilityElement] {
+        // The delegate is asked for each element: a change it makes waits (or is refused) as
+        // from any callback, so the elements are made of one state of the list.
+        let ownsOperation = gate.running == nil && beginOperation("accessibilityElements()")
+        defer { if ownsOperation { endOperation() } }
         let geometry = activeLayout.geometry
         let rows = window.materialized
         var sections = visibleSections
@@ -98,7 +102,9 @@ extension ListView {
     ///
     /// - Complexity: O(log n), plus the delegate's calls.
     public func accessibilityElement(_ id: AccessibilityElement.ID) -> AccessibilityElement? {
-        element(id, callees: Callees(of: self))
+        let ownsOperation = gate.running == nil && beginOperation("accessibilityElement(_:)")
+        defer { if ownsOperation { endOperation() } }
+        return element(id, callees: Callees(of: self))
     }
 
     /// Moves in reading order from `id` (nil: from nowhere, so `.next` and `.first` give the
@@ -142,20 +148,23 @@ extension ListView {
         return accessibilityElement(target)
     }
 
-    /// Scrolls a page up or down — the visible height, less a row's overlap so the reader
-    /// keeps their place — as a screen reader's three-finger swipe does, lays the list out, and
-    /// says what is on screen now: "Rows 11 to 24 of 1,000,000"
+    /// Scrolls a page up or down — the height of the area rows are seen in (the visible area
+    /// less its insets and a pinned section header), so the row at one edge comes to the other —
+    /// as a screen reader's three-finger swipe does, lays the list out, and says which rows that
+    /// area shows now: "Rows 11 to 24 of 1,000,000"
     /// (``AccessibilityAnnouncement/rowsShown(first:last:total:items:)``).
     ///
     /// - Returns: nil when the list is already at that end (nothing moves — the platform's
-    ///   boundary sound), or when called from a callback (the call waits).
+    ///   boundary sound), when no row is shown after the scroll, or when called from a callback
+    ///   (the call waits).
     /// - Complexity: O(log n), plus a layout pass.
     @discardableResult
     public func scrollAccessibilityPage(_ direction: AccessibilityScrollDirection) throws(ListError) -> AccessibilityAnnouncement? {
         if defersCalls { return deferred(nil) { list throws(ListError) in try list.scrollAccessibilityPage(direction) } }
         let moved = try perform("scrollAccessibilityPage(_:)") { () throws(ListError) -> Bool in
             if data.needsReload { try reloadAll() }
-            let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom)
+            let area = readingArea()
+            let page = Swift.max(1, area.upperBound - area.lowerBound)
             let limits = contentOffsetLimits
             let y = Swift.min(Swift.max(viewport.offset.y + (direction == .down ? page : -page), limits.lowerBound), limits.upperBound)
             guard y != viewport.offset.y else { return false }
@@ -165,10 +174,25 @@ extension ListView {
         }
         guard moved else { return nil }
         _ = layout()
-        let visible = visibleRowRange()
-        guard !visible.isEmpty else { return nil }
-        return .rowsShown(first: visible.lowerBound + 1, last: visible.upperBound, total: activeLayout.geometry.totalRows,
+        let area = readingArea()
+        let shown = activeLayout.items(intersecting: area.lowerBound, area.upperBound)
+        guard !shown.isEmpty else { return nil }
+        return .rowsShown(first: shown.lowerBound + 1, last: shown.upperBound, total: activeLayout.geometry.totalRows,
                           items: activeLayout.kind.isCollection)
+    }
+
+    /// The span of content (top to bottom) in which rows are seen: the visible area less its
+    /// insets and the section header pinned at its top, if any.
+    ///
+    /// - Complexity: O(log n).
+    private func readingArea() -> Range<Double> {
+        var top = viewport.offset.y + viewport.inset.top
+        let bottom = Swift.max(top, viewport.offset.y + viewport.size.height - viewport.inset.bottom)
+        if pinsHeaders, let section = activeLayout.sections(intersecting: top, bottom).first,
+           let header = headerFrame(inSection: section), header.minY <= top, header.maxY > top {
+            top = Swift.min(header.maxY, bottom)
+        }
+        return top..<bottom
     }
 
     /// Performs `action` on the row `id` names, as the gesture it stands for would: a swipe
@@ -187,13 +211,23 @@ extension ListView {
     /// - Complexity: a swipe action's, or a batch of one move.
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction, on id: AccessibilityElement.ID) throws(ListError) -> SwipeActionResult {
+        if defersCalls { return deferred(.pending) { list throws(ListError) in _ = try list.performAccessibilityAction(action, on: id) } }
         guard case let .row(indexPath) = id else { throw .invalidEditing(.noSwipeActions) }
         switch action.kind {
         case let .swipe(edge, index):
+            try validate(indexPath)
+            let callees = Callees(of: self)
+            guard editability(at: indexPath, callees: callees).canEdit else { throw .invalidEditing(.notEditable(indexPath)) }
+            let count = swipeConfiguration(edge, at: indexPath, callees: callees).actions.count
+            guard index >= 0, index < count else { throw .invalidEditing(.swipeActionOutOfRange(index, count: count)) }
             try openSwipeActions(forRowAt: indexPath, edge: edge)
-            return try performSwipeAction(at: index)
+            do {
+                return try performSwipeAction(at: index)
+            } catch {
+                closeSwipeActions()
+                throw error
+            }
         case .moveUp, .moveDown:
-            if defersCalls { return deferred(.pending) { list throws(ListError) in _ = try list.performAccessibilityAction(action, on: id) } }
             return try perform("performAccessibilityAction(_:on:)") { () throws(ListError) -> SwipeActionResult in
                 try validate(indexPath)
                 guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
@@ -206,7 +240,7 @@ extension ListView {
                 }
                 let target = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposal) ?? proposal
                 guard target != indexPath else { return .completed(performed: false, transition: nil) }
-                guard isDestination(target, forMoveFrom: indexPath) else { throw .invalidEditing(.invalidDestination(target)) }
+                guard isValidDestination(target, forMoveFrom: indexPath) else { throw .invalidEditing(.invalidDestination(target)) }
                 guard let dataSource = callees.dataSource else { return .completed(performed: false, transition: nil) }
                 endSwipe(callees: callees)
                 editing.defaultCallbackRan = false
@@ -325,7 +359,8 @@ extension ListView {
             }
         }
         if callees.dataSource?.listView(self, canMoveRowAt: path) ?? false {
-            for kind in [AccessibilityAction.Kind.moveUp, .moveDown] where moveDestination(of: path, up: kind == .moveUp) != nil {
+            for kind in [AccessibilityAction.Kind.moveUp, .moveDown]
+            where moveDestination(of: path, up: kind == .moveUp).map({ isValidDestination($0, forMoveFrom: path) }) ?? false {
                 actions.append(AccessibilityAction(name: accessibility.formatter.name(of: kind), kind: kind))
             }
         }
@@ -333,8 +368,9 @@ extension ListView {
     }
 
     /// Where a move up or down takes the row at `path` (as after the move): a place up or
-    /// down in its section, else the end of the nearest section above or the start of the
-    /// nearest below; nil at either end of the list.
+    /// down in its section, else the end of the section above or the start of the one below;
+    /// nil at either end of the list. (A grouped style keeps a row in a group it would empty:
+    /// ``isValidDestination(_:forMoveFrom:)``.)
     ///
     /// - Complexity: O(k) for k sections passed over; O(1) within a section.
     private func moveDestination(of path: ListIndexPath, up: Bool) -> ListIndexPath? {
@@ -345,16 +381,6 @@ extension ListView {
         }
         if path.row + 1 < geometry.rowCount(inSection: path.section) { return ListIndexPath(row: path.row + 1, section: path.section) }
         return path.section + 1 < geometry.sectionCount ? ListIndexPath(row: 0, section: path.section + 1) : nil
-    }
-
-    /// Whether the row at `source` can go to `destination` (as after the move).
-    ///
-    /// - Complexity: O(1).
-    private func isDestination(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath) -> Bool {
-        let geometry = activeLayout.geometry
-        guard destination.section >= 0, destination.section < geometry.sectionCount, destination.row >= 0 else { return false }
-        let rows = geometry.rowCount(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
-        return destination.row <= rows
     }
 
     /// Whether the element `id` names exists.

@@ -225,7 +225,7 @@ extension ListView {
         move.proposal = proposal
         var destination = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: move.source, toProposedIndexPath: proposal)
             ?? proposal
-        if !isValidDestination(destination, move: move) {
+        if !isValidDestination(destination, forMoveFrom: move.source) {
             diagnose(.invalidEditing(.invalidDestination(destination)))
             destination = move.source
         }
@@ -260,16 +260,16 @@ extension ListView {
             let s = point.y < 0 ? 0 : activeLayout.geometry.sectionCount - 1
             proposal = ListIndexPath(row: point.y < 0 ? 0 : activeLayout.geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
         }
-        return isValidDestination(proposal, move: move) ? proposal : nil
+        return isValidDestination(proposal, forMoveFrom: move.source) ? proposal : nil
     }
 
-    /// Whether the moving row can land at `destination` (as after the move): a row of a section
+    /// Whether a row moving from `source` can land at `destination` (as after the move): a row of a section
     /// the list has, at most at its end, never emptying a group of a grouped style.
-    private func isValidDestination(_ destination: ListIndexPath, move: MoveSession) -> Bool {
+    func isValidDestination(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath) -> Bool {
         guard destination.section >= 0, destination.section < activeLayout.geometry.sectionCount else { return false }
-        let leaves = destination.section != move.source.section
+        let leaves = destination.section != source.section
         guard destination.row >= 0, destination.row <= activeLayout.geometry.rowCount(inSection: destination.section) - (leaves ? 0 : 1) else { return false }
-        return !(leaves && style.isGrouped && activeLayout.geometry.rowCount(inSection: move.source.section) == 1)
+        return !(leaves && style.isGrouped && activeLayout.geometry.rowCount(inSection: source.section) == 1)
     }
 
     /// The collection geometry `move` would produce (nil for a table), item sizes carried over:

@@ -294,19 +294,26 @@ extension ListView {
                              unseenBelow: [(section: Int, rows: Range<Int>)], anchorRow: Int?) {
         data.unseenRowsAbove = unseenRows(plan, before: unseenAbove, arriving: anchorRow.map { Int.min..<$0 } ?? 0..<0)
         guard viewport.end.isEnabled else { return }
+        // A batch that deletes sections and inserts others replaces content (a snapshot of new
+        // sections) rather than adding to it: the rows of its new sections are not news.
+        let replacesSections = (0..<plan.oldSectionCount).contains { plan.newSection[$0] < 0 }
         if viewport.end.keepsEnd {
             data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: 0..<0)
             // The rows that arrived after every row that stayed: shown, as the list kept its end.
             var expected = activeLayout.geometry.totalRows
             var runs = [Range<Int>]()
-            forEachArrival(of: plan, within: 0..<Int.max) { runs.append($0) }
+            forEachArrival(of: plan, within: 0..<Int.max) { run, inNewSection in
+                if !(inNewSection && replacesSections) { runs.append(run) }
+            }
             for run in runs.reversed() where run.upperBound == expected { expected = run.lowerBound }
             noteRowsArrivedAtEnd(activeLayout.geometry.totalRows - expected, shown: true)
         } else {
             let below = visibleRowRange().upperBound..<Int.max
             data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
             var arrived = 0
-            forEachArrival(of: plan, within: below) { arrived += $0.count }
+            forEachArrival(of: plan, within: below) { run, inNewSection in
+                if !(inNewSection && replacesSections) { arrived += run.count }
+            }
             noteRowsArrivedAtEnd(arrived, shown: false)
         }
     }
@@ -317,7 +324,7 @@ extension ListView {
     /// - Complexity: O(sections + k log k + r log r) for k rows that arrive and r runs.
     private func unseenRows(_ plan: BatchUpdatePlan, before: [(section: Int, rows: Range<Int>)], arriving: Range<Int>) -> UnseenRows {
         var arrivals = 0
-        forEachArrival(of: plan, within: arriving) { _ in arrivals += 1 }
+        forEachArrival(of: plan, within: arriving) { _, _ in arrivals += 1 }
         var unseen = [Range<Int>]()
         unseen.reserveCapacity(before.count + arrivals)
         for old in before {
@@ -326,25 +333,25 @@ extension ListView {
                 unseen.append((first + new.rows.lowerBound)..<(first + new.rows.upperBound))
             }
         }
-        forEachArrival(of: plan, within: arriving) { unseen.append($0) }
+        forEachArrival(of: plan, within: arriving) { run, _ in unseen.append(run) }
         return UnseenRows(unseen)
     }
 
     /// Calls `body` with each run of rows that `plan` brings within `arriving` (global rows
-    /// after it; a moved row does not arrive), in order.
+    /// after it; a moved row does not arrive), in order, and whether the run is a new section's.
     ///
     /// - Complexity: O(sections + k) for k rows added to sections that stay.
-    private func forEachArrival(of plan: BatchUpdatePlan, within arriving: Range<Int>, _ body: (Range<Int>) -> Void) {
+    private func forEachArrival(of plan: BatchUpdatePlan, within arriving: Range<Int>, _ body: (Range<Int>, Bool) -> Void) {
         guard !arriving.isEmpty else { return }
         let rowStart = activeLayout.geometry.rowStart
         for t in 0..<plan.newSectionCount where rowStart[t] < arriving.upperBound && rowStart[t + 1] > arriving.lowerBound {
             let firstRow = rowStart[t]
             if plan.oldSection[t] < 0 {
-                body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]))
+                body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]), true)
             } else {
                 for row in plan.addedRows[t] where arriving.contains(firstRow + row)
                     && plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                    body((firstRow + row)..<(firstRow + row + 1))
+                    body((firstRow + row)..<(firstRow + row + 1), false)
                 }
             }
         }
