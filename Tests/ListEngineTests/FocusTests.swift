@@ -68,7 +68,13 @@ import TestSupport
             }
             isTable = list.listLayout == .table
             page = list.viewportSize.height
+            // A plain table's header stays pinned over the rows: a page is what is left below it.
+            let table = isTable
+            pinnedHeaders = (0..<list.numberOfSections).map { table ? list.rectForHeader(inSection: $0)!.height : 0 }
         }
+
+        /// The height of each section's header pinned at the top (0 where none pins).
+        var pinnedHeaders: [Double]
 
         /// The items around `g` in its section whose frames overlap its frame vertically, in a
         /// run (a table's row alone).
@@ -119,7 +125,8 @@ import TestSupport
                 return stride(from: g + step, to: step > 0 ? line(g).upperBound : line(g).lowerBound - 1, by: step).first { focusable[$0] }
             case .pageUp, .pageDown:
                 let down = heading == .pageDown
-                let y = down ? frames[g].minY + page : frames[g].minY - page
+                let step = Swift.max(1, page - pinnedHeaders[sections[g]])
+                let y = down ? frames[g].minY + step : frames[g].minY - step
                 let found = Swift.min(frames.indices.first { frames[$0].maxY > y } ?? n, n - 1)
                 if down ? found <= g : found >= g { return target(from: g, down ? .down : .up) }
                 if isTable { return focusable[found] ? found : walk(from: found, step: down ? 1 : -1) }
@@ -411,5 +418,44 @@ import TestSupport
         let next = try #require(try list.moveFocus(.pageDown))
         #expect(next.section == 1 && next.row < 20, "a page, not the end: \(next)")
         #expect(try list.moveFocus(.pageUp).map { $0.section == 0 } == true)
+    }
+
+    @Test func theFocusClosesASwipeElsewhereAndWaitsForAMove() throws {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<40))])
+        let list = ListView(rowHeight: .fixed(40))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let movable = AccessibilityTests.MovableSource(source)
+        list.dataSource = movable
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 400))
+        try list.reloadData()
+        list.layout()
+        try list.focusRow(at: ListIndexPath(row: 3, section: 0))
+        // The focused row's swipe stays open as the focus stays; another row's focus closes it.
+        try list.openSwipeActions(forRowAt: ListIndexPath(row: 3, section: 0), edge: .trailing)
+        try list.focusRow(at: ListIndexPath(row: 3, section: 0))
+        #expect(list.swipeActionsState != nil)
+        try list.moveFocus(.down)
+        #expect(list.swipeActionsState == nil)
+        // While a row moves, the focus stays where it is.
+        #expect(try list.beginInteractiveMovement(forRowAt: ListIndexPath(row: 6, section: 0)))
+        #expect(try list.moveFocus(.down) == nil && list.focusedIndexPath == ListIndexPath(row: 4, section: 0))
+        #expect(try !list.focusRow(at: ListIndexPath(row: 9, section: 0)))
+        list.cancelInteractiveMovement()
+        #expect(try list.moveFocus(.down) == ListIndexPath(row: 5, section: 0))
+    }
+
+    @Test func inEditingModeTheFocusSelectsOnlyWhereATapWould() throws {
+        let (list, source, book) = try Self.makeList(.table, seed: 3)
+        defer { withExtendedLifetime(source) {} }
+        guard list.totalRows > 3 else { return }
+        list.selectionFollowsFocus = true
+        list.setEditing(true)
+        try list.moveFocus(.first)
+        try list.moveFocus(.down)
+        #expect(book.selected.isEmpty && list.indexPathsForSelectedRows.isEmpty)
+        list.allowsSelectionDuringEditing = true
+        let target = try #require(try list.moveFocus(.down))
+        #expect(list.indexPathsForSelectedRows == [target])
     }
 }

@@ -13,11 +13,11 @@ public enum FocusHeading: Hashable, Sendable, CaseIterable {
     /// In a grid or flow, the item after the focused one on its line (none at the line's end);
     /// nothing in a table.
     case right
-    /// A screenful up: the row (or the item nearest the focused one's centre) a visible area's
-    /// height above; the first row if none is that far.
+    /// A screenful up: the row (or the item nearest the focused one's centre) a page above — the
+    /// visible area's height less its insets and a section header pinned over it, so no row is
+    /// passed unseen; the first row if none is that far.
     case pageUp
-    /// A screenful down: the row (or item) a visible area's height below; the last if none is
-    /// that far.
+    /// A screenful down: the row (or item) a page below; the last if none is that far.
     case pageDown
     /// The first row that can take the focus.
     case first

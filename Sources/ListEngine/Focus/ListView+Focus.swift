@@ -46,9 +46,13 @@ extension ListView {
     /// (``remembersLastFocusedIndexPath``), else to the first visible row (`.first`, `.last`:
     /// to the ends).
     ///
+    /// In editing mode the focus moves as out of it (it selects only where a tap would:
+    /// ``allowsSelectionDuringEditing``); a row's open swipe actions close when the focus goes
+    /// to another row; while a row moves interactively the focus stays where it is.
+    ///
     /// - Returns: the focused row after the move; nil, and nothing changes, when there is no row
-    ///   that way (the end of a line or of the list), none may take the focus, or the delegate's
-    ///   `shouldUpdateFocusFrom:to:` refuses.
+    ///   that way (the end of a line or of the list), none may take the focus, the delegate's
+    ///   `shouldUpdateFocusFrom:to:` refuses, or a row is moving interactively.
     /// - Complexity: O(log n) for a table; O(log n + l) for a grid or flow, l the items of the
     ///   lines it looks at (a flow lays out the lines it reaches the first time); plus O(k log n)
     ///   for k rows passed over that cannot take the focus.
@@ -80,8 +84,8 @@ extension ListView {
     /// Gives the focus to the row at `indexPath` (nil: the list gives it up), as a move would:
     /// asked of the delegate, scrolled into view, selected if ``selectionFollowsFocus``.
     ///
-    /// - Returns: whether the focus is there now (false: the row may not take it, or the
-    ///   delegate refused).
+    /// - Returns: whether the focus is there now (false: the row may not take it, the delegate
+    ///   refused, or a row is moving interactively).
     /// - Throws: ``ListError/indexPathOutOfRange(_:rowsInSection:)``.
     /// - Complexity: O(log n).
     @discardableResult
@@ -134,9 +138,13 @@ extension ListView {
             return true
         }
         guard target != from else { return true }
+        // While a row moves interactively, the focus stays with the list as it is.
+        guard editing.move == nil else { return false }
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
         releaseUnfocusedPins()
+        // A row's open swipe actions close when the focus goes to another row, as a touch elsewhere closes them.
+        if let swipe = editing.swipe, swipe.indexPath != target, swipe.phase != .performing { endSwipe(callees: callees) }
         if let target {
             focus.remembered = target
             showFocusedRow(target, callees: callees)
@@ -194,7 +202,9 @@ extension ListView {
         case .pageUp, .pageDown:
             let down = heading == .pageDown
             let frame = laidOutFrame(ofItem: g, callees: callees)
-            let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom)
+            // What a page shows: the visible area less its insets and the header pinned over it.
+            let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[activeLayout.geometry.indexPath(ofRow: g).section] : 0
+            let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom - pinned)
             let y = down ? frame.minY + page : frame.minY - page
             if down { layOut(reaching: y + page, callees: callees) }
             // The first item at or below `y` (in a gap: the one after it), or the last.
