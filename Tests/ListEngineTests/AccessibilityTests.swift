@@ -484,4 +484,37 @@ import TestSupport
         try list.performBatchUpdates { $0.insertSections([1]) }
         #expect(book.announcements.last == .rowsArrived(count: 3, shown: true))
     }
+
+    /// Hears announcements, and nothing else.
+    final class Listener: ListDelegate {
+        var heard: [AccessibilityAnnouncement] = []
+        func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) { heard.append(announcement) }
+    }
+
+    @Test func placeholdersOnScreenThatLoadAreAnnounced() throws {
+        let (list, source, _) = try PagingTests.makeList()
+        let listener = Listener()
+        list.delegate = listener
+        defer { withExtendedLifetime((source, listener)) {} }
+        list.layout()
+        let shown = list.visibleCells.count
+        var frames = 0
+        while PagingTests.placeholdersOnScreen(list) > 0 && frames < 30 {
+            list.layout()
+            frames += 1
+        }
+        #expect(listener.heard == [.rowsLoaded(count: shown)])
+        #expect(EnglishAccessibilityFormatter().string(for: listener.heard[0]) == "\(shown) rows loaded")
+    }
+
+    @Test func aDelegateThatDoesNotListenCostsNothingAfterTheFirstAnnouncement() throws {
+        let (list, source, _) = try PagingTests.makeList()
+        defer { withExtendedLifetime(source) {} }  // the source is the delegate, without `announce`
+        for _ in 0..<10 { list.layout() }
+        #expect(!list.accessibility.hearsAnnouncements && list.accessibility.notice == nil)
+        let listener = Listener()
+        list.delegate = listener
+        #expect(list.accessibility.hearsAnnouncements)
+        withExtendedLifetime(listener) {}
+    }
 }

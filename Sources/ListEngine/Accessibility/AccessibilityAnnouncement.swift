@@ -10,4 +10,7 @@ public enum AccessibilityAnnouncement: Hashable, Sendable {
     /// shown, when it kept its end in view, or below the visible rows while the user reads
     /// further up (``ListView/newRowsBelow``).
     case rowsArrived(count: Int, shown: Bool)
+    /// `count` rows on screen that stood in for data not loaded yet (a ``ListPager``'s
+    /// placeholders) now show it.
+    case rowsLoaded(count: Int)
 }

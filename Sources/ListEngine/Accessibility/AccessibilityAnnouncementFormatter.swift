@@ -8,7 +8,8 @@ public protocol AccessibilityAnnouncementFormatter: Sendable {
     func name(of move: AccessibilityAction.Kind) -> String
 }
 
-/// The default formatter: "Rows 11 to 24 of 1,000,000", "3 new rows below", "Move up".
+/// The default formatter: "Rows 11 to 24 of 1,000,000", "3 new rows below", "12 rows loaded",
+/// "Move up".
 public struct EnglishAccessibilityFormatter: AccessibilityAnnouncementFormatter {
     /// The formatter.
     public init() {}
@@ -23,6 +24,8 @@ public struct EnglishAccessibilityFormatter: AccessibilityAnnouncementFormatter 
         case let .rowsArrived(count, shown):
             let rows = count == 1 ? "1 new row" : "\(Self.grouped(count)) new rows"
             return shown ? rows : "\(rows) below"
+        case let .rowsLoaded(count):
+            return count == 1 ? "1 row loaded" : "\(Self.grouped(count)) rows loaded"
         }
     }
 

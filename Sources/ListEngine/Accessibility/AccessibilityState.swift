@@ -9,6 +9,10 @@ struct AccessibilityState {
     var formatter: any AccessibilityAnnouncementFormatter = EnglishAccessibilityFormatter()
     /// An announcement waiting for the end of the operation that made it.
     var notice: AccessibilityAnnouncement?
+    /// Whether the delegate hears announcements: false once the default
+    /// ``ListDelegate/listView(_:announce:)`` ran, so a list whose delegate does not listen
+    /// counts nothing for them.
+    var hearsAnnouncements = true
 
     /// The row the screen reader is on, if it is on a row.
     var focusedRow: ListIndexPath? {

@@ -5,7 +5,8 @@
 /// (``navigateAccessibility(_:from:)``), the element the screen reader is on, its cell pinned
 /// (``accessibilityFocusedElement``), page scrolls that say where they landed
 /// (``scrollAccessibilityPage(_:)``), custom actions (``performAccessibilityAction(_:on:)``) and
-/// announcements (``ListDelegate/listView(_:announce:)``).
+/// announcements (``ListDelegate/listView(_:announce:)``: rows arriving at the end of a list
+/// that anchors to it, placeholders on screen loaded).
 ///
 /// Nothing is kept or computed for it until a renderer asks: a list no screen reader reads pays
 /// nothing per frame.
@@ -283,11 +284,23 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     func noteRowsArrivedAtEnd(_ count: Int, shown: Bool) {
-        guard count > 0 else { return }
+        guard count > 0, accessibility.hearsAnnouncements else { return }
         if case let .rowsArrived(earlier, wasShown)? = accessibility.notice, wasShown == shown {
             accessibility.notice = .rowsArrived(count: earlier + count, shown: shown)
         } else {
             accessibility.notice = .rowsArrived(count: count, shown: shown)
+        }
+    }
+
+    /// Notes that `count` placeholders on screen now show their rows' data.
+    ///
+    /// - Complexity: O(1).
+    func noteRowsLoaded(_ count: Int) {
+        guard count > 0 else { return }
+        if case let .rowsLoaded(earlier)? = accessibility.notice {
+            accessibility.notice = .rowsLoaded(count: earlier + count)
+        } else if accessibility.notice == nil {
+            accessibility.notice = .rowsLoaded(count: count)
         }
     }
 

@@ -146,9 +146,11 @@ public protocol ListDelegate: AnyObject {
     func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String?
 
     /// The list has something for a screen reader to say that no element says (rows that
-    /// arrived at the end of a list that anchors to its end): post it in the platform's way,
-    /// in words from ``ListView/accessibilityFormatter``. Called when the operation that made
-    /// it ends; calls that change the list made from here wait as from `didSelectRowAt`.
+    /// arrived at the end of a list that anchors to its end, placeholders on screen that
+    /// loaded): post it in the platform's way, in words from ``ListView/accessibilityFormatter``.
+    /// Called when the operation that made it ends; calls that change the list made from here
+    /// wait as from `didSelectRowAt`. A delegate without it costs nothing: once the default
+    /// has run, the list stops counting for announcements (until another delegate is set).
     ///
     /// - Complexity: called once an announcement.
     func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement)
@@ -195,7 +197,9 @@ extension ListDelegate {
     public func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { true }
     public func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {}
     public func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String? { nil }
-    public func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {}
+    public func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {
+        listView.accessibility.hearsAnnouncements = false
+    }
 }
 
 /// What the engine reads, whichever shape the conformance has: each a height, or nil when

@@ -299,6 +299,7 @@ extension ListView {
         let replacesSections = (0..<plan.oldSectionCount).contains { plan.newSection[$0] < 0 }
         if viewport.end.keepsEnd {
             data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: 0..<0)
+            guard accessibility.hearsAnnouncements else { return }
             // The rows that arrived after every row that stayed: shown, as the list kept its end.
             var expected = activeLayout.geometry.totalRows
             var runs = [Range<Int>]()
@@ -310,6 +311,7 @@ extension ListView {
         } else {
             let below = visibleRowRange().upperBound..<Int.max
             data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
+            guard accessibility.hearsAnnouncements else { return }
             var arrived = 0
             forEachArrival(of: plan, within: below) { run, inNewSection in
                 if !(inNewSection && replacesSections) { arrived += run.count }

@@ -20,7 +20,10 @@ public final class ListView {
     /// What the list shows. Held weakly, as UIKit does.
     public weak var dataSource: (any ListDataSource)?
     /// How the list measures rows and what it tells about display. Held weakly.
-    public weak var delegate: (any ListDelegate)?
+    public weak var delegate: (any ListDelegate)? {
+        // A new delegate may hear announcements (the default implementation says it does not).
+        didSet { accessibility.hearsAnnouncements = true }
+    }
     /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
     public weak var prefetchDataSource: (any ListPrefetchDataSource)?
 
