@@ -100,7 +100,7 @@ def write_grouped():
 def printed(columns, rows, s, source=None):
     """The screen `listterm --print` draws at the state's position (by default the grouped list, by letter)."""
     source = source or (GROUPED, "--sections", "letter")
-    out = subprocess.run([BINARY, *source, "--print", "--size", f"{columns}x{rows}", "--offset", s["offset"],
+    out = subprocess.run([BINARY, *source, "--print", "--size", f"{columns}x{rows}", f"--offset={s['offset']}",
                           "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True).stdout
     return out.split("\n")
 

@@ -48,8 +48,9 @@ extension ListSession {
     /// - Complexity: O(log n).
     public var stateDescription: String {
         let focused = focus.flatMap { list.globalRow(for: $0) }.map(String.init) ?? "none"
+        // + 0: the top of a list without an inset is −0 (clamped to −inset), written as 0.
         return """
-        offset=\(list.contentOffset.y)
+        offset=\(list.contentOffset.y + 0)
         focus=\(focused)
         rows=\(list.totalRows)
         editing=\(list.isEditing)
