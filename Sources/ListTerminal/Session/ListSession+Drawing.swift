@@ -7,7 +7,7 @@ extension ListSession {
     /// frames cost). A terminal below ``minimumSize`` gets a
     /// message saying how big it must be.
     ///
-    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:spinnerFrame:into:)``.
+    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:spinnerFrame:into:)``.
     public func draw(into canvas: inout Canvas) {
         guard !isTooSmall else {
             canvas.clear()
@@ -15,7 +15,7 @@ extension ListSession {
             for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
             return
         }
-        renderer.draw(list, presenter: presenter, focus: focus, spinnerFrame: Int(time * 12), into: &canvas)
+        renderer.draw(list, presenter: presenter, spinnerFrame: Int(time * 12), into: &canvas)
         if let pullLabel, list.pullDistance >= 1 {
             // The room pulled open above the rows.
             let line = TerminalTextMeasurer().truncate(pullLabel, toWidth: Double(columns - 2), at: .tail)
