@@ -7,7 +7,8 @@ upper-case words come first), then a copy grouped by first letter with `--sectio
 (sections by first letter, and an index); the script sends keys with `send-keys`, reads the screen with
 `capture-pane`, and compares each screen with the one `listterm --print` draws for the same
 position (content offset and focused row, which the program writes to a state file after every
-frame): rows, pinned header, index strip and truncation must be what the engine lays out. Then
+frame): rows, pinned header, index strip and truncation must be what the engine lays out, and the
+status line must say where the focus is ("Row 6 of 104,334"; "Item …" in a grid). Then
 it selects, deletes a word with a custom confirmation title, moves a row, resizes the window,
 shrinks it below the smallest size, and quits — checking after `q`, Ctrl-C, SIGTERM and crash
 signals that the terminal's mode (`stty -g`) is what it was before. Ctrl-Z and an outside stop
@@ -100,7 +101,7 @@ def write_grouped():
 def printed(columns, rows, s, source=None):
     """The screen `listterm --print` draws at the state's position (by default the grouped list, by letter)."""
     source = source or (GROUPED, "--sections", "letter")
-    out = subprocess.run([BINARY, *source, "--print", "--size", f"{columns}x{rows}", "--offset", s["offset"],
+    out = subprocess.run([BINARY, *source, "--print", "--size", f"{columns}x{rows}", f"--offset={s['offset']}",
                           "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True).stdout
     return out.split("\n")
 
@@ -136,6 +137,13 @@ def row_text(line, columns=80):
 
 def focused_line(screen):
     return [i for i, line in enumerate(screen) if line.startswith("▌")][0]
+
+
+def position_shown(screen, s, what, noun="Row", line=23):
+    """The status line says where the focus is: "Row N of M" (N from 1 across sections, M the
+    rows, both with thousands separators; "Item" in a grid), as the state file counts them."""
+    want = f"{noun} {int(s['focus']) + 1:,} of {int(s['rows']):,}"
+    check(want in screen[line], f"{what}: the status line says {want!r} ({screen[line].strip()[:60]!r})")
 
 
 def cursor_on_focus(screen, what):
@@ -420,6 +428,9 @@ def grid_index():
     screen, s = keys("M")
     tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
     check(tiles and tiles[0].startswith("│ M"), f"M jumps in a grid: the first tiles are M's ({tiles[:1]})")
+    position_shown(screen, s, "M in a grid", noun="Item")
+    screen, s = keys("Right", "Down")
+    position_shown(screen, s, "→ ↓ in a grid", noun="Item")
     screen, s = keys("Tab", "k", "Escape")
     tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
     check(tiles and tiles[0].startswith("│ K"), f"Tab, then k jumps in a grid too ({tiles[:1]})")
@@ -465,6 +476,7 @@ def big_file():
         screen, s = settle()
     check(s.get("indexed") == "3000000/true" and s.get("rows") == "3000000", f"every line indexed: {s.get('indexed')}, {s.get('rows')} rows")
     check(row_text(screen[22]) == "3000000", f"G rode the end to the last line: {row_text(screen[22])!r}")
+    check("Row 3,000,000 of 3,000,000" in screen[23], f"…and the focus with it: {screen[23].strip()!r}")
     pid, status = process_status()
     check(status.get("RssAnon", 1 << 30) < 64_000, f"memory stays small: RssAnon {status.get('RssAnon')} KB")
     keys("q")
@@ -517,6 +529,7 @@ def follow():
         f.write("entry 102\nentry 103\nentry 104\n")
     screen, s = settle()
     check("↓ 3 new" in screen[23], f"scrolled up, the status counts the new lines: {screen[23].strip()!r}")
+    position_shown(screen, s, "following, scrolled up")
     with open(log, "w") as f:
         f.write("fresh\n")
     screen, s = settle()
@@ -582,12 +595,14 @@ def main():
     screen, s = start()
     check(s.get("rows") == "104334" or int(s.get("rows", "0")) > 90_000, f"wamerican opened: {s.get('rows')} rows")
     compare(screen, s, 80, 24, "first screen")
+    position_shown(screen, s, "first screen")
     check(screen[0].startswith(" A "), "the first section's header is at the top")
     check(screen[0].rstrip().endswith("A") and screen[22].rstrip().endswith("Z"), "the index strip runs A…Z at the right edge")
 
     screen, s = keys("j", "j", "j", "Down", "Down")
     check(s["focus"] == "5", f"five presses move the focus five rows (focus {s['focus']})")
     cursor_on_focus(screen, "after ↓×5")
+    position_shown(screen, s, "after ↓×5")
     compare(screen, s, 80, 24, "after ↓×5")
 
     # Taps are rows, not a held key: five quick ones move five rows, three in one write three.
@@ -596,14 +611,17 @@ def main():
     tmux("send-keys", "-t", SESSION, "kkk")
     screen, s = settle()
     check(s["focus"] == "7", f"jjj's mirror, kkk in one write, moves three rows (focus {s['focus']})")
+    position_shown(screen, s, "after kkk")
     screen, s = keys("j", "j")
 
     screen, s = keys("PageDown", "PageDown")
     compare(screen, s, 80, 24, "after PageDown×2")
+    position_shown(screen, s, "after PageDown×2")
 
     screen, s = keys("M")
     check(screen[0].startswith(" M "), "M jumps through the index: M's header is pinned at the top")
     compare(screen, s, 80, 24, "after the jump to M")
+    position_shown(screen, s, "after the jump to M")
 
     screen, s = keys("k", "k")
     check(not screen[0].startswith(" M "), "scrolling back up above M shows L's rows under L's pinned header")
@@ -640,6 +658,8 @@ def main():
     cursor_on_focus(screen, "after the deletion")
 
     screen, s = keys("M", "j", "j", "j", "j", "j")   # a row in the middle of M, away from other sections
+    position_shown(screen, s, "after the deletion, M and ↓×5")
+    check(f"of {rows_before - 1:,}" in screen[23], f"…counting one row fewer than {rows_before:,}")
     line_before, focus_before = focused_line(screen), int(s["focus"])
     moving = row_text(screen[line_before])
     screen, s = keys("m", "j", "j", "Enter")

@@ -23,7 +23,7 @@ import TerminalScreen
             ────────────────────────────────────────
              Lisbon
              Capital of Portugal, on the Tagus
-             cities.csv · 8 rows · row 1 · 대한민국
+             cities.csv · Row 1 of 8 · 대한민국
             """),
         ("plain, value2, detail disclosure", "--cell value2 --accessory detail-disclosure --section-column 2 --secondary-column 3 --size 40x9", """
              대한민국
@@ -34,7 +34,7 @@ import TerminalScreen
                   Porto Port wine and the Douro ⓘ ›
              日本
                    東京 日本の首都              ⓘ ›
-             cities.csv · 8 rows · row 1 · 대한민국
+             cities.csv · Row 1 of 8 · 대한민국
             """),
         ("flow", "--layout flow --sections key --section-column 2 --size 40x12", """
              대한민국
@@ -48,7 +48,7 @@ import TerminalScreen
              ╰────────╯ ╰───────╯
 
              日本
-             cities.csv · 8 rows · row 1 · 대한민국
+             cities.csv · Item 1 of 8 · 대한민국
             """),
         ("grid", "--layout grid --sections none --size 40x8", """
              ╭─────────────────╮ ╭────────────────╮
@@ -58,7 +58,7 @@ import TerminalScreen
              │ Lisbon          │ │ Porto          │
              ╰─────────────────╯ ╰────────────────╯
              ╭─────────────────╮ ╭────────────────╮
-             cities.csv · 8 rows · row 1
+             cities.csv · Item 1 of 8
             """),
         ("value1, head truncation, switch", "--cell value1 --secondary-column 3 --sections none --truncation head --accessory switch --size 40x6", """
             ▌서울  …국의 수도, 인구 약 940만 명 [●]
@@ -66,7 +66,7 @@ import TerminalScreen
              Lisbon … of Portugal, on the Tagus [●]
              Porto      Port wine and the Douro [●]
              東京                    日本の首都 [●]
-             cities.csv · 8 rows · row 1
+             cities.csv · Row 1 of 8
             """),
     ]
 

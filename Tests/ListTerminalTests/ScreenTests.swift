@@ -130,7 +130,7 @@ import TestSupport
              ╭────────────────────────────────────╮
              │ 東京                    日本の首都 │
              ╰────────────────────────────────────╯
-             cities · 3 rows · row 1 · 대한민국
+             cities · Row 1 of 3 · 대한민국
             """)
     }
 
@@ -147,7 +147,7 @@ import TestSupport
             " ␛]0;title␇␛[2J",
             " del␡ c1<U+0085>",
             "",
-            " tab     name␛ · 4 rows · row 1",
+            " tab     name␛ · Row 1 of 4",
         ])
         _ = session.handle(.down, at: 1)
         _ = session.handle(.enter, at: 2)
@@ -167,7 +167,7 @@ import TestSupport
              Row 500,003                    64 pt  Q
              Row 500,004                    54 pt  •
              Row 500,005                    44 pt  Z
-             data set · 1,000,000 rows · row 500,0…
+             data set · Row 500,001 of 1,000,000 ·…
             """)
     }
 }

@@ -18,12 +18,13 @@ public struct ListScreenRenderer {
     public init() {}
 
     /// Draws `list` into `canvas` from its top-left corner over the list's viewport (the
-    /// index strip, when there is one, right of it); `focus` is the row the keyboard acts on,
-    /// `spinnerFrame` the loading spinner's frame (it turns as the caller counts).
+    /// index strip, when there is one, right of it), the list's focused row
+    /// (`ListView.focusedIndexPath`) marked and the terminal's cursor on it; `spinnerFrame` is
+    /// the loading spinner's frame (it turns as the caller counts).
     ///
     /// - Complexity: O(rows and sections on screen · their width), plus O(log n) a section
     ///   for its borders.
-    public func draw(_ list: ListView, presenter: ListPresenter, focus: ListIndexPath?, spinnerFrame: Int = 0, into canvas: inout Canvas) {
+    public func draw(_ list: ListView, presenter: ListPresenter, spinnerFrame: Int = 0, into canvas: inout Canvas) {
         let width = Int(list.viewportSize.width)
         let height = Int(list.viewportSize.height)
         canvas.fill(column: 0, row: 0, width: width + (list.sectionIndexTitles.isEmpty ? 0 : Self.indexStripWidth),
@@ -38,6 +39,7 @@ public struct ListScreenRenderer {
         let moving = list.interactiveMovement
         let swipe = list.swipeActionsState
         let flashes = list.flashes   // none or a few: looked through per cell, no set built a frame
+        let focus = list.focusedIndexPath
         // An animated edit: rows that left fade where they were, under the rows that slide.
         for case let cell as ListContentCell<TerminalTextMeasurer> in list.leavingCells {
             guard var style = Self.style(fading: cell.presentation.alpha) else { continue }

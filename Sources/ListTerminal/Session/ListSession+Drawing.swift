@@ -7,7 +7,7 @@ extension ListSession {
     /// frames cost). A terminal below ``minimumSize`` gets a
     /// message saying how big it must be.
     ///
-    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:focus:spinnerFrame:into:)``.
+    /// - Complexity: that of ``ListScreenRenderer/draw(_:presenter:spinnerFrame:into:)``.
     public func draw(into canvas: inout Canvas) {
         guard !isTooSmall else {
             canvas.clear()
@@ -15,7 +15,7 @@ extension ListSession {
             for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
             return
         }
-        renderer.draw(list, presenter: presenter, focus: focus, spinnerFrame: Int(time * 12), into: &canvas)
+        renderer.draw(list, presenter: presenter, spinnerFrame: Int(time * 12), into: &canvas)
         if let pullLabel, list.pullDistance >= 1 {
             // The room pulled open above the rows.
             let line = TerminalTextMeasurer().truncate(pullLabel, toWidth: Double(columns - 2), at: .tail)
@@ -58,16 +58,23 @@ extension ListSession {
         return (position, right)
     }
 
-    /// "words · 102,401 rows · row 1,234 · M" — the list's name, its rows, the focused row
-    /// (1-based, counted across sections) and its section.
+    /// "words · Row 1,234 of 102,401 · M" — the list's name, where the focused row is (from 1,
+    /// counted across sections, among all the rows; "Item" in a grid or flow) and its section;
+    /// "words · 102,401 rows" while nothing has the focus. The count ends in "…" while lines
+    /// are still being found.
     ///
     /// - Complexity: O(log n).
     public var position: String {
-        // "rows…" while lines are still being found (not while following: that is all there is so far).
-        var parts = [name, "\(RecordStore.grouped(list.totalRows)) rows\(isWatching && !isFollowing ? "…" : "")"]
+        let (one, many) = if case .table = list.listLayout { ("Row", "rows") } else { ("Item", "items") }
+        let count = RecordStore.grouped(list.totalRows)
+        // "…" while lines are still being found (not while following: that is all there is so far).
+        let more = isWatching && !isFollowing ? "…" : ""
+        var parts = [name]
         if let focus, let global = list.globalRow(for: focus) {
-            parts.append("row \(RecordStore.grouped(global + 1))")
+            parts.append("\(one) \(RecordStore.grouped(global + 1)) of \(count)\(more)")
             if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }
+        } else {
+            parts.append("\(count) \(many)\(more)")
         }
         if isFollowing { parts.append(list.newRowsBelow > 0 ? "↓ \(RecordStore.grouped(list.newRowsBelow)) new" : "following") }
         if list.isEditing { parts.append("editing") }

@@ -80,9 +80,9 @@ extension ListSession {
         } catch {
             message = "\(error)"
         }
-        // Riding the end, the focus stays on the last line.
-        if list.isAnchoredToEnd { list.layout(); focus = lastVisibleRow }
-        if focus == nil { focus = firstVisibleRow }
+        // Riding the end, the focus stays on the last line; elsewhere the list kept it on its row.
+        if list.isAnchoredToEnd { list.layout(); setFocus(lastVisibleRow) }
+        if focus == nil { setFocus(firstVisibleRow) }
         restorePendingPlace()
     }
 
@@ -96,8 +96,7 @@ extension ListSession {
             message = "\(error)"
         }
         list.layout()
-        focus = list.totalRows > 0 ? list.indexPath(forGlobalRow: Swift.min(place.row, list.totalRows - 1)) : nil
-        keepFocusVisible()
+        setFocus(list.totalRows > 0 ? list.indexPath(forGlobalRow: Swift.min(place.row, list.totalRows - 1)) : nil)
     }
 
     /// The file was found anew from its top: the rows of before are gone.
@@ -113,7 +112,7 @@ extension ListSession {
             message = "\(error)"
         }
         list.layout()
-        focus = firstVisibleRow
+        setFocus(firstVisibleRow)
         if let notice = file.notice { message = notice }
     }
 
@@ -140,7 +139,7 @@ extension ListSession {
             list.anchorsToEnd = true
             do { try list.scrollToEnd() } catch { message = "\(error)" }
             list.layout()
-            focus = lastVisibleRow
+            setFocus(lastVisibleRow)
         }
         message = on ? "Following \(file.name): F stops" : "Stopped following \(file.name)"
     }

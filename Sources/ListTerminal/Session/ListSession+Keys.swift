@@ -49,8 +49,8 @@ extension ListSession {
         case .character("w"): writeEdits()
         case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
         case .down, .character("j"): step(1, at: now)
-        case .left: stepItem(-1)
-        case .right: stepItem(1)
+        case .left: moveFocus(.left)     // in a grid or flow; nothing in a table
+        case .right: moveFocus(.right)
         case .pageUp, .control("b"): page(-1)
         case .pageDown, .control("f"), .character(" "): page(1)
         case .home, .character("g"): jump(toTop: true)
@@ -100,7 +100,7 @@ extension ListSession {
             return
         }
         fling = nil
-        if case .table = list.listLayout { moveFocus(by: direction) } else { moveFocusVertically(direction) }
+        moveFocus(direction < 0 ? .up : .down)
     }
 
     /// A wheel notch adds the momentum that coasts three lines; notches the other way stop it first.
@@ -110,48 +110,34 @@ extension ListSession {
         fling = Fling(velocity: velocity + Double(direction) * notch)
     }
 
-    private func moveFocus(by rows: Int) {
-        guard let current = focus ?? firstVisibleRow, let global = list.globalRow(for: current) else { return }
-        let target = Swift.min(Swift.max(0, global + rows), list.totalRows - 1)
-        if let path = list.indexPath(forGlobalRow: target) { reveal(path) }
-    }
-
-    private func stepItem(_ direction: Int) {
-        if case .table = list.listLayout { return }
-        moveFocus(by: direction)
-    }
-
-    /// In a grid or flow, the item above or below the focus: the one under the point a line
-    /// away from the focused item's centre.
-    private func moveFocusVertically(_ direction: Int) {
-        guard let current = focus ?? firstVisibleRow, let frame = list.rectForRow(at: current) else { return }
-        var y = direction < 0 ? frame.minY - 0.5 : frame.maxY + 0.5
-        for _ in 0..<8 {
-            if let path = list.indexPathForRow(at: Point(x: frame.midX, y: y)) { reveal(path); return }
-            y += Double(direction)
-        }
-        moveFocus(by: direction)
-    }
-
+    /// PageUp, PageDown: the focus moves a screenful (`moveFocus(.pageUp)`, `.pageDown`) and the
+    /// list scrolls as far, so that the focused row keeps its line — the screen turns a page, as
+    /// in `less`, and the focus goes with it, as in a file manager. At an end the list stops and
+    /// the focus goes on to the first or last row.
     private func page(_ direction: Int) {
         fling = nil
-        scroll(by: Double(direction) * Swift.max(1, list.viewportSize.height - 1))
+        let line = focus.flatMap { list.rectForRow(at: $0) }.map { $0.minY - list.contentOffset.y }
+        moveFocus(direction < 0 ? .pageUp : .pageDown)
+        guard let line, let focus, let frame = list.rectForRow(at: focus) else { return }
+        let limits = list.contentOffsetLimits
+        let y = Swift.min(Swift.max(frame.minY - line, limits.lowerBound), limits.upperBound)
+        do { try list.setContentOffset(Point(x: 0, y: y)) } catch { message = "\(error)" }
         list.layout()
-        focus = direction < 0 ? firstVisibleRow : lastVisibleRow
     }
 
+    /// g, Home: the top, the focus on the first row; G, End: the bottom, the focus on the last
+    /// row — and while lines still arrive, the view rides the end (see ``followEndWhileGrowing()``).
     private func jump(toTop: Bool) {
         fling = nil
         if !toTop, isWatching {
             followEndWhileGrowing()
-            list.layout()
-            focus = lastVisibleRow
-            return
+        } else {
+            // The very top or bottom, a grouped list's first header or last footer with it.
+            let limits = list.contentOffsetLimits
+            do { try list.setContentOffset(Point(x: 0, y: toTop ? limits.lowerBound : limits.upperBound)) } catch { message = "\(error)" }
         }
-        let limits = list.contentOffsetLimits
-        do { try list.setContentOffset(Point(x: 0, y: toTop ? limits.lowerBound : limits.upperBound)) } catch { message = "\(error)" }
         list.layout()
-        focus = toTop ? firstVisibleRow : lastVisibleRow
+        moveFocus(toTop ? .first : .last)
     }
 
     /// The titles the index keys jump through: the index strip's in a table; in a grid or flow,
@@ -177,7 +163,7 @@ extension ListSession {
                 section = try list.scrollToSectionIndexTitle(at: index)
             }
             list.layout()
-            focus = list.numberOfRows(inSection: section) > 0 ? ListIndexPath(row: 0, section: section) : firstVisibleRow
+            setFocus(list.numberOfRows(inSection: section) > 0 ? ListIndexPath(row: 0, section: section) : firstVisibleRow)
         } catch { message = "\(error)" }
     }
 
@@ -212,7 +198,7 @@ extension ListSession {
         let point = Point(x: Double(column) + 0.5, y: Double(row) + 0.5)
         if pressed {
             fling = nil
-            if let path = list.touchDown(at: point) { focus = path }
+            if let path = list.touchDown(at: point) { setFocus(path) }
         } else {
             list.touchUp()
             message = presenter.message
@@ -255,7 +241,6 @@ extension ListSession {
     private func confirmDelete(_ key: Key) {
         switch key {
         case .character("y"), .enter:
-            let focusedRow = focus.flatMap { list.globalRow(for: $0) }
             do {
                 if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
                     // The section's last row: the section goes with it (a group is never empty).
@@ -273,11 +258,9 @@ extension ListSession {
                 }
             } catch { message = "\(error)" }
             mode = .browsing
-            // The focus goes to the row that took the deleted one's place (the one before at the end).
-            if let focusedRow, list.totalRows > 0 {
-                focus = list.indexPath(forGlobalRow: Swift.min(focusedRow, list.totalRows - 1))
-            }
-            keepFocusVisible()
+            // The list gave the focus to the row that took the deleted one's place (or the one
+            // before it at its section's end): shown, should the deletion have moved it off screen.
+            setFocus(focus)
         case .character("n"), .escape, .character("q"):
             list.closeSwipeActions()
             mode = .browsing
@@ -312,11 +295,10 @@ extension ListSession {
                 }
             } catch { message = "\(error)" }
         case .enter:
-            let destination = movement.destination
             do {
+                // The focus goes with the row it is on to where it lands.
                 try list.endInteractiveMovement(animated: true)
                 message = presenter.message
-                focus = destination
             } catch { message = "\(error)" }
             mode = .browsing
         case .escape, .character("q"):
@@ -378,7 +360,7 @@ extension ListSession {
         fling = nil
         do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
         list.layout()
-        focus = match
+        setFocus(match)
         message = "Found “\(search.query)”"
     }
 

@@ -15,7 +15,6 @@ extension ListSession {
             message = refreshing ? "Refresh failed: \(error)" : "\(error)"
         case let .success(model):
             let old = presenter.model
-            let focusedText = focus.flatMap { old.record(at: $0) }?.text
             presenter.replaceModel(model)
             if case let .lines(file) = model.store {
                 lineGeneration = file.generation
@@ -28,10 +27,8 @@ extension ListSession {
                 }
                 if refreshing, let update = Self.changes(from: old, to: model) {
                     try list.finishLoading(reload: false)
-                    let transition = try list.performBatchUpdates(update)
-                    // The focus follows its row through the batch, or stays on its text.
-                    focus = transition.rows.first { $0.indexPathBefore == focus }?.indexPathAfter
-                        ?? focus.flatMap { model.record(at: $0)?.text == focusedText ? $0 : nil }
+                    // The list's focus follows its row through the batch (a deleted one's goes to the nearest row left).
+                    try list.performBatchUpdates(update)
                 } else {
                     try list.finishLoading(reload: true)
                 }

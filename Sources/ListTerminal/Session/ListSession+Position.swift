@@ -17,7 +17,7 @@ extension ListSession {
             if frame.minY < list.contentOffset.y + obstruction { scroll(by: frame.minY - list.contentOffset.y - obstruction) }
         }
         list.layout()
-        focus = path
+        setFocus(path)
     }
 
     /// Scrolls to content offset `y` (clamped to the content) and focuses the first row fully
@@ -29,7 +29,7 @@ extension ListSession {
         let limits = list.contentOffsetLimits
         try list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)))
         list.layout()
-        focus = firstVisibleRow
+        setFocus(firstVisibleRow)
     }
 
     /// Focuses row `row` (from 0, across sections) if it is on screen.
@@ -37,7 +37,7 @@ extension ListSession {
     /// - Complexity: O(log n).
     public func focus(globalRow row: Int) {
         guard let path = list.indexPath(forGlobalRow: row), list.indexPathsForVisibleRows.contains(path) else { return }
-        focus = path
+        setFocus(path)
     }
 
     /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
@@ -48,8 +48,9 @@ extension ListSession {
     /// - Complexity: O(log n).
     public var stateDescription: String {
         let focused = focus.flatMap { list.globalRow(for: $0) }.map(String.init) ?? "none"
+        // + 0: the top of a list without an inset is −0 (clamped to −inset), written as 0.
         return """
-        offset=\(list.contentOffset.y)
+        offset=\(list.contentOffset.y + 0)
         focus=\(focused)
         rows=\(list.totalRows)
         editing=\(list.isEditing)

@@ -2,8 +2,8 @@ import ListEngine
 import TerminalScreen
 
 /// A terminal list at work, without the terminal: keys in, frames out. It owns the
-/// `ListView`, the presenter and the keyboard's focus; ``handle(_:at:)`` turns a key into the
-/// engine's calls (scrolling with the engine's fling physics, selection with its highlight
+/// `ListView` and the presenter; ``handle(_:at:)`` turns a key into the engine's calls (the
+/// engine's keyboard focus, scrolling with its fling physics, selection with its highlight
 /// flash, editing, swipe-to-delete, interactive moves, the index), ``advance(to:)`` moves a
 /// fling and the flashes on and lays the list out, ``draw(into:)`` draws the screen with its
 /// status line. The interactive program and the tests drive the same session.
@@ -31,8 +31,12 @@ public final class ListSession {
     public let presenter: ListPresenter
     /// What the status line calls the list (a file's name).
     public let name: String
-    /// The row keys act on.
-    public internal(set) var focus: ListIndexPath?
+    /// The row keys act on: the list's keyboard focus (`ListView.focusedIndexPath`), which the
+    /// session moves with `moveFocus(_:)` and `focusRow(at:)` and the engine keeps on its row
+    /// through edits, growth and refreshes.
+    ///
+    /// - Complexity: O(1).
+    public var focus: ListIndexPath? { list.focusedIndexPath }
     /// What keys mean now.
     public internal(set) var mode = Mode.browsing
     /// The engine's time per frame.
@@ -109,7 +113,7 @@ public final class ListSession {
         try list.setViewportSize(viewportSize)
         try list.reloadData()
         list.layout()
-        focus = firstVisibleRow
+        setFocus(firstVisibleRow)
         message = model.notice
     }
 
@@ -264,26 +268,31 @@ public final class ListSession {
         do { try list.setContentOffset(Point(x: 0, y: y.rounded())) } catch { message = "\(error)" }
     }
 
+    /// Gives the list's focus to `indexPath` (nothing for nil), as `focusRow(at:)` does: the
+    /// list scrolls the least that shows it.
+    func setFocus(_ indexPath: ListIndexPath?) {
+        guard let indexPath else { return }
+        do { try list.focusRow(at: indexPath) } catch { message = "\(error)" }
+    }
+
+    /// Moves the list's focus by `heading` (`moveFocus(_:)`: the list scrolls the least that
+    /// shows it); nothing at an end.
+    func moveFocus(_ heading: FocusHeading) {
+        do { try list.moveFocus(heading) } catch { message = "\(error)" }
+        list.layout()
+    }
+
+    /// After a scroll the keys did not aim (a fling, the wheel, a resize, a load): a focused row
+    /// that left the screen hands the focus to the nearest row fully on it, as a file manager's
+    /// cursor stays on screen; a list without the focus gets it on its first visible row.
     func keepFocusVisible() {
         list.layout()
         guard let focus, let frame = list.rectForRow(at: focus) else {
-            focus = firstVisibleRow
+            setFocus(firstVisibleRow)
             return
         }
         let top = list.contentOffset.y + topObstruction(at: focus.section)
-        if frame.minY < top { self.focus = firstVisibleRow }
-        else if frame.maxY > list.contentOffset.y + list.viewportSize.height { self.focus = lastVisibleRow }
-    }
-
-    func reveal(_ indexPath: ListIndexPath) {
-        guard let frame = list.rectForRow(at: indexPath) else { return }
-        let top = list.contentOffset.y + topObstruction(at: indexPath.section)
-        if frame.minY < top {
-            scroll(by: frame.minY - top)
-        } else if frame.maxY > list.contentOffset.y + list.viewportSize.height {
-            scroll(by: frame.maxY - list.contentOffset.y - list.viewportSize.height)
-        }
-        focus = indexPath
-        list.layout()
+        if frame.minY < top { setFocus(firstVisibleRow) }
+        else if frame.maxY > list.contentOffset.y + list.viewportSize.height { setFocus(lastVisibleRow) }
     }
 }
