@@ -25,11 +25,8 @@ final class CellWindow {
     /// (``PinnedRows``) — while those rows are outside ``materialized``: kept aside, not
     /// displayed and not reused, until the row comes back (it is the row's cell again) or the
     /// focus leaves it (it goes back to its pool). A focus keeps its element however far its
-    /// row scrolls. Two at most; their capacity is reserved once.
+    /// row scrolls. Two at most; the storage is made at the first pin and kept.
     @exclusivity(unchecked) var pinned: [ListCell] = []
-
-    /// An empty window.
-    init() { pinned.reserveCapacity(2) }
 
     /// Whether every row of ``materialized`` has its cell (between operations, always).
     ///
