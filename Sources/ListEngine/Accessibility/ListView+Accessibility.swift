@@ -75,12 +75,11 @@ extension ListView {
         // from any callback, so the elements are made of one state of the list.
         let ownsOperation = gate.running == nil && beginOperation("accessibilityElements()")
         defer { if ownsOperation { endOperation() } }
-        let geometry = activeLayout.geometry
         let rows = window.materialized
         var sections = visibleSections
         if !rows.isEmpty {
-            let first = geometry.indexPath(ofRow: rows.lowerBound).section
-            let last = geometry.indexPath(ofRow: rows.upperBound - 1).section
+            let first = activeLayout.geometry.indexPath(ofRow: rows.lowerBound).section
+            let last = activeLayout.geometry.indexPath(ofRow: rows.upperBound - 1).section
             sections = sections.isEmpty ? first..<(last + 1) : Swift.min(first, sections.lowerBound)..<Swift.max(last + 1, sections.upperBound)
         }
         let callees = Callees(of: self)
@@ -88,8 +87,8 @@ extension ListView {
         elements.reserveCapacity(rows.count + 2 * sections.count)
         for s in sections {
             if let header = element(.header(section: s), callees: callees) { elements.append(header) }
-            let start = geometry.rowStart[s]
-            for g in Swift.max(start, rows.lowerBound)..<Swift.min(start + geometry.rowCount(inSection: s), rows.upperBound) {
+            let start = activeLayout.geometry.rowStart[s]
+            for g in Swift.max(start, rows.lowerBound)..<Swift.min(start + activeLayout.geometry.rowCount(inSection: s), rows.upperBound) {
                 elements.append(rowElement(g, callees: callees))
             }
             if let footer = element(.footer(section: s), callees: callees) { elements.append(footer) }
@@ -332,8 +331,8 @@ extension ListView {
     ///
     /// - Complexity: O(log n + a) for a actions, plus the delegate's calls.
     private func rowElement(_ g: Int, callees: Callees) -> AccessibilityElement {
-        let geometry = activeLayout.geometry
-        let path = geometry.indexPath(ofRow: g)
+        // The geometry is asked in place: a local copy would retain each of its arrays.
+        let path = activeLayout.geometry.indexPath(ofRow: g)
         let id = AccessibilityElement.ID.row(path)
         let cell = window.cell(ofRow: g)
         let loaded = isLoaded(path)
@@ -343,10 +342,11 @@ extension ListView {
         if focus.focused == path { traits.insert(.focused) }
         if !loaded { traits.insert(.placeholder) }
         if cell?.contentState == .placeholder { traits.insert(.busy) }
-        let rows = geometry.rowCount(inSection: path.section)
+        let rows = activeLayout.geometry.rowCount(inSection: path.section)
         var position = AccessibilityPosition(rowInSection: path.row + 1, rowsInSection: rows, section: path.section + 1,
-                                             sections: geometry.sectionCount, rowInList: g + 1, rowsInList: geometry.totalRows)
-        if case .grid = listLayout {
+                                             sections: activeLayout.geometry.sectionCount, rowInList: g + 1,
+                                             rowsInList: activeLayout.geometry.totalRows)
+        if activeLayout.kind == .grid {
             let columns = Swift.max(1, activeLayout.grid.columnCount)
             position.line = path.row / columns + 1
             position.column = path.row % columns + 1
@@ -365,10 +365,11 @@ extension ListView {
     private func rowActions(_ path: ListIndexPath, callees: Callees) -> [AccessibilityAction] {
         var actions = [AccessibilityAction]()
         if editability(at: path, callees: callees).canEdit {
-            for edge in [SwipeEdge.leading, .trailing] {
-                for (index, action) in swipeConfiguration(edge, at: path, callees: callees).actions.enumerated() {
-                    actions.append(AccessibilityAction(name: action.title ?? "", kind: .swipe(edge: edge, index: index)))
-                }
+            for (index, action) in swipeConfiguration(.leading, at: path, callees: callees).actions.enumerated() {
+                actions.append(AccessibilityAction(name: action.title ?? "", kind: .swipe(edge: .leading, index: index)))
+            }
+            for (index, action) in swipeConfiguration(.trailing, at: path, callees: callees).actions.enumerated() {
+                actions.append(AccessibilityAction(name: action.title ?? "", kind: .swipe(edge: .trailing, index: index)))
             }
         }
         if callees.dataSource?.listView(self, canMoveRowAt: path) ?? false {
