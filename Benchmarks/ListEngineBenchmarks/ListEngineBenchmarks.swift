@@ -72,6 +72,7 @@ let benchmarks: @Sendable () -> Void = {
     heightIndexBenchmarks()
     contentLayoutBenchmarks()
     growingListBenchmarks()
+    accessibilityBenchmarks()
 }
 
 /// A thousand frames an iteration, timed in nanoseconds; with `gatedAtNoMallocs`, the malloc
