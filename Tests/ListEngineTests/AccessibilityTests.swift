@@ -54,19 +54,28 @@ import TestSupport
         }
     }
 
+    /// A list of ``ItemCell``s over `dataSource`, told by `delegate`, 320 pt wide and `height`
+    /// high, loaded and laid out.
+    static func itemList(_ dataSource: ListDataSource, _ delegate: ListDelegate?, style: TableStyle = .plain,
+                         layout: ListLayout = .table, height: Double = 480, anchorsToEnd: Bool = false) throws -> ListView {
+        let list = ListView(style: style, layout: layout, rowHeight: .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = dataSource
+        list.delegate = delegate
+        try list.setViewportSize(Size(width: 320, height: height))
+        list.anchorsToEnd = anchorsToEnd
+        try list.reloadData()
+        list.layout()
+        return list
+    }
+
     static func makeList(_ layout: AnimatedUpdateTests.Layout, seed: Int) throws -> (ListView, ItemDataSource, Book, MovableSource) {
         var rng = SeededGenerator(seed: UInt64(seed))
         var nextID = 0
         let source = ItemDataSource(sections: BatchUpdateTests.makeModel(&rng, nextID: &nextID))
-        let list = ListView(style: .plain, layout: layout.listLayout, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let book = Book(source)
         let movable = MovableSource(source)
-        list.dataSource = movable
-        list.delegate = book
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(movable, book, layout: layout.listLayout)
         return (list, source, book, movable)
     }
 
@@ -253,13 +262,8 @@ import TestSupport
 
     @Test func aMoveAtASectionsEdgeCrossesIntoTheNextSection() throws {
         let source = ItemDataSource(sections: [(id: 0, items: [1, 2]), (id: 1, items: [3])])
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let movable = MovableSource(source)
-        list.dataSource = movable
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
+        let list = try Self.itemList(movable, source)
         try list.performAccessibilityAction(AccessibilityAction(name: "", kind: .moveDown), on: .row(ListIndexPath(row: 1, section: 0)))
         #expect(source.sections.map(\.items) == [[1], [2, 3]])
         try list.performAccessibilityAction(AccessibilityAction(name: "", kind: .moveUp), on: .row(ListIndexPath(row: 0, section: 1)))
@@ -270,15 +274,8 @@ import TestSupport
 
     @Test func rowsArrivingAtTheEndOfAChatAreAnnounced() throws {
         let source = ItemDataSource(sections: [(id: 0, items: Array(0..<100))])
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let book = Book(source)
-        list.dataSource = source
-        list.delegate = book
-        try list.setViewportSize(Size(width: 320, height: 480))
-        list.anchorsToEnd = true
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source, book, anchorsToEnd: true)
         func append(_ count: Int) throws {
             let start = source.sections[0].items.count
             source.sections[0].items += (start..<(start + count)).map { 1_000 + $0 }
@@ -302,13 +299,7 @@ import TestSupport
 
     @Test func aListDrawnRightToLeftFlipsLeftAndRight() throws {
         let source = ItemDataSource(sections: [(id: 0, items: Array(0..<30))])
-        let list = ListView(style: .plain, layout: .grid(GridLayout(columns: .fixed(3))), rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source, source, layout: .grid(GridLayout(columns: .fixed(3))))
         try list.focusRow(at: ListIndexPath(row: 1, section: 0))
         list.layoutDirection = .rightToLeft
         #expect(try list.moveFocus(.left) == ListIndexPath(row: 2, section: 0))
@@ -323,13 +314,7 @@ import TestSupport
 
     @Test func theReadersElementKeepsItsCellAndFollowsItsPlace() throws {
         let source = ItemDataSource(sections: [(id: 0, items: Array(0..<400)), (id: 1, items: Array(400..<410))])
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source, source)
         let element = try #require(try list.navigateAccessibility(.next, from: .row(ListIndexPath(row: 2, section: 0))))
         #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 3, section: 0)))
         let cell = try #require(list.cellForRow(at: ListIndexPath(row: 3, section: 0)))
@@ -370,13 +355,7 @@ import TestSupport
             func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { 40 }
         }
         let even = Even()
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        list.delegate = even
-        try list.setViewportSize(Size(width: 320, height: 400))
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source, even, height: 400)
         // Rows are seen below the pinned header (40 pt): 9 rows a page, none skipped.
         #expect(try list.scrollAccessibilityPage(.down) == .rowsShown(first: 10, last: 18, total: 200, items: false))
         #expect(try list.scrollAccessibilityPage(.down) == .rowsShown(first: 19, last: 27, total: 200, items: false))
@@ -416,13 +395,8 @@ import TestSupport
 
     @Test func aMoveNeverEmptiesAGroupOfAGroupedTable() throws {
         let source = ItemDataSource(sections: [(id: 0, items: [1]), (id: 1, items: [2, 3])])
-        let list = ListView(style: .grouped, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let movable = MovableSource(source)
-        list.dataSource = movable
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
+        let list = try Self.itemList(movable, source, style: .grouped)
         let only = ListIndexPath(row: 0, section: 0)
         #expect(list.accessibilityElement(.row(only))?.actions.map(\.name).contains("Move down") == false)
         #expect(throws: ListError.invalidEditing(.invalidDestination(ListIndexPath(row: 0, section: 1)))) {
@@ -458,15 +432,8 @@ import TestSupport
 
     @Test func sectionsReplacedAtTheEndOfAChatAreNotNews() throws {
         let source = ItemDataSource(sections: [(id: 0, items: Array(0..<100))])
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let book = Book(source)
-        list.dataSource = source
-        list.delegate = book
-        try list.setViewportSize(Size(width: 320, height: 480))
-        list.anchorsToEnd = true
-        try list.reloadData()
-        list.layout()
+        let list = try Self.itemList(source, book, anchorsToEnd: true)
         // The section replaced by one a row longer: not 101 new rows.
         source.sections = [(id: 1, items: Array(0..<101))]
         try list.performBatchUpdates { $0.deleteSections([0]); $0.insertSections([0]) }

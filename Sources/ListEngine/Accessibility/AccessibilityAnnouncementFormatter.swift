@@ -38,8 +38,10 @@ public struct EnglishAccessibilityFormatter: AccessibilityAnnouncementFormatter 
         }
     }
 
-    /// `n` with a comma between groups of three digits: 1,000,000.
-    static func grouped(_ n: Int) -> String {
+    /// `n` with a comma between groups of three digits, as English writes counts: 1,000,000.
+    ///
+    /// - Complexity: O(digits).
+    public static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
         var out = n < 0 ? "-" : ""
         for (i, digit) in digits.enumerated() {

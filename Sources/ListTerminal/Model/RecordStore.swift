@@ -1,3 +1,5 @@
+import ListEngine
+
 /// Where the records of a list come from: records read from a file, the lines of a file read as
 /// they are shown, or listbench's deterministic data set, computed on demand — the last two hold
 /// no text in memory (any size up to 10⁸ rows and beyond).
@@ -38,16 +40,9 @@ public enum RecordStore: Sendable {
         }
     }
 
-    /// `value` with its digits grouped by thousands: 1234567 → "1,234,567".
+    /// `value` with its digits grouped by thousands, as the engine's English formatter writes
+    /// counts: 1234567 → "1,234,567".
     ///
     /// - Complexity: O(digits).
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = value < 0 ? "-" : ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
-    }
+    public static func grouped(_ value: Int) -> String { EnglishAccessibilityFormatter.grouped(value) }
 }
