@@ -484,4 +484,35 @@ import TestSupport
         #expect(list.accessibility.hearsAnnouncements)
         withExtendedLifetime(listener) {}
     }
+
+    @Test func aDelegateThatForwardsAnnouncementsIsHeardWhateverItForwardsTo() throws {
+        /// A delegate without `announce`.
+        final class Quiet: ListDelegate {}
+        /// Forwards every announcement to its targets, as an app's multicast delegate does.
+        final class Multicast: ListDelegate {
+            let targets: [any ListDelegate]
+            init(_ targets: [any ListDelegate]) { self.targets = targets }
+            func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {
+                for target in targets { target.listView(listView, announce: announcement) }
+            }
+        }
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<5))])
+        let listener = Listener(), quiet = Quiet()
+        let multicast = Multicast([quiet, listener])
+        let list = try Self.itemList(source, multicast, anchorsToEnd: true)
+        for i in 0..<2 {
+            source.sections[0].items.append(100 + i)
+            try list.performBatchUpdates { $0.insertRows(at: [ListIndexPath(row: 5 + i, section: 0)]) }
+            list.layout()
+        }
+        #expect(listener.heard == [.rowsArrived(count: 1, shown: true), .rowsArrived(count: 1, shown: true)])
+        // Without a delegate nothing is counted; a listening one set later is heard.
+        list.delegate = nil
+        #expect(!list.accessibility.hearsAnnouncements)
+        list.delegate = listener
+        source.sections[0].items.append(200)
+        try list.performBatchUpdates { $0.insertRows(at: [ListIndexPath(row: 7, section: 0)]) }
+        #expect(listener.heard.count == 3)
+        withExtendedLifetime((quiet, multicast)) {}
+    }
 }

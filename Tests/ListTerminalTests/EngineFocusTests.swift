@@ -99,6 +99,20 @@ import TerminalScreen
         #expect(session.focus == ListIndexPath(row: focus.row + 1, section: 0))
     }
 
+
+    @Test func aResizeWhileConfirmingADeleteKeepsTheFocusAndTheDeletion() throws {
+        let session = try ListSessionTests.session(columns: 30, rows: 14)
+        for t in 0..<8 { _ = session.handle(.down, at: Double(t + 1)) }
+        let before = session.list.totalRows
+        let focus = session.focus
+        _ = session.handle(.character("d"), at: 20)
+        #expect(session.mode == .confirmingDelete && session.list.swipeActionsState != nil)
+        // A shorter terminal puts the focused row off screen: the prompt keeps it.
+        session.resize(columns: 30, rows: 6)
+        #expect(session.focus == focus && session.list.swipeActionsState != nil)
+        _ = session.handle(.character("y"), at: 21)
+        #expect(session.list.totalRows == before - 1, "the deletion the user confirmed did not happen")
+    }
     /// `count` rows "word 0"… in one section without a header, in a 30-column terminal.
     static func words(_ count: Int, rows: Int) throws -> ListSession {
         let model = ListModel(store: .records((0..<count).map { Record(text: "word \($0)") }), sectioning: .none)

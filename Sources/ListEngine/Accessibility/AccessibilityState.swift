@@ -12,7 +12,7 @@ struct AccessibilityState {
     /// Whether the delegate hears announcements: false once the default
     /// ``ListDelegate/listView(_:announce:)`` ran, so a list whose delegate does not listen
     /// counts nothing for them.
-    var hearsAnnouncements = true
+    var hearsAnnouncements = false
 
     /// The row the screen reader is on, if it is on a row.
     var focusedRow: ListIndexPath? {

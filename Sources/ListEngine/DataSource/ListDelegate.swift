@@ -198,7 +198,8 @@ extension ListDelegate {
     public func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {}
     public func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String? { nil }
     public func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {
-        listView.accessibility.hearsAnnouncements = false
+        // Only the list's own delegate speaks for it (not one an app forwards to).
+        if listView.delegate === self { listView.accessibility.hearsAnnouncements = false }
     }
 }
 

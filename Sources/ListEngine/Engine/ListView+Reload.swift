@@ -173,7 +173,11 @@ extension ListView {
                 if let height, activeLayout.geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
                 if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(false, row: g) }
             }
-            guard window.materialized.contains(g) else { continue }
+            guard window.materialized.contains(g) else {
+                // A pinned cell away from the window shows the old content: configured anew when its row comes back.
+                if !window.pinned.isEmpty { dropPinnedCells(ofRows: g..<(g + 1)) }
+                continue
+            }
             let old = window.cells[g - window.materialized.lowerBound]
             let wasDisplayed = window.displayed.contains(g)
             if wasDisplayed { window.endDisplaying(old, at: old.indexPath, in: self, callees: callees) }

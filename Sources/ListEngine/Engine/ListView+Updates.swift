@@ -461,7 +461,15 @@ extension ListView {
             target = visible.isEmpty ? first.row..<(last.row + 1)
                 : Swift.min(first.row, visible.lowerBound)..<Swift.max(last.row + 1, visible.upperBound)
         }
+        let pins = pinnedRows()
         for survivor in survivors where !keeps(survivor) {
+            // A row with focus that the batch takes out of the window keeps its cell, pinned
+            // (but one that slides out on screen is drawn on its way, as any).
+            if pins.contains(survivor.row), !(animated && survivor.cell.isDisplayed) {
+                if survivor.cell.isDisplayed { window.endDisplaying(survivor.cell, at: survivor.cell.indexPath, in: self, callees: callees) }
+                window.pinned.append(survivor.cell)
+                continue
+            }
             letGo(survivor.cell, at: survivor.cell.indexPath, from: animated ? cameFrom[survivor.row] ?? 0 : 0, to: survivor.row)
         }
         // Items that slide in from beyond the window had no cell: where they were, before any

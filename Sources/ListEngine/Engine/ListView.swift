@@ -22,7 +22,7 @@ public final class ListView {
     /// How the list measures rows and what it tells about display. Held weakly.
     public weak var delegate: (any ListDelegate)? {
         // A new delegate may hear announcements (the default implementation says it does not).
-        didSet { accessibility.hearsAnnouncements = true }
+        didSet { accessibility.hearsAnnouncements = delegate != nil }
     }
     /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
     public weak var prefetchDataSource: (any ListPrefetchDataSource)?

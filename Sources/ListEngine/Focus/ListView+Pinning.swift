@@ -22,6 +22,22 @@ extension ListView {
         window.unpin(keeping: focus.focused, accessibility.focusedRow, in: self)
     }
 
+    /// Returns the pinned cells of `rows` to their pools: their content changed while they were
+    /// away (a reload, a page that arrived or left), so their rows are configured anew when they
+    /// come back.
+    ///
+    /// - Complexity: O(log n) for each pinned cell (two at most).
+    func dropPinnedCells(ofRows rows: Range<Int>) {
+        var i = 0
+        while i < window.pinned.count {
+            if let path = window.pinned[i].indexPath, let g = globalRow(for: path), rows.contains(g) {
+                window.recycle(window.pinned.remove(at: i), in: self)
+            } else {
+                i += 1
+            }
+        }
+    }
+
     /// Each pinned cell follows its row through `change` (after the foci followed theirs): a
     /// batch renumbers it; a row deleted or reloaded, or a reload, gives it back to its pool, as
     /// do rows a focus left.

@@ -102,6 +102,8 @@ extension ListView {
         var evicted: [(row: Int, height: Double?)] = []
         pager.endPass(visible, viewport.ranges.prefetch, viewport.direction == .forward, activeLayout.geometry.totalRows) { rows in
             for g in rows.clamped(to: window.materialized) { evicted.append((g, nil)) }
+            // A pinned cell of an evicted row shows data the list no longer holds.
+            if !window.pinned.isEmpty { dropPinnedCells(ofRows: rows) }
         }
         if !evicted.isEmpty { reload(evicted) }
     }

@@ -287,6 +287,8 @@ public final class ListSession {
     /// cursor stays on screen; a list without the focus gets it on its first visible row.
     func keepFocusVisible() {
         list.layout()
+        // A prompt about the focused row (a deletion to confirm) keeps it: moving the focus would close it.
+        guard mode == .browsing else { return }
         guard let focus, let frame = list.rectForRow(at: focus) else {
             setFocus(firstVisibleRow)
             return

@@ -1,0 +1,174 @@
+import Testing
+@testable import ListEngine
+import TestSupport
+
+/// Pinned cells — the keyboard-focused row's and the screen reader's — against what their rows
+/// show: through reloads, snapshots, pages that arrive and leave, batches that move the rows
+/// away, both foci on one row, and random sequences of everything a list does.
+@Suite struct PinningTests {
+    /// A plain table of `rows` items, 320×480, laid out.
+    static func makeList(rows: Int = 400) throws -> (ListView, ItemDataSource) {
+        let source = ItemDataSource(sections: [(id: 0, items: Array(0..<rows))])
+        return (try AccessibilityTests.itemList(source, source), source)
+    }
+
+    @Test(arguments: [false, true]) func aReloadedRowIsConfiguredAnewNotGivenItsPinnedCell(keyboard: Bool) throws {
+        let (list, source) = try Self.makeList()
+        let path = ListIndexPath(row: 3, section: 0)
+        if keyboard { try list.focusRow(at: path) } else { try list.setAccessibilityFocus(.row(path)) }
+        try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
+        list.layout()
+        #expect(list.window.pinned.count == 1)
+        source.sections[0].items[3] = 9_999
+        try list.reloadRows(at: [path])
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
+        list.layout()
+        let cell = try #require(list.cellForRow(at: path) as? ItemCell)
+        #expect(cell.item == 9_999, "the reloaded row shows item \(cell.item)")
+        list._checkInvariants()
+    }
+
+    @Test func aSnapshotReconfiguringAMovedPinnedItemConfiguresItAnew() throws {
+        final class Box { var label = [Int: Int]() }
+        let box = Box()
+        let list = ListView(style: .plain, rowHeight: .fixed(20))
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        let ds = ListDiffableDataSource<Int, Int>(listView: list) { list, path, item in
+            let cell = try list.dequeueReusableCell(withIdentifier: "item", for: path)
+            (cell as! ItemCell).item = box.label[item] ?? item
+            return cell
+        }
+        try list.setViewportSize(Size(width: 320, height: 200))
+        var snap = ListSnapshot<Int, Int>()
+        try snap.appendSections([0])
+        try snap.appendItems(Array(0..<300), toSection: 0)
+        try ds.apply(snap)
+        defer { withExtendedLifetime(ds) {} }
+        list.layout()
+        try list.setAccessibilityFocus(.row(ListIndexPath(row: 3, section: 0)))
+        try list.setContentOffset(Point(x: 0, y: 20 * 250))
+        list.layout()
+        #expect(list.window.pinned.count == 1)
+        var next = snap
+        try next.moveItem(3, beforeItem: 0)
+        try next.reconfigureItems([3])
+        box.label[3] = 777
+        try ds.apply(next)
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 0, section: 0)))
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        #expect((list.cellForRow(at: ListIndexPath(row: 0, section: 0)) as? ItemCell)?.item == 777)
+        list._checkInvariants()
+    }
+
+    @Test func aPinnedPlaceholderComesBackLoadedAfterItsPageArrived() throws {
+        let (list, source, pager) = try PagingTests.makeList()
+        defer { withExtendedLifetime(source) {} }
+        list.layout()
+        let path = ListIndexPath(row: 3, section: 0)
+        try list.setAccessibilityFocus(.row(path))
+        try list.setContentOffset(Point(x: 0, y: 44 * 40))
+        list.layout()
+        #expect(list.window.pinned.count == 1 && list.window.pinned.first?.contentState == .placeholder)
+        for _ in 0..<20 { list.layout() }
+        #expect(pager.isLoaded(row: 3))
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        let cell = try #require(list.cellForRow(at: path))
+        #expect(cell.contentState != .placeholder, "row 3 is loaded but its cell is still a placeholder")
+        #expect((cell as? ItemCell)?.item == 30)
+        list._checkInvariants()
+    }
+
+    @Test func aBatchMovingAFocusedRowOutOfTheWindowPinsItsCell() throws {
+        let (list, source) = try Self.makeList()
+        let path = ListIndexPath(row: 3, section: 0)
+        try list.setAccessibilityFocus(.row(path))
+        let cell = try #require(list.cellForRow(at: path))
+        let item = source.sections[0].items.remove(at: 3)
+        source.sections[0].items.insert(item, at: 350)
+        try list.performBatchUpdates { $0.moveRow(at: path, to: ListIndexPath(row: 350, section: 0)) }
+        list.layout()
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 350, section: 0)))
+        #expect(list.window.pinned.first === cell, "pinned: \(list.window.pinned.count)")
+    }
+
+    @Test func bothFociOnOneRowShareOnePinUntilBothLeave() throws {
+        let (list, source) = try Self.makeList()
+        defer { withExtendedLifetime(source) {} }
+        let path = ListIndexPath(row: 3, section: 0)
+        try list.focusRow(at: path)
+        try list.setAccessibilityFocus(.row(path))
+        try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
+        list.layout()
+        list._checkInvariants()
+        #expect(list.window.pinned.count == 1)
+        try list.focusRow(at: nil)
+        list._checkInvariants()
+        #expect(list.window.pinned.count == 1)
+        try list.setAccessibilityFocus(.header(section: 0))
+        try list.setAccessibilityFocus(nil)
+        #expect(list.window.pinned.isEmpty)
+        try list.reloadData()
+        list.layout()
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
+        list.layout()
+        list._checkInvariants()
+    }
+
+    @Test(arguments: testSeeds(30))
+    func pinnedCellsShowTheirRowsThroughEverything(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed + 77))
+        var nextID = 0
+        let source = ItemDataSource(sections: BatchUpdateTests.makeModel(&rng, nextID: &nextID))
+        let list = ListView(style: .plain, layout: seed % 2 == 0 ? .table : .grid(GridLayout(columns: .fixed(3))), rowHeight: seed % 3 == 0 ? .selfSizing(estimate: 30) : .perRow)
+        list.register(ItemCell.self, forCellReuseIdentifier: "item")
+        list.dataSource = source
+        list.delegate = source
+        try list.setViewportSize(Size(width: 320, height: 300))
+        try list.reloadData()
+        list.layout()
+        nextID += 100_000
+        for step in 0..<150 {
+            let ctx = "seed \(seed) step \(step)"
+            let n = list.totalRows
+            func randomPath() -> ListIndexPath? { n > 0 ? list.indexPath(forGlobalRow: Int.random(in: 0..<n, using: &rng)) : nil }
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0: try list.focusRow(at: randomPath())
+            case 1:
+                let p = randomPath()
+                try list.setAccessibilityFocus(Int.random(in: 0..<4, using: &rng) == 0 ? (list.numberOfSections > 0 ? .header(section: 0) : nil) : p.map { .row($0) })
+            case 2, 3:
+                if n > 0 { try list.setContentOffset(Point(x: 0, y: Double.random(in: 0...1, using: &rng) * Swift.max(0, list.contentOffsetLimits.upperBound))) }
+            case 4:
+                if let p = randomPath() {
+                    source.sections[p.section].items[p.row] = nextID
+                    nextID += 1
+                    try list.reloadRows(at: [p])
+                }
+            case 5:
+                let batch = RandomBatch(source.sections, intensity: 0.1, nextID: &nextID, rng: &rng, sectionChanges: Int.random(in: 0..<3, using: &rng) == 0)
+                source.sections = batch.after
+                try list.performBatchUpdates(batch.update)
+            case 6:
+                try list.setListLayout(Bool.random(using: &rng) ? .table : .grid(GridLayout(columns: .fixed(Int.random(in: 1...4, using: &rng)))))
+            case 7: try list.setViewportSize(Size(width: Double.random(in: 100...400, using: &rng), height: Double.random(in: 100...500, using: &rng)))
+            case 8: try list.reloadData()
+            case 9: _ = try list.navigateAccessibility(.next, from: list.accessibilityFocusedElement)
+            default:
+                let batch = RandomBatch(source.sections, intensity: 0.1, nextID: &nextID, rng: &rng, sectionChanges: false)
+                source.sections = batch.after
+                try list.performBatchUpdates(batch.update, animated: true)
+            }
+            list._checkInvariants()
+            list.layout()
+            list._checkInvariants()
+            for pinned in list.window.pinned {
+                #expect((pinned as! ItemCell).item == source.item(at: pinned.indexPath!), "\(ctx): stale pinned")
+            }
+            for cell in list.visibleCells {
+                if let p = cell.indexPath { #expect((cell as! ItemCell).item == source.item(at: p), "\(ctx): stale visible at \(p)") }
+            }
+        }
+    }
+}
