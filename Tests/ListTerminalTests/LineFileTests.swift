@@ -313,37 +313,25 @@ import TestSupport
     }
 
     @Test func followingTheListRidesTheEndAndCountsNewLinesWhenScrolledUp() throws {
-        let path = try LineFileTests.file(Array((1...100).map { "line \($0)\n" }.joined().utf8))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
-        source.follows = true
-        let session = try ListSession(loading: source, appearance: ListAppearance(), columns: 40, rows: 10)
-        session.showsTimings = false
-        var time = 0.0
-        func frames(until condition: () -> Bool) {
-            for _ in 0..<30_000 where !condition() {
-                Thread.sleep(forTimeInterval: 0.002)
-                time += 0.002
-                session.advance(to: time)
-            }
-        }
-        frames { session.list.totalRows == 100 }
+        let followed = try FollowedFile(lines: 100)
+        let session = followed.session
+        followed.frames { session.list.totalRows == 100 }
         #expect(session.isFollowing && session.list.isAnchoredToEnd && session.screenLines[8].contains("line 100"))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
+        let handle = try #require(FileHandle(forWritingAtPath: followed.path))
         handle.seekToEndOfFile()
         handle.write(Data("line 101\n".utf8))
-        frames { session.list.totalRows == 101 }
+        followed.frames { session.list.totalRows == 101 }
         #expect(session.screenLines[8].contains("line 101") && session.list.isAnchoredToEnd)
-        _ = session.handle(.pageUp, at: time)
+        _ = session.handle(.pageUp, at: followed.time)
         handle.write(Data("line 102\nline 103\nline 104\n".utf8))
-        frames { session.list.totalRows == 104 }
+        followed.frames { session.list.totalRows == 104 }
         #expect(session.statusLine.left.contains("↓ 3 new") && !session.screenLines.contains { $0.contains("line 104") })
-        _ = session.handle(.character("G"), at: time)
-        frames { session.list.isAnchoredToEnd }
+        _ = session.handle(.character("G"), at: followed.time)
+        followed.frames { session.list.isAnchoredToEnd }
         #expect(session.screenLines[8].contains("line 104"))
-        _ = session.handle(.character("r"), at: time)
+        _ = session.handle(.character("r"), at: followed.time)
         #expect(session.statusLine.left == "Following: the file is read as it changes (F stops)")
-        _ = session.handle(.character("F"), at: time)
-        #expect(!session.isFollowing && session.statusLine.left == "Stopped following \((path as NSString).lastPathComponent)")
+        _ = session.handle(.character("F"), at: followed.time)
+        #expect(!session.isFollowing && session.statusLine.left == "Stopped following \(followed.name)")
     }
 }

@@ -67,35 +67,22 @@ import TerminalScreen
     /// A followed file: riding the end, the focus stays on the last line as lines arrive;
     /// scrolled up, it stays on its row while the count grows.
     @Test func theStatusLineCountsTheLinesAFollowedFileGrows() throws {
-        let path = try LineFileTests.file(Array((1...100).map { "line \($0)\n" }.joined().utf8))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var source = ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none)
-        source.follows = true
-        let session = try ListSession(loading: source, appearance: ListAppearance(), columns: 40, rows: 10)
-        session.showsTimings = false
-        let name = (path as NSString).lastPathComponent
-        var time = 0.0
-        func frames(until condition: () -> Bool) {
-            for _ in 0..<30_000 where !condition() {
-                Thread.sleep(forTimeInterval: 0.002)
-                time += 0.002
-                session.advance(to: time)
-            }
-        }
-        frames { session.list.totalRows == 100 }
-        _ = session.handle(.character("x"), at: time)   // the "Following …" message goes
-        #expect(session.statusLine.left == "\(name) · Row 100 of 100 · following")
-        let handle = try #require(FileHandle(forWritingAtPath: path))
+        let followed = try FollowedFile(lines: 100)
+        let session = followed.session
+        followed.frames { session.list.totalRows == 100 }
+        _ = session.handle(.character("x"), at: followed.time)   // the "Following …" message goes
+        #expect(session.statusLine.left == "\(followed.name) · Row 100 of 100 · following")
+        let handle = try #require(FileHandle(forWritingAtPath: followed.path))
         defer { try? handle.close() }
         handle.seekToEndOfFile()
         handle.write(Data("line 101\nline 102\nline 103\n".utf8))
-        frames { session.list.totalRows == 103 }
-        #expect(session.statusLine.left == "\(name) · Row 103 of 103 · following")
-        _ = session.handle(.pageUp, at: time)   // a page of 9 lines up: the view leaves the end
-        #expect(session.statusLine.left == "\(name) · Row 94 of 103 · following")
+        followed.frames { session.list.totalRows == 103 }
+        #expect(session.statusLine.left == "\(followed.name) · Row 103 of 103 · following")
+        _ = session.handle(.pageUp, at: followed.time)   // a page of 9 lines up: the view leaves the end
+        #expect(session.statusLine.left == "\(followed.name) · Row 94 of 103 · following")
         handle.write(Data("line 104\nline 105\n".utf8))
-        frames { session.list.totalRows == 105 }
-        #expect(session.statusLine.left == "\(name) · Row 94 of 105 · ↓ 2 new")
+        followed.frames { session.list.totalRows == 105 }
+        #expect(session.statusLine.left == "\(followed.name) · Row 94 of 105 · ↓ 2 new")
         #expect(session.presenter.model.record(at: session.focus!)?.text == "line 94")
     }
 }
