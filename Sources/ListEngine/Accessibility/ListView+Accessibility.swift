@@ -243,15 +243,7 @@ extension ListView {
                 guard isValidDestination(target, forMoveFrom: indexPath) else { throw .invalidEditing(.invalidDestination(target)) }
                 guard let dataSource = callees.dataSource else { return .completed(performed: false, transition: nil) }
                 endSwipe(callees: callees)
-                editing.defaultCallbackRan = false
-                dataSource.listView(self, moveRowAt: indexPath, to: target)
-                guard !editing.defaultCallbackRan else {
-                    editing.defaultCallbackRan = false
-                    throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
-                }
-                var update = ListBatchUpdate()
-                update.moveRow(at: indexPath, to: target)
-                let transition = try apply(update)
+                let transition = try commitMove(from: indexPath, to: target, dataSource: dataSource, landing: nil, animated: false)
                 return .completed(performed: true, transition: transition)
             }
         }

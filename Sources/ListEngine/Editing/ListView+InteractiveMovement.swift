@@ -134,16 +134,8 @@ extension ListView {
             guard move.destination != move.source, let dataSource = dataSource else { return settleMove() }
             let landing = (path: move.destination, screenY: MovePresentation(move: move, layout: activeLayout, offset: viewport.offset).gapFrame.minY - viewport.offset.y)
             editing.move = nil
-            editing.defaultCallbackRan = false
-            dataSource.listView(self, moveRowAt: move.source, to: move.destination)
             do throws(ListError) {
-                guard !editing.defaultCallbackRan else {
-                    editing.defaultCallbackRan = false
-                    throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
-                }
-                var update = ListBatchUpdate()
-                update.moveRow(at: move.source, to: move.destination)
-                return try apply(update, landing: landing, animated: animated)
+                return try commitMove(from: move.source, to: move.destination, dataSource: dataSource, landing: landing, animated: animated)
             } catch {
                 placeCells(window.materialized)
                 throw error
@@ -261,6 +253,27 @@ extension ListView {
             proposal = ListIndexPath(row: point.y < 0 ? 0 : activeLayout.geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
         }
         return isValidDestination(proposal, forMoveFrom: move.source) ? proposal : nil
+    }
+
+    /// Moves the row at `source` to `destination` (as after the move) in the model — the data
+    /// source's `moveRowAt` — and applies the move as one batch, the row at `landing`'s screen
+    /// position if given: what a move the user made ends with, by drag or by a screen reader's
+    /// action.
+    ///
+    /// - Throws: ``EditingError/notImplemented(_:)`` when the data source has no `moveRowAt`;
+    ///   what the batch throws.
+    /// - Complexity: a batch of one move.
+    func commitMove(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
+                    landing: (path: ListIndexPath, screenY: Double)?, animated: Bool) throws(ListError) -> ListTransition {
+        editing.defaultCallbackRan = false
+        dataSource.listView(self, moveRowAt: source, to: destination)
+        guard !editing.defaultCallbackRan else {
+            editing.defaultCallbackRan = false
+            throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
+        }
+        var update = ListBatchUpdate()
+        update.moveRow(at: source, to: destination)
+        return try apply(update, landing: landing, animated: animated)
     }
 
     /// Whether a row moving from `source` can land at `destination` (as after the move): a row of a section
