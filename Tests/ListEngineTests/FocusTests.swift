@@ -12,7 +12,8 @@ import TestSupport
         let source: ItemDataSource
         var unfocusable: Set<Int> = []
         var refuses = false
-        var updates: [(from: ListIndexPath?, to: ListIndexPath?)] = []
+        var focusableHeaders: Set<Int> = []
+        var updates: [(from: FocusTarget?, to: FocusTarget?)] = []
         var selected: [ListIndexPath] = []
 
         init(_ source: ItemDataSource) { self.source = source }
@@ -26,8 +27,10 @@ import TestSupport
             return Size(width: 40 + Double((item &* 37) % 90), height: 30 + Double(item % 4) * 12)
         }
         func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { !unfocusable.contains(source.item(at: indexPath)) }
-        func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { !refuses }
-        func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) { updates.append((from, to)) }
+        /// Headers take the focus by their section's identity.
+        func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool { focusableHeaders.contains(source.sections[section].id) }
+        func listView(_ listView: ListView, shouldUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) -> Bool { !refuses }
+        func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) { updates.append((from, to)) }
         func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) { selected.append(indexPath) }
     }
 
@@ -46,20 +49,31 @@ import TestSupport
         return (list, source, book)
     }
 
-    /// The naive answer: every item's frame, searched, passing over the items that may not
-    /// take the focus.
+    /// The naive answer: every item's and header's frame, searched, passing over the items and
+    /// headers that may not take the focus.
     struct Reference {
+        /// A place the focus can be: a header, or an item by its global index.
+        enum Place: Hashable { case header(Int), item(Int) }
+
         var frames: [Rect]
         var sections: [Int]
         var focusable: [Bool]
+        var headerFrames: [Rect]
+        var headerFocusable: [Bool]
         var isTable: Bool
         var page: Double
+        /// The height of each section's header pinned at the top (0 where none pins).
+        var pinnedHeaders: [Double]
 
-        init(_ list: ListView, unfocusable: Set<Int>, source: ItemDataSource) {
+        init(_ list: ListView, unfocusable: Set<Int>, focusableHeaders: Set<Int> = [], source: ItemDataSource) {
             frames = []
             sections = []
             focusable = []
+            headerFrames = []
+            headerFocusable = []
             for s in 0..<list.numberOfSections {
+                headerFrames.append(list.rectForHeader(inSection: s)!)
+                headerFocusable.append(headerFrames[s].height > 0 && focusableHeaders.contains(source.sections[s].id))
                 for r in 0..<list.numberOfRows(inSection: s) {
                     frames.append(list.rectForRow(at: ListIndexPath(row: r, section: s))!)
                     sections.append(s)
@@ -72,9 +86,6 @@ import TestSupport
             let table = isTable
             pinnedHeaders = (0..<list.numberOfSections).map { table ? list.rectForHeader(inSection: $0)!.height : 0 }
         }
-
-        /// The height of each section's header pinned at the top (0 where none pins).
-        var pinnedHeaders: [Double]
 
         /// The items around `g` in its section whose frames overlap its frame vertically, in a
         /// run (a table's row alone).
@@ -90,48 +101,107 @@ import TestSupport
             return low..<high
         }
 
+        /// Every header and line in reading order (`byItem`: every item a line of its own).
+        func readingOrder(byItem: Bool) -> [(header: Int?, line: Range<Int>)] {
+            var order: [(header: Int?, line: Range<Int>)] = []
+            var g = 0
+            for s in headerFrames.indices {
+                order.append((s, 0..<0))
+                while g < frames.count, sections[g] == s {
+                    let line = byItem ? g..<(g + 1) : self.line(g)
+                    order.append((nil, line))
+                    g = line.upperBound
+                }
+            }
+            return order
+        }
+
         /// The focusable item of `line` nearest `frame`'s centre (the first of equals).
         func nearest(in line: Range<Int>, to frame: Rect) -> Int? {
             line.filter { focusable[$0] }.min { abs(frames[$0].midX - frame.midX) < abs(frames[$1].midX - frame.midX) }
         }
 
-        /// Line by line from `line` (itself first if `including`), the nearest focusable item.
-        func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect, including: Bool = false) -> Int? {
-            var line = line
-            if including, let found = nearest(in: line, to: frame) { return found }
-            while true {
-                let next = step > 0 ? line.upperBound : line.lowerBound - 1
-                guard next >= 0, next < frames.count else { return nil }
-                line = self.line(next)
-                if let found = nearest(in: line, to: frame) { return found }
+        /// What takes the focus at a stop of the reading order.
+        func take(_ stop: (header: Int?, line: Range<Int>), toward frame: Rect?) -> Place? {
+            if let s = stop.header { return headerFocusable[s] ? .header(s) : nil }
+            if let frame { return nearest(in: stop.line, to: frame).map(Place.item) }
+            return focusable[stop.line.lowerBound] ? .item(stop.line.lowerBound) : nil
+        }
+
+        func frame(of place: Place) -> Rect {
+            switch place {
+            case let .header(s): headerFrames[s]
+            case let .item(g): frames[g]
             }
         }
 
+        /// The first focusable place in reading order from the start (`step` 1) or the end.
+        func end(_ step: Int) -> Place? {
+            let order = readingOrder(byItem: true)
+            return (step > 0 ? Array(order) : order.reversed()).lazy.compactMap { take($0, toward: nil) }.first
+        }
+
+        /// The first focusable item after `g` (or before it), headers passed.
         func walk(from g: Int, step: Int) -> Int? {
             stride(from: g + step, to: step > 0 ? frames.count : -1, by: step).first { focusable[$0] }
         }
 
-        func target(from g: Int, _ heading: FocusHeading) -> Int? {
+        /// Line by line from `line`, the nearest focusable item (a page lands on an item).
+        func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect) -> Int? {
+            var line = line
+            while true {
+                if let found = nearest(in: line, to: frame) { return found }
+                let next = step > 0 ? line.upperBound : line.lowerBound - 1
+                guard next >= 0, next < frames.count else { return nil }
+                line = self.line(next)
+            }
+        }
+
+        func target(from place: Place, _ heading: FocusHeading) -> Place? {
             let n = frames.count
             switch heading {
-            case .first: return walk(from: -1, step: 1)
-            case .last: return walk(from: n, step: -1)
+            case .first: return end(1)
+            case .last: return end(-1)
             case .up, .down:
-                let step = heading == .down ? 1 : -1
-                return isTable ? walk(from: g, step: step) : nearestOnLines(from: line(g), step: step, to: frames[g])
+                let order = readingOrder(byItem: isTable)
+                let here = order.firstIndex { stop in
+                    switch place {
+                    case let .header(s): stop.header == s
+                    case let .item(g): stop.header == nil && stop.line.contains(g)
+                    }
+                }!
+                let rest = heading == .down ? Array(order[(here + 1)...]) : order[..<here].reversed()
+                return rest.lazy.compactMap { take($0, toward: isTable ? nil : frame(of: place)) }.first
             case .left, .right:
-                guard !isTable else { return nil }
+                guard !isTable, case let .item(g) = place else { return nil }
                 let step = heading == .right ? 1 : -1
-                return stride(from: g + step, to: step > 0 ? line(g).upperBound : line(g).lowerBound - 1, by: step).first { focusable[$0] }
+                return stride(from: g + step, to: step > 0 ? line(g).upperBound : line(g).lowerBound - 1, by: step).first { focusable[$0] }.map(Place.item)
             case .pageUp, .pageDown:
+                guard n > 0 else { return nil }
                 let down = heading == .pageDown
-                let step = Swift.max(1, page - pinnedHeaders[sections[g]])
-                let y = down ? frames[g].minY + step : frames[g].minY - step
+                let section: Int
+                // A header lies just before its section's first item.
+                let position: Double
+                switch place {
+                case let .header(s): section = s; position = Double(sections.firstIndex { $0 >= s } ?? n) - 0.5
+                case let .item(g): section = sections[g]; position = Double(g)
+                }
+                let step = Swift.max(1, page - pinnedHeaders[section])
+                let y = down ? frame(of: place).minY + step : frame(of: place).minY - step
                 let found = Swift.min(frames.indices.first { frames[$0].maxY > y } ?? n, n - 1)
-                if down ? found <= g : found >= g { return target(from: g, down ? .down : .up) }
-                if isTable { return focusable[found] ? found : walk(from: found, step: down ? 1 : -1) }
-                return nearestOnLines(from: line(found), step: down ? 1 : -1, to: frames[g], including: true)
+                if down ? Double(found) <= position : Double(found) >= position { return target(from: place, down ? .down : .up) }
+                if isTable { return (focusable[found] ? found : walk(from: found, step: down ? 1 : -1)).map(Place.item) }
+                return nearestOnLines(from: line(found), step: down ? 1 : -1, to: frame(of: place)).map(Place.item)
             }
+        }
+    }
+
+    /// Where the focus is, as the reference names it.
+    static func place(_ list: ListView) -> Reference.Place? {
+        switch list.focusedTarget {
+        case let .row(path)?: list.globalRow(for: path).map(Reference.Place.item)
+        case let .header(section)?: .header(section)
+        case nil: nil
         }
     }
 
@@ -141,27 +211,30 @@ import TestSupport
         defer { withExtendedLifetime(source) {} }
         guard list.totalRows > 0 else { return }
         var rng = SeededGenerator(seed: UInt64(seed) &+ 99)
-        // A tenth of the items may not take the focus (on some seeds).
+        // A tenth of the items may not take the focus (on some seeds); on others, some headers may.
         if seed % 2 == 1 { book.unfocusable = Set(source.sections.flatMap(\.items).filter { _ in rng.below(10) == 0 }) }
+        if seed % 3 != 0 { book.focusableHeaders = Set(source.sections.map(\.id).filter { _ in rng.below(2) == 0 }) }
+        func reference() -> Reference { Reference(list, unfocusable: book.unfocusable, focusableHeaders: book.focusableHeaders, source: source) }
         _ = try list.moveFocus(.first)
-        #expect(list.focusedIndexPath.flatMap(list.globalRow(for:)) == Reference(list, unfocusable: book.unfocusable, source: source).walk(from: -1, step: 1))
-        guard list.focusedIndexPath != nil else { return }
+        #expect(Self.place(list) == reference().end(1))
+        guard list.focusedTarget != nil else { return }
         var lines = 0
         for step in 0..<150 {
             // Every frame laid out (a flow lays out as it is asked).
-            let reference = Reference(list, unfocusable: book.unfocusable, source: source)
+            let reference = reference()
             let heading = FocusHeading.allCases[rng.below(FocusHeading.allCases.count)]
-            let from = try #require(list.focusedIndexPath.flatMap(list.globalRow(for:)))
+            let from = try #require(Self.place(list))
             let expected = reference.target(from: from, heading)
             let moved = try list.moveFocus(heading)
             let context = "seed \(seed) \(layout) step \(step): \(heading) from \(from)"
-            #expect(moved.flatMap(list.globalRow(for:)) == expected, "\(context)")
-            let now = try #require(list.focusedIndexPath.flatMap(list.globalRow(for:)))
-            #expect(now == (expected ?? from), "\(context)")
-            // The focused row is in view.
-            let frame = try #require(list.rectForRow(at: list.focusedIndexPath!))
+            #expect((moved == nil) == (expected == nil) && Self.place(list) == (expected ?? from), "\(context): \(String(describing: moved)), expected \(String(describing: expected))")
+            // What has the focus is in view (a header where it lies).
+            let frame: Rect = switch try #require(list.focusedTarget) {
+            case let .row(path): try #require(list.rectForRow(at: path))
+            case let .header(section): try #require(list.rectForHeader(inSection: section))
+            }
             #expect(frame.maxY > list.contentOffset.y && frame.minY < list.contentOffset.y + 480, "\(context): \(frame) out of view at \(list.contentOffset.y)")
-            lines += reference.line(now).count > 1 ? 1 : 0
+            if case let .item(g)? = Self.place(list) { lines += reference.line(g).count > 1 ? 1 : 0 }
             list.layout()
             list._checkInvariants()
         }
@@ -169,19 +242,44 @@ import TestSupport
         if layout != .table { #expect(lines > 20, "\(layout): the focus met lines of several items") }
     }
 
+    /// What has the focus, by identity: an item, or the header of a section (by its id).
+    enum Focused: Equatable { case item(Int), header(id: Int) }
+
+    static func focused(_ list: ListView, _ source: ItemDataSource) -> Focused? {
+        switch list.focusedTarget {
+        case let .row(path)?: .item(source.item(at: path))
+        case let .header(section)?: .header(id: source.sections[section].id)
+        case nil: nil
+        }
+    }
+
     /// The naive answer to where the focus goes through a batch: its item if it stays, else the
-    /// next item of its section that stays, else the one before, else the first item of the next
-    /// section that stays, else the last of the one before.
-    static func focusAfter(_ batch: RandomBatch, focused item: Int) -> Int? {
+    /// next item of its section that stays, else the one before, else the nearest section's
+    /// (``nearestItem(toSectionAt:in:)``); a header's with its section, else the nearest
+    /// section's item.
+    static func focusAfter(_ batch: RandomBatch, focused: Focused) -> Focused? {
         let after = batch.after
         func exists(_ item: Int) -> Bool { after.contains { $0.items.contains(item) } }
-        if exists(item) { return item }
-        let s = batch.before.firstIndex { $0.items.contains(item) }!
-        let r = batch.before[s].items.firstIndex(of: item)!
-        if after.contains(where: { $0.id == batch.before[s].id }) {
-            if let next = batch.before[s].items[(r + 1)...].first(where: exists) { return next }
-            if let previous = batch.before[s].items[..<r].last(where: exists) { return previous }
+        switch focused {
+        case let .header(id):
+            if after.contains(where: { $0.id == id }) { return focused }
+            return nearestItem(toSectionAt: batch.before.firstIndex { $0.id == id }!, in: batch).map(Focused.item)
+        case let .item(item):
+            if exists(item) { return focused }
+            let s = batch.before.firstIndex { $0.items.contains(item) }!
+            let r = batch.before[s].items.firstIndex(of: item)!
+            if after.contains(where: { $0.id == batch.before[s].id }) {
+                if let next = batch.before[s].items[(r + 1)...].first(where: exists) { return .item(next) }
+                if let previous = batch.before[s].items[..<r].last(where: exists) { return .item(previous) }
+            }
+            return nearestItem(toSectionAt: s, in: batch).map(Focused.item)
         }
+    }
+
+    /// The first item of the first section after section `s` (before the batch) that stays and
+    /// has items, else the last item of the last such before it.
+    static func nearestItem(toSectionAt s: Int, in batch: RandomBatch) -> Int? {
+        let after = batch.after
         let start = (0..<s).last { old in after.contains { $0.id == batch.before[old].id } }
             .map { old in after.firstIndex { $0.id == batch.before[old].id }! + 1 } ?? 0
         if let t = (start..<after.count).first(where: { !after[$0].items.isEmpty }) { return after[t].items.first }
@@ -196,25 +294,100 @@ import TestSupport
         let (list, source, book) = try Self.makeList(.table, seed: seed)
         guard list.totalRows > 0 else { return }
         list.remembersLastFocusedIndexPath = true
-        _ = try list.focusRow(at: list.indexPath(forGlobalRow: rng.below(list.totalRows)))
-        var focusedItem: Int? = list.focusedIndexPath.map(source.item(at:))
+        // Every header may take the focus; a third of the time one has it.
+        book.focusableHeaders = Set(0..<1_000_000)
+        func focusSomething() throws {
+            if list.numberOfSections > 0, rng.below(3) == 0 {
+                try list.focusHeader(inSection: rng.below(list.numberOfSections))
+            } else if list.totalRows > 0 {
+                try list.focusRow(at: list.indexPath(forGlobalRow: rng.below(list.totalRows)))
+            }
+        }
+        try focusSomething()
+        var focused = Self.focused(list, source)
+        var headers = 0
         for step in 0..<40 {
             let batch = RandomBatch(source.sections, intensity: 0.2, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
             let updatesBefore = book.updates.count
             source.sections = batch.after
             try list.performBatchUpdates(batch.update)
-            let expected = focusedItem.flatMap { Self.focusAfter(batch, focused: $0) }
-            #expect(list.focusedIndexPath.map(source.item(at:)) == expected, "seed \(seed) step \(step)")
-            // The delegate hears only when the focus went to another item.
-            #expect(book.updates.count - updatesBefore == (expected == focusedItem ? 0 : 1), "seed \(seed) step \(step)")
+            let expected = focused.flatMap { Self.focusAfter(batch, focused: $0) }
+            #expect(Self.focused(list, source) == expected, "seed \(seed) step \(step)")
+            // The delegate hears only when the focus went elsewhere.
+            #expect(book.updates.count - updatesBefore == (expected == focused ? 0 : 1), "seed \(seed) step \(step)")
             list.layout()
             list._checkInvariants()
-            focusedItem = expected
-            if focusedItem == nil, list.totalRows > 0 {
-                _ = try list.focusRow(at: list.indexPath(forGlobalRow: rng.below(list.totalRows)))
-                focusedItem = list.focusedIndexPath.map(source.item(at:))
+            if case .header? = expected { headers += 1 }
+            focused = expected
+            if focused == nil || rng.below(4) == 0 {
+                try focusSomething()
+                focused = Self.focused(list, source)
             }
         }
+        #expect(headers > 0, "seed \(seed): a header kept the focus through batches")
+    }
+
+    @Test(arguments: [AnimatedUpdateTests.Layout.table, .grid])
+    func headersTakeTheFocusWhereTheDelegateSays(layout: AnimatedUpdateTests.Layout) throws {
+        let source = ItemDataSource(sections: [(id: 0, items: [1, 2]), (id: 1, items: []), (id: 2, items: [3])])
+        let book = Book(source)
+        let list = try AccessibilityTests.itemList(source, book, layout: layout.listLayout)
+        list.selectionFollowsFocus = true
+        func path(_ row: Int, _ section: Int) -> FocusTarget { .row(ListIndexPath(row: row, section: section)) }
+        // By default headers are passed over.
+        #expect(try list.moveFocus(.first) == path(0, 0))
+        if layout == .table { #expect(try list.moveFocus(.down) == path(1, 0)) }
+        #expect(try list.moveFocus(.down) == path(0, 2))
+        #expect(try !list.focusHeader(inSection: 1))
+        #expect(throws: ListError.self) { try list.focusHeader(inSection: 3) }
+        // Where the delegate lets them, up and down stop on headers in reading order, an empty
+        // section's too; left and right do nothing there; a page lands on a row.
+        book.focusableHeaders = [0, 1, 2]
+        #expect(try list.moveFocus(.first) == .header(section: 0))
+        #expect(list.focusedIndexPath == nil && list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 2)], "a header selects nothing")
+        #expect(try list.moveFocus(.left) == nil && list.moveFocus(.right) == nil)
+        // (A grid's first line holds both items: from a header, the one nearest its centre.)
+        let centre = try #require(list.rectForHeader(inSection: 0)).midX
+        let nearest = (0..<2).min { abs(list.rectForRow(at: ListIndexPath(row: $0, section: 0))!.midX - centre)
+            < abs(list.rectForRow(at: ListIndexPath(row: $1, section: 0))!.midX - centre) }!
+        let steps: [FocusTarget] = (layout == .table ? [path(0, 0), path(1, 0)] : [path(nearest, 0)])
+            + [.header(section: 1), .header(section: 2), path(0, 2)]
+        for expected in steps { #expect(try list.moveFocus(.down) == expected) }
+        #expect(try list.moveFocus(.down) == nil)
+        for expected in steps.reversed().dropFirst() + [.header(section: 0)] { #expect(try list.moveFocus(.up) == expected) }
+        #expect(try list.moveFocus(.up) == nil)
+        #expect(try list.moveFocus(.pageDown) == path(0, 2))
+        #expect(try list.moveFocus(.last) == path(0, 2))
+        // The delegate hears of headers; a header's element says it has the focus.
+        #expect(try list.focusHeader(inSection: 1))
+        #expect(book.updates.last! == (path(0, 2), .header(section: 1)))
+        #expect(list.accessibilityElement(.header(section: 1))?.traits.contains(.focused) == true)
+        #expect(list.accessibilityElement(.row(ListIndexPath(row: 0, section: 2)))?.traits.contains(.focused) == false)
+        // A refusal, and a header that may not, leave the focus.
+        book.focusableHeaders = [1]
+        #expect(try list.moveFocus(.down) == path(0, 2))
+        #expect(try list.moveFocus(.up) == .header(section: 1))
+        #expect(try !list.focusHeader(inSection: 2))
+        book.refuses = true
+        #expect(try list.moveFocus(.down) == nil && list.focusedTarget == .header(section: 1))
+        book.refuses = false
+        // It follows its section through a batch: deleting the section before renumbers it;
+        // deleting its own hands the focus to the nearest row.
+        source.sections.remove(at: 0)
+        try list.performBatchUpdates { $0.deleteSections([0]) }
+        #expect(list.focusedTarget == .header(section: 0))
+        source.sections.remove(at: 0)
+        try list.performBatchUpdates { $0.deleteSections([0]) }
+        #expect(list.focusedTarget == path(0, 0) && book.updates.last! == (.header(section: 0), path(0, 0)))
+        // Given up and coming back, the remembered header.
+        list.remembersLastFocusedIndexPath = true
+        book.focusableHeaders = [2]
+        #expect(try list.focusHeader(inSection: 0))
+        #expect(try list.focusRow(at: nil) && list.focusedTarget == nil)
+        #expect(try list.moveFocus(.down) == .header(section: 0))
+        list.layout()
+        list._checkInvariants()
+        #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 0)], "rows selected as the focus went, headers not")
     }
 
     @Test func theDelegateDecidesAndHears() throws {
@@ -222,21 +395,21 @@ import TestSupport
         defer { withExtendedLifetime(source) {} }
         let first = ListIndexPath(row: 0, section: 0)
         #expect(try list.focusRow(at: first))
-        #expect(book.updates.count == 1 && book.updates[0].from == nil && book.updates[0].to == first)
+        #expect(book.updates.count == 1 && book.updates[0].from == nil && book.updates[0].to == .row(first))
         // Rows that may not take the focus are passed over; a refusal leaves the focus.
         book.unfocusable = [source.item(at: ListIndexPath(row: 1, section: 0)), source.item(at: ListIndexPath(row: 2, section: 0))]
-        #expect(try list.moveFocus(.down) == ListIndexPath(row: 3, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == ListIndexPath(row: 3, section: 0))
         #expect(try !list.focusRow(at: ListIndexPath(row: 1, section: 0)))
         book.refuses = true
-        #expect(try list.moveFocus(.down) == nil && list.focusedIndexPath == ListIndexPath(row: 3, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == nil && list.focusedIndexPath == ListIndexPath(row: 3, section: 0))
         book.refuses = false
         // Giving the focus up, and coming back: to the first visible row, or the one remembered.
         #expect(try list.focusRow(at: nil) && list.focusedIndexPath == nil)
-        #expect(try list.moveFocus(.down) == list.indexPathsForVisibleRows.first)
+        #expect(try list.moveFocus(.down)?.indexPath == list.indexPathsForVisibleRows.first)
         try list.focusRow(at: ListIndexPath(row: 3, section: 0))
         list.remembersLastFocusedIndexPath = true
         try list.focusRow(at: nil)
-        #expect(try list.moveFocus(.down) == ListIndexPath(row: 3, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == ListIndexPath(row: 3, section: 0))
         #expect(throws: ListError.self) { try list.focusRow(at: ListIndexPath(row: 0, section: 99)) }
     }
 
@@ -341,15 +514,15 @@ import TestSupport
         for _ in 0..<20 { list.layout() }
         let lastLoaded = try #require((0..<1_000).last { list.isLoaded(ListIndexPath(row: $0, section: 0)) })
         try list.focusRow(at: ListIndexPath(row: lastLoaded, section: 0))
-        #expect(try list.moveFocus(.down) == ListIndexPath(row: lastLoaded + 1, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == ListIndexPath(row: lastLoaded + 1, section: 0))
     }
 
     /// Tells what the focus did, and what the focused row's cell shows at that moment.
     final class Watcher: ListDelegate {
         var heard: [(from: ListIndexPath?, to: ListIndexPath?, item: Int?)] = []
         var then: ((ListView) -> Void)?
-        func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {
-            heard.append((from, to, to.flatMap { listView.cellForRow(at: $0) as? ItemCell }?.item))
+        func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) {
+            heard.append((from?.indexPath, to?.indexPath, to?.indexPath.flatMap { listView.cellForRow(at: $0) as? ItemCell }?.item))
             then?(listView)
             then = nil
         }
@@ -413,9 +586,9 @@ import TestSupport
         try list.setViewportSize(Size(width: 320, height: 440))
         try list.reloadData()
         try list.focusRow(at: ListIndexPath(row: 3, section: 0))
-        #expect(try list.moveFocus(.pageDown) == ListIndexPath(row: 4, section: 0))
+        #expect(try list.moveFocus(.pageDown)?.indexPath == ListIndexPath(row: 4, section: 0))
         try list.focusRow(at: ListIndexPath(row: 10, section: 0))
-        let next = try #require(try list.moveFocus(.pageDown))
+        let next = try #require(try list.moveFocus(.pageDown)?.indexPath)
         #expect(next.section == 1 && next.row < 20, "a page, not the end: \(next)")
         #expect(try list.moveFocus(.pageUp).map { $0.section == 0 } == true)
     }
@@ -439,10 +612,10 @@ import TestSupport
         #expect(list.swipeActionsState == nil)
         // While a row moves, the focus stays where it is.
         #expect(try list.beginInteractiveMovement(forRowAt: ListIndexPath(row: 6, section: 0)))
-        #expect(try list.moveFocus(.down) == nil && list.focusedIndexPath == ListIndexPath(row: 4, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == nil && list.focusedIndexPath == ListIndexPath(row: 4, section: 0))
         #expect(try !list.focusRow(at: ListIndexPath(row: 9, section: 0)))
         list.cancelInteractiveMovement()
-        #expect(try list.moveFocus(.down) == ListIndexPath(row: 5, section: 0))
+        #expect(try list.moveFocus(.down)?.indexPath == ListIndexPath(row: 5, section: 0))
     }
 
     @Test func inEditingModeTheFocusSelectsOnlyWhereATapWould() throws {
@@ -455,7 +628,7 @@ import TestSupport
         try list.moveFocus(.down)
         #expect(book.selected.isEmpty && list.indexPathsForSelectedRows.isEmpty)
         list.allowsSelectionDuringEditing = true
-        let target = try #require(try list.moveFocus(.down))
+        let target = try #require(try list.moveFocus(.down)?.indexPath)
         #expect(list.indexPathsForSelectedRows == [target])
     }
 }

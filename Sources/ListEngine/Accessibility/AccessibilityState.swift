@@ -29,9 +29,9 @@ struct AccessibilityState {
         switch id {
         case .row:
             var row = KeyboardFocus()
-            row.focused = focusedRow
-            _ = row.follow(change, sectionCount: sectionCount, rowCount: rowCount)
-            focused = row.focused.map(AccessibilityElement.ID.row)
+            row.focused = focusedRow.map(FocusTarget.row)
+            _ = row.follow(change, sectionCount: sectionCount, rowCount: rowCount, hasHeader: { _ in true })
+            focused = row.focusedRow.map(AccessibilityElement.ID.row)
         case let .header(section), let .footer(section):
             let new: Int?
             switch change {

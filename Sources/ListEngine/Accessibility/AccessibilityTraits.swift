@@ -16,7 +16,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let button = AccessibilityTraits(rawValue: 1 << 3)
     /// The element offers custom actions (``AccessibilityElement/actions``).
     public static let hasActions = AccessibilityTraits(rawValue: 1 << 4)
-    /// The row has the keyboard focus (``ListView/focusedIndexPath``).
+    /// The row or header has the keyboard focus (``ListView/focusedTarget``).
     public static let focused = AccessibilityTraits(rawValue: 1 << 5)
     /// The row stands in for data not loaded yet (a placeholder of a ``ListPager``'s page).
     public static let placeholder = AccessibilityTraits(rawValue: 1 << 6)

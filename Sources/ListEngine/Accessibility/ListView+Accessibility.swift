@@ -309,7 +309,8 @@ extension ListView {
             guard let frame = headerFrame(inSection: section), frame.height > 0 else { return nil }
             let view = supplementaryView(forElementKind: Self.elementKindSectionHeader, inSection: section)
             let label = callees.delegate?.listView(self, accessibilityLabelFor: id) ?? view?.accessibilityLabel ?? headerTitle(inSection: section) ?? ""
-            return AccessibilityElement(id: id, label: label, traits: .header, position: nil, frame: frame)
+            let traits: AccessibilityTraits = focus.focused == .header(section: section) ? [.header, .focused] : .header
+            return AccessibilityElement(id: id, label: label, traits: traits, position: nil, frame: frame)
         case let .footer(section):
             guard let frame = rectForFooter(inSection: section), frame.height > 0 else { return nil }
             let view = supplementaryView(forElementKind: Self.elementKindSectionFooter, inSection: section)
@@ -331,7 +332,7 @@ extension ListView {
         var traits: AccessibilityTraits = []
         if selection.contains(path) { traits.insert(.selected) }
         if loaded, touchesSelectNow { traits.insert(.button) }
-        if focus.focused == path { traits.insert(.focused) }
+        if focus.focusedRow == path { traits.insert(.focused) }
         if !loaded { traits.insert(.placeholder) }
         if cell?.contentState == .placeholder { traits.insert(.busy) }
         let rows = activeLayout.geometry.rowCount(inSection: path.section)

@@ -122,21 +122,29 @@ public protocol ListDelegate: AnyObject {
     /// - Complexity: called for each row a focus move considers.
     func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool
 
+    /// Whether `section`'s header can take the keyboard focus (as a focusable header view can in
+    /// UIKit): ``ListView/moveFocus(_:)`` then stops on it going up and down, between the rows
+    /// of the section before and its own. False by default; a section without a header (no
+    /// height) never takes it.
+    ///
+    /// - Complexity: called for each header a focus move considers.
+    func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool
+
     /// Whether the focus may move from `from` to `to` (either nil: the list without focus) —
     /// UIKit's `shouldUpdateFocus(in:)`. True by default; false leaves the focus where it is.
     ///
     /// - Complexity: called once a focus move.
-    func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool
+    func listView(_ listView: ListView, shouldUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) -> Bool
 
     /// The focus moved from `from` to `to` (UIKit's `didUpdateFocus(in:with:)`): by a move, by
-    /// ``ListView/focusRow(at:)``, or because an update took the focused row away — then when
-    /// the update has ended, every cell in place, with `from` the row's index path before it
-    /// (which may equal `to`, the row that took its place). The row given the focus then is not
-    /// asked `canFocusRowAt`. Calls that change the list made from here wait and are made in
-    /// order when the operation ends.
+    /// ``ListView/focusRow(at:)`` or ``ListView/focusHeader(inSection:)``, or because an update
+    /// took the focused row or section away (or its header) — then when the update has ended,
+    /// every cell in place, with `from` as it was before it (which may equal `to`, the row that
+    /// took its place). What is given the focus then is not asked `canFocusRowAt`. Calls that
+    /// change the list made from here wait and are made in order when the operation ends.
     ///
     /// - Complexity: called once a focus change.
-    func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?)
+    func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?)
 
     /// What a screen reader says for the element `id` (UIKit's `accessibilityLabel`, set on the
     /// cell): nil, the default, leaves it to the cell or view
@@ -194,8 +202,9 @@ extension ListDelegate {
     public func listViewDidEndScrollingAnimation(_ listView: ListView) {}
     public func listViewDidEndUpdateAnimation(_ listView: ListView) {}
     public func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { true }
-    public func listView(_ listView: ListView, shouldUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) -> Bool { true }
-    public func listView(_ listView: ListView, didUpdateFocusFrom from: ListIndexPath?, to: ListIndexPath?) {}
+    public func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool { false }
+    public func listView(_ listView: ListView, shouldUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) -> Bool { true }
+    public func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) {}
     public func listView(_ listView: ListView, accessibilityLabelFor id: AccessibilityElement.ID) -> String? { nil }
     public func listView(_ listView: ListView, announce announcement: AccessibilityAnnouncement) {
         // Only the list's own delegate speaks for it (not one an app forwards to).

@@ -211,6 +211,16 @@ extension ListView {
         }
         let row = activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath))
         let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[indexPath.section] : 0
+        return restingOffset(showing: row, below: pinned, at: position, margin: margin)
+    }
+
+    /// The content offset at rest that shows `row` (a frame in content coordinates) at
+    /// `position` in the visible area less its insets and `pinned` points at its top (a header
+    /// pinned over it), within the content offset limits — `.none`: the least move that shows
+    /// it `margin` from the edges, as far as it fits.
+    ///
+    /// - Complexity: O(1).
+    func restingOffset(showing row: Rect, below pinned: Double, at position: ScrollPosition, margin: Double) -> Double {
         let areaTop = viewport.inset.top + pinned
         let areaHeight = Swift.max(0, viewport.size.height - viewport.inset.bottom - areaTop)
         let topAligned = row.minY - areaTop

@@ -22,12 +22,17 @@ extension ListView {
         for pinned in window.pinned {
             let row = pinned.indexPath.flatMap(globalRow(for:))
             precondition(row.map { !window.materialized.contains($0) } ?? false && !pinned.isDisplayed
-                         && (pinned.indexPath == focus.focused || pinned.indexPath == accessibility.focusedRow),
+                         && (pinned.indexPath == focus.focusedRow || pinned.indexPath == accessibility.focusedRow),
                          "a pinned cell at \(String(describing: pinned.indexPath)), the foci at \(String(describing: focus.focused)) and \(String(describing: accessibility.focused)), the window \(window.materialized)")
         }
-        for (name, path) in [("focused", focus.focused), ("remembered", focus.remembered)] {
-            guard let path else { continue }
-            precondition(globalRow(for: path) != nil, "the \(name) row \(path) is not in the list")
+        for (name, target) in [("focused", focus.focused), ("remembered", focus.remembered)] {
+            switch target {
+            case let .row(path)?: precondition(globalRow(for: path) != nil, "the \(name) row \(path) is not in the list")
+            case let .header(section)?:
+                precondition(section < activeLayout.geometry.sectionCount && activeLayout.geometry.headerHeights[section] > 0,
+                             "the \(name) header \(section) is not in the list")
+            case nil: break
+            }
         }
         for (i, g) in window.materialized.enumerated() {
             let cell = window.cells[i]

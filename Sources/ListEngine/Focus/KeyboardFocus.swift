@@ -1,11 +1,11 @@
-/// The keyboard focus of a list: the focused row, the one to come back to, and how the list
-/// treats it. It follows its row through batches and snapshots by identity; a deleted focused
-/// row hands it to the nearest row that stays.
+/// The keyboard focus of a list: the focused row or header, the one to come back to, and how
+/// the list treats it. It follows its row (or section) through batches and snapshots by
+/// identity; a deleted focused row hands it to the nearest row that stays.
 struct KeyboardFocus {
-    /// The focused row, if the list has the focus.
-    var focused: ListIndexPath?
-    /// The row focused last, kept (and followed through updates) while the list has no focus.
-    var remembered: ListIndexPath?
+    /// What has the focus, if the list has it.
+    var focused: FocusTarget?
+    /// What had the focus last, kept (and followed through updates) while the list has none.
+    var remembered: FocusTarget?
     /// Whether the focus comes back to ``remembered`` (``ListView/remembersLastFocusedIndexPath``).
     var remembersLast = false
     /// Whether the focused row is selected as the focus moves (``ListView/selectionFollowsFocus``).
@@ -16,41 +16,68 @@ struct KeyboardFocus {
     /// Which way the renderer draws lines (``ListView/layoutDirection``): right to left flips
     /// left and right moves.
     var direction = LayoutDirection.leftToRight
-    /// A change of the focused row an update made, for the delegate when the operation ends.
-    var notice: (from: ListIndexPath?, to: ListIndexPath?)?
+    /// A change of the focus an update made, for the delegate when the operation ends.
+    var notice: (from: FocusTarget?, to: FocusTarget?)?
+
+    /// The focused row's index path; nil without the focus or with a header focused.
+    var focusedRow: ListIndexPath? { focused?.indexPath }
 
     /// Follows `change`: through a batch each row by its identity — a deleted focused row gives
     /// the focus to the nearest row that stays (the next in its section, else the one before,
-    /// else the nearest section's); through a reload the same index path while it exists, else
-    /// the last row of its section, else none. `rowCount(s)` counts section `s`'s rows after.
-    /// Returns whether the focus went to another row (not only renumbered).
+    /// else the nearest section's) — and a header with its section (a deleted section's to the
+    /// nearest section's row); through a reload the same index path while it exists, else the
+    /// last row of its section, else none. A header left without a view (`hasHeader` false)
+    /// gives the focus to its section's first row. `rowCount(s)` counts section `s`'s rows after.
+    /// Returns whether the focus went elsewhere (not only renumbered).
     ///
-    /// - Complexity: O(1) for a row that stays; O(k) for k rows (or sections) passed over.
-    mutating func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int) -> Bool {
+    /// - Complexity: O(1) for a row or section that stays; O(k) for k rows (or sections) passed over.
+    mutating func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int, hasHeader: (Int) -> Bool) -> Bool {
         let before = focused
-        switch change {
-        case let .batch(plan):
-            func followed(_ path: ListIndexPath?) -> ListIndexPath? {
-                path.flatMap { plan.newIndexPath(for: $0) ?? Self.nearestSurvivor(of: $0, in: plan) }
-            }
-            focused = followed(focused)
-            remembered = followed(remembered)
-            return before.map { plan.newIndexPath(for: $0) == nil } ?? false
-        case .reload:
-            func kept(_ path: ListIndexPath?) -> ListIndexPath? {
-                guard let path, path.section < sectionCount else { return nil }
+        var moved = false
+        func followed(_ target: FocusTarget?, isFocus: Bool) -> FocusTarget? {
+            guard let target else { return nil }
+            var after: FocusTarget?
+            var renumbered = false
+            switch (change, target) {
+            case let (.batch(plan), .row(path)):
+                if let new = plan.newIndexPath(for: path) {
+                    after = .row(new)
+                    renumbered = true
+                } else {
+                    after = Self.nearestSurvivor(of: path, in: plan).map(FocusTarget.row)
+                }
+            case let (.batch(plan), .header(s)):
+                if plan.newSection[s] >= 0 {
+                    after = .header(section: plan.newSection[s])
+                    renumbered = true
+                } else {
+                    after = Self.nearestSurvivor(ofSection: s, in: plan).map(FocusTarget.row)
+                }
+            case let (.reload, .row(path)):
+                guard path.section < sectionCount else { break }
                 let rows = rowCount(path.section)
-                return rows == 0 ? nil : ListIndexPath(row: Swift.min(path.row, rows - 1), section: path.section)
+                after = rows == 0 ? nil : .row(ListIndexPath(row: Swift.min(path.row, rows - 1), section: path.section))
+                renumbered = after == target
+            case let (.reload, .header(s)):
+                guard s < sectionCount else { break }
+                after = target
+                renumbered = true
             }
-            focused = kept(focused)
-            remembered = kept(remembered)
-            return focused != before
+            if case let .header(s)? = after, !hasHeader(s) {
+                after = rowCount(s) > 0 ? .row(ListIndexPath(row: 0, section: s)) : nil
+                renumbered = false
+            }
+            if isFocus { moved = !renumbered }
+            return after
         }
+        focused = followed(focused, isFocus: true)
+        remembered = followed(remembered, isFocus: false)
+        return before != nil && moved
     }
 
     /// The row that takes the focus from `old`, deleted by `plan`: the next row of its section
-    /// that stays, else the one before, else the first row of the next section that stays (or
-    /// the last of the one before). Nil when no row stays.
+    /// that stays, else the one before, else the nearest section's
+    /// (``nearestSurvivor(ofSection:in:)``). Nil when no row stays.
     ///
     /// - Complexity: O(k) for the k rows and sections passed over.
     static func nearestSurvivor(of old: ListIndexPath, in plan: BatchUpdatePlan) -> ListIndexPath? {
@@ -63,6 +90,15 @@ struct KeyboardFocus {
                 if let path = plan.newIndexPath(for: ListIndexPath(row: r, section: s)) { return path }
             }
         }
+        return nearestSurvivor(ofSection: s, in: plan)
+    }
+
+    /// The row nearest section `s` (before the batch) after `plan`: the first row of the next
+    /// section that stays and has rows, else the last row of the one before. Nil when no row
+    /// stays.
+    ///
+    /// - Complexity: O(k) for the k sections passed over.
+    static func nearestSurvivor(ofSection s: Int, in plan: BatchUpdatePlan) -> ListIndexPath? {
         // The sections after it in the new numbering, then those before.
         let start = (0..<s).last { plan.newSection[$0] >= 0 }.map { plan.newSection[$0] + 1 } ?? 0
         for t in start..<plan.newSectionCount where plan.newRowCounts[t] > 0 {

@@ -1,17 +1,27 @@
-/// Keyboard focus, as UIKit's focus engine gives tables and collections: a focused row, moved
-/// by heading (``moveFocus(_:)``) or set (``focusRow(at:)``), asked of the delegate
-/// (``ListDelegate/listView(_:canFocusRowAt:)``, ``ListDelegate/listView(_:shouldUpdateFocusFrom:to:)``),
-/// told to it (``ListDelegate/listView(_:didUpdateFocusFrom:to:)``), kept in view with
-/// ``focusMargin``, and following its row through batches and snapshots by identity.
+/// Keyboard focus, as UIKit's focus engine gives tables and collections: a focused row — or a
+/// section's header, where the delegate lets it take the focus — moved by heading
+/// (``moveFocus(_:)``) or set (``focusRow(at:)``, ``focusHeader(inSection:)``), asked of the
+/// delegate (``ListDelegate/listView(_:canFocusRowAt:)``,
+/// ``ListDelegate/listView(_:canFocusHeaderInSection:)``,
+/// ``ListDelegate/listView(_:shouldUpdateFocusFrom:to:)``), told to it
+/// (``ListDelegate/listView(_:didUpdateFocusFrom:to:)``), kept in view with ``focusMargin``,
+/// and following its row or section through batches and snapshots by identity.
 extension ListView {
-    /// The focused row, or nil when the list does not have the focus.
+    /// What has the keyboard focus — a row or a section's header — or nil when the list does
+    /// not have it.
     ///
     /// - Complexity: O(1).
-    public var focusedIndexPath: ListIndexPath? { focus.focused }
+    public var focusedTarget: FocusTarget? { focus.focused }
+
+    /// The focused row, or nil when the list does not have the focus or a header has it.
+    ///
+    /// - Complexity: O(1).
+    public var focusedIndexPath: ListIndexPath? { focus.focusedRow }
 
     /// Whether the focus, coming back to the list (a move while it has none), returns to the row
-    /// focused last rather than the first visible row (UIKit's `remembersLastFocusedIndexPath`).
-    /// False by default. The row is followed through updates while the focus is away.
+    /// (or header) focused last rather than the first visible row (UIKit's
+    /// `remembersLastFocusedIndexPath`). False by default. It is followed through updates while
+    /// the focus is away.
     public var remembersLastFocusedIndexPath: Bool {
         get { focus.remembersLast }
         set { focus.remembersLast = newValue }
@@ -40,44 +50,50 @@ extension ListView {
     }
 
     /// Moves the focus by `heading` — a row or item away, a screenful, or to an end — to the
-    /// first row on the way that the delegate lets take the focus, scrolls the least that shows
-    /// it (``focusMargin`` from the edges), and selects it if ``selectionFollowsFocus``. Without
-    /// the focus, a move brings it to the list: to the remembered row
-    /// (``remembersLastFocusedIndexPath``), else to the first visible row (`.first`, `.last`:
-    /// to the ends).
+    /// first row on the way that the delegate lets take the focus, or a section header it lets
+    /// take it (up and down pass headers in reading order; a page move lands on a row), scrolls
+    /// the least that shows it (``focusMargin`` from the edges), and selects a row if
+    /// ``selectionFollowsFocus``. Without the focus, a move brings it to the list: to the
+    /// remembered row or header (``remembersLastFocusedIndexPath``), else to the first visible
+    /// row (`.first`, `.last`: to the ends).
     ///
     /// In editing mode the focus moves as out of it (it selects only where a tap would:
     /// ``allowsSelectionDuringEditing``); a row's open swipe actions close when the focus goes
     /// to another row; while a row moves interactively the focus stays where it is.
     ///
-    /// - Returns: the focused row after the move; nil, and nothing changes, when there is no row
-    ///   that way (the end of a line or of the list), none may take the focus, the delegate's
-    ///   `shouldUpdateFocusFrom:to:` refuses, or a row is moving interactively.
+    /// - Returns: what has the focus after the move; nil, and nothing changes, when there is
+    ///   nothing that way (the end of a line or of the list; left and right from a header), none
+    ///   may take the focus, the delegate's `shouldUpdateFocusFrom:to:` refuses, or a row is
+    ///   moving interactively.
     /// - Complexity: O(log n) for a table; O(log n + l) for a grid or flow, l the items of the
     ///   lines it looks at (a flow lays out the lines it reaches the first time); plus O(k log n)
-    ///   for k rows passed over that cannot take the focus.
+    ///   for k rows and headers passed over that cannot take the focus.
     @discardableResult
-    public func moveFocus(_ heading: FocusHeading) throws(ListError) -> ListIndexPath? {
+    public func moveFocus(_ heading: FocusHeading) throws(ListError) -> FocusTarget? {
         if defersCalls { return deferred(nil) { list throws(ListError) in try list.moveFocus(heading) } }
-        return try perform("moveFocus(_:)") { () throws(ListError) -> ListIndexPath? in
+        return try perform("moveFocus(_:)") { () throws(ListError) -> FocusTarget? in
             if data.needsReload { try reloadAll() }
             let callees = Callees(of: self)
             let total = activeLayout.geometry.totalRows
-            guard total > 0 else { return nil }
-            var target: Int?
-            if let focused = focus.focused, let g = globalRow(for: focused) {
-                target = item(from: g, heading: focus.direction == .rightToLeft ? heading.mirrored : heading, callees: callees)
+            guard total > 0 || activeLayout.geometry.sectionCount > 0 else { return nil }
+            var target: FocusTarget?
+            if let focused = focus.focused {
+                target = self.target(from: focused, heading: focus.direction == .rightToLeft ? heading.mirrored : heading, callees: callees)
             } else {
                 switch heading {
-                case .first, .last: target = item(from: 0, heading: heading, callees: callees)
+                case .first, .last: target = end(heading == .first ? 1 : -1, callees: callees)
                 default:
-                    let back = focus.remembersLast ? focus.remembered.flatMap(globalRow(for:)) : nil
-                    let start = back ?? Swift.min(visibleRowRange().lowerBound, total - 1)
-                    target = canFocus(start, callees: callees) ? start : focusable(from: start, step: 1, callees: callees)
+                    if focus.remembersLast, let back = focus.remembered, canFocus(back, callees: callees) {
+                        target = back
+                    } else if total > 0 {
+                        let start = Swift.min(visibleRowRange().lowerBound, total - 1)
+                        target = canFocus(start, callees: callees) ? .row(activeLayout.geometry.indexPath(ofRow: start))
+                            : walk(from: .line(start..<(start + 1)), step: 1, toward: nil, callees: callees)
+                    }
                 }
             }
             guard let target else { return nil }
-            return moveFocus(to: activeLayout.geometry.indexPath(ofRow: target), callees: callees) ? focus.focused : nil
+            return moveFocus(to: target, callees: callees) ? focus.focused : nil
         }
     }
 
@@ -96,22 +112,45 @@ extension ListView {
             let callees = Callees(of: self)
             guard let indexPath else { return moveFocus(to: nil, callees: callees) }
             try validate(indexPath)
-            guard let g = globalRow(for: indexPath), canFocus(g, callees: callees) else { return false }
-            return moveFocus(to: indexPath, callees: callees)
+            guard canFocus(.row(indexPath), callees: callees) else { return false }
+            return moveFocus(to: .row(indexPath), callees: callees)
+        }
+    }
+
+    /// Gives the focus to `section`'s header, as a move would: asked of the delegate
+    /// (``ListDelegate/listView(_:canFocusHeaderInSection:)``, then `shouldUpdateFocusFrom:to:`)
+    /// and scrolled into view.
+    ///
+    /// - Returns: whether the focus is there now (false: the section has no header, the delegate
+    ///   does not let it take the focus or refused the move, or a row is moving interactively).
+    /// - Throws: ``ListError/sectionOutOfRange(_:sectionCount:)``.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public func focusHeader(inSection section: Int) throws(ListError) -> Bool {
+        if defersCalls { return deferred(false) { list throws(ListError) in try list.focusHeader(inSection: section) } }
+        return try perform("focusHeader(inSection:)") { () throws(ListError) -> Bool in
+            if data.needsReload { try reloadAll() }
+            let sections = activeLayout.geometry.sectionCount
+            guard section >= 0, section < sections else { throw .sectionOutOfRange(section, sectionCount: sections) }
+            let callees = Callees(of: self)
+            guard canFocus(.header(section: section), callees: callees) else { return false }
+            return moveFocus(to: .header(section: section), callees: callees)
         }
     }
 
     // MARK: Within the list
 
-    /// The focus follows its row through `change`; the delegate hears, when the operation ends,
-    /// if it went to another row (the focused row was deleted, or a reload left it out).
+    /// The focus follows its row or section through `change`; the delegate hears, when the
+    /// operation ends, if it went elsewhere (the focused row or section was deleted, a reload
+    /// left it out, or its header has no view now).
     ///
-    /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:)``.
+    /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:hasHeader:)``.
     func focusDidChange(_ change: RowsChange) {
         guard focus.focused != nil || focus.remembered != nil else { return }
         let from = focus.focused
         let geometry = activeLayout.geometry
-        let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
+        let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:),
+                                 hasHeader: { geometry.headerHeights[$0] > 0 })
         // Told when the operation ends, once every cell is where it belongs.
         if moved { focus.notice = (from, focus.focused) }
     }
@@ -128,13 +167,13 @@ extension ListView {
     }
 
     /// Moves the focus to `target` if the delegate agrees: the list scrolls to show it, the
-    /// delegate hears of it, and it is selected if the selection follows the focus.
+    /// delegate hears of it, and a row is selected if the selection follows the focus.
     ///
     /// - Complexity: O(log n), plus the selection's callbacks.
-    private func moveFocus(to target: ListIndexPath?, callees: Callees) -> Bool {
+    private func moveFocus(to target: FocusTarget?, callees: Callees) -> Bool {
         let from = focus.focused
         if let target, target == from {
-            showFocusedRow(target, callees: callees)
+            show(target, callees: callees)
             return true
         }
         guard target != from else { return true }
@@ -143,83 +182,198 @@ extension ListView {
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
         releaseUnfocusedPins()
-        // A row's open swipe actions close when the focus goes to another row, as a touch elsewhere closes them.
-        if let swipe = editing.swipe, swipe.indexPath != target, swipe.phase != .performing { endSwipe(callees: callees) }
+        // A row's open swipe actions close when the focus goes elsewhere, as a touch elsewhere closes them.
+        if let swipe = editing.swipe, .row(swipe.indexPath) != target, swipe.phase != .performing { endSwipe(callees: callees) }
         if let target {
             focus.remembered = target
-            showFocusedRow(target, callees: callees)
+            show(target, callees: callees)
         }
         deferring(.untilTouchEnds) {
             callees.delegate?.listView(self, didUpdateFocusFrom: from, to: target)
             // As UIKit: with single selection only, where a tap would select.
-            if let target, focus.selectionFollows, !selectsManyNow, touchesSelectNow, isLoaded(target) {
-                selectAsUser(target, delegate: callees.delegate)
+            if let path = target?.indexPath, focus.selectionFollows, !selectsManyNow, touchesSelectNow, isLoaded(path) {
+                selectAsUser(path, delegate: callees.delegate)
             }
         }
         return true
     }
 
-    /// Scrolls the least that shows the focused row `target`, ``focusMargin`` from the edges.
+    /// Scrolls the least that shows the focused `target`, ``focusMargin`` from the edges (a row
+    /// below the header pinned over it).
     ///
     /// - Complexity: O(log n).
-    private func showFocusedRow(_ target: ListIndexPath, callees: Callees) {
+    private func show(_ target: FocusTarget, callees: Callees) {
         viewport.scrollAnimation = nil
-        let y = restingOffset(showing: target, at: .none, margin: focus.margin, callees: callees)
+        let y = switch target {
+        case let .row(path): restingOffset(showing: path, at: .none, margin: focus.margin, callees: callees)
+        case let .header(section): restingOffset(showing: laidOutHeaderFrame(section, callees: callees), below: 0, at: .none, margin: focus.margin)
+        }
         viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
     }
 
-    /// Whether row `g` may take the focus: as the delegate says; a row not loaded yet (a page's
-    /// placeholder) may, without asking (a held arrow key goes on into rows that load).
-    private func canFocus(_ g: Int, callees: Callees) -> Bool {
-        let path = activeLayout.geometry.indexPath(ofRow: g)
-        return !isLoaded(path) || (callees.delegate?.listView(self, canFocusRowAt: path) ?? true)
+    /// Whether `target` may take the focus: a row as the delegate says — one not loaded yet (a
+    /// page's placeholder) may, without asking (a held arrow key goes on into rows that load);
+    /// a header if its section has one and the delegate lets it.
+    private func canFocus(_ target: FocusTarget, callees: Callees) -> Bool {
+        switch target {
+        case let .row(path):
+            return !isLoaded(path) || (callees.delegate?.listView(self, canFocusRowAt: path) ?? true)
+        case let .header(section):
+            return activeLayout.geometry.headerHeights[section] > 0 && (callees.delegate?.listView(self, canFocusHeaderInSection: section) ?? false)
+        }
     }
 
-    /// The row or item `heading` leads to from `g` that may take the focus, or nil: past rows
-    /// that may not, the same way on (in a grid or flow, the nearest that may on each line).
+    /// Whether row `g` may take the focus (``canFocus(_:callees:)``).
+    private func canFocus(_ g: Int, callees: Callees) -> Bool {
+        canFocus(.row(activeLayout.geometry.indexPath(ofRow: g)), callees: callees)
+    }
+
+    /// Where `heading` leads from `current` that may take the focus, or nil: past rows and
+    /// headers that may not, the same way on (in a grid or flow, the nearest item that may on
+    /// each line).
     ///
     /// - Complexity: O(log n) for a table; O(log n + l) for a collection's l items looked at;
-    ///   plus O(k log n) for k items passed over.
-    private func item(from g: Int, heading: FocusHeading, callees: Callees) -> Int? {
-        let total = activeLayout.geometry.totalRows
+    ///   plus O(k log n) for k rows and headers passed over.
+    private func target(from current: FocusTarget, heading: FocusHeading, callees: Callees) -> FocusTarget? {
+        let geometry = activeLayout.geometry
         let isTable = activeLayout.kind == .table
+        let here: FocusStop
+        let frame: Rect
+        switch current {
+        case let .row(path):
+            let g = geometry.globalRow(of: path)
+            frame = laidOutFrame(ofItem: g, callees: callees)
+            here = .line(isTable ? g..<(g + 1) : line(of: g, callees: callees))
+        case let .header(section):
+            frame = laidOutHeaderFrame(section, callees: callees)
+            here = .header(section)
+        }
         switch heading {
-        case .first: return focusable(from: -1, step: 1, callees: callees)
-        case .last: return focusable(from: total, step: -1, callees: callees)
+        case .first: return end(1, callees: callees)
+        case .last: return end(-1, callees: callees)
         case .up, .down:
-            let step = heading == .down ? 1 : -1
-            return isTable ? focusable(from: g, step: step, callees: callees)
-                : nearestOnLines(from: line(of: g, callees: callees), step: step, to: laidOutFrame(ofItem: g, callees: callees), callees: callees)
+            return walk(from: here, step: heading == .down ? 1 : -1, toward: isTable ? nil : frame, callees: callees)
         case .left, .right:
-            guard !isTable else { return nil }
-            let line = line(of: g, callees: callees)
-            var i = heading == .right ? g + 1 : g - 1
+            guard !isTable, case let .row(path) = current else { return nil }
+            let g = geometry.globalRow(of: path)
+            let step = heading == .right ? 1 : -1
+            guard case let .line(line) = here else { return nil }
+            var i = g + step
             while line.contains(i) {
-                if canFocus(i, callees: callees) { return i }
-                i += heading == .right ? 1 : -1
+                if canFocus(i, callees: callees) { return .row(geometry.indexPath(ofRow: i)) }
+                i += step
             }
             return nil
         case .pageUp, .pageDown:
+            let total = geometry.totalRows
+            guard total > 0 else { return nil }
             let down = heading == .pageDown
-            let frame = laidOutFrame(ofItem: g, callees: callees)
             // What a page shows: the visible area less its insets and the header pinned over it.
-            let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[activeLayout.geometry.indexPath(ofRow: g).section] : 0
+            let pinned = pinsHeaders ? geometry.headerHeights[current.section] : 0
             let page = Swift.max(1, viewport.size.height - viewport.inset.top - viewport.inset.bottom - pinned)
             let y = down ? frame.minY + page : frame.minY - page
             if down { layOut(reaching: y + page, callees: callees) }
             // The first item at or below `y` (in a gap: the one after it), or the last.
             let found = Swift.min(activeLayout.items(intersecting: y, y + 1).lowerBound, total - 1)
-            // A row taller than a page, or nothing that far: a row or line on.
-            if down ? found <= g : found >= g { return item(from: g, heading: down ? .down : .up, callees: callees) }
-            if isTable { return canFocus(found, callees: callees) ? found : focusable(from: found, step: down ? 1 : -1, callees: callees) }
-            return nearestOnLines(from: line(of: found, callees: callees), step: down ? 1 : -1, to: frame, including: true, callees: callees)
+            // A row taller than a page, or nothing that far: a row or line on. (A header lies
+            // before its section's first row.)
+            let beyond = switch current {
+            case let .row(path): down ? found > geometry.globalRow(of: path) : found < geometry.globalRow(of: path)
+            case let .header(section): down ? found >= geometry.rowStart[section] : found < geometry.rowStart[section]
+            }
+            if !beyond { return target(from: current, heading: down ? .down : .up, callees: callees) }
+            if isTable {
+                if canFocus(found, callees: callees) { return .row(geometry.indexPath(ofRow: found)) }
+                return focusableRow(from: found, step: down ? 1 : -1, callees: callees).map { .row(geometry.indexPath(ofRow: $0)) }
+            }
+            return nearestOnLines(from: line(of: found, callees: callees), step: down ? 1 : -1, to: frame, callees: callees)
+                .map { .row(geometry.indexPath(ofRow: $0)) }
+        }
+    }
+
+    /// A place a focus move passes going up or down: a section's header, or a line of items (a
+    /// table's row, or one item going to an end, alone).
+    private enum FocusStop {
+        case header(Int)
+        case line(Range<Int>)
+    }
+
+    /// The first (`step` 1) or last (−1) row or header in reading order that may take the
+    /// focus, or nil.
+    ///
+    /// - Complexity: O(k log n) for the k rows and headers looked at.
+    private func end(_ step: Int, callees: Callees) -> FocusTarget? {
+        let geometry = activeLayout.geometry
+        guard geometry.sectionCount > 0 else { return nil }
+        let first: FocusStop
+        if step > 0 {
+            first = .header(0)
+        } else {
+            let s = geometry.sectionCount - 1
+            let rows = geometry.rowCount(inSection: s)
+            first = rows > 0 ? .line((geometry.rowStart[s] + rows - 1)..<(geometry.rowStart[s] + rows)) : .header(s)
+        }
+        return take(first, toward: nil, callees: callees) ?? walk(from: first, step: step, toward: nil, callees: callees)
+    }
+
+    /// What may take the focus at `stop`: its header, the item of its line nearest `frame`'s
+    /// centre (none: the line's first item), or nil.
+    private func take(_ stop: FocusStop, toward frame: Rect?, callees: Callees) -> FocusTarget? {
+        switch stop {
+        case let .header(section):
+            return canFocus(.header(section: section), callees: callees) ? .header(section: section) : nil
+        case let .line(line):
+            let g = frame.map { nearest(in: line, to: $0, callees: callees) } ?? (canFocus(line.lowerBound, callees: callees) ? line.lowerBound : nil)
+            return g.map { .row(activeLayout.geometry.indexPath(ofRow: $0)) }
+        }
+    }
+
+    /// Up (`step` −1) or down (1) from `stop`, stop by stop in reading order — a section's
+    /// header, then its lines — the first that may take the focus: a header, or the item of a
+    /// line nearest `frame`'s centre (`frame` nil: a row at a time).
+    ///
+    /// - Complexity: O(k log n) for the k rows and headers passed; a line costs O(l log n) for
+    ///   its l items.
+    private func walk(from stop: FocusStop, step: Int, toward frame: Rect?, callees: Callees) -> FocusTarget? {
+        var stop = stop
+        while let next = self.stop(after: stop, step: step, lines: frame != nil, callees: callees) {
+            if let found = take(next, toward: frame, callees: callees) { return found }
+            stop = next
+        }
+        return nil
+    }
+
+    /// The stop after `stop` going down (`step` 1) or up (−1), or nil at the list's end: the
+    /// next line of its section, else the next section's header (going up: its own header,
+    /// then the last line of the section before). `lines` false: rows one at a time.
+    ///
+    /// - Complexity: O(log n), plus O(l log n) for a line of l items.
+    private func stop(after stop: FocusStop, step: Int, lines: Bool, callees: Callees) -> FocusStop? {
+        let geometry = activeLayout.geometry
+        func lineStop(at g: Int) -> FocusStop { .line(lines ? line(of: g, callees: callees) : g..<(g + 1)) }
+        func rows(_ s: Int) -> Range<Int> { geometry.rowStart[s]..<(geometry.rowStart[s] + geometry.rowCount(inSection: s)) }
+        switch stop {
+        case let .line(line):
+            let s = geometry.indexPath(ofRow: line.lowerBound).section
+            if step > 0 {
+                if line.upperBound < rows(s).upperBound { return lineStop(at: line.upperBound) }
+                return s + 1 < geometry.sectionCount ? .header(s + 1) : nil
+            }
+            return line.lowerBound > rows(s).lowerBound ? lineStop(at: line.lowerBound - 1) : .header(s)
+        case let .header(s):
+            if step > 0 {
+                if !rows(s).isEmpty { return lineStop(at: rows(s).lowerBound) }
+                return s + 1 < geometry.sectionCount ? .header(s + 1) : nil
+            }
+            guard s > 0 else { return nil }
+            return rows(s - 1).isEmpty ? .header(s - 1) : lineStop(at: rows(s - 1).upperBound - 1)
         }
     }
 
     /// The first row after `g` (`step` 1) or before it (−1) that may take the focus, or nil.
     ///
     /// - Complexity: O(k log n) for the k rows looked at.
-    private func focusable(from g: Int, step: Int, callees: Callees) -> Int? {
+    private func focusableRow(from g: Int, step: Int, callees: Callees) -> Int? {
         let total = activeLayout.geometry.totalRows
         var i = g + step
         while i >= 0, i < total {
@@ -229,20 +383,19 @@ extension ListView {
         return nil
     }
 
-    /// In the lines after `line` (`step` 1) or before it (−1) — or `line` itself first if
-    /// `including` — the item nearest `frame`'s centre that may take the focus, line by line.
+    /// From `line` itself, then the lines after it (`step` 1) or before it (−1), the item
+    /// nearest `frame`'s centre that may take the focus, line by line (across sections, past
+    /// their headers: a page move lands on an item).
     ///
     /// - Complexity: O(l log n) for the l items of the lines looked at.
-    private func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect, including: Bool = false,
-                                callees: Callees) -> Int? {
+    private func nearestOnLines(from line: Range<Int>, step: Int, to frame: Rect, callees: Callees) -> Int? {
         let total = activeLayout.geometry.totalRows
         var line = line
-        if including, let found = nearest(in: line, to: frame, callees: callees) { return found }
         while true {
+            if let found = nearest(in: line, to: frame, callees: callees) { return found }
             let next = step > 0 ? line.upperBound : line.lowerBound - 1
             guard next >= 0, next < total else { return nil }
             line = self.line(of: next, callees: callees)
-            if let found = nearest(in: line, to: frame, callees: callees) { return found }
         }
     }
 
@@ -289,5 +442,15 @@ extension ListView {
     private func laidOutFrame(ofItem g: Int, callees: Callees) -> Rect {
         if layOut(through: g, callees: callees), !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
         return activeLayout.frame(ofItem: g)
+    }
+
+    /// Section `s`'s header frame where it lies (not pinned), a flow's lines laid out through
+    /// the section's first item first.
+    ///
+    /// - Complexity: O(log n), plus laying out a flow's lines the first time.
+    private func laidOutHeaderFrame(_ s: Int, callees: Callees) -> Rect {
+        let total = activeLayout.geometry.totalRows
+        if total > 0 { _ = laidOutFrame(ofItem: Swift.min(activeLayout.geometry.rowStart[s], total - 1), callees: callees) }
+        return activeLayout.headerFrame(ofSection: s)
     }
 }

@@ -9,7 +9,7 @@ extension ListView {
     /// - Complexity: O(log n) for each focus on a row; O(1) without one.
     func pinnedRows() -> PinnedRows {
         var pins = PinnedRows()
-        if let focused = focus.focused { pins.keyboard = globalRow(for: focused) ?? -1 }
+        if let focused = focus.focusedRow { pins.keyboard = globalRow(for: focused) ?? -1 }
         if let row = accessibility.focusedRow { pins.reader = globalRow(for: row) ?? -1 }
         return pins
     }
@@ -19,7 +19,7 @@ extension ListView {
     /// - Complexity: O(1).
     func releaseUnfocusedPins() {
         guard !window.pinned.isEmpty else { return }
-        window.unpin(keeping: focus.focused, accessibility.focusedRow, in: self)
+        window.unpin(keeping: focus.focusedRow, accessibility.focusedRow, in: self)
     }
 
     /// Returns the pinned cells of `rows` to their pools: their content changed while they were
