@@ -28,6 +28,49 @@ import TestSupport
         list._checkInvariants()
     }
 
+    @Test(arguments: [false, true]) func aFocusedHeaderKeepsItsViewWhileItsSectionIsAway(keyboard: Bool) throws {
+        typealias HeaderView = SupplementaryViewTests.HeaderView
+        let header = ListView.elementKindSectionHeader
+        let source = SupplementaryViewTests.Source(counts: Array(repeating: 15, count: 200))
+        source.focusableHeaders = true
+        let list = try SupplementaryViewTests.makeList(source)
+        list.layout()
+        if keyboard { #expect(try list.focusHeader(inSection: 1)) } else { try list.setAccessibilityFocus(.header(section: 1)) }
+        list.layout()
+        let view = try #require(list.supplementaryView(forElementKind: header, inSection: 1) as? HeaderView)
+        // Far away, through many sections: the view is kept aside, never another section's.
+        for y in stride(from: 3_000.0, through: 30_000, by: 300) {
+            try list.setContentOffset(Point(x: 0, y: y))
+            list.layout()
+            #expect(view.section == 1 && view.reused == 0 && list.supplementary.pinnedHeaders.count == 1, "at \(y)")
+            #expect(!list.visibleSupplementaryViews(ofKind: header).contains { $0 === view }, "at \(y)")
+            list._checkInvariants()
+        }
+        // Back on screen, it is the section's view again, with its frame.
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        #expect(list.supplementaryView(forElementKind: header, inSection: 1) === view && view.frame == list.headerFrame(inSection: 1))
+        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        // Away again, then the focus leaves: the view goes back to its pool.
+        try list.setContentOffset(Point(x: 0, y: 20_000))
+        list.layout()
+        #expect(list.supplementary.pinnedHeaders.count == 1)
+        if keyboard { try list.focusRow(at: nil) } else { try list.setAccessibilityFocus(nil) }
+        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        list._checkInvariants()
+        // An update numbers sections anew: every header view is asked again, the one kept aside too.
+        if keyboard { try list.focusHeader(inSection: 150) } else { try list.setAccessibilityFocus(.header(section: 150)) }
+        try list.scrollToRow(at: ListIndexPath(row: 0, section: 150), position: .top)
+        list.layout()
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        #expect(list.supplementary.pinnedHeaders.count == 1)
+        try list.performBatchUpdates { _ in }
+        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        list.layout()
+        list._checkInvariants()
+    }
+
     @Test func aSnapshotReconfiguringAMovedPinnedItemConfiguresItAnew() throws {
         final class Box { var label = [Int: Int]() }
         let box = Box()

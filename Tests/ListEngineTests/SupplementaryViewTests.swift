@@ -19,7 +19,10 @@ import TestSupport
         var none: Set<Int> = []
         var failing: Set<Int> = []
         var asked = 0
+        /// Whether headers may take the keyboard focus.
+        var focusableHeaders = false
         init(counts: [Int]) { self.counts = counts }
+        func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool { focusableHeaders }
         func numberOfSections(in listView: ListView) -> Int { counts.count }
         func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { counts[section] }
         func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {

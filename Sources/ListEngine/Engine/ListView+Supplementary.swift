@@ -81,7 +81,7 @@ extension ListView {
     /// - Complexity: O(kinds × sections on screen × log n); nothing without registered kinds.
     func placeSupplementaryViews(callees: Callees) {
         guard !supplementary.isEmpty else { return }
-        supplementary.cover(shownSections(visibleSections))
+        supplementary.cover(shownSections(visibleSections), pins: pinnedHeaderSections())
         for k in supplementary.kinds.indices {
             for s in supplementary.sections where !supplementary.wasAsked(kind: k, section: s) {
                 supplementary.place(makeView(kind: k, section: s, callees: callees), kind: k, section: s)
@@ -102,10 +102,11 @@ extension ListView {
         }
     }
 
-    /// Returns every placed supplementary view to its pool (the sections were numbered anew).
+    /// Returns every placed supplementary view to its pool, and any header kept aside for a
+    /// focus (nothing is shown while content loads).
     func recycleSupplementaryViews() {
         guard !supplementary.isEmpty else { return }
-        supplementary.cover(0..<0)
+        supplementary.recycleAll()
     }
 
     /// A new view of kind `k` for section `s`: a decoration from its pool, or the data source's.

@@ -55,11 +55,12 @@ extension Diagnostics: FollowsRowsChanges {
 }
 
 extension SupplementaryViews: FollowsRowsChanges {
-    /// Sections are numbered anew: their views go back to their pools, asked again next pass.
+    /// Sections are numbered anew: their views go back to their pools (the headers kept aside
+    /// for a focus too), asked again next pass.
     ///
     /// - Complexity: O(views on screen).
     mutating func follow(_ change: RowsChange) {
-        if !isEmpty { cover(0..<0) }
+        if !isEmpty { recycleAll() }
     }
 }
 

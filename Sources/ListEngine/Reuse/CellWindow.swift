@@ -22,7 +22,7 @@ final class CellWindow {
     /// The rows for which `willDisplay` was called and `didEndDisplaying` not yet.
     @exclusivity(unchecked) var displayed = 0..<0
     /// The cells of the rows with focus — the keyboard's and the screen reader's
-    /// (``PinnedRows``) — while those rows are outside ``materialized``: kept aside, not
+    /// (``FocusPins``) — while those rows are outside ``materialized``: kept aside, not
     /// displayed and not reused, until the row comes back (it is the row's cell again) or the
     /// focus leaves it (it goes back to its pool). A focus keeps its element however far its
     /// row scrolls. Two at most; the storage is made at the first pin and kept.
@@ -164,7 +164,7 @@ final class CellWindow {
     /// of the `pins` (a row with focus).
     ///
     /// - Complexity: O(1).
-    func release(_ cell: ListCell, row g: Int, pins: PinnedRows, in list: ListView) {
+    func release(_ cell: ListCell, row g: Int, pins: FocusPins, in list: ListView) {
         if pins.contains(g) { pinned.append(cell) } else { recycle(cell, in: list) }
     }
 
@@ -195,7 +195,7 @@ final class CellWindow {
     /// Returns every cell to its pool (but pins those of `pins`; see ``pinned``).
     ///
     /// - Complexity: O(cells).
-    func recycleAll(in list: ListView, pins: PinnedRows = PinnedRows()) {
+    func recycleAll(in list: ListView, pins: FocusPins = FocusPins()) {
         var g = materialized.lowerBound
         while let cell = cells.popFirst() {
             release(cell, row: g, pins: pins, in: list)

@@ -3,7 +3,8 @@
 /// with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS`.
 extension SupplementaryViews {
     /// Checks every kind (see ``_checkKind(_:)``), that no two kinds share a name, that no view
-    /// is placed twice, and that no placed view also waits in its pool.
+    /// is placed twice, that no placed view also waits in its pool, and that headers kept aside
+    /// for a focus (two at most) are neither placed nor pooled.
     ///
     /// - Complexity: O(kinds × sections + pooled views).
     package func _checkInvariants() {
@@ -19,6 +20,13 @@ extension SupplementaryViews {
                 let s = sections.lowerBound + i
                 precondition(placed.insert(ObjectIdentifier(view)).inserted, "a \"\(kinds[k].name)\" view of section \(s) is placed twice")
                 precondition(!waiting.contains(ObjectIdentifier(view)), "the \"\(kinds[k].name)\" view of section \(s) also waits in its pool")
+            }
+            guard kinds[k].name == ListView.elementKindSectionHeader else { continue }
+            precondition(pinnedHeaders.count <= 2, "\(pinnedHeaders.count) header views kept aside: two at most")
+            for (s, view) in pinnedHeaders {
+                precondition(!sections.contains(s), "the header view of section \(s) is kept aside while its section is placed")
+                precondition(placed.insert(ObjectIdentifier(view)).inserted && !waiting.contains(ObjectIdentifier(view)),
+                             "the header view kept aside for section \(s) is also placed or waits in its pool")
             }
         }
     }

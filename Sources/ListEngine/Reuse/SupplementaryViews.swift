@@ -22,6 +22,9 @@ struct SupplementaryViews {
     var kinds: [Kind] = []
     /// The sections that have views placed.
     private(set) var sections = 0..<0
+    /// Header views of sections a focus is on, kept aside while their sections are off screen
+    /// (two at most): not reused for another section, and placed again when theirs comes back.
+    private(set) var pinnedHeaders: [(section: Int, view: ListReusableView)] = []
 
     var isEmpty: Bool { kinds.isEmpty }
 
@@ -44,14 +47,17 @@ struct SupplementaryViews {
     /// - Complexity: O(kinds).
     func index(of kind: String) -> Int? { kinds.firstIndex { $0.name == kind } }
 
-    /// Views now cover `new`: those of sections outside it go back to their pools; sections that
-    /// enter have none yet. Each kind's arrays are the ones the previous change gave up, so a
-    /// change allocates nothing once they have grown to the sections on screen.
+    /// Views now cover `new`: those of sections outside it go back to their pools — but the
+    /// header views of the sections of `pins`, kept aside (``pinnedHeaders``); sections that
+    /// enter have none yet, or the header kept aside for them. Each kind's arrays are the ones
+    /// the previous change gave up, so a change allocates nothing once they have grown to the
+    /// sections on screen.
     ///
     /// - Complexity: O(kinds × (old + new sections)).
-    mutating func cover(_ new: Range<Int>) {
+    mutating func cover(_ new: Range<Int>, pins: FocusPins = FocusPins()) {
         guard new != sections else { return }
         for k in kinds.indices {
+            let isHeader = kinds[k].name == ListView.elementKindSectionHeader
             // Take the spares out, so that they are uniquely held and change in place.
             var views: [ListReusableView?] = []
             var asked: [Bool] = []
@@ -68,7 +74,19 @@ struct SupplementaryViews {
                     views[s - new.lowerBound] = kinds[k].views[i]
                     asked[s - new.lowerBound] = kinds[k].asked[i]
                 } else if let view = kinds[k].views[i] {
-                    kinds[k].pool.recycle(view)
+                    if isHeader, pins.contains(s) { pinnedHeaders.append((s, view)) } else { kinds[k].pool.recycle(view) }
+                }
+            }
+            // Headers kept aside come back with their sections.
+            var p = 0
+            while isHeader, p < pinnedHeaders.count {
+                let pinned = pinnedHeaders[p]
+                if new.contains(pinned.section), !sections.contains(pinned.section) {
+                    views[pinned.section - new.lowerBound] = pinned.view
+                    asked[pinned.section - new.lowerBound] = true
+                    pinnedHeaders.remove(at: p)
+                } else {
+                    p += 1
                 }
             }
             swap(&views, &kinds[k].views)
@@ -83,6 +101,27 @@ struct SupplementaryViews {
         #if LISTENGINE_INTERNAL_CHECKS
         for k in kinds.indices { _checkKind(k) }
         #endif
+    }
+
+    /// Returns every view to its pool, those kept aside for a focus too (sections are numbered
+    /// anew, or none is shown).
+    ///
+    /// - Complexity: O(kinds × sections placed).
+    mutating func recycleAll() {
+        cover(0..<0)
+        unpinHeaders(keeping: FocusPins())
+    }
+
+    /// Returns the header views kept aside for sections not in `pins` to their pool (a focus
+    /// left them).
+    ///
+    /// - Complexity: O(1) (two at most).
+    mutating func unpinHeaders(keeping pins: FocusPins) {
+        guard !pinnedHeaders.isEmpty, let k = index(of: ListView.elementKindSectionHeader) else { return }
+        var p = 0
+        while p < pinnedHeaders.count {
+            if pins.contains(pinnedHeaders[p].section) { p += 1 } else { kinds[k].pool.recycle(pinnedHeaders.remove(at: p).view) }
+        }
     }
 
     /// Gives section `s` (in ``sections``) of kind `k` its view (or none).
