@@ -157,21 +157,27 @@ import TestSupport
             }
         }
 
+        /// Up or down from `place` in reading order, the first that may take the focus (headers
+        /// passed over unless `headers`).
+        func step(from place: Place, down: Bool, headers: Bool) -> Place? {
+            let order = readingOrder(byItem: isTable)
+            let here = order.firstIndex { stop in
+                switch place {
+                case let .header(s): stop.header == s
+                case let .item(g): stop.header == nil && stop.line.contains(g)
+                }
+            }!
+            let rest = down ? Array(order[(here + 1)...]) : order[..<here].reversed()
+            return rest.lazy.filter { headers || $0.header == nil }.compactMap { take($0, toward: isTable ? nil : frame(of: place)) }.first
+        }
+
         func target(from place: Place, _ heading: FocusHeading) -> Place? {
             let n = frames.count
             switch heading {
             case .first: return end(1)
             case .last: return end(-1)
             case .up, .down:
-                let order = readingOrder(byItem: isTable)
-                let here = order.firstIndex { stop in
-                    switch place {
-                    case let .header(s): stop.header == s
-                    case let .item(g): stop.header == nil && stop.line.contains(g)
-                    }
-                }!
-                let rest = heading == .down ? Array(order[(here + 1)...]) : order[..<here].reversed()
-                return rest.lazy.compactMap { take($0, toward: isTable ? nil : frame(of: place)) }.first
+                return step(from: place, down: heading == .down, headers: true)
             case .left, .right:
                 guard !isTable, case let .item(g) = place else { return nil }
                 let step = heading == .right ? 1 : -1
@@ -186,10 +192,10 @@ import TestSupport
                 case let .header(s): section = s; position = Double(sections.firstIndex { $0 >= s } ?? n) - 0.5
                 case let .item(g): section = sections[g]; position = Double(g)
                 }
-                let step = Swift.max(1, page - pinnedHeaders[section])
-                let y = down ? frame(of: place).minY + step : frame(of: place).minY - step
+                let pageStep = Swift.max(1, page - pinnedHeaders[section])
+                let y = down ? frame(of: place).minY + pageStep : frame(of: place).minY - pageStep
                 let found = Swift.min(frames.indices.first { frames[$0].maxY > y } ?? n, n - 1)
-                if down ? Double(found) <= position : Double(found) >= position { return target(from: place, down ? .down : .up) }
+                if down ? Double(found) <= position : Double(found) >= position { return step(from: place, down: down, headers: false) }
                 if isTable { return (focusable[found] ? found : walk(from: found, step: down ? 1 : -1)).map(Place.item) }
                 return nearestOnLines(from: line(found), step: down ? 1 : -1, to: frame(of: place)).map(Place.item)
             }
@@ -388,6 +394,97 @@ import TestSupport
         list.layout()
         list._checkInvariants()
         #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 0)], "rows selected as the focus went, headers not")
+    }
+
+    /// Sections of given row counts and header heights, headers taking the focus where listed.
+    final class Sections: ListDataSource, ListDelegate {
+        var counts: [Int]
+        var headers: [Double]
+        var rowHeights: [ListIndexPath: Double] = [:]
+        var focusable: Set<Int> = []
+        var heard: [(from: FocusTarget?, to: FocusTarget?)] = []
+        init(counts: [Int], headers: [Double]) {
+            self.counts = counts
+            self.headers = headers
+        }
+        func numberOfSections(in listView: ListView) -> Int { counts.count }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        }
+        func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { rowHeights[indexPath] ?? 40 }
+        func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { headers[section] }
+        func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool { focusable.contains(section) }
+        func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) { heard.append((from, to)) }
+    }
+
+    static func sectionsList(_ source: Sections) throws -> ListView {
+        try AccessibilityTests.itemList(source, source)
+    }
+
+    @Test func aHeaderLeftWithoutHeightHandsTheFocusToTheNearestRow() throws {
+        func path(_ row: Int, _ section: Int) -> FocusTarget { .row(ListIndexPath(row: row, section: section)) }
+        // A reload of its section, outside a batch.
+        let source = Sections(counts: [3, 3], headers: [20, 20])
+        source.focusable = [0, 1]
+        let list = try Self.sectionsList(source)
+        list.remembersLastFocusedIndexPath = true
+        #expect(try list.focusHeader(inSection: 1))
+        source.headers[1] = 0
+        try list.reloadSections([1])
+        #expect(list.focusedTarget == path(0, 1) && source.heard.last! == (.header(section: 1), path(0, 1)))
+        list.layout()
+        list._checkInvariants()
+        // An empty section's, in a batch: the nearest section's row.
+        source.counts = [3, 0, 3]
+        source.headers = [20, 20, 20]
+        try list.reloadData()
+        #expect(try list.focusHeader(inSection: 1))
+        source.headers[1] = 0
+        try list.performBatchUpdates { $0.reloadSections([1]) }
+        #expect(list.focusedTarget == path(0, 2))
+        list.layout()
+        list._checkInvariants()
+        // The remembered header too, while the focus is away.
+        #expect(try list.focusHeader(inSection: 0))
+        try list.focusRow(at: nil)
+        source.headers[0] = 0
+        try list.reloadSections([0])
+        #expect(try list.moveFocus(.down) == path(0, 0))
+        list._checkInvariants()
+        // A new layout that gives headers no height (a grid without them is the same list).
+        source.focusable = [2]
+        #expect(try list.focusHeader(inSection: 2))
+        source.headers = [0, 0, 0]
+        try list.setListLayout(.grid(GridLayout(columns: .fixed(2))))
+        #expect(list.focusedTarget == path(0, 2))
+        list.layout()
+        list._checkInvariants()
+    }
+
+    @Test func pageMovesLandOnRowsAndArrowsReachHeadersOfEmptySections() throws {
+        func path(_ row: Int, _ section: Int) -> FocusTarget { .row(ListIndexPath(row: row, section: section)) }
+        // Nothing a page above: the first row, not the header over it; from the first row, nothing.
+        let source = Sections(counts: [0, 3], headers: [20, 20])
+        source.focusable = [0, 1]
+        let list = try Self.sectionsList(source)
+        #expect(try list.focusRow(at: ListIndexPath(row: 1, section: 1)))
+        #expect(try list.moveFocus(.pageUp) == path(0, 1))
+        #expect(try list.moveFocus(.pageUp) == nil && list.focusedTarget == path(0, 1))
+        // A row taller than a page: the next row, past the header between.
+        source.counts = [1, 3]
+        source.rowHeights = [ListIndexPath(row: 0, section: 0): 2_000]
+        try list.reloadData()
+        #expect(try list.focusRow(at: ListIndexPath(row: 0, section: 0)))
+        #expect(try list.moveFocus(.pageDown) == path(0, 1))
+        // Only empty sections: an arrow brings the focus to the first header that may take it.
+        source.counts = [0, 0]
+        source.focusable = [1]
+        try list.reloadData()
+        try list.focusRow(at: nil)
+        #expect(try list.moveFocus(.down) == .header(section: 1))
+        #expect(try list.moveFocus(.pageDown) == nil && list.moveFocus(.up) == nil)
+        list._checkInvariants()
     }
 
     @Test func theDelegateDecidesAndHears() throws {

@@ -30,7 +30,7 @@ struct AccessibilityState {
         case .row:
             var row = KeyboardFocus()
             row.focused = focusedRow.map(FocusTarget.row)
-            _ = row.follow(change, sectionCount: sectionCount, rowCount: rowCount, hasHeader: { _ in true })
+            _ = row.follow(change, sectionCount: sectionCount, rowCount: rowCount)
             focused = row.focusedRow.map(AccessibilityElement.ID.row)
         case let .header(section), let .footer(section):
             let new: Int?

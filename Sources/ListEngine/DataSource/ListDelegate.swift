@@ -123,9 +123,9 @@ public protocol ListDelegate: AnyObject {
     func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool
 
     /// Whether `section`'s header can take the keyboard focus (as a focusable header view can in
-    /// UIKit): ``ListView/moveFocus(_:)`` then stops on it going up and down, between the rows
-    /// of the section before and its own. False by default; a section without a header (no
-    /// height) never takes it.
+    /// UIKit): ``ListView/moveFocus(_:)`` then stops on it in reading order — going up or down,
+    /// between the rows of the section before and its own, and at the ends (a page move lands on
+    /// a row). False by default; a section without a header (no height) never takes it.
     ///
     /// - Complexity: called for each header a focus move considers.
     func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool

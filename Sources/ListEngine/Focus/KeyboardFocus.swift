@@ -25,13 +25,13 @@ struct KeyboardFocus {
     /// Follows `change`: through a batch each row by its identity — a deleted focused row gives
     /// the focus to the nearest row that stays (the next in its section, else the one before,
     /// else the nearest section's) — and a header with its section (a deleted section's to the
-    /// nearest section's row); through a reload the same index path while it exists, else the
-    /// last row of its section, else none. A header left without a view (`hasHeader` false)
-    /// gives the focus to its section's first row. `rowCount(s)` counts section `s`'s rows after.
-    /// Returns whether the focus went elsewhere (not only renumbered).
+    /// nearest section's row); through a reload the same index path (or section) while it
+    /// exists, else the last row of its section, else none. `rowCount(s)` counts section `s`'s
+    /// rows after. (A header that lost its height is settled when the operation ends:
+    /// ``settleHeader(_:in:)``.) Returns whether the focus went elsewhere (not only renumbered).
     ///
     /// - Complexity: O(1) for a row or section that stays; O(k) for k rows (or sections) passed over.
-    mutating func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int, hasHeader: (Int) -> Bool) -> Bool {
+    mutating func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int) -> Bool {
         let before = focused
         var moved = false
         func followed(_ target: FocusTarget?, isFocus: Bool) -> FocusTarget? {
@@ -63,16 +63,29 @@ struct KeyboardFocus {
                 after = target
                 renumbered = true
             }
-            if case let .header(s)? = after, !hasHeader(s) {
-                after = rowCount(s) > 0 ? .row(ListIndexPath(row: 0, section: s)) : nil
-                renumbered = false
-            }
             if isFocus { moved = !renumbered }
             return after
         }
         focused = followed(focused, isFocus: true)
         remembered = followed(remembered, isFocus: false)
         return before != nil && moved
+    }
+
+    /// `target`, or — for a header its section no longer has (its height is 0 after a reload of
+    /// sections, a new layout or a batch) — the nearest row: its section's first, else the first
+    /// of the next section with rows, else the last of the one before; nil without rows.
+    ///
+    /// - Complexity: O(1) for a row or a header that stays; O(k) for k sections passed over.
+    static func settleHeader(_ target: FocusTarget?, in geometry: TableGeometry) -> FocusTarget? {
+        guard case let .header(s)? = target, s >= geometry.sectionCount || geometry.headerHeights[s] == 0 else { return target }
+        let start = Swift.min(s, geometry.sectionCount)
+        for t in start..<geometry.sectionCount where geometry.rowCount(inSection: t) > 0 {
+            return .row(ListIndexPath(row: 0, section: t))
+        }
+        for t in stride(from: start - 1, through: 0, by: -1) where geometry.rowCount(inSection: t) > 0 {
+            return .row(ListIndexPath(row: geometry.rowCount(inSection: t) - 1, section: t))
+        }
+        return nil
     }
 
     /// The row that takes the focus from `old`, deleted by `plan`: the next row of its section

@@ -55,7 +55,8 @@ extension ListView {
     /// the least that shows it (``focusMargin`` from the edges), and selects a row if
     /// ``selectionFollowsFocus``. Without the focus, a move brings it to the list: to the
     /// remembered row or header (``remembersLastFocusedIndexPath``), else to the first visible
-    /// row (`.first`, `.last`: to the ends).
+    /// row, or the first row or header after it that may take the focus (`.first`, `.last`: to
+    /// the ends).
     ///
     /// In editing mode the focus moves as out of it (it selects only where a tap would:
     /// ``allowsSelectionDuringEditing``); a row's open swipe actions close when the focus goes
@@ -89,6 +90,8 @@ extension ListView {
                         let start = Swift.min(visibleRowRange().lowerBound, total - 1)
                         target = canFocus(start, callees: callees) ? .row(activeLayout.geometry.indexPath(ofRow: start))
                             : walk(from: .line(start..<(start + 1)), step: 1, toward: nil, callees: callees)
+                    } else {
+                        target = end(1, callees: callees)
                     }
                 }
             }
@@ -141,25 +144,35 @@ extension ListView {
     // MARK: Within the list
 
     /// The focus follows its row or section through `change`; the delegate hears, when the
-    /// operation ends, if it went elsewhere (the focused row or section was deleted, a reload
-    /// left it out, or its header has no view now).
+    /// operation ends, if it went elsewhere (the focused row or section was deleted, or a reload
+    /// left it out).
     ///
-    /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:hasHeader:)``.
+    /// - Complexity: O(1) for a row that stays; see ``KeyboardFocus/follow(_:sectionCount:rowCount:)``.
     func focusDidChange(_ change: RowsChange) {
         guard focus.focused != nil || focus.remembered != nil else { return }
         let from = focus.focused
         let geometry = activeLayout.geometry
-        let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:),
-                                 hasHeader: { geometry.headerHeights[$0] > 0 })
+        let moved = focus.follow(change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
         // Told when the operation ends, once every cell is where it belongs.
         if moved { focus.notice = (from, focus.focused) }
     }
 
-    /// Tells the delegate of a focus change an update made (``focusDidChange(_:)``), if any:
-    /// at the end of the operation, with calls from the callback waiting for it.
+    /// When an operation ends: a focused or remembered header whose section has none now (its
+    /// height went to 0 — a reload of sections, a new layout, a batch) hands the focus to the
+    /// nearest row (``KeyboardFocus/settleHeader(_:in:)``); then the delegate hears of a change
+    /// an update made, if any, with calls from the callback waiting for it.
     ///
-    /// - Complexity: O(1), plus the callback.
+    /// - Complexity: O(1), plus O(k) for k sections passed over and the callback.
     func deliverFocusNotice() {
+        if focus.focused?.headerSection != nil || focus.remembered?.headerSection != nil {
+            let from = focus.focused
+            focus.focused = KeyboardFocus.settleHeader(focus.focused, in: activeLayout.geometry)
+            focus.remembered = KeyboardFocus.settleHeader(focus.remembered, in: activeLayout.geometry)
+            if focus.focused != from {
+                focus.notice = (focus.notice?.from ?? from, focus.focused)
+                releaseUnfocusedPins()
+            }
+        }
         guard let notice = focus.notice else { return }
         focus.notice = nil
         guard let delegate = Callees(of: self).delegate else { return }
@@ -281,7 +294,7 @@ extension ListView {
             case let .row(path): down ? found > geometry.globalRow(of: path) : found < geometry.globalRow(of: path)
             case let .header(section): down ? found >= geometry.rowStart[section] : found < geometry.rowStart[section]
             }
-            if !beyond { return target(from: current, heading: down ? .down : .up, callees: callees) }
+            if !beyond { return walk(from: here, step: down ? 1 : -1, toward: isTable ? nil : frame, headers: false, callees: callees) }
             if isTable {
                 if canFocus(found, callees: callees) { return .row(geometry.indexPath(ofRow: found)) }
                 return focusableRow(from: found, step: down ? 1 : -1, callees: callees).map { .row(geometry.indexPath(ofRow: $0)) }
@@ -329,15 +342,19 @@ extension ListView {
     }
 
     /// Up (`step` −1) or down (1) from `stop`, stop by stop in reading order — a section's
-    /// header, then its lines — the first that may take the focus: a header, or the item of a
-    /// line nearest `frame`'s centre (`frame` nil: a row at a time).
+    /// header, then its lines — the first that may take the focus: a header (unless `headers`
+    /// is false), or the item of a line nearest `frame`'s centre (`frame` nil: a row at a time).
     ///
     /// - Complexity: O(k log n) for the k rows and headers passed; a line costs O(l log n) for
     ///   its l items.
-    private func walk(from stop: FocusStop, step: Int, toward frame: Rect?, callees: Callees) -> FocusTarget? {
+    private func walk(from stop: FocusStop, step: Int, toward frame: Rect?, headers: Bool = true, callees: Callees) -> FocusTarget? {
         var stop = stop
         while let next = self.stop(after: stop, step: step, lines: frame != nil, callees: callees) {
-            if let found = take(next, toward: frame, callees: callees) { return found }
+            if case .header = next, !headers {
+                // Passed over: a page move lands on a row.
+            } else if let found = take(next, toward: frame, callees: callees) {
+                return found
+            }
             stop = next
         }
         return nil
