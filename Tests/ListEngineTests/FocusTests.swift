@@ -294,7 +294,7 @@ import TestSupport
     }
 
     @Test(arguments: testSeeds(20))
-    func theFocusFollowsItsItemThroughRandomBatches(seed: Int) throws {
+    func theFocusFollowsItsItemThroughRandomBatchesAndReloads(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
         var nextID = 10_000
         let (list, source, book) = try Self.makeList(.table, seed: seed)
@@ -315,12 +315,32 @@ import TestSupport
         for step in 0..<40 {
             let batch = RandomBatch(source.sections, intensity: 0.2, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
             let updatesBefore = book.updates.count
+            let before = list.focusedTarget
             source.sections = batch.after
-            try list.performBatchUpdates(batch.update)
-            let expected = focused.flatMap { Self.focusAfter(batch, focused: $0) }
+            let expected: Focused?
+            if rng.below(6) == 0 {
+                // A reload keeps the place: the same index path (the last row of its section if
+                // that is shorter now) or section, while it exists.
+                try list.reloadData()
+                let after = batch.after
+                let target: FocusTarget? = switch before {
+                case let .row(path)?:
+                    path.section < after.count && !after[path.section].items.isEmpty
+                        ? .row(ListIndexPath(row: Swift.min(path.row, after[path.section].items.count - 1), section: path.section)) : nil
+                case let .header(section)?: section < after.count ? .header(section: section) : nil
+                case nil: nil
+                }
+                #expect(list.focusedTarget == target, "seed \(seed) step \(step): a reload")
+                expected = Self.focused(list, source)
+                #expect(book.updates.count - updatesBefore == (target == before ? 0 : 1), "seed \(seed) step \(step)")
+            } else {
+                try list.performBatchUpdates(batch.update)
+                expected = focused.flatMap { Self.focusAfter(batch, focused: $0) }
+                // The delegate hears only when the focus went elsewhere.
+                #expect(book.updates.count - updatesBefore == (expected == focused ? 0 : 1), "seed \(seed) step \(step)")
+            }
             #expect(Self.focused(list, source) == expected, "seed \(seed) step \(step)")
-            // The delegate hears only when the focus went elsewhere.
-            #expect(book.updates.count - updatesBefore == (expected == focused ? 0 : 1), "seed \(seed) step \(step)")
+
             list.layout()
             list._checkInvariants()
             if case .header? = expected { headers += 1 }
