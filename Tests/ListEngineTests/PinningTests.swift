@@ -71,6 +71,59 @@ import TestSupport
         list._checkInvariants()
     }
 
+    @Test(arguments: testSeeds(12)) func headerViewsKeptAsideStayTrueThroughRandomSteps(seed: Int) throws {
+        typealias HeaderView = SupplementaryViewTests.HeaderView
+        let kind = ListView.elementKindSectionHeader
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let source = SupplementaryViewTests.Source(counts: (0..<120).map { $0 % 5 == 0 ? 0 : 8 })
+        source.focusableHeaders = true
+        let list = try SupplementaryViewTests.makeList(source, layout: seed % 2 == 0 ? .table : .grid(GridLayout(columns: .fixed(3))))
+        list.layout()
+        var keptSteps = 0
+        var cameBack = 0
+        for step in 0..<300 {
+            let context = "seed \(seed) step \(step)"
+            let keptBefore = list.supplementary.pinnedHeaders
+            var renumbers = false
+            switch rng.below(9) {
+            case 0: try list.focusHeader(inSection: rng.below(list.numberOfSections))
+            case 1: try list.setAccessibilityFocus(.header(section: rng.below(list.numberOfSections)))
+            case 2: try list.focusRow(at: rng.below(3) == 0 ? nil : list.indexPath(forGlobalRow: rng.below(list.totalRows)))
+            case 3: try list.setAccessibilityFocus(rng.below(2) == 0 ? nil : .row(list.indexPath(forGlobalRow: rng.below(list.totalRows))!))
+            case 4: try list.moveFocus(FocusHeading.allCases[rng.below(FocusHeading.allCases.count)])
+            case 5:
+                renumbers = true
+                if rng.below(4) == 0 { try list.reloadData() } else { try list.performBatchUpdates { _ in } }
+            case 6 where !keptBefore.isEmpty:
+                // Back to a section whose header was kept aside.
+                let frame = try #require(list.rectForHeader(inSection: keptBefore[rng.below(keptBefore.count)].section))
+                try list.setContentOffset(Point(x: 0, y: Swift.min(frame.minY, list.contentOffsetLimits.upperBound)))
+            default:
+                let limits = list.contentOffsetLimits
+                try list.setContentOffset(Point(x: 0, y: limits.lowerBound + Double(rng.below(Int(limits.upperBound - limits.lowerBound) + 1))))
+            }
+            list.layout()
+            list._checkInvariants()
+            // Every header on screen shows its own section; one kept aside that came back is the same view.
+            for s in list.visibleSections {
+                guard let view = list.supplementaryView(forElementKind: kind, inSection: s) as? HeaderView else { continue }
+                #expect(view.section == s, "\(context): section \(s) shows the header of \(view.section)")
+                if !renumbers, let kept = keptBefore.first(where: { $0.section == s }), list.pinnedHeaderSections().contains(s) {
+                    #expect(view === kept.view, "\(context): section \(s) came back with another view")
+                    cameBack += 1
+                }
+            }
+            for (s, view) in list.supplementary.pinnedHeaders {
+                keptSteps += 1
+                #expect((view as? HeaderView)?.section == s && !list.visibleSupplementaryViews(ofKind: kind).contains { $0 === view }, "\(context)")
+            }
+            // None lost: every view in use is on screen or kept aside.
+            let statistics = try #require(list.reuseStatistics(forSupplementaryViewOfKind: kind))
+            #expect(statistics.inUse == list.visibleSupplementaryViews(ofKind: kind).count + list.supplementary.pinnedHeaders.count, "\(context): \(statistics)")
+        }
+        #expect(keptSteps > 0 && cameBack > 0, "seed \(seed): headers were kept aside (\(keptSteps)) and came back (\(cameBack))")
+    }
+
     @Test func aSnapshotReconfiguringAMovedPinnedItemConfiguresItAnew() throws {
         final class Box { var label = [Int: Int]() }
         let box = Box()
