@@ -248,6 +248,7 @@ extension ListView {
     /// - Complexity: O(log n) for a table; O(log n + l) for a collection's l items looked at;
     ///   plus O(k log n) for k rows and headers passed over.
     private func target(from current: FocusTarget, heading: FocusHeading, callees: Callees) -> FocusTarget? {
+        if heading == .first || heading == .last { return end(heading == .first ? 1 : -1, callees: callees) }
         let geometry = activeLayout.geometry
         let isTable = activeLayout.kind == .table
         let here: FocusStop
@@ -262,8 +263,7 @@ extension ListView {
             here = .header(section)
         }
         switch heading {
-        case .first: return end(1, callees: callees)
-        case .last: return end(-1, callees: callees)
+        case .first, .last: return nil // answered above
         case .up, .down:
             return walk(from: here, step: heading == .down ? 1 : -1, toward: isTable ? nil : frame, callees: callees)
         case .left, .right:
