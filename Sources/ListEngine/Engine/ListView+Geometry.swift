@@ -98,12 +98,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func rectForFooter(inSection section: Int) -> Rect? {
         guard section >= 0, section < activeLayout.geometry.sectionCount else { return nil }
-        if activeLayout.kind.isCollection {
-            let frame = activeLayout.sectionFrame(ofSection: section)
-            return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0)
-        }
-        let extent = activeLayout.rowExtent
-        return Rect(x: extent.x, y: activeLayout.geometry.footerTop(ofSection: section), width: extent.width, height: activeLayout.geometry.footerHeights[section])
+        return activeLayout.footerFrame(ofSection: section)
     }
 
     /// Where `section`'s header is drawn now (shifted, while a row moves interactively, as the
@@ -120,21 +115,7 @@ extension ListView {
         // While a row moves interactively, the sections between its two places shift.
         let shift = movePresentation?.shift(ofSection: section) ?? (header: 0, bottom: 0)
         rect.origin.y += shift.header
-        let limit: Double
-        switch listLayout {
-        case .table:
-            guard style == .plain else { return rect }
-            limit = activeLayout.geometry.footerTop(ofSection: section) - rect.height
-        case let .grid(gridLayout):
-            guard gridLayout.pinsSectionHeaders else { return rect }
-            limit = activeLayout.grid.sectionFrame(ofSection: section).maxY - rect.height
-        case let .flow(flowLayout):
-            guard flowLayout.pinsSectionHeaders else { return rect }
-            limit = activeLayout.flow.sectionFrame(ofSection: section).maxY - rect.height
-        case .custom:
-            guard let custom = activeLayout.custom, custom.pinsSectionHeaders else { return rect }
-            limit = custom.sectionFrame(ofSection: section).maxY - rect.height
-        }
+        guard let limit = activeLayout.pinnedHeaderLimit(ofSection: section, height: rect.height, style: style) else { return rect }
         let pinTop = viewport.offset.y + viewport.inset.top
         rect.origin.y = Swift.max(rect.minY, Swift.min(pinTop, limit + shift.bottom))
         return rect
@@ -158,19 +139,10 @@ extension ListView {
     }
 
     /// Whether section headers stay pinned to the top of the visible area (see ``headerFrame(inSection:)``).
-    var pinsHeaders: Bool {
-        switch listLayout {
-        case .table: style == .plain
-        case let .grid(gridLayout): gridLayout.pinsSectionHeaders
-        case let .flow(flowLayout): flowLayout.pinsSectionHeaders
-        case let .custom(customLayout): customLayout.pinsSectionHeaders
-        }
-    }
+    var pinsHeaders: Bool { activeLayout.pinsHeaders(style: style) }
 
     /// Where section `s` starts: its header's top.
-    func top(ofSection s: Int) -> Double {
-        activeLayout.kind.isCollection ? activeLayout.sectionFrame(ofSection: s).minY : activeLayout.geometry.top(ofSection: s)
-    }
+    func top(ofSection s: Int) -> Double { activeLayout.top(ofSection: s) }
 
     // MARK: Scrolling
 

@@ -8,7 +8,7 @@ extension ListView {
     /// - Complexity: O(c log n) for c cells.
     package func _checkInvariants() {
         window.pool._checkInvariants()
-        if activeLayout.isFlow { activeLayout.flow._checkInvariants() }
+        activeLayout._checkInvariants()
         prefetch._checkInvariants()
         supplementary._checkInvariants()
         precondition(window.pool.totalStatistics.inUse >= window.cells.count,

@@ -104,11 +104,11 @@ extension ListView {
         // laid out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
         let anchorsCollection = !viewport.end.keepsEnd
-            && (activeLayout.isFlow || (activeLayout.kind.isCollection && activeLayout.isSelfSizing))
+            && activeLayout.mayMoveItemsInPass
         var collectionAnchor = anchorsCollection ? placedAnchor() ?? screenAnchor() : nil
         var offsetBeforePreparing = viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
-        var framesMoved = activeLayout.kind.isCollection && prepareReadyBand(keeping: collectionAnchor, callees: callees)
+        var framesMoved = activeLayout.hasCollectionGeometry && prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // The rows an animated update draws on screen count as visible; the anchor is among
         // the rows that lie there.
         let onScreen = visibleRowRangeReportingExcess()
@@ -125,7 +125,7 @@ extension ListView {
                     // band is laid out again.
                     collectionAnchor = anchorsCollection ? screenAnchor() : nil
                     offsetBeforePreparing = viewport.offset.y
-                    if activeLayout.kind.isCollection { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
+                    if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: collectionAnchor, callees: callees) }
                     visible = visibleRowRange()
                     anchorRow = firstAnchorRow(visible: visible)
                     continue
@@ -141,7 +141,7 @@ extension ListView {
             firstChangedRow = Swift.min(firstChangedRow, changed)
             if changed == Int.max { break }
             keepEnd(callees: callees)
-            if activeLayout.kind.isCollection {
+            if activeLayout.hasCollectionGeometry {
                 keep(collectionAnchor)
                 if prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
                 keepEnd(callees: callees)
@@ -153,7 +153,7 @@ extension ListView {
         if firstChangedRow != Int.max {
             configuredRows = Self.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, window.materialized.upperBound))
         }
-        if activeLayout.kind.isCollection {
+        if activeLayout.hasCollectionGeometry {
             pass.report.anchorAdjustment += viewport.offset.y - offsetBeforePreparing
             if framesMoved { configuredRows = window.materialized }
         }
@@ -186,7 +186,7 @@ extension ListView {
         }
         movePageWindow(visible: visible)
         report.prefetchNanoseconds += Monotonic.now() &- start
-        report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.kind.isCollection)
+        report.blankArea = window.blankShare(of: viewport, itemsAcross: activeLayout.hasCollectionGeometry)
     }
 
     private func finish(_ pass: inout Pass) -> LayoutPassReport {
@@ -305,9 +305,9 @@ extension ListView {
         cell.isSelected = !selection.isEmpty && selection.contains(indexPath)
         cell.isHighlighted = selection.isHighlighted(indexPath)
         applyEditingState(to: cell, at: indexPath, callees: callees)
-        if case .selfSizing = rowHeight, activeLayout.kind.isCollection, !activeLayout.isMeasured(item: g) {
+        if activeLayout.needsItemMeasurement(g) {
             report.heightsMeasured += 1
-            if measureCollectionItem(g, cell: cell, indexPath: indexPath, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
+            if activeLayout.measure(item: g, cell: cell, indexPath: indexPath, contentWidth: viewport.size.width, sizes: itemSizes(callees)) { firstChanged = Swift.min(firstChanged, g) }
         } else if case .selfSizing = rowHeight, !activeLayout.geometry.isMeasured(row: g) {
             activeLayout.geometry.setMeasured(true, row: g)
             report.heightsMeasured += 1

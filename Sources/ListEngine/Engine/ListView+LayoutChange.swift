@@ -32,7 +32,7 @@ extension ListView {
     public func setListLayout(_ layout: ListLayout, animated: Bool) throws(ListError) -> ListTransition {
         if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.setListLayout(layout, animated: animated) } }
         try layout.validate()
-        try Self.checkSizing(layout, rowHeight: rowHeight)
+        try layout.checkSizing(rowHeight)
         return try perform(animated ? "setListLayout(_:animated:)" : "setListLayout(_:)") { () throws(ListError) in
             let previous = self.listLayout
             guard !data.needsReload else {
@@ -78,12 +78,8 @@ extension ListView {
         cancelMove()
         let callees = Callees(of: self)
         if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
-        if activeLayout.kind.isCollection {
-            keep(anchor)
-            prepareReadyBand(keeping: anchor, callees: callees)
-        } else {
-            keep(anchor)
-        }
+        keep(anchor)
+        if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: anchor, callees: callees) }
         if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
         if activeLayout.isSelfSizing, !window.materialized.isEmpty {
             // Measured at another width, the cells are configured afresh (and measured) next pass.

@@ -53,7 +53,7 @@ extension ListView {
         // A jump: an animated scroll under way stops.
         stopScrollAnimation()
         let anchor = (row: g, screenY: place.offsetFromTop)
-        if activeLayout.isFlow {
+        if activeLayout.laysOutLazily {
             // A flow lays its lines out through the item, and what the viewport shows there, so
             // that the item's place and the content's end near it are its own, not estimated
             // (the cells move with what is laid out).

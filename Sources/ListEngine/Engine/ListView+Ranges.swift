@@ -67,10 +67,10 @@ extension ListView {
             laidOut = true
             keep(anchor)
         }
-        if let anchor, activeLayout.isFlow {
+        if let anchor, activeLayout.laysOutLazily {
             let (y0, _) = ViewportRanges.band(of: viewport.tuning.ready, around: viewport.offset.y,
                                               viewport.offset.y + viewport.size.height, direction: viewport.direction)
-            if layOut(above: anchor.row, by: anchor.screenY + viewport.offset.y - Swift.min(y0, viewport.offset.y), callees: callees) {
+            if activeLayout.layOut(above: anchor.row, by: anchor.screenY + viewport.offset.y - Swift.min(y0, viewport.offset.y), sizes: itemSizes(callees)) {
                 laidOut = true
                 keep(anchor)
             }
@@ -79,7 +79,7 @@ extension ListView {
             let before = viewport.offset.y
             let (y0, y1) = ViewportRanges.band(of: viewport.tuning.ready, around: viewport.offset.y,
                                                viewport.offset.y + viewport.size.height, direction: viewport.direction)
-            guard prepareLayout(Swift.min(y0, viewport.offset.y), Swift.max(y1, viewport.offset.y + viewport.size.height), callees: callees)
+            guard activeLayout.prepare(Swift.min(y0, viewport.offset.y), Swift.max(y1, viewport.offset.y + viewport.size.height), sizes: itemSizes(callees))
             else { break }
             laidOut = true
             keep(anchor)

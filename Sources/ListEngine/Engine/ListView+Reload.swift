@@ -30,8 +30,7 @@ extension ListView {
             makeDeferredCalls(from: waiting)
         }
         let loaded = try loadGeometry()
-        let collection = activeLayout.kind.isCollection
-            ? try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights) : .table
+        let collection = try loadCollectionGeometry(counts: loaded.rowCounts, headers: loaded.headerHeights)
         rowsWillChange(.reload)
         activeLayout.geometry = loaded
         activeLayout.install(collection)
@@ -69,7 +68,7 @@ extension ListView {
             headers.append(header)
             footers.append(footer)
         }
-        if activeLayout.kind.isCollection {
+        if activeLayout.hasCollectionGeometry {
             // The counts and headers only: the grid's or flow's geometry has the frames.
             let none = [Double](repeating: 0, count: sections)
             return TableGeometry(rowCounts: rowCounts, headerHeights: headers, footerHeights: none, uniformRowHeight: 0)
@@ -146,7 +145,7 @@ extension ListView {
             try validate(indexPath)
             try checkRowCountUnchanged(inSection: indexPath.section)
             var height: Double?
-            if case .perRow = rowHeight, !activeLayout.isFlow {
+            if activeLayout.takesPerRowHeights {
                 let h = initialHeight(ofRow: indexPath)
                 guard Self.isValidHeight(h) else { throw .invalidHeight(h, at: indexPath) }
                 height = h
@@ -161,14 +160,12 @@ extension ListView {
         let callees = Callees(of: self)
         var firstChanged = Int.max
         var report = LayoutPassReport()
-        if case let .custom(layout) = listLayout, !rows.isEmpty {
-            // A custom layout reads its items' sizes as it prepares: it lays out again.
-            activeLayout.custom = prepared(layout, counts: activeLayout.geometry.rowCounts, headers: activeLayout.geometry.headerHeights)
+        if !rows.isEmpty, activeLayout.prepareForReloadedSizes(width: viewport.size.width, sizes: itemSizes) {
             firstChanged = window.materialized.lowerBound
         }
         for (g, height) in rows {
-            if activeLayout.kind.isCollection {
-                if resizeForReload(item: g, height: height, callees: callees) { firstChanged = Swift.min(firstChanged, g) }
+            if activeLayout.hasCollectionGeometry {
+                if activeLayout.resizeForReload(item: g, height: height, sizes: itemSizes(callees)) { firstChanged = Swift.min(firstChanged, g) }
             } else {
                 if let height, activeLayout.geometry.setHeight(height, ofRow: g) != 0 { firstChanged = Swift.min(firstChanged, g) }
                 if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(false, row: g) }
@@ -210,14 +207,14 @@ extension ListView {
             try checkRowCountUnchanged(inSection: s)
             let (header, footer) = try headerFooterHeights(ofSection: s)
             // A collection's sections have no footers.
-            heights.append((s, header, activeLayout.kind.isCollection ? 0 : footer))
+            heights.append((s, header, activeLayout.hasCollectionGeometry ? 0 : footer))
             for r in 0..<activeLayout.geometry.rowCount(inSection: s) { paths.append(ListIndexPath(row: r, section: s)) }
         }
         let rows = try rowsToReload(paths)
         // A collection whose headers change is laid out again, built before anything changes
         // (it may throw); self-sizing items measure themselves again as they are configured.
         var relaidCollection: LoadedCollection?
-        if activeLayout.kind.isCollection, heights.contains(where: { $0.header != activeLayout.geometry.headerHeights[$0.section] }) {
+        if activeLayout.hasCollectionGeometry, heights.contains(where: { $0.header != activeLayout.geometry.headerHeights[$0.section] }) {
             var headers = activeLayout.geometry.headerHeights
             for (s, header, _) in heights { headers[s] = header }
             relaidCollection = try loadCollectionGeometry(counts: activeLayout.geometry.rowCounts, headers: headers)
@@ -237,25 +234,6 @@ extension ListView {
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
         reload(rows)
         keep(anchor)
-    }
-
-    /// A collection item's size for a reload: a grid's per-item height given, a flow's size asked
-    /// again; self-sizing items keep theirs as an estimate until measured again. Returns whether
-    /// its frame changed.
-    private func resizeForReload(item g: Int, height: Double?, callees: Callees) -> Bool {
-        // A fixed height stays closed-form (no memory per item); a custom layout sized its
-        // items as it prepared.
-        if case .fixed = rowHeight, !activeLayout.isFlow { return false }
-        if case .custom = activeLayout.kind { return false }
-        let before = activeLayout.frame(ofItem: g)
-        var size = activeLayout.knownSize(ofItem: g)
-        if activeLayout.isFlow, !activeLayout.isSelfSizing {
-            size = initialSize(ofItem: g, delegate: callees.delegate)
-        } else if let height {
-            size.height = height
-        }
-        activeLayout.setCollectionSize(size, ofItem: g, measured: false)
-        return activeLayout.frame(ofItem: g) != before
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
@@ -279,7 +257,7 @@ extension ListView {
         let g = activeLayout.geometry.globalRow(of: indexPath)
         let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
         defer { keepEnd(callees: Callees(of: self)) }
-        if activeLayout.kind.isCollection {
+        if activeLayout.hasCollectionGeometry {
             // A flow lays its lines out through the item first (moving what lies below them).
             let laidOut = layOut(through: g, callees: Callees(of: self))
             let before = activeLayout.frame(ofItem: g)
@@ -307,7 +285,7 @@ extension ListView {
     func screenAnchor() -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor() { return restored }  // a restored place comes first
         let rows = anchorRows()
-        guard let row = activeLayout.kind.isCollection ? collectionAnchorRow(among: rows) : rows.first else { return nil }
+        guard let row = activeLayout.hasCollectionGeometry ? collectionAnchorRow(among: rows) : rows.first else { return nil }
         return (row, activeLayout.top(ofItem: row) - viewport.offset.y)
     }
 

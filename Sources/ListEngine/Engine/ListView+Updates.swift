@@ -51,13 +51,12 @@ extension ListView {
         let heights = try NewHeights(list: self, plan: plan)
         // A flow or a custom layout is laid out again for its new counts (sizes of items on hand
         // carried over); a grid is changed in place, with the heights of the items that arrive.
-        let collectionAfter = try collectionGeometry(after: plan, headers: heights.headers)
-        let gridArrivals = try gridArrivals(after: plan, headers: heights.headers)
+        let layoutBatch = try activeLayout.prepareBatch(plan, headers: heights.headers, width: viewport.size.width, sizes: itemSizes)
         // Nothing below throws: the list changes from here on.
         rowsWillChange(.batch(plan))
         if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: Callees(of: self), landed: false) }
         let before = TransitionStart(list: self, numbersRows: animated)
-        var collectionBefore = activeLayout.kind.isCollection ? CollectionBefore(list: self, plan: plan) : nil
+        var collectionBefore = activeLayout.before(plan)
         let candidates = anchorRows()
         // The end anchored wins over the rows that keep a place (a moved row's landing aside).
         let keepsEnd = viewport.end.keepsEnd && landing == nil
@@ -78,19 +77,14 @@ extension ListView {
                 activeLayout.geometry.setMeasured(false, row: g)
             }
         }
-        if let collectionAfter {
-            activeLayout.install(collectionAfter)
-        } else if let gridArrivals {
-            collectionBefore?.arrivals = gridArrivals
-            collectionBefore?.taken = activeLayout.grid.apply(plan, headerHeights: gridArrivals.headerHeights) { gridArrivals[$0] }
-        }
+        activeLayout.apply(layoutBatch, of: plan, before: &collectionBefore)
         let offsetBefore = viewport.offset.y
         if let anchor {
             viewport.offset.y = activeLayout.top(ofItem: activeLayout.geometry.globalRow(of: anchor.path)) - anchor.screenY
         } else if clampsOffset {
             // The limits where the viewport is, exact: a flow lays out what it would show there
             // (its estimated end may lie above it).
-            if activeLayout.isFlow {
+            if activeLayout.laysOutLazily {
                 layOut(reaching: offsetBefore + viewport.size.height, callees: Callees(of: self))
                 prepareReadyBand(keeping: nil, callees: Callees(of: self))
             }
@@ -99,12 +93,12 @@ extension ListView {
         keepOffsetWithinCoordinates()
         viewport.lastPassOffset = viewport.lastPassOffset.map { $0 + viewport.offset.y - offsetBefore }
         let anchorRow = anchor.map { activeLayout.geometry.globalRow(of: $0.path) }
-        if activeLayout.kind.isCollection, let anchor, let anchorRow {
+        if activeLayout.hasCollectionGeometry, let anchor, let anchorRow {
             prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: Callees(of: self))  // the offset is set above
         }
         if keepsEnd {
             keepEnd(callees: Callees(of: self))
-            if activeLayout.kind.isCollection, prepareReadyBand(keeping: nil, callees: Callees(of: self)) { keepEnd(callees: Callees(of: self)) }
+            if activeLayout.hasCollectionGeometry, prepareReadyBand(keeping: nil, callees: Callees(of: self)) { keepEnd(callees: Callees(of: self)) }
         }
         noteNewRows(plan, unseenAbove: unseenAbove, unseenBelow: unseenBelow, anchorRow: anchorRow)
         rowsDidChange(.batch(plan))
@@ -477,7 +471,7 @@ extension ListView {
         var slidFrames = [ListIndexPath: Rect]()
         if let collectionBefore, collectionBefore.geometry == nil {
             let slid = target.filter { cameFrom[$0] == nil }.compactMap { plan.oldIndexPath(for: activeLayout.geometry.indexPath(ofRow: $0)) }
-            slidFrames = framesBeforeBatch(of: slid.filter { collectionBefore.frame(of: $0) == nil }, plan: plan, collectionBefore: collectionBefore)
+            slidFrames = activeLayout.framesBeforeBatch(of: slid.filter { collectionBefore.frame(of: $0) == nil }, plan: plan, before: collectionBefore)
         }
         var report = LayoutPassReport()
         var firstChanged = Int.max
@@ -558,22 +552,6 @@ extension ListView {
         }
         if animated { startUpdateAnimation(transition, of: plan, rowStarts: before.rowStarts, sectionViews: before.sectionViews, leavers: leavers) }
         return transition
-    }
-
-    /// Where the items at `olds` (index paths before the batch) were, in a grid with per-item
-    /// heights that the batch has changed in place: the grid undoes the batch, gives their
-    /// frames, and applies it again.
-    ///
-    /// - Complexity: O(1) when `olds` is empty; otherwise twice the batch's cost on the grid,
-    ///   plus O(olds.count × log n).
-    private func framesBeforeBatch(of olds: [ListIndexPath], plan: BatchUpdatePlan,
-                                   collectionBefore: CollectionBefore) -> [ListIndexPath: Rect] {
-        guard !olds.isEmpty, case .grid = activeLayout.kind, activeLayout.grid.revert(plan, collectionBefore.taken) else { return [:] }
-        var frames = [ListIndexPath: Rect]()
-        for old in olds { frames[old] = activeLayout.grid.frame(ofItem: collectionBefore.counts.globalRow(of: old)) }
-        let arrivals = collectionBefore.arrivals
-        activeLayout.grid.apply(plan, headerHeights: arrivals.headerHeights) { arrivals[$0] }
-        return frames
     }
 
     /// Returns a cell whose row left or was reloaded to its pool, ending its display first.

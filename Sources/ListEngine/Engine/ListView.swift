@@ -135,7 +135,7 @@ public final class ListView {
         let valid: Bool
         do throws(ListError) {
             try layout.validate()
-            try Self.checkSizing(layout, rowHeight: rowHeight)
+            try layout.checkSizing(rowHeight)
             valid = true
         } catch {
             valid = false
@@ -160,20 +160,12 @@ public final class ListView {
             case .perRow: throw .invalidHeight(.nan, at: nil)
             }
         }
-        try Self.checkSizing(listLayout, rowHeight: rowHeight)
+        try listLayout.checkSizing(rowHeight)
         try perform("setRowHeight(_:)") { () throws(ListError) in
             let previous = activeLayout.rowHeight
             activeLayout.rowHeight = rowHeight
             do throws(ListError) { try reloadAll() } catch { activeLayout.rowHeight = previous; throw error }
         }
-    }
-
-    /// Refuses self-sizing items in a custom layout, which sizes its items itself.
-    ///
-    /// - Throws: ``ListError/invalidLayout(_:)``.
-    static func checkSizing(_ layout: ListLayout, rowHeight: RowHeight) throws(ListError) {
-        guard case .custom = layout, case .selfSizing = rowHeight else { return }
-        throw .invalidLayout("a activeLayout.custom layout sizes its own items: self-sizing is for tables, grids and flows")
     }
 
     private static func isValid(_ rowHeight: RowHeight) -> Bool {
@@ -316,7 +308,7 @@ public final class ListView {
         }
         // A new width lays a collection's lines out again, and has a table's self-sizing rows
         // measured again (wrapped text takes other heights), keeping the place.
-        guard activeLayout.kind.isCollection || activeLayout.isSelfSizing || animated, size.width != viewport.size.width,
+        guard activeLayout.dependsOnWidth || animated, size.width != viewport.size.width,
               !data.needsReload else {
             // An animated update drew its rows at the old width: it ends.
             if size.width != viewport.size.width { finishUpdateAnimation(callees: Callees(of: self), landed: false) }
@@ -329,11 +321,7 @@ public final class ListView {
             try changeGeometry(animated: animated) { () throws(ListError) in
                 viewport.size = size
                 updateRowExtent()
-                if activeLayout.kind.isCollection {
-                    collectionWidthChanged()
-                } else if activeLayout.isSelfSizing {
-                    activeLayout.geometry.forgetMeasurements()
-                }
+                activeLayout.widthChanged(to: size.width, sizes: itemSizes)
             }
         }
     }

@@ -52,6 +52,41 @@ final class ActiveLayout {
         if case .selfSizing = rowHeight { true } else { false }
     }
 
+    // MARK: What layouts differ in
+
+    /// Whether the items' frames come from a collection geometry of their own (a grid's, a
+    /// flow's, a custom layout's), several side by side in lines, rather than from the table
+    /// geometry's rows. Such a layout keeps the place by the frame of an item on screen, its
+    /// sections have no footers, and the table geometry holds only their counts and headers.
+    var hasCollectionGeometry: Bool { kind.isCollection }
+
+    /// Whether the layout lays items out only as far as it is asked (a flow: lines beyond are
+    /// estimated until laid out), so that keeping a place may first need laying out through it,
+    /// and the content's end is exact only once the last lines are laid out.
+    var laysOutLazily: Bool { isFlow }
+
+    /// Whether the delegate's per-row heights (``RowHeight/perRow``) size the rows or items: a
+    /// table's and a grid's; a flow asks the delegate for sizes instead.
+    var takesPerRowHeights: Bool {
+        if case .perRow = rowHeight { !isFlow } else { false }
+    }
+
+    /// Whether a layout pass may move items already placed: a flow laying lines out for the
+    /// first time, or a collection's items measuring themselves.
+    var mayMoveItemsInPass: Bool { isFlow || (kind.isCollection && isSelfSizing) }
+
+    /// Whether a new viewport width lays the items out again (a collection) or has rows measured
+    /// again (self-sizing rows wrap at another width).
+    var dependsOnWidth: Bool { kind.isCollection || isSelfSizing }
+
+    /// Whether a row or item configured now is measured: it sizes itself and is not measured yet
+    /// (a table's rows are measured by the table's own path).
+    ///
+    /// - Complexity: O(log n).
+    func needsItemMeasurement(_ g: Int) -> Bool {
+        kind.isCollection && isSelfSizing && !isMeasured(item: g)
+    }
+
     /// The rows or items whose frames intersect the band `y0 ..< y1` (see
     /// ``CollectionGeometry/items(intersecting:_:)``).
     ///

@@ -40,6 +40,15 @@ public enum ListLayout: Hashable, Sendable {
         if case .table = self { false } else { true }
     }
 
+    /// Refuses self-sizing items in a custom layout, which sizes its items itself.
+    ///
+    /// - Throws: ``ListError/invalidLayout(_:)``.
+    /// - Complexity: O(1).
+    func checkSizing(_ rowHeight: RowHeight) throws(ListError) {
+        guard case .custom = self, case .selfSizing = rowHeight else { return }
+        throw .invalidLayout("a custom layout sizes its own items: self-sizing is for tables, grids and flows")
+    }
+
     /// Whether two layouts are the same: the same case with equal configurations.
     ///
     /// - Complexity: O(1) for the built-in layouts; a custom layout's `==`.

@@ -83,7 +83,7 @@ extension ListView {
     /// A loaded row's height from the delegate, for a table of per-row heights (nil otherwise,
     /// or for a height that is not valid, which is reported).
     private func loadedHeight(ofRow g: Int, callees: Callees) -> Double? {
-        guard case .perRow = rowHeight, !activeLayout.isFlow else { return nil }
+        guard activeLayout.takesPerRowHeights else { return nil }
         let indexPath = activeLayout.geometry.indexPath(ofRow: g)
         let height = initialHeight(ofRow: indexPath, delegate: callees.delegate)
         guard Self.isValidHeight(height) else {

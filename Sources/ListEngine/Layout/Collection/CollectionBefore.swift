@@ -5,7 +5,7 @@
 /// O(sections) at most. A grid with per-item heights is changed in place and keeps no copy:
 /// the frames of the items that move are read before the batch (O(k log n)), and the frame of
 /// an item that stays and slides in from beyond the ready window by undoing the batch for a
-/// moment (the list's `framesBeforeBatch`), which only batches that take or move rows out
+/// moment (``ActiveLayout/framesBeforeBatch(of:plan:before:)``), which only batches that take or move rows out
 /// by the screenful need.
 struct CollectionBefore {
     /// The counts before the batch.
@@ -20,18 +20,18 @@ struct CollectionBefore {
     /// A grid with per-item heights: what the batch took out, to undo it.
     var taken = GridGeometry.BatchHeights()
 
-    /// The collection of `list` as it is before `plan`.
+    /// The collection `layout` holds before `plan`.
     ///
     /// - Complexity: O(1), plus O(k log n) for k rows that move in a grid with per-item heights.
-    init(list: ListView, plan: BatchUpdatePlan) {
-        counts = list.activeLayout.geometry
-        if case .grid = list.activeLayout.kind, list.activeLayout.grid.index != nil {
+    init(_ layout: ActiveLayout, plan: BatchUpdatePlan) {
+        counts = layout.geometry
+        if case .grid = layout.kind, layout.grid.index != nil {
             geometry = nil
             var moved = [ListIndexPath: Rect]()
-            for old in plan.moveTargets.keys { moved[old] = list.activeLayout.grid.frame(ofItem: list.activeLayout.geometry.globalRow(of: old)) }
+            for old in plan.moveTargets.keys { moved[old] = layout.grid.frame(ofItem: layout.geometry.globalRow(of: old)) }
             movedFrames = moved
         } else {
-            geometry = list.activeLayout.currentCollection
+            geometry = layout.currentCollection
             movedFrames = [:]
         }
     }
