@@ -113,14 +113,8 @@ import TestSupport
 
     /// A 40×20 terminal list of `rows`' content cells, laid out.
     static func makeList(_ rows: Rows, rowHeight: RowHeight) throws -> ListView {
-        let list = ListView(rowHeight: rowHeight)
-        list.register(Cell.self, forCellReuseIdentifier: "row")
-        list.dataSource = rows
-        list.delegate = rows
-        try list.setViewportSize(Size(width: 40, height: 20))
-        try list.reloadData()
-        list.layout()
-        return list
+        try TestSupport.makeList(over: rows, cells: [("row", Cell.self)], rowHeight: rowHeight, viewport: Size(width: 40, height: 20),
+                                 laysOut: true)
     }
 
     @Test func theDetailButtonOfAContentCellAndTheIndexRule() throws {

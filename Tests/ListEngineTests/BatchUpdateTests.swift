@@ -27,13 +27,7 @@ import TestSupport
     }
 
     static func makeList(_ source: ItemDataSource, mode: Mode) throws -> ListView {
-        let list = ListView(style: .plain, rowHeight: rowHeight(mode))
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
-        return list
+        try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: rowHeight(mode))
     }
 
     /// The first row visible before the update that stays in place among its neighbours (kept

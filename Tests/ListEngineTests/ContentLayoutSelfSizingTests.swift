@@ -31,12 +31,8 @@ import TestSupport
 
     static func makeList<Measurer: TextMeasurer>(_ source: ContentSource<Measurer>, style: TableStyle = .plain,
                                                  viewport: Size, estimate: Double) throws -> ListView {
-        let list = ListView(style: style, rowHeight: .selfSizing(estimate: estimate))
-        list.register(ListContentCell<Measurer>.self, forCellReuseIdentifier: "content")
-        list.dataSource = source
-        try list.setViewportSize(viewport)
-        try list.reloadData()
-        return list
+        try TestSupport.makeList(over: source, cells: [("content", ListContentCell<Measurer>.self)], style: style,
+                                 rowHeight: .selfSizing(estimate: estimate), viewport: viewport, asDelegate: false)
     }
 
     /// Random subtitle, value1 and value2 rows with texts of mixed scripts.

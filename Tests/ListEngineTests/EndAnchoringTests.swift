@@ -56,11 +56,8 @@ final class MessageSource: ListDataSource, ListDelegate {
 
     static func makeList(_ source: MessageSource, _ configuration: (ListLayout, RowHeight),
                          viewport: Size = Size(width: 390, height: 600)) throws -> ListView {
-        let list = ListView(style: .plain, layout: configuration.0, rowHeight: configuration.1)
-        list.register(MessageCell.self, forCellReuseIdentifier: "message")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(viewport)
+        let list = try TestSupport.makeList(over: source, cells: [("message", MessageCell.self)], layout: configuration.0,
+                                            rowHeight: configuration.1, viewport: viewport, loads: false)
         list.anchorsToEnd = true
         list.layout()
         return list

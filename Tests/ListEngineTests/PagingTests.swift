@@ -36,11 +36,8 @@ import TestSupport
     static func makeList(rows: Int = 10_000, configuration: PagingConfiguration = simulated(),
                          load: @escaping ListPager<Int>.Load = { rows, _ in rows.map { $0 * 10 } }) throws -> (ListView, Source, ListPager<Int>) {
         let source = Source(rows: rows)
-        let list = ListView(rowHeight: .selfSizing(estimate: 44))
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 390, height: 844))
+        let list = try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: .selfSizing(estimate: 44),
+                                            viewport: Size(width: 390, height: 844), loads: false)
         try list.setFrameInterval(1.0 / 120)
         let pager = try ListPager<Int>(configuration: configuration, load: load)
         source.pager = pager

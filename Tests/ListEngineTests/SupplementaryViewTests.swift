@@ -42,12 +42,9 @@ import TestSupport
     }
 
     static func makeList(_ source: Source, layout: ListLayout = .table) throws -> ListView {
-        let list = ListView(layout: layout, rowHeight: .fixed(44))
-        list.register(ListCell.self, forCellReuseIdentifier: "cell")
+        let list = try TestSupport.makeList(over: source, cells: [("cell", ListCell.self)], layout: layout, rowHeight: .fixed(44),
+                                            viewport: Size(width: 390, height: 844), loads: false)
         list.register(HeaderView.self, forSupplementaryViewOfKind: ListView.elementKindSectionHeader, withReuseIdentifier: "header")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 390, height: 844))
         try list.reloadData()
         return list
     }

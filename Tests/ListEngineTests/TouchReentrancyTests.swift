@@ -177,13 +177,8 @@ import TestSupport
 
     /// A list over `source` at rest, row 3 selected, the pass done.
     static func makeList(_ source: Source) throws -> ListView {
-        let list = ListView(style: .plain, rowHeight: .perRow)
-        list.register(DetailCell.self, forCellReuseIdentifier: "cell")
-        list.dataSource = source
-        list.delegate = source
-        try list.setViewportSize(Size(width: 320, height: 300))
-        try list.reloadData()
-        list.layout()
+        let list = try TestSupport.makeList(over: source, cells: [("cell", DetailCell.self)], viewport: Size(width: 320, height: 300),
+                                            laysOut: true)
         try list.selectRow(at: ListIndexPath(row: 3, section: 0))
         return list
     }

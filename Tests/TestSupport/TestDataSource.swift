@@ -85,11 +85,6 @@ package final class TestDataSource: ListDataSource, ListDelegate {
 /// A list over `source` with a registered `TestCell`, a viewport and loaded data.
 package func makeList(_ source: TestDataSource, style: TableStyle = .plain, layout: ListLayout = .table,
                       rowHeight: RowHeight = .perRow, viewport: Size = Size(width: 320, height: 480)) throws -> ListView {
-    let list = ListView(style: style, layout: layout, rowHeight: rowHeight)
-    list.register(TestCell.self, forCellReuseIdentifier: source.identifier)
-    list.dataSource = source
-    list.delegate = source
-    try list.setViewportSize(viewport)
-    try list.reloadData()
-    return list
+    try makeList(over: source, cells: [(source.identifier, TestCell.self)], style: style, layout: layout, rowHeight: rowHeight,
+                 viewport: viewport)
 }
