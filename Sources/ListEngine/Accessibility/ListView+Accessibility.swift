@@ -168,7 +168,7 @@ extension ListView {
             let limits = contentOffsetLimits
             let y = Swift.min(Swift.max(viewport.offset.y + (direction == .down ? page : -page), limits.lowerBound), limits.upperBound)
             guard y != viewport.offset.y else { return false }
-            viewport.scrollAnimation = nil
+            stopScrollAnimation()
             viewport.scroll(to: y, end: limits.upperBound)
             return true
         }
@@ -478,7 +478,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n); a flow lays out the lines up to a row it has not reached.
     private func show(_ id: AccessibilityElement.ID, callees: Callees) {
-        viewport.scrollAnimation = nil
+        stopScrollAnimation()
         let y: Double
         switch id {
         case let .row(path):

@@ -58,7 +58,9 @@ extension ListView {
             return deferCall { list throws(ListError) in try list.scrollToRow(at: indexPath, position: position, animated: true) }
         }
         try perform("scrollToRow(at:position:animated:)") { () throws(ListError) in
-            try startScrollAnimation(to: indexPath, position: position)
+            if data.needsReload { try reloadAll() }
+            try validate(indexPath)
+            scrollAnimator.start(to: indexPath, position: position, in: self, callees: Callees(of: self))
         }
     }
 
@@ -75,101 +77,41 @@ extension ListView {
     /// true from the call until the pass that lands it, or until it is stopped.
     ///
     /// - Complexity: O(1).
-    public var isScrollAnimating: Bool { viewport.scrollAnimation != nil }
+    public var isScrollAnimating: Bool { scrollAnimator.running != nil }
 
     /// The row an animated scroll under way goes to (as batch updates since the call renumbered
     /// it), or nil when none runs.
     ///
     /// - Complexity: O(1).
-    public var scrollAnimationTarget: ListIndexPath? { viewport.scrollAnimation?.target }
-
-    private func startScrollAnimation(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
-        if data.needsReload { try reloadAll() }
-        try validate(indexPath)
-        viewport.scrollAnimation = nil
-        let aim = restingOffset(showing: indexPath, at: position, callees: Callees(of: self))
-        let distance = aim - viewport.offset.y
-        guard distance != 0 else { return }
-        // `.none` lands the row at the edge it comes in from, wherever measuring moves it.
-        let resolved = position != .none ? position : distance < 0 ? .top : .bottom
-        viewport.scrollAnimation = ScrollAnimation(target: indexPath, position: resolved, distance: distance,
-                                                   viewportHeight: viewport.size.height)
-    }
+    public var scrollAnimationTarget: ListIndexPath? { scrollAnimator.running?.target }
 
     // MARK: The frame's steps
 
-    /// Step 2 of a pass: the animation advances a frame, and the offset moves the frame's share
-    /// of the way to the row's resting offset as the layout has it now (the aim itself at the
-    /// last frame). An interactive move, which scrolls the list by itself, stops it.
+    /// Step 2 of a pass: the animation advances a frame and moves the offset its share of the
+    /// way (``ScrollAnimator/advance(in:callees:)``).
     ///
     /// - Complexity: O(log n); no allocation.
-    func advanceScrollAnimation(callees: Callees) {
-        guard var animation = viewport.scrollAnimation else { return }
-        guard editing.move == nil, globalRow(for: animation.target) != nil else {
-            viewport.scrollAnimation = nil
-            return
-        }
-        animation.progress.advance(by: viewport.frameInterval)
-        let aim = restingOffset(showing: animation.target, at: animation.position, callees: callees)
-        viewport.scroll(to: animation.step(from: viewport.offset.y, towards: aim), end: contentOffsetLimits.upperBound)
-        viewport.scrollAnimation = animation
-    }
+    func advanceScrollAnimation(callees: Callees) { scrollAnimator.advance(in: self, callees: callees) }
 
-    /// After step 3 of a pass gave the rows their cells: keeps the animation's velocity sane
-    /// and, at its last frame, puts the offset on the aim again if measuring moved the row.
-    /// Returns whether it did, and the rows must be turned over again (at most
-    /// ``ScrollAnimation/maximumLandingRounds`` times a pass).
+    /// After step 3 of a pass: whether the last frame put the offset on the aim again, and the
+    /// rows must be turned over again (``ScrollAnimator/lands(in:callees:)``).
     ///
     /// - Complexity: O(log n).
-    func landsScrollAnimation(callees: Callees) -> Bool {
-        guard var animation = viewport.scrollAnimation else { return false }
-        let cap = ScrollAnimation.maximumScreensPerSecond * viewport.size.height
-        viewport.velocity = Swift.min(Swift.max(viewport.velocity, -cap), cap)
-        guard animation.progress.isFinished, animation.landingRounds < ScrollAnimation.maximumLandingRounds,
-              globalRow(for: animation.target) != nil else { return false }
-        let aim = restingOffset(showing: animation.target, at: animation.position, callees: callees)
-        guard aim != viewport.offset.y else { return false }
-        viewport.scroll(to: aim, end: contentOffsetLimits.upperBound)
-        animation.landingRounds += 1
-        viewport.scrollAnimation = animation
-        return true
-    }
+    func landsScrollAnimation(callees: Callees) -> Bool { scrollAnimator.lands(in: self, callees: callees) }
 
     /// At the end of a pass: an animation whose last frame it was ends, and the delegate hears
-    /// of it (calls that change the list made from the callback wait for the pass to end).
+    /// of it.
     ///
     /// - Complexity: O(1) plus the callback.
-    func endLandedScrollAnimation(callees: Callees) {
-        guard let animation = viewport.scrollAnimation, animation.progress.isFinished else { return }
-        viewport.scrollAnimation = nil
-        guard let delegate = callees.delegate else { return }
-        deferring(.untilTouchEnds) { delegate.listViewDidEndScrollingAnimation(self) }
-    }
+    func endLandedScrollAnimation(callees: Callees) { scrollAnimator.endIfLanded(in: self, callees: callees) }
 
     /// Stops the scroll animation under way, where it is, without the delegate's callback.
     ///
     /// - Complexity: O(1).
-    func stopScrollAnimation() {
-        viewport.scrollAnimation = nil
-    }
+    func stopScrollAnimation() { scrollAnimator.stop() }
 
-    /// A reload stops the animation; a batch has it follow its row, or stop where it is with
-    /// ``ListError/scrollTargetDeleted(_:)`` if the row was deleted.
+    /// A reload stops the animation; a batch has it follow its row, or stop if it deleted it.
     ///
     /// - Complexity: O(log k) for k rows a batch names.
-    func scrollAnimationDidChange(_ change: RowsChange) {
-        guard var animation = viewport.scrollAnimation else { return }
-        switch change {
-        case .reload:
-            viewport.scrollAnimation = nil
-        case let .batch(plan):
-            let deleted = animation.target
-            if animation.follow(plan) {
-                viewport.scrollAnimation = animation
-            } else {
-                viewport.scrollAnimation = nil
-                diagnose(.scrollTargetDeleted(deleted))
-            }
-        }
-    }
+    func scrollAnimationDidChange(_ change: RowsChange) { scrollAnimator.rowsDidChange(change, in: self) }
 }

@@ -164,7 +164,7 @@ extension ListView {
     private func scroll(to indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) {
         if data.needsReload { try reloadAll() }
         try validate(indexPath)
-        viewport.scrollAnimation = nil
+        stopScrollAnimation()
         let y = restingOffset(showing: indexPath, at: position, callees: Callees(of: self))
         viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
     }
@@ -239,7 +239,7 @@ extension ListView {
         guard section >= 0, section < activeLayout.geometry.sectionCount else {
             throw .sectionOutOfRange(section, sectionCount: activeLayout.geometry.sectionCount)
         }
-        viewport.scrollAnimation = nil
+        stopScrollAnimation()
         let limits = contentOffsetLimits
         let y = top(ofSection: section) - viewport.inset.top
         viewport.scroll(to: Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound), end: limits.upperBound)

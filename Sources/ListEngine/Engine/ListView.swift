@@ -108,7 +108,9 @@ public final class ListView {
     /// The cells handed out, which are displayed, and the pool they come from.
     let window = CellWindow()
     /// Animated updates: settings, the animation under way, the cells of rows that left.
-    @exclusivity(unchecked) var updates = UpdateAnimator()
+    let updates = UpdateAnimator()
+    /// The animated scroll to a row under way, which moves the offset a pass at a time.
+    let scrollAnimator = ScrollAnimator()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.

@@ -1,7 +1,6 @@
 /// Where a list is looked at: the viewport's offset into the content, its size and insets,
-/// how fast and which way it moves (and the scroll animation moving it), the display's frame
-/// interval, and the windows of screenfuls around it — their tuning, and the rows each layout
-/// pass found in them.
+/// how fast and which way it moves, the display's frame interval, and the windows of
+/// screenfuls around it — their tuning, and the rows each layout pass found in them.
 ///
 /// A pass measures the scroll since the last one (``measureScroll()``); keeping the reader's
 /// place moves the offset without scrolling (``shift(by:)``), so no velocity comes of it. A
@@ -25,9 +24,6 @@ struct Viewport {
     var tuning = RangeTuning()
     /// The visible, ready and prefetch rows the last pass worked out (``ListView/ranges``).
     var ranges = ViewportRanges()
-    /// The animated scroll to a row under way, which moves the offset a pass at a time
-    /// (``ListView/scrollToRow(at:position:animated:)``); nil when none runs.
-    var scrollAnimation: ScrollAnimation?
     /// Whether the list keeps its end in view, and whether the reader is there now.
     var end = EndAnchor()
     /// The row ``ListView/restorePlace(_:)`` put at `screenY`, kept there while the viewport

@@ -216,7 +216,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n).
     private func show(_ target: FocusTarget, callees: Callees) {
-        viewport.scrollAnimation = nil
+        stopScrollAnimation()
         let y = switch target {
         case let .row(path): restingOffset(showing: path, at: .none, margin: focus.margin, callees: callees)
         case let .header(section): restingOffset(showing: laidOutHeaderFrame(section, callees: callees), below: 0, at: .none, margin: focus.margin)
