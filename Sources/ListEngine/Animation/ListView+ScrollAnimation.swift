@@ -105,7 +105,7 @@ extension ListView {
     /// - Complexity: O(log n); no allocation.
     func advanceScrollAnimation(callees: Callees) {
         guard var animation = viewport.scrollAnimation else { return }
-        guard editing.move == nil, globalRow(for: animation.target) != nil else {
+        guard !editing.move.isActive, globalRow(for: animation.target) != nil else {
             viewport.scrollAnimation = nil
             return
         }
