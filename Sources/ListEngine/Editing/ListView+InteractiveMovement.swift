@@ -15,7 +15,7 @@
 /// Ending the move calls the data source's `moveRowAt` and applies the move as one batch
 /// (checked as any is): selection, a row's swipe and loads follow it; the row lands where its gap
 /// was shown, so nothing on screen jumps. A batch update, a reload or a layout change while a
-/// move is under way cancels it.
+/// move is under way cancels it. ``MoveController`` runs the move; these forward to it.
 extension ListView {
     /// Sets how a moving row near an edge scrolls the list: from `edgeZone` points of the
     /// top or bottom edge, faster towards it, up to `maximumSpeed` points per second at it; a
