@@ -218,7 +218,7 @@ extension ListView {
             try validate(indexPath)
             let callees = Callees(of: self)
             guard editability(at: indexPath, callees: callees).canEdit else { throw .invalidEditing(.notEditable(indexPath)) }
-            let count = swipeConfiguration(edge, at: indexPath, callees: callees).actions.count
+            let count = editing.swipe.configuration(edge, at: indexPath, in: self, callees: callees).actions.count
             guard index >= 0, index < count else { throw .invalidEditing(.swipeActionOutOfRange(index, count: count)) }
             try openSwipeActions(forRowAt: indexPath, edge: edge)
             do {
@@ -230,7 +230,7 @@ extension ListView {
         case .moveUp, .moveDown:
             return try perform("performAccessibilityAction(_:on:)") { () throws(ListError) -> SwipeActionResult in
                 try validate(indexPath)
-                guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
+                guard !editing.move.isActive else { throw .invalidEditing(.movementInProgress) }
                 let callees = Callees(of: self)
                 guard isLoaded(indexPath), callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else {
                     throw .invalidEditing(.notMovable(indexPath))
@@ -240,9 +240,9 @@ extension ListView {
                 }
                 let target = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposal) ?? proposal
                 guard target != indexPath else { return .completed(performed: false, transition: nil) }
-                guard isValidDestination(target, forMoveFrom: indexPath) else { throw .invalidEditing(.invalidDestination(target)) }
+                guard editing.move.isValidDestination(target, forMoveFrom: indexPath, in: self) else { throw .invalidEditing(.invalidDestination(target)) }
                 guard let dataSource = callees.dataSource else { return .completed(performed: false, transition: nil) }
-                endSwipe(callees: callees)
+                editing.swipe.end(in: self, callees: callees)
                 let transition = try commitMove(from: indexPath, to: target, dataSource: dataSource, landing: nil, animated: false)
                 return .completed(performed: true, transition: transition)
             }
@@ -358,16 +358,16 @@ extension ListView {
     private func rowActions(_ path: ListIndexPath, callees: Callees) -> [AccessibilityAction] {
         var actions = [AccessibilityAction]()
         if editability(at: path, callees: callees).canEdit {
-            for (index, action) in swipeConfiguration(.leading, at: path, callees: callees).actions.enumerated() {
+            for (index, action) in editing.swipe.configuration(.leading, at: path, in: self, callees: callees).actions.enumerated() {
                 actions.append(AccessibilityAction(name: action.title ?? "", kind: .swipe(edge: .leading, index: index)))
             }
-            for (index, action) in swipeConfiguration(.trailing, at: path, callees: callees).actions.enumerated() {
+            for (index, action) in editing.swipe.configuration(.trailing, at: path, in: self, callees: callees).actions.enumerated() {
                 actions.append(AccessibilityAction(name: action.title ?? "", kind: .swipe(edge: .trailing, index: index)))
             }
         }
         if callees.dataSource?.listView(self, canMoveRowAt: path) ?? false {
             for kind in [AccessibilityAction.Kind.moveUp, .moveDown]
-            where moveDestination(of: path, up: kind == .moveUp).map({ isValidDestination($0, forMoveFrom: path) }) ?? false {
+            where moveDestination(of: path, up: kind == .moveUp).map({ editing.move.isValidDestination($0, forMoveFrom: path, in: self) }) ?? false {
                 actions.append(AccessibilityAction(name: accessibility.formatter.name(of: kind), kind: kind))
             }
         }
@@ -377,7 +377,7 @@ extension ListView {
     /// Where a move up or down takes the row at `path` (as after the move): a place up or
     /// down in its section, else the end of the section above or the start of the one below;
     /// nil at either end of the list. (A grouped style keeps a row in a group it would empty:
-    /// ``isValidDestination(_:forMoveFrom:)``.)
+    /// ``MoveController/isValidDestination(_:forMoveFrom:in:)``.)
     ///
     /// - Complexity: O(k) for k sections passed over; O(1) within a section.
     private func moveDestination(of path: ListIndexPath, up: Bool) -> ListIndexPath? {

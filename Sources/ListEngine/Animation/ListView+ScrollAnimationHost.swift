@@ -5,7 +5,6 @@ extension ListView: ScrollAnimationHost {
     /// The viewport's height.
     var viewportHeight: Double { viewport.size.height }
     /// Whether an interactive move is under way.
-    var isMovingRow: Bool { editing.move != nil }
 
     /// Scrolls the viewport to `y`, the end anchor following.
     func scrollAnimationStep(to y: Double) {

@@ -1,4 +1,4 @@
-/// Committing a delete or an insert the user confirmed: the data source changes its model, the
+/// Committing a delete, an insert or a move the user made: the data source changes its model, the
 /// list applies the change as one batch, checked as ``performBatchUpdates(_:)-(ListBatchUpdate)``
 /// checks any batch.
 extension ListView {
@@ -103,5 +103,26 @@ extension ListView {
             }
         }
         return try apply(update, animated: animated)
+    }
+
+    /// Moves the row at `source` to `destination` (as after the move) in the model — the data
+    /// source's `moveRowAt` — and applies the move as one batch, the row at `landing`'s screen
+    /// position if given: what a move the user made ends with, by drag or by a screen reader's
+    /// action.
+    ///
+    /// - Throws: ``EditingError/notImplemented(_:)`` when the data source has no `moveRowAt`;
+    ///   what the batch throws.
+    /// - Complexity: a batch of one move.
+    func commitMove(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
+                    landing: (path: ListIndexPath, screenY: Double)?, animated: Bool) throws(ListError) -> ListTransition {
+        editing.defaultCallbackRan = false
+        dataSource.listView(self, moveRowAt: source, to: destination)
+        guard !editing.defaultCallbackRan else {
+            editing.defaultCallbackRan = false
+            throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
+        }
+        var update = ListBatchUpdate()
+        update.moveRow(at: source, to: destination)
+        return try apply(update, landing: landing, animated: animated)
     }
 }

@@ -20,8 +20,8 @@ extension ListView {
         guard isEditing != editing.isEditing, beginOperation("setEditing(_:)") else { return }
         defer { endOperation() }
         let callees = Callees(of: self)
-        endSwipe(callees: callees)
-        cancelMove()
+        editing.swipe.end(in: self, callees: callees)
+        editing.move.cancel(in: self)
         editing.isEditing = isEditing
         for path in selection.selected { selection.remove(path) }
         for cell in window.cells {
@@ -104,8 +104,8 @@ extension ListView {
     ///
     /// - Complexity: O(1) plus the delegate's calls.
     func editingWillChange(_ change: RowsChange) {
-        if case .reload = change { endSwipe(callees: Callees(of: self), rowStillExists: false) }
-        cancelMove()
+        if case .reload = change { editing.swipe.end(in: self, callees: Callees(of: self), rowStillExists: false) }
+        editing.move.cancel(in: self)
     }
 
     /// After a batch: the swipe follows its row (or ends if the row left). (The cells that stay
@@ -113,11 +113,7 @@ extension ListView {
     ///
     /// - Complexity: O(log k).
     func editingDidChange(_ change: RowsChange) {
-        guard case let .batch(plan) = change, let swipe = editing.swipe else { return }
-        if let path = plan.newIndexPath(for: swipe.indexPath) {
-            editing.swipe?.indexPath = path
-        } else {
-            endSwipe(callees: Callees(of: self), rowStillExists: false)
-        }
+        guard case let .batch(plan) = change else { return }
+        editing.swipe.follow(plan, in: self)
     }
 }

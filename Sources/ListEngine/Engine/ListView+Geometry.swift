@@ -113,7 +113,7 @@ extension ListView {
     public func headerFrame(inSection section: Int) -> Rect? {
         guard var rect = rectForHeader(inSection: section) else { return nil }
         // While a row moves interactively, the sections between its two places shift.
-        let shift = movePresentation?.shift(ofSection: section) ?? (header: 0, bottom: 0)
+        let shift = editing.move.presentation(in: self)?.shift(ofSection: section) ?? (header: 0, bottom: 0)
         rect.origin.y += shift.header
         guard let limit = activeLayout.pinnedHeaderLimit(ofSection: section, height: rect.height, style: style) else { return rect }
         let pinTop = viewport.offset.y + viewport.inset.top

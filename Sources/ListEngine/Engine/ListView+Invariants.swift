@@ -42,7 +42,7 @@ extension ListView {
             let cell = window.cells[i]
             precondition(cell.indexPath == activeLayout.geometry.indexPath(ofRow: g),
                          "the cell of row \(g) is configured for \(String(describing: cell.indexPath)), not \(activeLayout.geometry.indexPath(ofRow: g))")
-            let shown = movePresentation?.frame(ofItem: g) ?? activeLayout.frame(ofItem: g)
+            let shown = editing.move.presentation(in: self)?.frame(ofItem: g) ?? activeLayout.frame(ofItem: g)
             precondition(cell.frame == shown, "the cell of row \(g) has frame \(cell.frame), the row is shown at \(shown)")
             precondition(cell.isDisplayed == window.displayed.contains(g),
                          "the cell of row \(g) has isDisplayed \(cell.isDisplayed) while the displayed rows are \(window.displayed)")

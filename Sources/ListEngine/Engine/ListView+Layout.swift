@@ -83,9 +83,9 @@ extension ListView {
     /// viewport, its insets or the rows may have changed since the last pass).
     private func followGestures(callees: Callees) {
         advanceUpdateAnimation(callees: callees)
-        advanceInteractiveMovement(callees: callees)
+        editing.move.advance(in: self, callees: callees)
         advanceScrollAnimation(callees: callees)
-        if viewport.measureScroll() { closeSwipeActionsOnScroll(callees: callees) }
+        if viewport.measureScroll() { editing.swipe.closeOnScroll(in: self, callees: callees) }
         keepEnd(callees: callees)
     }
 
@@ -359,7 +359,7 @@ extension ListView {
         guard !rows.isEmpty else { return }
         let first = window.materialized.lowerBound
         activeLayout.forEachFrame(in: rows) { g, frame in window.cells[g - first].frame = frame }
-        presentMovingCells(rows)
+        editing.move.presentCells(rows, in: self)
     }
 
     // MARK: Consistency

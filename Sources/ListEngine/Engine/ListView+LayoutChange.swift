@@ -75,7 +75,7 @@ extension ListView {
         let sectionViewsBefore = animated ? placedSectionViewFrames() : [:]
         try change()
         // A move under way was presented in the old geometry, an animated update drawn in it.
-        cancelMove()
+        editing.move.cancel(in: self)
         let callees = Callees(of: self)
         if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
         keep(anchor)

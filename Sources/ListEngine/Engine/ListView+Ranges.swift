@@ -22,7 +22,7 @@ extension ListView {
         }
         let y0 = viewport.offset.y
         let y1 = y0 + viewport.size.height
-        return movePresentation?.rows(intersecting: y0, y1) ?? activeLayout.items(intersecting: y0, y1)
+        return editing.move.presentation(in: self)?.rows(intersecting: y0, y1) ?? activeLayout.items(intersecting: y0, y1)
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -96,7 +96,7 @@ extension ListView {
     func placedAnchor() -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor() { return restored }  // a restored place comes first
         // While a row moves interactively the cells show the move, not their rows' frames.
-        guard window.isWhole, !window.materialized.isEmpty, !editing.isMoving else { return nil }
+        guard window.isWhole, !window.materialized.isEmpty, !editing.move.isActive else { return nil }
         let y0 = viewport.offset.y
         let first = window.materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one

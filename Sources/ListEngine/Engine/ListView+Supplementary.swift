@@ -126,7 +126,7 @@ extension ListView {
     /// headers pin), a footer, or a decoration over the whole section — each shifted as an
     /// interactive move under way would shift it.
     func frame(ofElementKind kind: String, section s: Int) -> Rect? {
-        let shift = movePresentation?.shift(ofSection: s) ?? (header: 0, bottom: 0)
+        let shift = editing.move.presentation(in: self)?.shift(ofSection: s) ?? (header: 0, bottom: 0)
         switch kind {
         case Self.elementKindSectionHeader:
             return headerFrame(inSection: s)

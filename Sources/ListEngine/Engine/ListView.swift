@@ -73,10 +73,10 @@ public final class ListView {
     /// How far from the top or bottom edge of the visible area (points) the position of a
     /// moving row starts scrolling the list (``setAutoScroll(edgeZone:maximumSpeed:)``).
     /// Default: 60 pt.
-    public var autoScrollEdgeZone: Double { editing.autoScrollEdgeZone }
+    public var autoScrollEdgeZone: Double { editing.move.autoScrollEdgeZone }
     /// The speed (points per second) at which a moving row at the very edge scrolls the list;
     /// it grows linearly from 0 at ``autoScrollEdgeZone`` from the edge. Default: 1,500 pt/s.
-    public var maximumAutoScrollSpeed: Double { editing.maximumAutoScrollSpeed }
+    public var maximumAutoScrollSpeed: Double { editing.move.maximumAutoScrollSpeed }
     /// Whether a touch's selection is momentary, as in a list that navigates: the row is
     /// selected (`willSelectRowAt`, `didSelectRowAt`), then deselected at once with a brief
     /// highlight (``RowFlash/Kind/selection``), so that the list does not stay highlighted.
@@ -100,7 +100,7 @@ public final class ListView {
     /// The selected rows and the highlighted one; they follow their rows through updates.
     @exclusivity(unchecked) var selection = RowSelection()
     /// Editing mode, the swipe and the interactive move under way.
-    @exclusivity(unchecked) var editing = EditingState()
+    let editing = EditingState()
     /// The public operation under way, the calls its callbacks deferred, and the diagnostics.
     @exclusivity(unchecked) var gate = OperationGate()
     /// Whether the list has loaded, its load state, section index and unseen new rows.

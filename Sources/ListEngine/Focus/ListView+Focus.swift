@@ -191,12 +191,12 @@ extension ListView {
         }
         guard target != from else { return true }
         // While a row moves interactively, the focus stays with the list as it is.
-        guard editing.move == nil else { return false }
+        guard !editing.move.isActive else { return false }
         if let delegate = callees.delegate, !delegate.listView(self, shouldUpdateFocusFrom: from, to: target) { return false }
         focus.focused = target
         releaseUnfocusedPins()
         // A row's open swipe actions close when the focus goes elsewhere, as a touch elsewhere closes them.
-        if let swipe = editing.swipe, .row(swipe.indexPath) != target, swipe.phase != .performing { endSwipe(callees: callees) }
+        if let swipe = editing.swipe.session, .row(swipe.indexPath) != target, swipe.phase != .performing { editing.swipe.end(in: self, callees: callees) }
         if let target {
             focus.remembered = target
             show(target, callees: callees)

@@ -52,7 +52,7 @@ extension ListView {
         defer { endOperation() }
         endTouch()
         stopScrollAnimation()
-        guard !closeSwipeActionsForTouch() else { return nil }
+        guard !editing.swipe.closeForTouch(in: self) else { return nil }
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         // A page's placeholder is not touched: it has no row to select yet.
         guard let path = indexPathForDrawnRow(at: content), isLoaded(path) else { return nil }

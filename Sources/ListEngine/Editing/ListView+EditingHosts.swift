@@ -1,0 +1,66 @@
+/// The list as the editing interactions see it: pure forwarding to its layout, viewport, data
+/// source, delegate and operations.
+extension ListView: SwipeHost, MoveHost {
+    // MARK: EditingHost
+
+    func loadContext() -> Callees { Callees(of: self) }
+
+    // MARK: SwipeHost
+
+    var isMovingRow: Bool { editing.move.isActive }
+
+    func loadedRow(at point: Point) -> ListIndexPath? {
+        guard let g = activeLayout.item(at: Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)) else { return nil }
+        let path = activeLayout.geometry.indexPath(ofRow: g)
+        return isLoaded(path) ? path : nil
+    }
+
+    func width(ofRow indexPath: ListIndexPath) -> Double {
+        activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath)).width
+    }
+
+    func swipeActionsConfiguration(_ edge: SwipeEdge, forRowAt indexPath: ListIndexPath, callees: Callees) -> ListSwipeActionsConfiguration? {
+        edge == .leading
+            ? callees.delegate?.listView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : callees.delegate?.listView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    func delegateDeleteConfirmationTitle(forRowAt indexPath: ListIndexPath, callees: Callees) -> String? {
+        callees.delegate?.deleteConfirmationTitle(in: self, at: indexPath)
+    }
+
+    func willBeginEditingRow(at indexPath: ListIndexPath, callees: Callees) {
+        callees.delegate?.listView(self, willBeginEditingRowAt: indexPath)
+    }
+
+    func didEndEditingRow(at indexPath: ListIndexPath?, callees: Callees) {
+        callees.delegate?.listView(self, didEndEditingRowAt: indexPath)
+    }
+
+    func deleteSwipedRow(at indexPath: ListIndexPath, animated: Bool) throws(ListError) -> ListTransition {
+        try perform("performSwipeAction(at:)") { () throws(ListError) in try applyCommitted(.delete, rows: [indexPath], animated: animated) }
+    }
+
+    // MARK: MoveHost
+
+    func autoScroll(to y: Double, end: Double) { viewport.scroll(to: y, end: end) }
+
+    func readyBand(around y0: Double, _ y1: Double) -> (Double, Double) {
+        ViewportRanges.band(of: viewport.tuning.ready, around: y0, y1, direction: viewport.direction)
+    }
+
+    func canMoveRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
+        callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    func willBeginMove(callees: Callees) {
+        editing.swipe.end(in: self, callees: callees)
+        finishUpdateAnimation(callees: callees, landed: false)
+    }
+
+    func targetIndexPathForMove(from source: ListIndexPath, toProposedIndexPath proposal: ListIndexPath, callees: Callees) -> ListIndexPath? {
+        callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
+    }
+
+    func initialSize(ofItem g: Int, callees: Callees) -> Size { initialSize(ofItem: g, delegate: callees.delegate) }
+}
