@@ -1,0 +1,39 @@
+/// The list as its accessibility model's host: the layout, cells, viewport, geometry and
+/// editing queries it answers already under the same names, and these forwards.
+extension ListView: AccessibilityHost {
+    /// The element's label from the delegate the operation began with.
+    func accessibilityLabel(for id: AccessibilityElement.ID, callees: Callees) -> String? {
+        callees.delegate?.listView(self, accessibilityLabelFor: id)
+    }
+
+    /// Whether the row is selected.
+    func isSelected(_ indexPath: ListIndexPath) -> Bool { selection.contains(indexPath) }
+
+    /// What has the keyboard focus.
+    var keyboardFocus: FocusTarget? { focus.focused }
+
+    /// Whether the row can be edited.
+    func canEditRow(at indexPath: ListIndexPath, callees: Callees) -> Bool { editability(at: indexPath, callees: callees).canEdit }
+
+    /// The row's swipe actions on `edge`.
+    func swipeActions(_ edge: SwipeEdge, at indexPath: ListIndexPath, callees: Callees) -> [ListContextualAction] {
+        swipeConfiguration(edge, at: indexPath, callees: callees).actions
+    }
+
+    /// Whether the data source the operation began with lets the row move.
+    func canMoveRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
+        callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    /// Stops a scroll animation and scrolls, the end anchor following.
+    func scrollWithoutAnimation(to y: Double) {
+        viewport.scrollAnimation = nil
+        viewport.scroll(to: y, end: contentOffsetLimits.upperBound)
+    }
+
+    /// Tells the delegate, with calls from it waiting until the touch ends.
+    func announce(_ announcement: AccessibilityAnnouncement) {
+        guard let delegate = Callees(of: self).delegate else { return }
+        deferring(.untilTouchEnds) { delegate.listView(self, announce: announcement) }
+    }
+}
