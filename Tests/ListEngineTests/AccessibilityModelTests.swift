@@ -42,6 +42,14 @@ import Testing
         func swipeActions(_ edge: SwipeEdge, at indexPath: ListIndexPath, callees: Void) -> [ListContextualAction] { [] }
         func canMoveRow(at indexPath: ListIndexPath, callees: Void) -> Bool { false }
         func isValidDestination(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath) -> Bool { true }
+        func openSwipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(ListError) {}
+        func performSwipeAction(at index: Int) throws(ListError) -> SwipeActionResult { .pending }
+        func closeSwipeActions() {}
+        var isMovingRow: Bool { false }
+        func targetIndexPath(forMoveFrom source: ListIndexPath, toProposed proposal: ListIndexPath, callees: Void) -> ListIndexPath? { nil }
+        func commitMove(from source: ListIndexPath, to destination: ListIndexPath, callees: Void) throws(ListError) -> SwipeActionResult {
+            .completed(performed: true, transition: nil)
+        }
         func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, margin: Double, callees: Void) -> Double {
             activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath)).minY
         }

@@ -59,6 +59,20 @@ protocol AccessibilityHost: AnyObject {
     func canMoveRow(at indexPath: ListIndexPath, callees: Callouts) -> Bool
     /// Whether a row moved from `source` may land at `destination`.
     func isValidDestination(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath) -> Bool
+    /// Opens the row's swipe actions on `edge` (``ListView/openSwipeActions(forRowAt:edge:)``).
+    func openSwipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(ListError)
+    /// Performs the open row's swipe action `index` (``ListView/performSwipeAction(at:)``).
+    func performSwipeAction(at index: Int) throws(ListError) -> SwipeActionResult
+    /// Closes the open row's swipe actions (``ListView/closeSwipeActions()``).
+    func closeSwipeActions()
+    /// Whether a row moves interactively now.
+    var isMovingRow: Bool { get }
+    /// Where the delegate lets a row moved from `source` to `proposal` go, if it says.
+    func targetIndexPath(forMoveFrom source: ListIndexPath, toProposed proposal: ListIndexPath, callees: Callouts) -> ListIndexPath?
+    /// Moves the row at `source` to `destination` in the data source's model and applies the
+    /// move as one batch, closing a swipe first: `.completed`, performed, with its transition
+    /// (not performed without a data source).
+    func commitMove(from source: ListIndexPath, to destination: ListIndexPath, callees: Callouts) throws(ListError) -> SwipeActionResult
 
     // MARK: Scrolling, pins, announcements
 

@@ -1,6 +1,49 @@
 /// Actions: what a screen reader offers on a row — its swipe actions, and moves up and down —
-/// and where a move takes it.
+/// where a move takes it, and performing them as the gestures they stand for would.
 extension AccessibilityModel {
+    /// Performs the row's swipe action `index` on `edge` (the row exists): opens the row's
+    /// actions and performs it, closing them again if it throws
+    /// (``ListView/performAccessibilityAction(_:on:)``).
+    ///
+    /// - Throws: ``ListError/invalidEditing(_:)`` for a row that cannot be edited or an action
+    ///   it does not offer; what the swipe action throws.
+    /// - Complexity: a swipe action's.
+    func performSwipeAction<Host: AccessibilityHost>(_ index: Int, on edge: SwipeEdge, ofRowAt path: ListIndexPath,
+                                                     in host: Host, callees: Host.Callouts) throws(ListError) -> SwipeActionResult {
+        guard host.canEditRow(at: path, callees: callees) else { throw .invalidEditing(.notEditable(path)) }
+        let count = host.swipeActions(edge, at: path, callees: callees).count
+        guard index >= 0, index < count else { throw .invalidEditing(.swipeActionOutOfRange(index, count: count)) }
+        try host.openSwipeActions(forRowAt: path, edge: edge)
+        do {
+            return try host.performSwipeAction(at: index)
+        } catch {
+            host.closeSwipeActions()
+            throw error
+        }
+    }
+
+    /// Moves the row at `path` (which exists) a place up or down: where the delegate lets it
+    /// go from there, as one batch (``ListView/performAccessibilityAction(_:on:)``).
+    ///
+    /// - Returns: `.completed` with the move's transition; performed false, nothing changed,
+    ///   when the row is already at that end of the list or the delegate keeps it where it is.
+    /// - Throws: ``ListError/invalidEditing(_:)`` while a row moves interactively, for a row
+    ///   the data source cannot move, or a destination the row may not land at; what the batch
+    ///   throws.
+    /// - Complexity: a batch of one move.
+    func moveRow<Host: AccessibilityHost>(at path: ListIndexPath, up: Bool, in host: Host,
+                                          callees: Host.Callouts) throws(ListError) -> SwipeActionResult {
+        guard !host.isMovingRow else { throw .invalidEditing(.movementInProgress) }
+        guard host.isLoaded(path), host.canMoveRow(at: path, callees: callees) else { throw .invalidEditing(.notMovable(path)) }
+        guard let proposal = moveDestination(of: path, up: up, in: host.activeLayout) else {
+            return .completed(performed: false, transition: nil)
+        }
+        let target = host.targetIndexPath(forMoveFrom: path, toProposed: proposal, callees: callees) ?? proposal
+        guard target != path else { return .completed(performed: false, transition: nil) }
+        guard host.isValidDestination(target, forMoveFrom: path) else { throw .invalidEditing(.invalidDestination(target)) }
+        return try host.commitMove(from: path, to: target, callees: callees)
+    }
+
     /// What a screen reader offers on the row: its leading then trailing swipe actions (where
     /// the row can be edited), then moves up and down where the data source can move it.
     ///

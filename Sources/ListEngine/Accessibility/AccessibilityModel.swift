@@ -2,10 +2,8 @@
 /// screen reader is on (followed through updates; its row's cell pinned), the formatter that
 /// names the list's actions, and an announcement an update made, told to the delegate when
 /// the operation ends — and what it works out from the list on demand: the elements and their
-/// positions (``AccessibilityModel+Elements``), the reading order
-/// (``AccessibilityModel+ReadingOrder``), navigation and page scrolls
-/// (``AccessibilityModel+Navigation``), custom actions (``AccessibilityModel+Actions``) and
-/// announcements (``AccessibilityModel+Announcements``). It reaches the list only through an
+/// positions, the reading order, navigation and page scrolls, custom actions and announcements
+/// (one `AccessibilityModel+…` file each). It reaches the list only through an
 /// ``AccessibilityHost``; ``ListView`` forwards its public accessibility API to it.
 ///
 /// Nothing is computed until a renderer asks: a list no screen reader reads pays nothing per

@@ -145,35 +145,11 @@ extension ListView {
         switch action.kind {
         case let .swipe(edge, index):
             try validate(indexPath)
-            let callees = Callees(of: self)
-            guard editability(at: indexPath, callees: callees).canEdit else { throw .invalidEditing(.notEditable(indexPath)) }
-            let count = swipeConfiguration(edge, at: indexPath, callees: callees).actions.count
-            guard index >= 0, index < count else { throw .invalidEditing(.swipeActionOutOfRange(index, count: count)) }
-            try openSwipeActions(forRowAt: indexPath, edge: edge)
-            do {
-                return try performSwipeAction(at: index)
-            } catch {
-                closeSwipeActions()
-                throw error
-            }
+            return try accessibility.performSwipeAction(index, on: edge, ofRowAt: indexPath, in: self, callees: Callees(of: self))
         case .moveUp, .moveDown:
             return try perform("performAccessibilityAction(_:on:)") { () throws(ListError) -> SwipeActionResult in
                 try validate(indexPath)
-                guard editing.move == nil else { throw .invalidEditing(.movementInProgress) }
-                let callees = Callees(of: self)
-                guard isLoaded(indexPath), callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false else {
-                    throw .invalidEditing(.notMovable(indexPath))
-                }
-                guard let proposal = accessibility.moveDestination(of: indexPath, up: action.kind == .moveUp, in: activeLayout) else {
-                    return .completed(performed: false, transition: nil)
-                }
-                let target = callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposal) ?? proposal
-                guard target != indexPath else { return .completed(performed: false, transition: nil) }
-                guard isValidDestination(target, forMoveFrom: indexPath) else { throw .invalidEditing(.invalidDestination(target)) }
-                guard let dataSource = callees.dataSource else { return .completed(performed: false, transition: nil) }
-                endSwipe(callees: callees)
-                let transition = try commitMove(from: indexPath, to: target, dataSource: dataSource, landing: nil, animated: false)
-                return .completed(performed: true, transition: transition)
+                return try accessibility.moveRow(at: indexPath, up: action.kind == .moveUp, in: self, callees: Callees(of: self))
             }
         }
     }

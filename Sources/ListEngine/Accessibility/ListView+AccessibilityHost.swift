@@ -25,6 +25,23 @@ extension ListView: AccessibilityHost {
         callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
     }
 
+    /// Whether a row moves interactively now.
+    var isMovingRow: Bool { editing.move != nil }
+
+    /// The delegate's destination for a move, from the delegate the operation began with.
+    func targetIndexPath(forMoveFrom source: ListIndexPath, toProposed proposal: ListIndexPath, callees: Callees) -> ListIndexPath? {
+        callees.delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposal)
+    }
+
+    /// Commits a screen reader's move with the data source the operation began with, the swipe
+    /// ended first.
+    func commitMove(from source: ListIndexPath, to destination: ListIndexPath, callees: Callees) throws(ListError) -> SwipeActionResult {
+        guard let dataSource = callees.dataSource else { return .completed(performed: false, transition: nil) }
+        endSwipe(callees: callees)
+        let transition = try commitMove(from: source, to: destination, dataSource: dataSource, landing: nil, animated: false)
+        return .completed(performed: true, transition: transition)
+    }
+
     /// Stops a scroll animation and scrolls, the end anchor following.
     func scrollWithoutAnimation(to y: Double) {
         viewport.scrollAnimation = nil
