@@ -71,7 +71,7 @@ extension ListView {
             }
         }
         deliverFocusNotice()
-        if accessibility.notice != nil { deliverAccessibilityNotice() }
+        if accessibility.notice != nil { accessibility.deliverNotice(to: self) }
         if !gate.deferred.isEmpty { makeDeferredCalls() }
     }
 

@@ -34,7 +34,7 @@ extension ListView {
         editingDidChange(change)
         scrollAnimationDidChange(change)
         focusDidChange(change)
-        accessibilityFocusDidChange(change)
+        accessibility.focusDidChange(change, in: activeLayout)
         pinsDidChange(change)
     }
 

@@ -301,7 +301,7 @@ extension ListView {
                 if !(inNewSection && replacesSections) { runs.append(run) }
             }
             for run in runs.reversed() where run.upperBound == expected { expected = run.lowerBound }
-            noteRowsArrivedAtEnd(activeLayout.geometry.totalRows - expected, shown: true)
+            accessibility.noteRowsArrivedAtEnd(activeLayout.geometry.totalRows - expected, shown: true)
         } else {
             let below = visibleRowRange().upperBound..<Int.max
             data.unseenRowsBelow = unseenRows(plan, before: unseenBelow, arriving: below)
@@ -310,7 +310,7 @@ extension ListView {
             forEachArrival(of: plan, within: below) { run, inNewSection in
                 if !(inNewSection && replacesSections) { arrived += run.count }
             }
-            noteRowsArrivedAtEnd(arrived, shown: false)
+            accessibility.noteRowsArrivedAtEnd(arrived, shown: false)
         }
     }
 

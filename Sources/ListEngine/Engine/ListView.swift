@@ -115,8 +115,9 @@ public final class ListView {
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
     @exclusivity(unchecked) var focus = KeyboardFocus()
-    /// What assistive technology is told beyond the elements (made on demand): see ListView+Accessibility.
-    @exclusivity(unchecked) var accessibility = AccessibilityState()
+    /// The accessibility model: the screen reader's element, announcements, and the elements,
+    /// reading order and navigation it works out on demand.
+    let accessibility = AccessibilityModel()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
     let prefetch = PrefetchCoordinator()
     /// Whether the list has loaded its data at least once.

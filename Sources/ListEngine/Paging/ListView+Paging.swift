@@ -68,7 +68,7 @@ extension ListView {
         guard !arrived.isEmpty else { return }
         if accessibility.hearsAnnouncements {
             let visible = visibleRowRange()
-            noteRowsLoaded(arrived.reduce(0) { $0 + (visible.contains($1.row) ? 1 : 0) })
+            accessibility.noteRowsLoaded(arrived.reduce(0) { $0 + (visible.contains($1.row) ? 1 : 0) })
         }
         // One step for every page that arrived (a custom layout prepares once).
         let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
