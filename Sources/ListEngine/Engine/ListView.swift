@@ -112,7 +112,7 @@ public final class ListView {
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
-    @exclusivity(unchecked) var focus = KeyboardFocus()
+    let focus = KeyboardFocus()
     /// What assistive technology is told beyond the elements (made on demand): see ListView+Accessibility.
     @exclusivity(unchecked) var accessibility = AccessibilityState()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
