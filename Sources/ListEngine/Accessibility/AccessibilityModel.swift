@@ -55,11 +55,9 @@ final class AccessibilityModel {
     func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int) {
         guard let id = focused else { return }
         switch id {
-        case .row:
-            var row = KeyboardFocus()
-            row.focused = focusedRow.map(FocusTarget.row)
-            _ = row.follow(change, sectionCount: sectionCount, rowCount: rowCount)
-            focused = row.focusedRow.map(AccessibilityElement.ID.row)
+        case let .row(path):
+            let place = KeyboardFocus.place(of: .row(path), after: change, sectionCount: sectionCount, rowCount: rowCount)
+            focused = place.target?.indexPath.map(AccessibilityElement.ID.row)
         case let .header(section), let .footer(section):
             let new: Int?
             switch change {

@@ -114,7 +114,7 @@ public final class ListView {
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
-    @exclusivity(unchecked) var focus = KeyboardFocus()
+    let focus = KeyboardFocus()
     /// The accessibility model: the screen reader's element, announcements, and the elements,
     /// reading order and navigation it works out on demand.
     let accessibility = AccessibilityModel()

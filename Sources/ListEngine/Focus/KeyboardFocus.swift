@@ -1,125 +1,160 @@
-/// The keyboard focus of a list: the focused row or header, the one to come back to, and how
-/// the list treats it. It follows its row (or section) through batches and snapshots by
-/// identity; a deleted focused row hands it to the nearest row that stays.
-struct KeyboardFocus {
+/// The keyboard focus of a list: the focused row or header, the one to come back to, how the
+/// list treats it, and the moves that change it. A move (``move(_:in:)``) looks for the row or
+/// header `heading` leads to that may take the focus, asks the delegate, and shows it; the
+/// focus follows its row (or section) through batches and snapshots by identity
+/// (``follow(_:geometry:)``), a deleted focused row handing it to the nearest row that stays.
+/// It reaches the list only through its ``FocusHost``.
+final class KeyboardFocus {
     /// What has the focus, if the list has it.
-    var focused: FocusTarget?
+    @exclusivity(unchecked) var focused: FocusTarget?
     /// What had the focus last, kept (and followed through updates) while the list has none.
-    var remembered: FocusTarget?
+    @exclusivity(unchecked) var remembered: FocusTarget?
     /// Whether the focus comes back to ``remembered`` (``ListView/remembersLastFocusedIndexPath``).
-    var remembersLast = false
+    @exclusivity(unchecked) var remembersLast = false
     /// Whether the focused row is selected as the focus moves (``ListView/selectionFollowsFocus``).
-    var selectionFollows = false
+    @exclusivity(unchecked) var selectionFollows = false
     /// How far from the visible area's edges the focused row is kept, in points
     /// (``ListView/focusMargin``).
-    var margin = 0.0
+    @exclusivity(unchecked) var margin = 0.0
     /// Which way the renderer draws lines (``ListView/layoutDirection``): right to left flips
     /// left and right moves.
-    var direction = LayoutDirection.leftToRight
+    @exclusivity(unchecked) var direction = LayoutDirection.leftToRight
     /// A change of the focus an update made, for the delegate when the operation ends.
-    var notice: (from: FocusTarget?, to: FocusTarget?)?
+    @exclusivity(unchecked) var notice: (from: FocusTarget?, to: FocusTarget?)?
 
     /// The focused row's index path; nil without the focus or with a header focused.
     var focusedRow: ListIndexPath? { focused?.indexPath }
 
-    /// Follows `change`: through a batch each row by its identity — a deleted focused row gives
-    /// the focus to the nearest row that stays (the next in its section, else the one before,
-    /// else the nearest section's) — and a header with its section (a deleted section's to the
-    /// nearest section's row); through a reload the same index path (or section) while it
-    /// exists, else the last row of its section, else none. `rowCount(s)` counts section `s`'s
-    /// rows after. (A header that lost its height is settled when the operation ends:
-    /// ``settleHeader(_:in:)``.) Returns whether the focus went elsewhere (not only renumbered).
+    /// Moves the focus by `heading` (see ``ListView/moveFocus(_:)``): from the focused row or
+    /// header to what `heading` leads to that may take the focus; without the focus, to the
+    /// remembered target (if ``remembersLast``), else the first visible row or the first after
+    /// it that may take it (`.first`, `.last`: the ends). Returns what has the focus after, or
+    /// nil when nothing changed.
+    ///
+    /// - Complexity: O(log n) for a table; O(log n + l) for a grid or flow, l the items of the
+    ///   lines it looks at; plus O(k log n) for k rows and headers passed over.
+    func move(_ heading: FocusHeading, in host: some FocusHost) -> FocusTarget? {
+        let callees = host.loadCallees()
+        let total = host.activeLayout.geometry.totalRows
+        guard total > 0 || host.activeLayout.geometry.sectionCount > 0 else { return nil }
+        var target: FocusTarget?
+        if let focused {
+            target = self.target(from: focused, heading: direction == .rightToLeft ? heading.mirrored : heading, in: host, callees: callees)
+        } else {
+            switch heading {
+            case .first, .last: target = end(heading == .first ? 1 : -1, in: host, callees: callees)
+            default:
+                if remembersLast, let back = remembered, canFocus(back, in: host, callees: callees) {
+                    target = back
+                } else if total > 0 {
+                    let start = Swift.min(host.visibleRowRange().lowerBound, total - 1)
+                    target = canFocus(start, in: host, callees: callees) ? .row(host.activeLayout.geometry.indexPath(ofRow: start))
+                        : walk(from: .line(start..<(start + 1)), step: 1, toward: nil, in: host, callees: callees)
+                } else {
+                    target = end(1, in: host, callees: callees)
+                }
+            }
+        }
+        guard let target else { return nil }
+        return moveFocus(to: target, in: host, callees: callees) ? focused : nil
+    }
+
+    /// Gives the focus to `target` (which exists), as a move would, if it may take it; nil: the
+    /// list gives the focus up. Returns whether the focus is there now.
+    ///
+    /// - Complexity: O(log n).
+    func give(to target: FocusTarget?, in host: some FocusHost) -> Bool {
+        let callees = host.loadCallees()
+        guard let target else { return moveFocus(to: nil, in: host, callees: callees) }
+        guard canFocus(target, in: host, callees: callees) else { return false }
+        return moveFocus(to: target, in: host, callees: callees)
+    }
+
+    /// Follows `change` in the focused and the remembered targets
+    /// (``place(of:after:sectionCount:rowCount:)``); if the focus went elsewhere (its row or
+    /// section was deleted, or a reload left it out), the delegate hears of it when the
+    /// operation ends (``deliverNotice(in:)``). `geometry` is the list's after the change.
     ///
     /// - Complexity: O(1) for a row or section that stays; O(k) for k rows (or sections) passed over.
-    mutating func follow(_ change: RowsChange, sectionCount: Int, rowCount: (Int) -> Int) -> Bool {
-        let before = focused
+    func follow(_ change: RowsChange, geometry: TableGeometry) {
+        guard focused != nil || remembered != nil else { return }
+        let from = focused
         var moved = false
-        func followed(_ target: FocusTarget?, isFocus: Bool) -> FocusTarget? {
-            guard let target else { return nil }
-            var after: FocusTarget?
-            var renumbered = false
-            switch (change, target) {
-            case let (.batch(plan), .row(path)):
-                if let new = plan.newIndexPath(for: path) {
-                    after = .row(new)
-                    renumbered = true
-                } else {
-                    after = Self.nearestSurvivor(of: path, in: plan).map(FocusTarget.row)
-                }
-            case let (.batch(plan), .header(s)):
-                if plan.newSection[s] >= 0 {
-                    after = .header(section: plan.newSection[s])
-                    renumbered = true
-                } else {
-                    after = Self.nearestSurvivor(ofSection: s, in: plan).map(FocusTarget.row)
-                }
-            case let (.reload, .row(path)):
-                guard path.section < sectionCount else { break }
-                let rows = rowCount(path.section)
-                after = rows == 0 ? nil : .row(ListIndexPath(row: Swift.min(path.row, rows - 1), section: path.section))
-                renumbered = after == target
-            case let (.reload, .header(s)):
-                guard s < sectionCount else { break }
-                after = target
-                renumbered = true
-            }
-            if isFocus { moved = !renumbered }
-            return after
+        if let from {
+            let place = Self.place(of: from, after: change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:))
+            focused = place.target
+            moved = !place.renumbered
         }
-        focused = followed(focused, isFocus: true)
-        remembered = followed(remembered, isFocus: false)
-        return before != nil && moved
+        remembered = remembered.flatMap {
+            Self.place(of: $0, after: change, sectionCount: geometry.sectionCount, rowCount: geometry.rowCount(inSection:)).target
+        }
+        // Told when the operation ends, once every cell is where it belongs.
+        if moved { notice = (from, focused) }
     }
 
-    /// `target`, or — for a header its section no longer has (its height is 0 after a reload of
-    /// sections, a new layout or a batch) — the nearest row: its section's first, else the first
-    /// of the next section with rows, else the last of the one before; nil without rows.
+    /// When an operation ends: a focused or remembered header whose section has none now (its
+    /// height went to 0 — a reload of sections, a new layout, a batch) hands the focus to the
+    /// nearest row (``settleHeader(_:in:)``); then the delegate hears of a change an update
+    /// made, if any, with calls from the callback waiting for it.
     ///
-    /// - Complexity: O(1) for a row or a header that stays; O(k) for k sections passed over.
-    static func settleHeader(_ target: FocusTarget?, in geometry: TableGeometry) -> FocusTarget? {
-        guard case let .header(s)? = target, s >= geometry.sectionCount || geometry.headerHeights[s] == 0 else { return target }
-        let start = Swift.min(s, geometry.sectionCount)
-        for t in start..<geometry.sectionCount where geometry.rowCount(inSection: t) > 0 {
-            return .row(ListIndexPath(row: 0, section: t))
-        }
-        for t in stride(from: start - 1, through: 0, by: -1) where geometry.rowCount(inSection: t) > 0 {
-            return .row(ListIndexPath(row: geometry.rowCount(inSection: t) - 1, section: t))
-        }
-        return nil
-    }
-
-    /// The row that takes the focus from `old`, deleted by `plan`: the next row of its section
-    /// that stays, else the one before, else the nearest section's
-    /// (``nearestSurvivor(ofSection:in:)``). Nil when no row stays.
-    ///
-    /// - Complexity: O(k) for the k rows and sections passed over.
-    static func nearestSurvivor(of old: ListIndexPath, in plan: BatchUpdatePlan) -> ListIndexPath? {
-        let s = old.section
-        if plan.newSection[s] >= 0 {
-            for r in (old.row + 1)..<Swift.max(old.row + 1, plan.oldRowCounts[s]) {
-                if let path = plan.newIndexPath(for: ListIndexPath(row: r, section: s)) { return path }
-            }
-            for r in stride(from: old.row - 1, through: 0, by: -1) {
-                if let path = plan.newIndexPath(for: ListIndexPath(row: r, section: s)) { return path }
+    /// - Complexity: O(1), plus O(k) for k sections passed over and the callback.
+    func deliverNotice(in host: some FocusHost) {
+        if focused?.headerSection != nil || remembered?.headerSection != nil {
+            let from = focused
+            focused = Self.settleHeader(focused, in: host.activeLayout.geometry)
+            remembered = Self.settleHeader(remembered, in: host.activeLayout.geometry)
+            if focused != from {
+                notice = (notice?.from ?? from, focused)
+                host.releaseUnfocusedPins()
             }
         }
-        return nearestSurvivor(ofSection: s, in: plan)
+        guard let notice else { return }
+        self.notice = nil
+        let callees = host.loadCallees()
+        host.deferringUntilTouchEnds { host.focusDidUpdate(from: notice.from, to: notice.to, callees: callees) }
     }
 
-    /// The row nearest section `s` (before the batch) after `plan`: the first row of the next
-    /// section that stays and has rows, else the last row of the one before. Nil when no row
-    /// stays.
+    /// Moves the focus to `target` if the delegate agrees: the list scrolls to show it, the
+    /// delegate hears of it, and a row is selected if the selection follows the focus.
     ///
-    /// - Complexity: O(k) for the k sections passed over.
-    static func nearestSurvivor(ofSection s: Int, in plan: BatchUpdatePlan) -> ListIndexPath? {
-        // The sections after it in the new numbering, then those before.
-        let start = (0..<s).last { plan.newSection[$0] >= 0 }.map { plan.newSection[$0] + 1 } ?? 0
-        for t in start..<plan.newSectionCount where plan.newRowCounts[t] > 0 {
-            return ListIndexPath(row: 0, section: t)
+    /// - Complexity: O(log n), plus the selection's callbacks.
+    private func moveFocus<Host: FocusHost>(to target: FocusTarget?, in host: Host, callees: Host.Calls) -> Bool {
+        let from = focused
+        if let target, target == from {
+            show(target, in: host, callees: callees)
+            return true
         }
-        for t in stride(from: start - 1, through: 0, by: -1) where plan.newRowCounts[t] > 0 {
-            return ListIndexPath(row: plan.newRowCounts[t] - 1, section: t)
+        guard target != from else { return true }
+        // While a row moves interactively, the focus stays with the list as it is.
+        guard !host.movesRowInteractively else { return false }
+        guard host.shouldUpdateFocus(from: from, to: target, callees: callees) else { return false }
+        focused = target
+        host.releaseUnfocusedPins()
+        // A row's open swipe actions close when the focus goes elsewhere, as a touch elsewhere closes them.
+        host.closeSwipeActions(unlessOn: target, callees: callees)
+        if let target {
+            remembered = target
+            show(target, in: host, callees: callees)
         }
-        return nil
+        host.deferringUntilTouchEnds {
+            host.focusDidUpdate(from: from, to: target, callees: callees)
+            // As UIKit: with single selection only, where a tap would select.
+            if let path = target?.indexPath, selectionFollows, !host.selectsManyNow, host.touchesSelectNow, host.isLoaded(path) {
+                host.selectAsUser(path, callees: callees)
+            }
+        }
+        return true
+    }
+
+    /// Scrolls the least that shows the focused `target`, ``margin`` from the edges (a row
+    /// below the header pinned over it).
+    ///
+    /// - Complexity: O(log n).
+    private func show<Host: FocusHost>(_ target: FocusTarget, in host: Host, callees: Host.Calls) {
+        let y = switch target {
+        case let .row(path): host.restingOffset(showing: path, at: .none, margin: margin, callees: callees)
+        case let .header(section): host.restingOffset(showing: laidOutHeaderFrame(section, in: host, callees: callees), below: 0, at: .none, margin: margin)
+        }
+        host.scrollAtOnce(to: y)
     }
 }
