@@ -39,8 +39,7 @@ extension ListView {
     /// Sets the left edge and width of rows, headers and footers (inset in the inset-grouped
     /// style) from the viewport's width and the metrics.
     func updateRowExtent() {
-        let inset = metrics.sideInset(style: style)
-        activeLayout.rowExtent = (inset, Swift.max(0, viewport.size.width - 2 * inset))
+        activeLayout.updateRowExtent(viewportWidth: viewport.size.width)
     }
 
     /// The frame of the row at `indexPath` in content coordinates, or nil if out of range.

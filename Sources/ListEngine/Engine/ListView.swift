@@ -18,29 +18,45 @@ import DequeModule
 /// ```
 public final class ListView {
     /// What the list shows. Held weakly, as UIKit does.
-    public weak var dataSource: (any ListDataSource)?
+    public var dataSource: (any ListDataSource)? {
+        get { collaborators.dataSource }
+        set { collaborators.dataSource = newValue }
+    }
     /// How the list measures rows and what it tells about display. Held weakly.
-    public weak var delegate: (any ListDelegate)? {
-        // A new delegate may hear announcements (the default implementation says it does not).
-        didSet { accessibility.hearsAnnouncements = delegate != nil }
+    public var delegate: (any ListDelegate)? {
+        get { collaborators.delegate }
+        set {
+            collaborators.delegate = newValue
+            // A new delegate may hear announcements (the default implementation says it does not).
+            accessibility.hearsAnnouncements = newValue != nil
+        }
     }
     /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
-    public weak var prefetchDataSource: (any ListPrefetchDataSource)?
+    public var prefetchDataSource: (any ListPrefetchDataSource)? {
+        get { collaborators.prefetchDataSource }
+        set { collaborators.prefetchDataSource = newValue }
+    }
 
     /// The table style, fixed at creation. A collection (a grid or a flow) uses it for what its
     /// sections share with a table: header heights.
-    public let style: TableStyle
+    public var style: TableStyle { activeLayout.style }
     /// How the list arranges its items (a table, a grid, a flow); see ``setListLayout(_:)``.
     public var listLayout: ListLayout { activeLayout.layout }
     /// Default header, footer and inset measurements; read at the next reload.
-    public var metrics = TableMetrics() {
-        didSet { updateRowExtent() }
+    public var metrics: TableMetrics {
+        get { activeLayout.metrics }
+        set {
+            activeLayout.metrics = newValue
+            updateRowExtent()
+        }
     }
     /// How rows get their heights; see ``setRowHeight(_:)``.
     public var rowHeight: RowHeight { activeLayout.rowHeight }
     /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
     public var rangeTuning: RangeTuning { viewport.tuning }
 
+    /// The data source, delegate and prefetch data source, held weakly.
+    let collaborators = Collaborators()
     /// Where the list is looked at: offset, size, insets, velocity, frame interval, the windows.
     @exclusivity(unchecked) var viewport = Viewport()
 
@@ -133,7 +149,6 @@ public final class ListView {
     /// do; a flow's take their sizes from the delegate's `sizeForItemAt` (self-sizing: from
     /// the layout's estimate until configured).
     public init(style: TableStyle = .plain, layout: ListLayout = .table, rowHeight: RowHeight = .fixed(44)) {
-        self.style = style
         let rowHeight = Self.isValid(rowHeight) ? rowHeight : .fixed(44)
         let valid: Bool
         do throws(ListError) {
@@ -143,7 +158,7 @@ public final class ListView {
         } catch {
             valid = false
         }
-        activeLayout = ActiveLayout(layout: valid ? layout : .table, rowHeight: rowHeight)
+        activeLayout = ActiveLayout(layout: valid ? layout : .table, rowHeight: rowHeight, style: style)
         updateRowExtent()
         window.pool.register(PlaceholderCell.identifier) { PlaceholderCell(reuseIdentifier: $0) }
     }

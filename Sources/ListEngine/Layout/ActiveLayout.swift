@@ -1,6 +1,7 @@
 /// The list's layout, whichever it is: the table's geometry, a grid's or a flow's
 /// (``GridGeometry``, ``FlowGeometry``), or a custom layout's, and the settings they are built
-/// from (the ``ListLayout``, the ``RowHeight``, the rows' horizontal extent).
+/// from (the ``ListLayout``, the ``RowHeight``, the style and its metrics, the rows' horizontal
+/// extent).
 ///
 /// Every question is one switch on ``kind`` and, for the built-in layouts, a static call: no
 /// existential or unspecialized generic dispatch reaches their frame path. A custom layout is
@@ -36,10 +37,25 @@ final class ActiveLayout {
     /// The prepared copy of the custom layout when the layout is ``ListLayout/custom(_:)``.
     @exclusivity(unchecked) var custom: CheckedCustomLayout?
 
-    init(layout: ListLayout, rowHeight: RowHeight) {
+    /// The table style, fixed at creation (``ListView/style``).
+    let style: TableStyle
+    /// Default header, footer and inset measurements (``ListView/metrics``).
+    @exclusivity(unchecked) var metrics = TableMetrics()
+
+    init(layout: ListLayout, rowHeight: RowHeight, style: TableStyle = .plain) {
         self.layout = layout
         self.kind = layout.kind
         self.rowHeight = rowHeight
+        self.style = style
+    }
+
+    /// Sets ``rowExtent`` for a viewport `width` wide: the style's side insets (an inset-grouped
+    /// table's) and the width between them.
+    ///
+    /// - Complexity: O(1).
+    func updateRowExtent(viewportWidth width: Double) {
+        let inset = metrics.sideInset(style: style)
+        rowExtent = (inset, Swift.max(0, width - 2 * inset))
     }
 
     /// Whether the layout is a flow.
