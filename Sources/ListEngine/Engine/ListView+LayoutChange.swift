@@ -67,7 +67,7 @@ extension ListView {
     /// its frames on both sides. `animated`, it animates the change (taking over an animation
     /// under way); otherwise an animation under way ends.
     func changeGeometry(animated: Bool = false, keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
-        let anchor = screenAnchor()
+        let kept = placeKeeper.capture([], in: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = viewport.offset
         let shownBefore = window.displayed.clamped(to: window.materialized)
@@ -78,8 +78,8 @@ extension ListView {
         editing.move.cancel(in: self)
         let callees = Callees(of: self)
         if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
-        keep(anchor)
-        if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: anchor, callees: callees) }
+        placeKeeper.restore(kept, callees: callees, in: self)
+        if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: kept.anchor, callees: callees) }
         if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
         if activeLayout.isSelfSizing, !window.materialized.isEmpty {
             // Measured at another width, the cells are configured afresh (and measured) next pass.

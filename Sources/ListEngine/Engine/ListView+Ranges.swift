@@ -25,29 +25,6 @@ extension ListView {
         return editing.move.presentation(in: self)?.rows(intersecting: y0, y1) ?? activeLayout.items(intersecting: y0, y1)
     }
 
-    /// The rows that can keep the user's place, first choice first: the visible rows; with none
-    /// visible, the row at the viewport's top edge (a zero-height viewport, or one above the
-    /// content). Empty when the viewport is past the content's end: the offset then stays.
-    ///
-    /// - Complexity: O(log n).
-    func anchorRows() -> Range<Int> {
-        anchorRows(visible: visibleRowRange())
-    }
-
-    /// ``anchorRows()`` given the visible rows.
-    func anchorRows(visible: Range<Int>) -> Range<Int> {
-        guard visible.isEmpty, visible.lowerBound < activeLayout.geometry.totalRows else { return visible }
-        return visible.lowerBound..<(visible.lowerBound + 1)
-    }
-
-    /// The first of ``anchorRows()`` given the visible rows, or `Int.min` (no row: nothing
-    /// moves the offset).
-    func firstAnchorRow(visible: Range<Int>) -> Int {
-        if let restored = restoredAnchor() { return restored.row }  // a restored place comes first
-        let rows = anchorRows(visible: visible)
-        return rows.isEmpty ? Int.min : rows.lowerBound
-    }
-
     /// A collection's ready band (the viewport and its ready window) laid out exactly and, if
     /// that laid anything out, the offset moved so `anchor` stays where it was on screen; again
     /// while the offset moves (a few rounds at most: each lays out what the last one's move
@@ -86,30 +63,6 @@ extension ListView {
             if viewport.offset.y == before { break }
         }
         return laidOut
-    }
-
-    /// ``screenAnchor()`` from the cells the last pass placed, whose frames are current: the
-    /// first of them on screen, if its frame is final and no item above it is on screen without
-    /// a cell. nil otherwise (after a jump, say).
-    ///
-    /// - Complexity: O(log n + cells above the viewport's top).
-    func placedAnchor() -> (row: Int, screenY: Double)? {
-        if let restored = restoredAnchor() { return restored }  // a restored place comes first
-        // While a row moves interactively the cells show the move, not their rows' frames.
-        guard window.isWhole, !window.materialized.isEmpty, !editing.move.isActive else { return nil }
-        let y0 = viewport.offset.y
-        let first = window.materialized.lowerBound
-        // The first item on screen has a cell: in a line of items of different heights, one
-        // that ends above the viewport may come before a taller one that does not.
-        guard window.cells[0].frame.minY <= y0, window.materialized.contains(activeLayout.items(intersecting: y0, y0 + viewport.size.height).lowerBound)
-        else { return nil }
-        for g in window.materialized {
-            let frame = window.cells[g - first].frame
-            guard frame.maxY > y0 else { continue }
-            guard frame.minY < y0 + viewport.size.height, activeLayout.hasFinalFrame(item: g) else { return nil }
-            return (g, frame.minY - y0)
-        }
-        return nil
     }
 
     /// How many times a pass lays out a collection's band again after keeping its anchor moved it.

@@ -131,9 +131,9 @@ extension ListView {
         try perform("reloadRows(at:)") { () throws(ListError) in
             if data.needsReload { return try reloadAll() }
             let rows = try rowsToReload(indexPaths)
-            let anchor = screenAnchor()
+            let kept = placeKeeper.capture([], in: self)
             reload(rows)
-            keep(anchor)
+            placeKeeper.restore(kept, callees: Callees(of: self), in: self)
         }
     }
 
@@ -219,7 +219,7 @@ extension ListView {
             for (s, header, _) in heights { headers[s] = header }
             relaidCollection = try loadCollectionGeometry(counts: activeLayout.geometry.rowCounts, headers: headers)
         }
-        let anchor = screenAnchor()
+        let kept = placeKeeper.capture([], in: self)
         var firstChanged = Int.max
         for (s, header, footer) in heights {
             let headerDelta = activeLayout.geometry.setHeaderHeight(header, ofSection: s)
@@ -228,12 +228,12 @@ extension ListView {
         }
         if let relaidCollection {
             activeLayout.install(relaidCollection)
-            prepareReadyBand(keeping: anchor, callees: Callees(of: self))
+            prepareReadyBand(keeping: kept.anchor, callees: Callees(of: self))
             firstChanged = window.materialized.lowerBound
         }
         if firstChanged != Int.max { refreshFrames(from: firstChanged) }
         reload(rows)
-        keep(anchor)
+        placeKeeper.restore(kept, callees: Callees(of: self), in: self)
     }
 
     /// Sets one row's height (per-row or self-sizing lists). The first visible row keeps its
@@ -255,8 +255,8 @@ extension ListView {
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = activeLayout.geometry.globalRow(of: indexPath)
-        let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
-        defer { keepEnd(callees: Callees(of: self)) }
+        let kept = placeKeeper.capture(.endFirst, in: self)
+        let moved: Bool
         if activeLayout.hasCollectionGeometry {
             // A flow lays its lines out through the item first (moving what lies below them).
             let laidOut = layOut(through: g, callees: Callees(of: self))
@@ -268,59 +268,13 @@ extension ListView {
             } else if resized {
                 refreshFrames(from: g)
             }
-            if laidOut || resized { keep(anchor) }
-            return
+            moved = laidOut || resized
+        } else {
+            if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(true, row: g) }
+            moved = activeLayout.geometry.setHeight(height, ofRow: g) != 0
+            if moved { refreshFrames(from: g) }
         }
-        if case .selfSizing = rowHeight { activeLayout.geometry.setMeasured(true, row: g) }
-        if activeLayout.geometry.setHeight(height, ofRow: g) != 0 {
-            refreshFrames(from: g)
-            keep(anchor)
-        }
-    }
-
-    // MARK: Keeping the place
-
-    /// The row that keeps the user's place (see ``anchorRows()``) and where its top is on
-    /// screen, or nil when the viewport is past the content's end.
-    func screenAnchor() -> (row: Int, screenY: Double)? {
-        if let restored = restoredAnchor() { return restored }  // a restored place comes first
-        let rows = anchorRows()
-        guard let row = activeLayout.hasCollectionGeometry ? collectionAnchorRow(among: rows) : rows.first else { return nil }
-        return (row, activeLayout.top(ofItem: row) - viewport.offset.y)
-    }
-
-    /// A collection's item among `rows` (``anchorRows()``) that keeps the place. A self-sizing
-    /// item not measured yet moves when it or what is before it in its line becomes exact: the
-    /// first item on screen whose frame is final keeps the place instead, if there is one. But
-    /// where the first item on screen is not laid out at all (a flow's estimated lines: the
-    /// viewport has landed where nothing was laid out), the place is where it landed: that item
-    /// keeps its place on screen while what it shows is laid out — never an item further down,
-    /// which laying out the content above it would push away, taking the offset with it.
-    ///
-    /// - Complexity: O(v log n) for v rows.
-    private func collectionAnchorRow(among rows: Range<Int>) -> Int? {
-        let onScreen = rows.lazy.filter { rows.count == 1 || self.isOnScreen(item: $0) }
-        if let first = onScreen.first, !activeLayout.isLaidOut(item: first) { return first }
-        return onScreen.first(where: activeLayout.hasFinalFrame(item:)) ?? rows.first
-    }
-
-    /// Moves the content offset so the anchor row is where it was on screen (as far as
-    /// ``keepOffsetWithinCoordinates()`` lets it); nothing without one.
-    func keep(_ anchor: (row: Int, screenY: Double)?) {
-        guard let anchor else { return }
-        // Keeping the place is not scrolling: the next pass measures no velocity from it.
-        viewport.shift(by: activeLayout.top(ofItem: anchor.row) - anchor.screenY - viewport.offset.y)
-        keepOffsetWithinCoordinates()
-    }
-
-    /// Brings the content offset back within ±``ListView/maximumCoordinate``, as
-    /// ``setContentOffset(_:)`` takes it: keeping the place of an item a custom layout put far
-    /// off, time after time, could otherwise carry it beyond (no other layout's content reaches
-    /// there).
-    ///
-    /// - Complexity: O(1).
-    func keepOffsetWithinCoordinates() {
-        viewport.offset.y = Swift.min(Swift.max(viewport.offset.y, -Self.maximumCoordinate), Self.maximumCoordinate)
+        placeKeeper.restore(kept, contentMoved: moved, callees: Callees(of: self), in: self)
     }
 
     private func checkRowCountUnchanged(inSection s: Int) throws(ListError) {

@@ -24,7 +24,7 @@ extension ListView {
     /// - Complexity: O(sections + s log k) for s selected rows, plus the callbacks.
     func rowsDidChange(_ change: RowsChange) {
         selection.follow(change)
-        viewport.follow(change)
+        placeKeeper.follow(change)
         supplementary.follow(change)
         data.follow(change)
         gate.diagnostics.follow(change)

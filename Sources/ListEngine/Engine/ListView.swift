@@ -131,6 +131,8 @@ public final class ListView {
     @exclusivity(unchecked) var supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
     let focus = KeyboardFocus()
+    /// The place keeper: the row that keeps the reader's place, a place restored, the end.
+    let placeKeeper = PlaceKeeper()
     /// The accessibility model: the screen reader's element, announcements, and the elements,
     /// reading order and navigation it works out on demand.
     let accessibility = AccessibilityModel()

@@ -26,9 +26,6 @@ struct Viewport {
     var ranges = ViewportRanges()
     /// Whether the list keeps its end in view, and whether the reader is there now.
     var end = EndAnchor()
-    /// The row ``ListView/restorePlace(_:)`` put at `screenY`, kept there while the viewport
-    /// stays (``ListView/restoredAnchor()``).
-    var restoredAnchor: (row: Int, screenY: Double)?
 
     /// The share of the last velocity a pass keeps; the rest is the velocity the pass measured.
     static let velocityMemory = 0.6

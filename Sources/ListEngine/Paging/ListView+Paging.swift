@@ -71,13 +71,10 @@ extension ListView {
             accessibility.noteRowsLoaded(arrived.reduce(0) { $0 + (visible.contains($1.row) ? 1 : 0) })
         }
         // One step for every page that arrived (a custom layout prepares once).
-        let anchor = viewport.end.keepsEnd ? nil : screenAnchor()
-        let offsetBefore = viewport.offset.y
+        let kept = placeKeeper.capture([.endFirst, .animationFollows], in: self)
         reload(arrived)
-        keep(anchor)
-        keepEnd(callees: callees)
         // Heights that arrived with the rows moved the content under the viewport.
-        updateAnimationFollowsPlace(movedBy: viewport.offset.y - offsetBefore)
+        placeKeeper.restore(kept, callees: callees, in: self)
     }
 
     /// A loaded row's height from the delegate, for a table of per-row heights (nil otherwise,

@@ -30,10 +30,7 @@ extension ListView {
             guard newValue != viewport.end.isEnabled else { return }
             if defersCalls { return deferCall { $0.anchorsToEnd = newValue } }
             guard mayMutate("anchorsToEnd") else { return }
-            viewport.end.isEnabled = newValue
-            viewport.end.isAnchored = newValue
-            viewport.end.isPulledPastEnd = false
-            if !newValue { data.unseenRowsBelow.removeAll() }
+            placeKeeper.setAnchorsToEnd(newValue, in: self)
         }
     }
 
@@ -71,34 +68,7 @@ extension ListView {
     /// - Complexity: O(log n); a flow not laid out to its end lays it out first, O(items laid out).
     public func scrollToEnd() throws(ListError) {
         if defersCalls { return deferCall { list throws(ListError) in try list.scrollToEnd() } }
-        try perform("scrollToEnd()") { () throws(ListError) in
-            if data.needsReload { try reloadAll() }
-            viewport.end.isAnchored = true
-            data.unseenRowsBelow.removeAll()
-            layOutThroughEnd(callees: Callees(of: self))
-            let end = contentOffsetLimits.upperBound
-            stopScrollAnimation()
-            viewport.scroll(to: end, end: end)
-        }
-    }
-
-    /// Puts the content's end at the viewport's bottom edge while the end is anchored: a move
-    /// that keeps a place, not a scroll (no velocity comes of it). Nothing otherwise, nor while
-    /// the caller's last scroll pulled the content past the end.
-    ///
-    /// - Complexity: O(1) once a flow is laid out to its end.
-    func keepEnd(callees: Callees) {
-        guard viewport.end.keepsEnd, !viewport.end.isPulledPastEnd else { return }
-        layOutThroughEnd(callees: callees)
-        viewport.shift(by: contentOffsetLimits.upperBound - viewport.offset.y)
-    }
-
-    /// Lays a flow out through its last item, so its end is exact; nothing for other layouts.
-    ///
-    /// - Complexity: O(1) when it is laid out already; otherwise O(items laid out).
-    private func layOutThroughEnd(callees: Callees) {
-        let rows = activeLayout.geometry.totalRows
-        if rows > 0 { layOut(through: rows - 1, callees: callees) }
+        try perform("scrollToEnd()") { () throws(ListError) in try placeKeeper.scrollToEnd(in: self) }
     }
 
     /// Forgets the rows below that the viewport now shows or has passed: called each pass.

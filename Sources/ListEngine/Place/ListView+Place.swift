@@ -1,0 +1,44 @@
+/// Saving and restoring the reader's place: the row that keeps it and its distance from the
+/// viewport's top, put back after a relaunch, and kept while the sizes around it are measured.
+extension ListView {
+    /// The reader's place: the row that keeps it — the first visible row; in a grid or a flow
+    /// the item that keeps the place when sizes change, the first on screen whose frame is final
+    /// — and how far its top is below the viewport's top edge. Right after
+    /// ``restorePlace(_:)``, and until the viewport moves, the place restored.
+    ///
+    /// nil before the list loads, when it has no rows, and when the viewport is past the
+    /// content's end.
+    ///
+    /// - Complexity: O(log n) for a table; O(v log n) for a grid or a flow with v items on screen.
+    public var place: ListPlace<ListIndexPath>? {
+        placeKeeper.place(in: self)
+    }
+
+    /// Scrolls so that `place.item`'s top is `place.offsetFromTop` below the viewport's top
+    /// edge: the screen a ``place`` was saved from, after a relaunch and a reload of the same
+    /// data, and at another width the same item at the same distance from the top. Loads the
+    /// list first if it never loaded.
+    ///
+    /// Sizes that are estimates do not move the item: a flow is laid out through it first, and
+    /// until the viewport moves, the layout passes keep it where it was put while the rows and
+    /// items around it are measured (rows above it move the offset by their change, as they do
+    /// for the first visible row), and so do a change of width or layout and the reloads that
+    /// keep the place. The item is exactly at its place whether the sizes are known or not.
+    ///
+    /// At the content's ends the offset is clamped to ``contentOffsetLimits`` — as the sizes
+    /// known then make them: near the end of rows not measured yet, those of their estimates —
+    /// and the item is where the clamp puts it; the passes then keep the first visible row, as
+    /// after any scroll.
+    ///
+    /// - Throws: ``ListError/invalidContentOffset(_:)`` for an `offsetFromTop` that is NaN,
+    ///   infinite or beyond ±``maximumCoordinate`` (the offset named is the one asked for);
+    ///   ``ListError/indexPathOutOfRange(_:rowsInSection:)`` for an item the list lacks; what
+    ///   ``reloadData()`` throws when the list loads first; ``ListError/reentrantCall(_:during:)``
+    ///   from a callback of a running operation. The offset is then unchanged.
+    /// - Complexity: O(log n); for a flow, O(log n + items laid out) through the item; plus the
+    ///   first load's if the list never loaded.
+    public func restorePlace(_ place: ListPlace<ListIndexPath>) throws(ListError) {
+        if defersCalls { return deferCall { list throws(ListError) in try list.restorePlace(place) } }
+        try perform("restorePlace(_:)") { () throws(ListError) in try placeKeeper.restorePlace(place, in: self) }
+    }
+}

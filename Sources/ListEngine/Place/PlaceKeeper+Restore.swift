@@ -1,0 +1,49 @@
+/// The reader's place saved and restored: the row that keeps it and its distance from the
+/// viewport's top, put back after a relaunch, and kept while the sizes around it are measured.
+extension PlaceKeeper {
+    /// The reader's place (``ListView/place``): the row that keeps it and how far its top is
+    /// below the viewport's top edge; nil before the list loads, when it has no rows, and when
+    /// the viewport is past the content's end.
+    ///
+    /// - Complexity: O(log n) for a table; O(v log n) for a grid or a flow with v items on screen.
+    func place(in host: some PlaceHost) -> ListPlace<ListIndexPath>? {
+        guard host.hasLoaded, let anchor = screenAnchor(in: host) else { return nil }
+        return ListPlace(item: host.activeLayout.geometry.indexPath(ofRow: anchor.row), offsetFromTop: anchor.screenY)
+    }
+
+    /// Scrolls so that `place.item`'s top is `place.offsetFromTop` below the viewport's top edge
+    /// (``ListView/restorePlace(_:)``), loading the list first if it never loaded, and keeps that
+    /// row there while the viewport stays — unless the content's limits clamp the offset.
+    ///
+    /// - Throws: what ``ListView/restorePlace(_:)`` documents; the offset is then unchanged.
+    /// - Complexity: O(log n); for a flow, O(log n + items laid out) through the item; plus the
+    ///   first load's if the list never loaded.
+    func restorePlace(_ place: ListPlace<ListIndexPath>, in host: some PlaceHost) throws(ListError) {
+        if !host.hasLoaded { try host.reloadAll() }
+        try host.validate(place.item)
+        let layout = host.activeLayout
+        let g = layout.geometry.globalRow(of: place.item)
+        guard ListView.isValidCoordinate(place.offsetFromTop) else {
+            throw .invalidContentOffset(Point(x: host.viewport.offset.x, y: layout.top(ofItem: g) - place.offsetFromTop))
+        }
+        // A jump: an animated scroll under way stops.
+        host.stopScrollAnimation()
+        let anchor = (row: g, screenY: place.offsetFromTop)
+        if layout.laysOutLazily {
+            // A flow lays its lines out through the item, and what the viewport shows there, so
+            // that the item's place and the content's end near it are its own, not estimated
+            // (the cells move with what is laid out).
+            let callees = host.loadCallees()
+            var laidOut = host.layOut(through: g, callees: callees)
+            keep(anchor, in: host)
+            host.layOut(reaching: host.viewport.offset.y + host.viewport.size.height, callees: callees)
+            if host.prepareReadyBand(keeping: anchor, callees: callees) { laidOut = true }
+            if laidOut, !host.window.materialized.isEmpty { host.refreshFrames(from: host.window.materialized.lowerBound) }
+        }
+        let wanted = layout.top(ofItem: g) - place.offsetFromTop
+        let limits = host.contentOffsetLimits
+        let y = Swift.min(Swift.max(wanted, limits.lowerBound), limits.upperBound)
+        host.viewport.scroll(to: y, end: limits.upperBound)
+        restored = y == wanted ? anchor : nil
+    }
+}
