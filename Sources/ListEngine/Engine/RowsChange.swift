@@ -35,7 +35,7 @@ extension RowSelection: FollowsRowsChanges {
 
 extension DataState: FollowsRowsChanges {
     /// A reload forgets the unseen new rows. A batch counts its arrivals as it anchors, knowing
-    /// which rows stay above the anchor (``ListView/noteNewRows(_:unseenBefore:anchorRow:)``).
+    /// which rows stay above the anchor (``DataState/noteNewRows(_:unseenAbove:unseenBelow:anchorRow:geometry:end:accessibility:visibleEnd:)``).
     ///
     /// - Complexity: O(1).
     mutating func follow(_ change: RowsChange) {
