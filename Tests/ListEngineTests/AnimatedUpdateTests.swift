@@ -312,6 +312,60 @@ import TestSupport
         for _ in 0..<frames where list.isAnimatingUpdates { list.layout() }
     }
 
+    /// A row far above the viewport changes height while an animated update plays: the place
+    /// is kept by moving the offset, and the animation moves with it, so every row is drawn on
+    /// screen where a twin list without the change draws it.
+    @Test(arguments: ["setHeight", "reloadRows"])
+    func aHeightChangeAboveMovesTheAnimationWithTheContent(change: String) throws {
+        func animatedList() throws -> (ListView, ItemDataSource) {
+            let source = ItemDataSource(sections: [(id: 0, items: Array(0..<300))])
+            let list = try BatchUpdateTests.makeList(source, mode: .perRow)
+            try list.setContentOffset(Point(x: 0, y: 3_000))
+            list.layout()
+            let row = list.indexPathsForVisibleRows[3].row
+            source.sections[0].items.remove(at: row)
+            source.sections[0].items.insert(1_000, at: row + 2)
+            try list.performBatchUpdates({
+                $0.deleteRows(at: [ListIndexPath(row: row, section: 0)])
+                $0.insertRows(at: [ListIndexPath(row: row + 2, section: 0)])
+            }, animated: true)
+            for _ in 0..<5 { list.layout() }
+            return (list, source)
+        }
+        let (list, source) = try animatedList()
+        // (The lists hold their data sources weakly: both are kept to the end.)
+        let (twin, twinSource) = try animatedList()
+        defer { withExtendedLifetime(twinSource) {} }
+        let above = ListIndexPath(row: 2, section: 0)
+        let heightBefore = ItemDataSource.height(ofItem: source.sections[0].items[2])
+        let grown: Double
+        if change == "setHeight" {
+            grown = 30
+            try list.setHeight(heightBefore + grown, forRowAt: above)
+        } else {
+            // Another item in its place, of another height.
+            let item = try #require((2_000..<2_100).first { ItemDataSource.height(ofItem: $0) != heightBefore })
+            source.sections[0].items[2] = item
+            grown = ItemDataSource.height(ofItem: item) - heightBefore
+            try list.reloadRows(at: [above])
+        }
+        #expect(list.contentOffset.y == twin.contentOffset.y + grown)
+        for _ in 0..<3 {
+            list.layout()
+            twin.layout()
+            #expect(list.isAnimatingUpdates)
+            let drawn = Dictionary(uniqueKeysWithValues: twin.visibleCells.map { ($0.indexPath!, $0.presentation.frame.minY - twin.contentOffset.y) })
+            // (A row at an edge of the screen may be displayed in one list and not the other.)
+            var compared = 0
+            for cell in list.visibleCells {
+                guard let y = drawn[cell.indexPath!] else { continue }
+                compared += 1
+                #expect(abs(cell.presentation.frame.minY - list.contentOffset.y - y) < 1e-9, "row \(cell.indexPath!) drawn elsewhere")
+            }
+            #expect(compared >= 8)
+        }
+    }
+
     @Test func deletingAHundredThousandRowsAnimatesAScreenful() throws {
         let (list, source) = try Self.table(rows: 1_000_000)
         try list.setContentOffset(Point(x: 0, y: 50_000 * 20))

@@ -399,4 +399,25 @@ final class MessageSource: ListDataSource, ListDelegate {
             #expect(list.newRowsBelow == unseen.count, "\(context)")
         }
     }
+
+    /// Every change keeps the place by one rule: while the end is anchored, a reload of rows or
+    /// of sections whose heights change keeps the end at the viewport's bottom at once, as a
+    /// height change and arriving pages do, without waiting for the next pass.
+    @Test(arguments: 0..<configurations.count)
+    func reloadsKeepTheEndWhileItIsAnchored(configuration: Int) throws {
+        let source = MessageSource(count: 300)
+        let list = try Self.makeList(source, Self.configurations[configuration])
+        #expect(list.isAnchoredToEnd && Self.endDrift(list) == 0)
+        let last = list.ranges.visible.upperBound - 1
+        source.heights[source.items[last]] = source.height(of: source.items[last]) + 40
+        try list.reloadRows(at: [ListIndexPath(row: last, section: 0)])
+        list.layout()
+        #expect(Self.endDrift(list) == 0)
+        source.heights[source.items[last - 1]] = source.height(of: source.items[last - 1]) + 40
+        try list.reloadSections([0])
+        #expect(Self.endDrift(list) == 0)
+        list.layout()
+        list._checkInvariants()
+        #expect(Self.endDrift(list) == 0)
+    }
 }

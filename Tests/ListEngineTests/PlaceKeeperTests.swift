@@ -42,15 +42,16 @@ import Testing
         let host = FakeHost()
         let keeper = PlaceKeeper()
         host.viewport.offset.y = 100
-        let kept = keeper.capture(.animationFollows, in: host)
+        let kept = keeper.capture(in: host)
         #expect(kept.anchor?.row == 2 && kept.anchor?.screenY == -12)
         _ = host.activeLayout.geometry.setHeight(54, ofRow: 0)
         keeper.restore(kept, callees: host.loadCallees(), in: host)
         #expect(host.viewport.offset.y == 110)
         #expect(host.animationMoves == [10])
-        // Without the rule, the animation hears nothing.
-        keeper.restore(keeper.capture([], in: host), callees: host.loadCallees(), in: host)
-        #expect(host.animationMoves == [10])
+        // Nothing moved: the offset stays, and the animation hears of no move.
+        keeper.restore(keeper.capture(in: host), callees: host.loadCallees(), in: host)
+        #expect(host.viewport.offset.y == 110)
+        #expect(host.animationMoves == [10, 0])
     }
 
     @Test func theEndKeepsThePlaceWhileAnchored() {
@@ -58,7 +59,7 @@ import Testing
         let keeper = PlaceKeeper()
         keeper.setAnchorsToEnd(true, in: host)
         #expect(host.viewport.end.keepsEnd)
-        let kept = keeper.capture(.endFirst, in: host)
+        let kept = keeper.capture(in: host)
         #expect(kept.anchor == nil)
         _ = host.activeLayout.geometry.setHeight(144, ofRow: 19)
         keeper.restore(kept, callees: host.loadCallees(), in: host)

@@ -67,7 +67,7 @@ extension ListView {
     /// its frames on both sides. `animated`, it animates the change (taking over an animation
     /// under way); otherwise an animation under way ends.
     func changeGeometry(animated: Bool = false, keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
-        let kept = placeKeeper.capture([], in: self)
+        let kept = placeKeeper.capture(in: self)
         var transition = ListTransition()
         transition.contentOffsetBefore = viewport.offset
         let shownBefore = window.displayed.clamped(to: window.materialized)
@@ -78,7 +78,7 @@ extension ListView {
         editing.move.cancel(in: self)
         let callees = Callees(of: self)
         if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
-        placeKeeper.restore(kept, callees: callees, in: self)
+        placeKeeper.restore(kept, animationFollows: false, callees: callees, in: self)
         if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: kept.anchor, callees: callees) }
         if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
         if activeLayout.isSelfSizing, !window.materialized.isEmpty {

@@ -131,7 +131,7 @@ extension ListView {
         try perform("reloadRows(at:)") { () throws(ListError) in
             if data.needsReload { return try reloadAll() }
             let rows = try rowsToReload(indexPaths)
-            let kept = placeKeeper.capture([], in: self)
+            let kept = placeKeeper.capture(in: self)
             reload(rows)
             placeKeeper.restore(kept, callees: Callees(of: self), in: self)
         }
@@ -219,7 +219,7 @@ extension ListView {
             for (s, header, _) in heights { headers[s] = header }
             relaidCollection = try loadCollectionGeometry(counts: activeLayout.geometry.rowCounts, headers: headers)
         }
-        let kept = placeKeeper.capture([], in: self)
+        let kept = placeKeeper.capture(in: self)
         var firstChanged = Int.max
         for (s, header, footer) in heights {
             let headerDelta = activeLayout.geometry.setHeaderHeight(header, ofSection: s)
@@ -255,7 +255,7 @@ extension ListView {
         try validate(indexPath)
         guard Self.isValidHeight(height) else { throw .invalidHeight(height, at: indexPath) }
         let g = activeLayout.geometry.globalRow(of: indexPath)
-        let kept = placeKeeper.capture(.endFirst, in: self)
+        let kept = placeKeeper.capture(in: self)
         let moved: Bool
         if activeLayout.hasCollectionGeometry {
             // A flow lays its lines out through the item first (moving what lies below them).

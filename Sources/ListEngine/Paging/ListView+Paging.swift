@@ -71,7 +71,7 @@ extension ListView {
             accessibility.noteRowsLoaded(arrived.reduce(0) { $0 + (visible.contains($1.row) ? 1 : 0) })
         }
         // One step for every page that arrived (a custom layout prepares once).
-        let kept = placeKeeper.capture([.endFirst, .animationFollows], in: self)
+        let kept = placeKeeper.capture(in: self)
         reload(arrived)
         // Heights that arrived with the rows moved the content under the viewport.
         placeKeeper.restore(kept, callees: callees, in: self)

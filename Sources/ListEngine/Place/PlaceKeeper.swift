@@ -2,8 +2,8 @@
 /// a flow the first on screen whose frame is final; a place restored by
 /// ``ListView/restorePlace(_:)`` before either) and how the offset follows it when what lies
 /// above it changes — or, while the end is anchored, the content's end at the viewport's
-/// bottom. A change takes the place before it (``capture(_:in:)``) and puts it back after
-/// (``restore(_:contentMoved:callees:in:)``). It owns the restored place; it reaches the list only
+/// bottom. A change takes the place before it (``capture(in:)``) and puts it back after
+/// (``restore(_:contentMoved:animationFollows:callees:in:)``). It owns the restored place; it reaches the list only
 /// through its ``PlaceHost``.
 final class PlaceKeeper {
     /// The row ``ListView/restorePlace(_:)`` put at `screenY`, kept there while the viewport
