@@ -1,9 +1,23 @@
 /// The list as the editing interactions see it: pure forwarding to its layout, viewport, data
 /// source, delegate and operations.
-extension ListView: SwipeHost, MoveHost {
+extension ListView: EditingModeHost, SwipeHost, MoveHost {
     // MARK: EditingHost
 
     func loadContext() -> Callees { Callees(of: self) }
+
+    // MARK: EditingModeHost
+
+    func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
+        callees.dataSource?.listView(self, canEditRowAt: indexPath) ?? false
+    }
+
+    func delegateEditingStyle(forRowAt indexPath: ListIndexPath, callees: Callees) -> ListCell.EditingStyle? {
+        callees.delegate?.listView(self, editingStyleForRowAt: indexPath)
+    }
+
+    func deselectAllRowsSilently() {
+        for path in selection.selected { selection.remove(path) }
+    }
 
     // MARK: SwipeHost
 
