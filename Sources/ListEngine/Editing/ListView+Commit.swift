@@ -48,81 +48,14 @@ extension ListView {
         }
         return try perform(animated ? "commitEditing(_:forRowsAt:animated:)" : "commitEditing(_:forRowsAt:)") { () throws(ListError) in
             if data.needsReload { try reloadAll() }
-            let callees = Callees(of: self)
-            try checkCommit(style, indexPaths, callees: callees)
-            guard let dataSource = callees.dataSource, !indexPaths.isEmpty else { return unchangedTransition() }
-            editing.defaultCallbackRan = false
-            for path in indexPaths.sorted(by: >) {
-                dataSource.listView(self, commit: style, forRowAt: path)
-            }
-            guard !editing.defaultCallbackRan else {
-                editing.defaultCallbackRan = false
-                throw .invalidEditing(.notImplemented("listView(_:commit:forRowAt:)"))
-            }
-            return try applyCommitted(style, rows: indexPaths, animated: animated)
+            return try editing.commit(style, forRowsAt: indexPaths, animated: animated, in: self, callees: Callees(of: self))
         }
     }
 
-    /// Refuses a commit the rows do not allow.
-    private func checkCommit(_ style: ListCell.EditingStyle, _ indexPaths: [ListIndexPath], callees: Callees) throws(ListError) {
-        guard style != .none else { throw .invalidEditing(.nothingToCommit) }
-        var seen = Set<ListIndexPath>()
-        seen.reserveCapacity(indexPaths.count)
-        for path in indexPaths {
-            try validate(path)
-            guard seen.insert(path).inserted else { throw .invalidEditing(.duplicateRow(path)) }
-            let (canEdit, rowStyle) = editability(at: path, callees: callees)
-            guard canEdit else { throw .invalidEditing(.notEditable(path)) }
-            guard rowStyle == style else { throw .invalidEditing(.styleMismatch(path, requested: style, rowStyle: rowStyle)) }
-        }
-    }
-
-    /// Applies, as one batch (`animated` or not), the change the data source has made for
-    /// `style` at `rows` (as before it): their deletion, or a new row at each (the k-th of a
-    /// section, counted from its top, lands k rows further down: the rows inserted above it
-    /// push it).
-    ///
-    /// - Complexity: O(k log k) and the batch.
-    func applyCommitted(_ style: ListCell.EditingStyle, rows: [ListIndexPath], animated: Bool) throws(ListError) -> ListTransition {
-        var update = ListBatchUpdate()
-        switch style {
-        case .none:
-            return unchangedTransition()
-        case .delete:
-            update.deleteRows(at: rows)
-        case .insert:
-            var earlierInSection = 0
-            var section = -1
-            for path in rows.sorted() {
-                if path.section != section {
-                    section = path.section
-                    earlierInSection = 0
-                }
-                update.insertedRows.append(ListIndexPath(row: path.row + earlierInSection, section: section))
-                earlierInSection += 1
-            }
-        }
-        return try apply(update, animated: animated)
-    }
-
-    /// Moves the row at `source` to `destination` (as after the move) in the model — the data
-    /// source's `moveRowAt` — and applies the move as one batch, the row at `landing`'s screen
-    /// position if given: what a move the user made ends with, by drag or by a screen reader's
-    /// action.
-    ///
-    /// - Throws: ``EditingError/notImplemented(_:)`` when the data source has no `moveRowAt`;
-    ///   what the batch throws.
-    /// - Complexity: a batch of one move.
+    /// Moves the row in the data source's model and applies the move as one batch: what a move
+    /// the user made ends with (``EditingState/commitMove(from:to:dataSource:landing:animated:in:)``).
     func commitMove(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
                     landing: (path: ListIndexPath, screenY: Double)?, animated: Bool) throws(ListError) -> ListTransition {
-        editing.defaultCallbackRan = false
-        dataSource.listView(self, moveRowAt: source, to: destination)
-        guard !editing.defaultCallbackRan else {
-            editing.defaultCallbackRan = false
-            throw .invalidEditing(.notImplemented("listView(_:moveRowAt:to:)"))
-        }
-        var update = ListBatchUpdate()
-        update.moveRow(at: source, to: destination)
-        return try apply(update, landing: landing, animated: animated)
+        try editing.commitMove(from: source, to: destination, dataSource: dataSource, landing: landing, animated: animated, in: self)
     }
 }

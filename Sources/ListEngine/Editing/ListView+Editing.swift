@@ -19,15 +19,7 @@ extension ListView {
         if defersCalls { return deferCall { $0.setEditing(isEditing) } }
         guard isEditing != editing.isEditing, beginOperation("setEditing(_:)") else { return }
         defer { endOperation() }
-        let callees = Callees(of: self)
-        editing.swipe.end(in: self, callees: callees)
-        editing.move.cancel(in: self)
-        editing.isEditing = isEditing
-        for path in selection.selected { selection.remove(path) }
-        for cell in window.cells {
-            cell.isSelected = false
-            if let path = cell.indexPath { applyEditingState(to: cell, at: path, callees: callees) }
-        }
+        editing.setEditing(isEditing, in: self, callees: Callees(of: self))
     }
 
     /// Whether touches select rows in editing mode (one at a time, unless
@@ -64,56 +56,24 @@ extension ListView {
     // MARK: What the engine reads
 
     /// Whether touches select rows in the current mode.
-    var touchesSelectNow: Bool {
-        editing.isEditing ? editing.allowsSelection || editing.allowsMultipleSelection : selection.touchesSelect
-    }
+    var touchesSelectNow: Bool { editing.touchesSelect(outsideEditing: selection.touchesSelect) }
 
     /// Whether several rows can be selected in the current mode.
-    var selectsManyNow: Bool {
-        editing.isEditing ? editing.allowsMultipleSelection : selection.allowsMany
-    }
+    var selectsManyNow: Bool { editing.selectsMany(outsideEditing: selection.allowsMany) }
 
-    /// Whether the data source lets the row at `indexPath` be edited, and the editing style the
-    /// delegate gives it (none for a row that cannot be edited).
-    ///
-    /// - Complexity: O(1) plus two calls.
+    /// The row's editability (``EditingState/editability(at:in:callees:)``).
     func editability(at indexPath: ListIndexPath, callees: Callees) -> (canEdit: Bool, style: ListCell.EditingStyle) {
-        guard isLoaded(indexPath), let dataSource = callees.dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return (false, .none) }
-        return (true, callees.delegate?.listView(self, editingStyleForRowAt: indexPath) ?? .delete)
+        editing.editability(at: indexPath, in: self, callees: callees)
     }
 
-    /// Gives `cell` the editing state of its row at `indexPath`: none outside editing mode
-    /// (without asking anything), else the data source's and delegate's answers.
-    ///
-    /// - Complexity: O(1); three calls in editing mode.
+    /// Gives `cell` its row's editing state (``EditingState/applyState(to:at:in:callees:)``).
     func applyEditingState(to cell: ListCell, at indexPath: ListIndexPath, callees: Callees) {
-        guard editing.isEditing else {
-            cell.isEditing = false
-            cell.editingStyle = .none
-            cell.showsReorderControl = false
-            return
-        }
-        let (canEdit, style) = editability(at: indexPath, callees: callees)
-        cell.isEditing = canEdit
-        cell.editingStyle = style
-        cell.showsReorderControl = canEdit && (callees.dataSource?.listView(self, canMoveRowAt: indexPath) ?? false)
+        editing.applyState(to: cell, at: indexPath, in: self, callees: callees)
     }
 
-    /// Before the rows are renumbered: a move under way is cancelled (the cells then show their
-    /// rows' frames); a reload ends the swipe too (its row may then be another).
-    ///
-    /// - Complexity: O(1) plus the delegate's calls.
-    func editingWillChange(_ change: RowsChange) {
-        if case .reload = change { editing.swipe.end(in: self, callees: Callees(of: self), rowStillExists: false) }
-        editing.move.cancel(in: self)
-    }
+    /// Before the rows are renumbered (``EditingState/rowsWillChange(_:in:)``).
+    func editingWillChange(_ change: RowsChange) { editing.rowsWillChange(change, in: self) }
 
-    /// After a batch: the swipe follows its row (or ends if the row left). (The cells that stay
-    /// read their editing state again as the batch places them.)
-    ///
-    /// - Complexity: O(log k).
-    func editingDidChange(_ change: RowsChange) {
-        guard case let .batch(plan) = change else { return }
-        editing.swipe.follow(plan, in: self)
-    }
+    /// After the rows are renumbered (``EditingState/rowsDidChange(_:in:)``).
+    func editingDidChange(_ change: RowsChange) { editing.rowsDidChange(change, in: self) }
 }

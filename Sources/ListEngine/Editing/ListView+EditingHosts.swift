@@ -1,9 +1,35 @@
 /// The list as the editing interactions see it: pure forwarding to its layout, viewport, data
 /// source, delegate and operations.
-extension ListView: SwipeHost, MoveHost {
+extension ListView: EditingCommitHost, SwipeHost, MoveHost {
     // MARK: EditingHost
 
     func loadContext() -> Callees { Callees(of: self) }
+
+    // MARK: EditingModeHost
+
+    func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
+        callees.dataSource?.listView(self, canEditRowAt: indexPath) ?? false
+    }
+
+    func delegateEditingStyle(forRowAt indexPath: ListIndexPath, callees: Callees) -> ListCell.EditingStyle? {
+        callees.delegate?.listView(self, editingStyleForRowAt: indexPath)
+    }
+
+    func deselectAllRowsSilently() {
+        for path in selection.selected { selection.remove(path) }
+    }
+
+    // MARK: EditingCommitHost
+
+    func dataSourceCommit(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], callees: Callees) -> Bool {
+        guard let dataSource = callees.dataSource else { return false }
+        for path in indexPaths { dataSource.listView(self, commit: style, forRowAt: path) }
+        return true
+    }
+
+    func dataSourceMoveRow(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource) {
+        dataSource.listView(self, moveRowAt: source, to: destination)
+    }
 
     // MARK: SwipeHost
 
@@ -38,7 +64,7 @@ extension ListView: SwipeHost, MoveHost {
     }
 
     func deleteSwipedRow(at indexPath: ListIndexPath, animated: Bool) throws(ListError) -> ListTransition {
-        try perform("performSwipeAction(at:)") { () throws(ListError) in try applyCommitted(.delete, rows: [indexPath], animated: animated) }
+        try perform("performSwipeAction(at:)") { () throws(ListError) in try editing.applyCommitted(.delete, rows: [indexPath], animated: animated, in: self) }
     }
 
     // MARK: MoveHost
