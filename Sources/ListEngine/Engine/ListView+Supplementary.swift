@@ -74,69 +74,25 @@ extension ListView {
         return supplementary.kinds[k].pool.totalStatistics
     }
 
-    /// Pipeline step 3 for sections: views of sections that left the screen go back to their
-    /// pools; sections that came on screen get theirs (the data source's, or a decoration);
-    /// every placed view gets its frame (a pinned header moves every frame).
+    /// Pipeline step 3 for sections (see ``SupplementaryViews/place(callees:in:)``).
     ///
     /// - Complexity: O(kinds × sections on screen × log n); nothing without registered kinds.
-    func placeSupplementaryViews(callees: Callees) {
-        guard !supplementary.isEmpty else { return }
-        supplementary.cover(shownSections(visibleSections), pins: pinnedHeaderSections())
-        for k in supplementary.kinds.indices {
-            for s in supplementary.sections where !supplementary.wasAsked(kind: k, section: s) {
-                supplementary.place(makeView(kind: k, section: s, callees: callees), kind: k, section: s)
-            }
-        }
-        frameSupplementaryViews()
-    }
+    func placeSupplementaryViews(callees: Callees) { supplementary.place(callees: callees, in: self) }
 
     /// Gives every placed view its frame as the layout has it now.
     ///
     /// - Complexity: O(kinds × sections placed × log n).
-    func frameSupplementaryViews() {
-        for k in supplementary.kinds.indices {
-            let kind = supplementary.kinds[k].name
-            for s in supplementary.sections {
-                supplementary.view(kind: k, section: s)?.frame = frame(ofElementKind: kind, section: s) ?? .zero
-            }
-        }
-    }
+    func frameSupplementaryViews() { supplementary.frameViews(in: self) }
 
     /// Returns every placed supplementary view to its pool, and any header kept aside for a
     /// focus (nothing is shown while content loads).
-    func recycleSupplementaryViews() {
-        guard !supplementary.isEmpty else { return }
-        supplementary.recycleAll()
-    }
+    ///
+    /// - Complexity: O(kinds × sections placed).
+    func recycleSupplementaryViews() { if !supplementary.isEmpty { supplementary.recycleAll() } }
 
-    /// A new view of kind `k` for section `s`: a decoration from its pool, or the data source's.
-    private func makeView(kind k: Int, section s: Int, callees: Callees) -> ListReusableView? {
-        let kind = supplementary.kinds[k]
-        if kind.isDecoration { return try? kind.pool.dequeue(kind.name) }
-        let indexPath = ListIndexPath(row: 0, section: s)
-        do {
-            return try callees.dataSource?.listView(self, viewForSupplementaryElementOfKind: kind.name, at: indexPath)
-        } catch {
-            diagnose(.cellProviderFailed(indexPath, message: "\(kind.name): \(error)"))
-            return nil
-        }
-    }
-
-    /// Where a view of `kind` for section `s` goes: a header where it is drawn now (pinned where
-    /// headers pin), a footer, or a decoration over the whole section — each shifted as an
-    /// interactive move under way would shift it.
-    func frame(ofElementKind kind: String, section s: Int) -> Rect? {
-        let shift = editing.move.presentation(in: self)?.shift(ofSection: s) ?? (header: 0, bottom: 0)
-        switch kind {
-        case Self.elementKindSectionHeader:
-            return headerFrame(inSection: s)
-        case Self.elementKindSectionFooter:
-            return rectForFooter(inSection: s).map { Rect(x: $0.minX, y: $0.minY + shift.bottom, width: $0.width, height: $0.height) }
-        default:
-            return rect(forSection: s).map {
-                Rect(x: $0.minX, y: $0.minY + shift.header, width: $0.width, height: $0.height - shift.header + shift.bottom)
-            }
-        }
-    }
+    /// Where a view of `kind` for section `s` goes (see
+    /// ``SupplementaryViews/frame(ofElementKind:section:in:)``).
+    ///
+    /// - Complexity: O(log n).
+    func frame(ofElementKind kind: String, section s: Int) -> Rect? { supplementary.frame(ofElementKind: kind, section: s, in: self) }
 }
-

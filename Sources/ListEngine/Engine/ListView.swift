@@ -128,7 +128,7 @@ public final class ListView {
     /// The animated scroll to a row under way, which moves the offset a pass at a time.
     let scrollAnimator = ScrollAnimator()
     /// Section headers, footers and decoration views: pools by kind, and the views on screen.
-    @exclusivity(unchecked) var supplementary = SupplementaryViews()
+    let supplementary = SupplementaryViews()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
     let focus = KeyboardFocus()
     /// The place keeper: the row that keeps the reader's place, a place restored, the end.

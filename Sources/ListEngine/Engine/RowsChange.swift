@@ -59,7 +59,7 @@ extension SupplementaryViews: FollowsRowsChanges {
     /// for a focus too), asked again next pass.
     ///
     /// - Complexity: O(views on screen).
-    mutating func follow(_ change: RowsChange) {
+    func follow(_ change: RowsChange) {
         if !isEmpty { recycleAll() }
     }
 }

@@ -9,64 +9,30 @@ extension ListView {
     /// The rows whose cells are pinned as they leave the window.
     ///
     /// - Complexity: O(log n) for each focus on a row; O(1) without one.
-    func pinnedRows() -> FocusPins {
-        var pins = FocusPins()
-        if let focused = focus.focusedRow { pins.keyboard = globalRow(for: focused) ?? -1 }
-        if let row = accessibility.focusedRow { pins.reader = globalRow(for: row) ?? -1 }
-        return pins
-    }
+    func pinnedRows() -> FocusPins { .rows(focusedIn: self) }
 
     /// The sections whose header views are pinned as they leave the screen: those whose header
     /// a focus is on.
     ///
     /// - Complexity: O(1).
-    func pinnedHeaderSections() -> FocusPins {
-        var pins = FocusPins()
-        if case let .header(section)? = focus.focused { pins.keyboard = section }
-        if case let .header(section)? = accessibility.focused { pins.reader = section }
-        return pins
-    }
+    func pinnedHeaderSections() -> FocusPins { .headers(focusedIn: self) }
 
     /// Returns the pinned cells of rows, and header views of sections, no focus is on now to
     /// their pools.
     ///
     /// - Complexity: O(1).
     func releaseUnfocusedPins() {
-        if !window.pinned.isEmpty { window.unpin(keeping: focus.focusedRow, accessibility.focusedRow, in: self) }
+        window.unpinUnfocused(in: self)
         supplementary.unpinHeaders(keeping: pinnedHeaderSections())
     }
 
-    /// Returns the pinned cells of `rows` to their pools: their content changed while they were
-    /// away (a reload, a page that arrived or left), so their rows are configured anew when they
-    /// come back.
+    /// Returns the pinned cells of `rows` to their pools (see ``CellWindow/dropPinned(ofRows:in:)``).
     ///
     /// - Complexity: O(log n) for each pinned cell (two at most).
-    func dropPinnedCells(ofRows rows: Range<Int>) {
-        var i = 0
-        while i < window.pinned.count {
-            if let path = window.pinned[i].indexPath, let g = globalRow(for: path), rows.contains(g) {
-                window.recycle(window.pinned.remove(at: i), in: self)
-            } else {
-                i += 1
-            }
-        }
-    }
+    func dropPinnedCells(ofRows rows: Range<Int>) { window.dropPinned(ofRows: rows, in: self) }
 
-    /// Each pinned cell follows its row through `change` (after the foci followed theirs): a
-    /// batch renumbers it; a row deleted or reloaded, or a reload, gives it back to its pool, as
-    /// do rows a focus left.
+    /// Each pinned cell follows its row through `change` (see ``CellWindow/followPins(_:in:)``).
     ///
     /// - Complexity: O(1) (two at most).
-    func pinsDidChange(_ change: RowsChange) {
-        guard !window.pinned.isEmpty else { return }
-        if case let .batch(plan) = change {
-            for cell in window.pinned {
-                guard let old = cell.indexPath else { continue }
-                cell.indexPath = plan.isReloaded(old) ? nil : plan.newIndexPath(for: old)
-            }
-            releaseUnfocusedPins()
-        } else {
-            window.unpin(keeping: nil, nil, in: self)
-        }
-    }
+    func pinsDidChange(_ change: RowsChange) { window.followPins(change, in: self) }
 }

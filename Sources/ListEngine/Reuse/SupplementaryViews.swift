@@ -1,6 +1,11 @@
-/// The supplementary and decoration views of a list: a reuse pool per kind, and the views placed
-/// for the sections on screen, by kind.
-struct SupplementaryViews {
+/// The supplementary and decoration views of a list: a reuse pool per kind, the views placed for
+/// the sections on screen, by kind, and the header views kept aside for a focus. It places them
+/// each pass and frames them (`SupplementaryViews+Placement.swift`), reaching the list through
+/// ``SupplementaryHost``.
+///
+/// A class, as ``CellWindow``: the list's callbacks may read the views placed while a pass
+/// places them, and must find them whole, not held by an access in progress.
+final class SupplementaryViews {
     /// One kind of view: the section header or footer (asked of the data source), or a
     /// decoration (made by the list itself, one per section).
     struct Kind {
@@ -19,19 +24,19 @@ struct SupplementaryViews {
     }
 
     /// The kinds registered, in registration order (a handful: searched linearly).
-    var kinds: [Kind] = []
+    @exclusivity(unchecked) var kinds: [Kind] = []
     /// The sections that have views placed.
-    private(set) var sections = 0..<0
+    @exclusivity(unchecked) private(set) var sections = 0..<0
     /// Header views of sections a focus is on, kept aside while their sections are off screen
     /// (two at most): not reused for another section, and placed again when theirs comes back.
-    private(set) var pinnedHeaders: [(section: Int, view: ListReusableView)] = []
+    @exclusivity(unchecked) private(set) var pinnedHeaders: [(section: Int, view: ListReusableView)] = []
 
     var isEmpty: Bool { kinds.isEmpty }
 
     /// The index of `kind`, registering it if it is new.
     ///
     /// - Complexity: O(kinds + sections).
-    mutating func index(of kind: String, isDecoration: Bool) -> Int {
+    func index(of kind: String, isDecoration: Bool) -> Int {
         if let i = index(of: kind) { return i }
         kinds.append(Kind(name: kind, isDecoration: isDecoration))
         kinds[kinds.count - 1].views = Array(repeating: nil, count: sections.count)
@@ -54,7 +59,7 @@ struct SupplementaryViews {
     /// sections on screen.
     ///
     /// - Complexity: O(kinds × (old + new sections)).
-    mutating func cover(_ new: Range<Int>, pins: FocusPins = FocusPins()) {
+    func cover(_ new: Range<Int>, pins: FocusPins = FocusPins()) {
         guard new != sections else { return }
         for k in kinds.indices {
             let isHeader = kinds[k].name == ListView.elementKindSectionHeader
@@ -107,7 +112,7 @@ struct SupplementaryViews {
     /// anew, or none is shown).
     ///
     /// - Complexity: O(kinds × sections placed).
-    mutating func recycleAll() {
+    func recycleAll() {
         cover(0..<0)
         unpinHeaders(keeping: FocusPins())
     }
@@ -116,7 +121,7 @@ struct SupplementaryViews {
     /// left them).
     ///
     /// - Complexity: O(1) (two at most).
-    mutating func unpinHeaders(keeping pins: FocusPins) {
+    func unpinHeaders(keeping pins: FocusPins) {
         guard !pinnedHeaders.isEmpty, let k = index(of: ListView.elementKindSectionHeader) else { return }
         var p = 0
         while p < pinnedHeaders.count {
@@ -127,7 +132,7 @@ struct SupplementaryViews {
     /// Gives section `s` (in ``sections``) of kind `k` its view (or none).
     ///
     /// - Complexity: O(1).
-    mutating func place(_ view: ListReusableView?, kind k: Int, section s: Int) {
+    func place(_ view: ListReusableView?, kind k: Int, section s: Int) {
         kinds[k].views[s - sections.lowerBound] = view
         kinds[k].asked[s - sections.lowerBound] = true
         #if LISTENGINE_INTERNAL_CHECKS
