@@ -6,7 +6,7 @@ extension ListView {
     /// ``RefreshControl``.
     ///
     /// - Complexity: O(1).
-    public var pullDistance: Double { -(viewport.offset.y + viewport.inset.top) }
+    public var pullDistance: Double { RefreshControl.pullDistance(in: viewport) }
 
     /// Starts loading content. Without `keepingRows` (a first load, or a list whose rows are
     /// no longer worth showing) the list shows no rows until ``finishLoading(reload:)``: layout
@@ -15,10 +15,12 @@ extension ListView {
     ///
     /// From a callback of a running operation it does nothing and reports
     /// ``ListError/reentrantCall(_:during:)``, as every call that changes the list does.
+    ///
+    /// - Complexity: O(1).
     public func beginLoading(keepingRows: Bool) {
         if defersCalls { return deferCall { $0.beginLoading(keepingRows: keepingRows) } }
         guard mayMutate("beginLoading(keepingRows:)") else { return }
-        data.loadState = keepingRows ? .stale(progress: nil) : .loading(progress: nil)
+        data.beginLoading(keepingRows: keepingRows)
     }
 
     /// Reports the progress of the load under way, from 0 to 1.
@@ -26,15 +28,11 @@ extension ListView {
     /// - Throws: ``ListError/invalidProgress(_:)`` for a value outside 0…1 or NaN;
     ///   ``ListError/notLoading`` when no load is under way; ``ListError/reentrantCall(_:during:)``
     ///   from a callback of a running operation.
+    /// - Complexity: O(1).
     public func setLoadingProgress(_ progress: Double) throws(ListError) {
         if defersCalls { return deferCall { list throws(ListError) in try list.setLoadingProgress(progress) } }
         try refuseIfRunning("setLoadingProgress(_:)")
-        guard progress >= 0, progress <= 1 else { throw .invalidProgress(progress) }
-        switch data.loadState {
-        case .loaded: throw .notLoading
-        case .loading: data.loadState = .loading(progress: progress)
-        case .stale: data.loadState = .stale(progress: progress)
-        }
+        try data.setLoadingProgress(progress)
     }
 
     /// Ends the load: the content has arrived. With `reload` (the default) the list reloads
@@ -42,11 +40,12 @@ extension ListView {
     /// snapshot, which keeps the user's place.
     ///
     /// - Throws: what ``reloadData()`` throws; the list then stays in its loading state.
+    /// - Complexity: that of ``reloadData()`` with `reload`; O(1) without.
     public func finishLoading(reload: Bool = true) throws(ListError) {
         if defersCalls { return deferCall { list throws(ListError) in try list.finishLoading(reload: reload) } }
         try perform("finishLoading(reload:)") { () throws(ListError) in
             if reload { try reloadAll() }
-            data.loadState = .loaded
+            data.finishLoading()
         }
     }
 }
@@ -57,7 +56,7 @@ extension ListView {
     /// Scrolling up to them counts them as seen; a reload forgets them.
     ///
     /// - Complexity: O(1).
-    public var newRowsAbove: Int { data.unseenRowsAbove.count }
+    public var newRowsAbove: Int { data.newRowsAbove }
 
     /// Scrolls to the topmost row inserted above the viewport and not seen yet, putting it at
     /// the top (as a "new posts" button does); the next pass counts them all as seen. Returns
@@ -66,7 +65,7 @@ extension ListView {
     /// - Complexity: O(log n).
     @discardableResult
     public func scrollToNewRows() throws(ListError) -> Bool {
-        guard let first = data.unseenRowsAbove.first, let path = indexPath(forGlobalRow: first) else { return false }
+        guard let first = data.firstNewRowAbove, let path = indexPath(forGlobalRow: first) else { return false }
         try scrollToRow(at: path, position: .top)
         return true
     }
@@ -74,7 +73,5 @@ extension ListView {
     /// Forgets the new rows above that the viewport now shows or has passed: called each pass.
     ///
     /// - Complexity: O(runs of rows seen in this pass); no allocation.
-    func markNewRowsSeen(firstVisibleRow: Int) {
-        data.unseenRowsAbove.removeRows(from: firstVisibleRow)
-    }
+    func markNewRowsSeen(firstVisibleRow: Int) { data.markNewRowsSeen(firstVisibleRow: firstVisibleRow) }
 }

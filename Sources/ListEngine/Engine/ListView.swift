@@ -118,7 +118,7 @@ public final class ListView {
     /// Editing mode, the swipe and the interactive move under way.
     let editing = EditingState()
     /// The public operation under way, the calls its callbacks deferred, and the diagnostics.
-    @exclusivity(unchecked) var gate = OperationGate()
+    let gate = OperationGate<ListView>()
     /// Whether the list has loaded, its load state, section index and unseen new rows.
     @exclusivity(unchecked) var data = DataState()
     /// The cells handed out, which are displayed, and the pool they come from.

@@ -82,6 +82,14 @@ public struct RefreshControl: Hashable, Sendable {
         }
     }
 
+    /// How far `viewport`'s content is pulled down past its top: positive when pulled, ≤ 0
+    /// otherwise (``ListView/pullDistance``).
+    ///
+    /// - Complexity: O(1).
+    static func pullDistance(in viewport: Viewport) -> Double {
+        -(viewport.offset.y + viewport.inset.top)
+    }
+
     /// Starts a refresh from the app (UIRefreshControl's `beginRefreshing`). Returns false if
     /// one is already under way.
     @discardableResult

@@ -21,59 +21,42 @@
 ///   operation ends, exactly as if made right after ``touchUp()`` returned. Such a call
 ///   returns at once with nothing done (an empty transition or report, `nil`, `false`); what it
 ///   throws when it is made is reported as a diagnostic.
+///
+/// The rules live in ``OperationGate`` (``gate``); these are the list's entry points to them.
 extension ListView {
     /// Runs `body` as the public operation `name`, or refuses it if another one is running.
     ///
     /// - Complexity: O(1) beyond `body`: a load and two stores.
     @inline(__always)
     func perform<Result>(_ name: StaticString, _ body: () throws(ListError) -> Result) throws(ListError) -> Result {
-        try refuseIfRunning(name)
-        gate.running = name
-        defer { endOperation() }
-        return try body()
+        try gate.perform(name, in: self, body)
     }
 
     /// Throws ``ListError/reentrantCall(_:during:)`` if an operation is running.
+    ///
+    /// - Complexity: O(1).
     @usableFromInline
     func refuseIfRunning(_ name: StaticString) throws(ListError) {
-        guard let running = gate.running else { return }
-        throw .reentrantCall(name.description, during: running.description)
+        try gate.refuseIfRunning(name)
     }
 
     /// Whether a non-throwing mutating call may go ahead; if not, reports why as a diagnostic.
-    func mayMutate(_ name: StaticString) -> Bool {
-        guard let running = gate.running else { return true }
-        diagnose(.reentrantCall(name.description, during: running.description))
-        return false
-    }
+    ///
+    /// - Complexity: O(1).
+    func mayMutate(_ name: StaticString) -> Bool { gate.mayMutate(name, in: self) }
 
     /// Marks the non-throwing operation `name` as running; false (and a diagnostic) if another
     /// operation is. The caller ends it with ``endOperation()``.
-    func beginOperation(_ name: StaticString) -> Bool {
-        guard mayMutate(name) else { return false }
-        gate.running = name
-        return true
-    }
+    ///
+    /// - Complexity: O(1).
+    func beginOperation(_ name: StaticString) -> Bool { gate.begin(name, in: self) }
 
     /// Ends the running operation: selection changed by its callbacks reaches the cells, the
     /// delegate hears of a focus change the operation made, then the calls its callbacks
     /// deferred are made, in order.
     ///
     /// - Complexity: O(1) when nothing changed; O(c log n) for c cells after a selection change.
-    func endOperation() {
-        gate.running = nil
-        if gate.selectionChanged {
-            gate.selectionChanged = false
-            for (offset, cell) in window.cells.enumerated() {
-                let path = activeLayout.geometry.indexPath(ofRow: window.materialized.lowerBound + offset)
-                cell.isSelected = selection.contains(path)
-                cell.isHighlighted = selection.isHighlighted(path)
-            }
-        }
-        deliverFocusNotice()
-        if accessibility.notice != nil { accessibility.deliverNotice(to: self) }
-        if !gate.deferred.isEmpty { makeDeferredCalls() }
-    }
+    func endOperation() { gate.end(in: self) }
 
     // MARK: Deferred calls
 
@@ -94,9 +77,7 @@ extension ListView {
     ///
     /// - Complexity: amortized O(1).
     @usableFromInline
-    func deferCall(_ call: @escaping (ListView) throws(ListError) -> Void) {
-        gate.deferred.append(call)
-    }
+    func deferCall(_ call: @escaping (ListView) throws(ListError) -> Void) { gate.queue(call) }
 
     /// Queues `call` (see ``defersCalls``) and returns `result`: what the deferred call returns
     /// now.
@@ -104,7 +85,7 @@ extension ListView {
     /// - Complexity: amortized O(1).
     @usableFromInline
     func deferred<Result>(_ result: Result, _ call: @escaping (ListView) throws(ListError) -> Void) -> Result {
-        gate.deferred.append(call)
+        gate.queue(call)
         return result
     }
 
@@ -112,23 +93,11 @@ extension ListView {
     /// before it applies again afterwards.
     ///
     /// - Complexity: O(1) beyond `body`.
-    func deferring(_ deferral: OperationGate.Deferral, _ body: () -> Void) {
-        let outer = gate.deferral
-        gate.deferral = deferral
-        body()
-        gate.deferral = outer
-    }
+    func deferring(_ deferral: OperationGate<ListView>.Deferral, _ body: () -> Void) { gate.deferring(deferral, body) }
 
     /// Makes the deferred calls from the `start`-th on, in the order they were queued,
     /// reporting what they throw; those before it keep waiting.
     ///
     /// - Complexity: the calls'.
-    func makeDeferredCalls(from start: Int = 0) {
-        guard start < gate.deferred.count else { return }
-        let calls = gate.deferred[start...]
-        gate.deferred.removeSubrange(start...)
-        for call in calls {
-            do throws(ListError) { try call(self) } catch { diagnose(error) }
-        }
-    }
+    func makeDeferredCalls(from start: Int = 0) { gate.makeDeferredCalls(from: start, in: self) }
 }
