@@ -8,10 +8,9 @@ extension AccessibilityModel {
     func container(in host: some AccessibilityHost) -> AccessibilityContainer {
         let geometry = host.activeLayout.geometry
         var container = AccessibilityContainer(rows: geometry.totalRows, sections: geometry.sectionCount)
-        if case .grid = host.activeLayout.layout {
-            let columns = Swift.max(1, host.activeLayout.grid.columnCount)
-            container.columns = columns
-            container.lines = (0..<geometry.sectionCount).reduce(0) { $0 + (geometry.rowCount(inSection: $1) + columns - 1) / columns }
+        if let grid = host.activeLayout.columnsAndLines() {
+            container.columns = grid.columns
+            container.lines = grid.lines
         }
         return container
     }
@@ -88,8 +87,7 @@ extension AccessibilityModel {
         var position = AccessibilityPosition(rowInSection: path.row + 1, rowsInSection: rows, section: path.section + 1,
                                              sections: layout.geometry.sectionCount, rowInList: g + 1,
                                              rowsInList: layout.geometry.totalRows)
-        if layout.kind == .grid {
-            let columns = Swift.max(1, layout.grid.columnCount)
+        if let columns = layout.columnCount {
             position.line = path.row / columns + 1
             position.column = path.row % columns + 1
         }

@@ -91,7 +91,7 @@ extension AccessibilityModel {
         let shown = layout.items(intersecting: area.lowerBound, area.upperBound)
         guard !shown.isEmpty else { return nil }
         return .rowsShown(first: shown.lowerBound + 1, last: shown.upperBound, total: layout.geometry.totalRows,
-                          items: layout.kind.isCollection)
+                          items: layout.hasCollectionGeometry)
     }
 
     /// The span of content (top to bottom) in which rows are seen: the visible area less its

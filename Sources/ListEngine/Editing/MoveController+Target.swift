@@ -42,12 +42,12 @@ extension MoveController {
     /// - Complexity: O(log n).
     private func proposedDestination<Host: MoveHost>(at point: Point, move: MoveSession, in host: Host) -> ListIndexPath? {
         let layout = host.activeLayout
-        let probe = layout.kind.isCollection ? point : Point(x: layout.rowExtent.x, y: point.y)
+        let probe = layout.hasCollectionGeometry ? point : Point(x: layout.rowExtent.x, y: point.y)
         let proposal: ListIndexPath
         if let g = layout.item(at: probe) {
             proposal = layout.geometry.indexPath(ofRow: g)
         } else if let s = layout.sections(intersecting: point.y, point.y.nextUp).first {
-            if layout.kind.isCollection {
+            if layout.hasCollectionGeometry {
                 guard layout.geometry.rowCount(inSection: s) == 0 else { return nil }
                 proposal = ListIndexPath(row: 0, section: s)
             } else if point.y < layout.geometry.top(ofSection: s) + layout.geometry.headerHeights[s] {
@@ -57,7 +57,7 @@ extension MoveController {
             }
         } else {
             // Above or below the content: a table's first or last place.
-            guard !layout.kind.isCollection, layout.geometry.sectionCount > 0 else { return nil }
+            guard !layout.hasCollectionGeometry, layout.geometry.sectionCount > 0 else { return nil }
             let s = point.y < 0 ? 0 : layout.geometry.sectionCount - 1
             proposal = ListIndexPath(row: point.y < 0 ? 0 : layout.geometry.rowCount(inSection: s) - (s == move.source.section ? 1 : 0), section: s)
         }
@@ -70,7 +70,7 @@ extension MoveController {
     /// - Complexity: a grid's or custom layout's O(n); a flow's O(sections), laid out lazily.
     private func collection<Host: MoveHost>(after move: MoveSession, in host: Host) -> LoadedCollection? {
         let layout = host.activeLayout
-        guard layout.kind.isCollection else { return nil }
+        guard layout.hasCollectionGeometry else { return nil }
         var counts = layout.geometry.rowCounts
         counts[move.source.section] -= 1
         counts[move.destination.section] += 1

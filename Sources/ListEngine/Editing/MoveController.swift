@@ -62,7 +62,7 @@ final class MoveController {
         let frame = layout.frame(ofItem: g)
         let centre = Point(x: frame.minX + frame.width / 2 - offset.x, y: frame.minY + frame.height / 2 - offset.y)
         session = MoveSession(source: indexPath, sourceRow: g, position: centre, destination: indexPath, destinationRow: g,
-                              proposal: indexPath, after: layout.kind.isCollection ? layout.currentCollection : nil)
+                              proposal: indexPath, after: layout.hasCollectionGeometry ? layout.currentCollection : nil)
         return true
     }
 

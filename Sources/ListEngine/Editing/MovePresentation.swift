@@ -76,7 +76,7 @@ struct MovePresentation {
     var floatingFrame: Rect {
         let own = layout.frame(ofItem: move.sourceRow)
         let y = move.position.y + offset.y - own.height / 2
-        let x = layout.kind.isCollection ? move.position.x + offset.x - own.width / 2 : own.minX
+        let x = layout.hasCollectionGeometry ? move.position.x + offset.x - own.width / 2 : own.minX
         return Rect(x: x, y: y, width: own.width, height: own.height)
     }
 

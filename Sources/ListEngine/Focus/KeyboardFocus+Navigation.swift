@@ -31,14 +31,14 @@ extension KeyboardFocus {
     func target<Host: FocusHost>(from current: FocusTarget, heading: FocusHeading, in host: Host, callees: Host.Calls) -> FocusTarget? {
         if heading == .first || heading == .last { return end(heading == .first ? 1 : -1, in: host, callees: callees) }
         let geometry = host.activeLayout.geometry
-        let isTable = host.activeLayout.kind == .table
+        let oneItemPerLine = !host.activeLayout.hasCollectionGeometry
         let here: FocusStop
         let frame: Rect
         switch current {
         case let .row(path):
             let g = geometry.globalRow(of: path)
             frame = laidOutFrame(ofItem: g, in: host, callees: callees)
-            here = .line(isTable ? g..<(g + 1) : line(of: g, in: host, callees: callees))
+            here = .line(oneItemPerLine ? g..<(g + 1) : line(of: g, in: host, callees: callees))
         case let .header(section):
             frame = laidOutHeaderFrame(section, in: host, callees: callees)
             here = .header(section)
@@ -46,9 +46,9 @@ extension KeyboardFocus {
         switch heading {
         case .first, .last: return nil // answered above
         case .up, .down:
-            return walk(from: here, step: heading == .down ? 1 : -1, toward: isTable ? nil : frame, in: host, callees: callees)
+            return walk(from: here, step: heading == .down ? 1 : -1, toward: oneItemPerLine ? nil : frame, in: host, callees: callees)
         case .left, .right:
-            guard !isTable, case let .row(path) = current else { return nil }
+            guard !oneItemPerLine, case let .row(path) = current else { return nil }
             let g = geometry.globalRow(of: path)
             let step = heading == .right ? 1 : -1
             guard case let .line(line) = here else { return nil }
@@ -73,7 +73,7 @@ extension KeyboardFocus {
     private func pageTarget<Host: FocusHost>(from current: FocusTarget, at here: FocusStop, frame: Rect, down: Bool,
                                              in host: Host, callees: Host.Calls) -> FocusTarget? {
         let geometry = host.activeLayout.geometry
-        let isTable = host.activeLayout.kind == .table
+        let oneItemPerLine = !host.activeLayout.hasCollectionGeometry
         let total = geometry.totalRows
         guard total > 0 else { return nil }
         // What a page shows: the visible area less its insets and the header pinned over it.
@@ -89,8 +89,8 @@ extension KeyboardFocus {
         case let .row(path): down ? found > geometry.globalRow(of: path) : found < geometry.globalRow(of: path)
         case let .header(section): down ? found >= geometry.rowStart[section] : found < geometry.rowStart[section]
         }
-        if !beyond { return walk(from: here, step: down ? 1 : -1, toward: isTable ? nil : frame, headers: false, in: host, callees: callees) }
-        if isTable {
+        if !beyond { return walk(from: here, step: down ? 1 : -1, toward: oneItemPerLine ? nil : frame, headers: false, in: host, callees: callees) }
+        if oneItemPerLine {
             if canFocus(found, in: host, callees: callees) { return .row(geometry.indexPath(ofRow: found)) }
             return focusableRow(from: found, step: down ? 1 : -1, in: host, callees: callees).map { .row(geometry.indexPath(ofRow: $0)) }
         }

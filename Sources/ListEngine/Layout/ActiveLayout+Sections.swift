@@ -22,6 +22,24 @@ extension ActiveLayout {
         return Rect(x: rowExtent.x, y: geometry.footerTop(ofSection: s), width: rowExtent.width, height: geometry.footerHeights[s])
     }
 
+    /// A layout of fixed columns (a grid): how many; nil for the others.
+    ///
+    /// - Complexity: O(1).
+    var columnCount: Int? {
+        guard case .grid = kind else { return nil }
+        return Swift.max(1, grid.columnCount)
+    }
+
+    /// A layout of fixed columns (a grid): how many columns, and how many lines its sections
+    /// hold together; nil for the others, whose lines hold items of their own sizes.
+    ///
+    /// - Complexity: O(sections).
+    func columnsAndLines() -> (columns: Int, lines: Int)? {
+        guard let columns = columnCount else { return nil }
+        let lines = (0..<geometry.sectionCount).reduce(0) { $0 + (geometry.rowCount(inSection: $1) + columns - 1) / columns }
+        return (columns, lines)
+    }
+
     /// Whether section headers stay pinned to the top of the visible area: a plain table's, and
     /// a collection's whose layout says so.
     ///
