@@ -223,7 +223,7 @@ import TestSupport
         mutating func checkPass(_ step: String) {
             list._checkInvariants()
             list.activeLayout.grid._checkInvariants()
-            list.supplementary._checkInvariants()
+            list.window.supplementary._checkInvariants()
             let frames = expectedFrames()
             let (y0, y1) = viewport
             let sectionsOnScreen = kind == .grid ? 0..<source.sections.count : list.visibleSections

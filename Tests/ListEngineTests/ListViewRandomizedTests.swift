@@ -70,7 +70,7 @@ import TestSupport
         #expect(list.reuseStatistics(for: "cell")!.inUse == list.window.materialized.count, "\(context): cells in use")
         list._checkInvariants()
         list.activeLayout.geometry._checkInvariants()
-        list.supplementary._checkInvariants()
+        list.window.supplementary._checkInvariants()
     }
 
     /// Lays out and checks that the first visible row did not move on screen, unless the caller

@@ -42,7 +42,7 @@ import TestSupport
         for y in stride(from: 3_000.0, through: 30_000, by: 300) {
             try list.setContentOffset(Point(x: 0, y: y))
             list.layout()
-            #expect(view.section == 1 && view.reused == 0 && list.supplementary.pinnedHeaders.count == 1, "at \(y)")
+            #expect(view.section == 1 && view.reused == 0 && list.window.supplementary.pinnedHeaders.count == 1, "at \(y)")
             #expect(!list.visibleSupplementaryViews(ofKind: header).contains { $0 === view }, "at \(y)")
             list._checkInvariants()
         }
@@ -50,13 +50,13 @@ import TestSupport
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
         #expect(list.supplementaryView(forElementKind: header, inSection: 1) === view && view.frame == list.headerFrame(inSection: 1))
-        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
         // Away again, then the focus leaves: the view goes back to its pool.
         try list.setContentOffset(Point(x: 0, y: 20_000))
         list.layout()
-        #expect(list.supplementary.pinnedHeaders.count == 1)
+        #expect(list.window.supplementary.pinnedHeaders.count == 1)
         if keyboard { try list.focusRow(at: nil) } else { try list.setAccessibilityFocus(nil) }
-        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
         list._checkInvariants()
         // An update numbers sections anew: every header view is asked again, the one kept aside too.
         if keyboard { try list.focusHeader(inSection: 150) } else { try list.setAccessibilityFocus(.header(section: 150)) }
@@ -64,9 +64,9 @@ import TestSupport
         list.layout()
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
-        #expect(list.supplementary.pinnedHeaders.count == 1)
+        #expect(list.window.supplementary.pinnedHeaders.count == 1)
         try list.performBatchUpdates { _ in }
-        #expect(list.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
         list.layout()
         list._checkInvariants()
     }
@@ -83,7 +83,7 @@ import TestSupport
         var cameBack = 0
         for step in 0..<300 {
             let context = "seed \(seed) step \(step)"
-            let keptBefore = list.supplementary.pinnedHeaders
+            let keptBefore = list.window.supplementary.pinnedHeaders
             var renumbers = false
             switch rng.below(9) {
             case 0: try list.focusHeader(inSection: rng.below(list.numberOfSections))
@@ -113,13 +113,13 @@ import TestSupport
                     cameBack += 1
                 }
             }
-            for (s, view) in list.supplementary.pinnedHeaders {
+            for (s, view) in list.window.supplementary.pinnedHeaders {
                 keptSteps += 1
                 #expect((view as? HeaderView)?.section == s && !list.visibleSupplementaryViews(ofKind: kind).contains { $0 === view }, "\(context)")
             }
             // None lost: every view in use is on screen or kept aside.
             let statistics = try #require(list.reuseStatistics(forSupplementaryViewOfKind: kind))
-            #expect(statistics.inUse == list.visibleSupplementaryViews(ofKind: kind).count + list.supplementary.pinnedHeaders.count, "\(context): \(statistics)")
+            #expect(statistics.inUse == list.visibleSupplementaryViews(ofKind: kind).count + list.window.supplementary.pinnedHeaders.count, "\(context): \(statistics)")
         }
         #expect(keptSteps > 0 && cameBack > 0, "seed \(seed): headers were kept aside (\(keptSteps)) and came back (\(cameBack))")
     }

@@ -8,7 +8,6 @@ import Testing
     final class FakeHost: UpdateAnimationHost {
         let activeLayout = ActiveLayout(layout: .table, rowHeight: .fixed(44))
         let window = CellWindow()
-        let supplementary = SupplementaryViews()
         let frameInterval = 1.0 / 120
         let visibleBand = (top: 0.0, bottom: 440.0)
         let visibleSections = 0..<1

@@ -60,7 +60,7 @@ extension ListView {
         try perform("scrollToRow(at:position:animated:)") { () throws(ListError) in
             if data.needsReload { try reloadAll() }
             try validate(indexPath)
-            scrollAnimator.start(to: indexPath, position: position, in: self, callees: Callees(of: self))
+            animations.scroll.start(to: indexPath, position: position, in: self, callees: Callees(of: self))
         }
     }
 
@@ -77,13 +77,13 @@ extension ListView {
     /// true from the call until the pass that lands it, or until it is stopped.
     ///
     /// - Complexity: O(1).
-    public var isScrollAnimating: Bool { scrollAnimator.running != nil }
+    public var isScrollAnimating: Bool { animations.scroll.running != nil }
 
     /// The row an animated scroll under way goes to (as batch updates since the call renumbered
     /// it), or nil when none runs.
     ///
     /// - Complexity: O(1).
-    public var scrollAnimationTarget: ListIndexPath? { scrollAnimator.running?.target }
+    public var scrollAnimationTarget: ListIndexPath? { animations.scroll.running?.target }
 
     // MARK: The frame's steps
 
@@ -91,27 +91,27 @@ extension ListView {
     /// way (``ScrollAnimator/advance(in:callees:)``).
     ///
     /// - Complexity: O(log n); no allocation.
-    func advanceScrollAnimation(callees: Callees) { scrollAnimator.advance(in: self, callees: callees) }
+    func advanceScrollAnimation(callees: Callees) { animations.scroll.advance(in: self, callees: callees) }
 
     /// After step 3 of a pass: whether the last frame put the offset on the aim again, and the
     /// rows must be turned over again (``ScrollAnimator/lands(in:callees:)``).
     ///
     /// - Complexity: O(log n).
-    func landsScrollAnimation(callees: Callees) -> Bool { scrollAnimator.lands(in: self, callees: callees) }
+    func landsScrollAnimation(callees: Callees) -> Bool { animations.scroll.lands(in: self, callees: callees) }
 
     /// At the end of a pass: an animation whose last frame it was ends, and the delegate hears
     /// of it.
     ///
     /// - Complexity: O(1) plus the callback.
-    func endLandedScrollAnimation(callees: Callees) { scrollAnimator.endIfLanded(in: self, callees: callees) }
+    func endLandedScrollAnimation(callees: Callees) { animations.scroll.endIfLanded(in: self, callees: callees) }
 
     /// Stops the scroll animation under way, where it is, without the delegate's callback.
     ///
     /// - Complexity: O(1).
-    func stopScrollAnimation() { scrollAnimator.stop() }
+    func stopScrollAnimation() { animations.scroll.stop() }
 
     /// A reload stops the animation; a batch has it follow its row, or stop if it deleted it.
     ///
     /// - Complexity: O(log k) for k rows a batch names.
-    func scrollAnimationDidChange(_ change: RowsChange) { scrollAnimator.rowsDidChange(change, in: self) }
+    func scrollAnimationDidChange(_ change: RowsChange) { animations.scroll.rowsDidChange(change, in: self) }
 }

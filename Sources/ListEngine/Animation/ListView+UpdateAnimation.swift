@@ -67,7 +67,7 @@ extension ListView {
     /// How updates animate.
     ///
     /// - Complexity: O(1).
-    public var updateAnimationSettings: UpdateAnimationSettings { updates.settings }
+    public var updateAnimationSettings: UpdateAnimationSettings { animations.update.settings }
 
     /// Sets how updates animate from the next animated update on.
     ///
@@ -76,14 +76,14 @@ extension ListView {
     /// - Complexity: O(1).
     public func setUpdateAnimationSettings(_ settings: UpdateAnimationSettings) throws(ListError) {
         if let problem = settings.problem { throw .invalidUpdateAnimation(problem) }
-        updates.settings = settings
+        animations.update.settings = settings
     }
 
     /// Whether an animated update is under way: from the batch until the pass that draws its
     /// last frame, or until something ends it.
     ///
     /// - Complexity: O(1).
-    public var isAnimatingUpdates: Bool { updates.isRunning }
+    public var isAnimatingUpdates: Bool { animations.update.isRunning }
 
     /// The cells of rows that left with an animated update (deleted, reloaded, or pushed far
     /// off screen), still drawn at their ``ListReusableView/presentation`` until the animation
@@ -91,12 +91,12 @@ extension ListView {
     /// ``visibleCells``; a renderer draws them as well.
     ///
     /// - Complexity: O(1).
-    public var leavingCells: [ListCell] { updates.leavingCells }
+    public var leavingCells: [ListCell] { animations.update.leavingCells }
 
     /// What the list's animated updates have done.
     ///
     /// - Complexity: O(1).
-    public var updateAnimationStatistics: UpdateAnimationStatistics { updates.statistics }
+    public var updateAnimationStatistics: UpdateAnimationStatistics { animations.update.statistics }
 
     /// Where the row at `indexPath` is drawn at this frame, if it has a cell: its cell's
     /// ``ListReusableView/presentation``; nil for a row without a cell.
@@ -114,14 +114,14 @@ extension ListView {
     /// such, drawn on top), if at least 1% opaque — nil over a leaving cell or a gap.
     ///
     /// - Complexity: O(log n); O(c) for c displayed cells while an update animates.
-    func indexPathForDrawnRow(at point: Point) -> ListIndexPath? { updates.drawnRow(at: point, in: self) }
+    func indexPathForDrawnRow(at point: Point) -> ListIndexPath? { animations.update.drawnRow(at: point, in: self) }
 
     /// Starts the animation of the batch `plan` just applied (``UpdateAnimator/start(_:of:rowStarts:sectionViews:leavers:in:)``).
     ///
     /// - Complexity: O(a log a) for the a rows and section views that animate.
     func startUpdateAnimation(_ transition: ListTransition, of plan: BatchUpdatePlan, rowStarts: [Int], sectionViews: [Int: Rect],
                               leavers: [UpdateAnimator.Leaver]) {
-        updates.start(transition, of: plan, rowStarts: rowStarts, sectionViews: sectionViews, leavers: leavers, in: self)
+        animations.update.start(transition, of: plan, rowStarts: rowStarts, sectionViews: sectionViews, leavers: leavers, in: self)
     }
 
     /// Starts the animation of a change of layout or width just made
@@ -129,50 +129,50 @@ extension ListView {
     ///
     /// - Complexity: O(v log v) for the v items and section views listed.
     func startLayoutAnimation(_ transition: ListTransition, sectionViewsBefore: [Int: Rect]) {
-        updates.startLayoutChange(transition, sectionViewsBefore: sectionViewsBefore, in: self)
+        animations.update.startLayoutChange(transition, sectionViewsBefore: sectionViewsBefore, in: self)
     }
 
     /// The frames of the section views placed now, by section × kinds + kind: where an update
     /// starts them.
     ///
     /// - Complexity: O(kinds × sections placed).
-    func placedSectionViewFrames() -> [Int: Rect] { updates.placedSectionViewFrames(in: self) }
+    func placedSectionViewFrames() -> [Int: Rect] { animations.update.placedSectionViewFrames(in: self) }
 
     /// Takes the presentations of the animation under way off the cells and section views,
     /// before a batch renumbers the rows.
     ///
     /// - Complexity: O(a) for the a rows that animate, plus the section views placed.
-    func clearUpdatePresentations() { updates.clearPresentations(in: self) }
+    func clearUpdatePresentations() { animations.update.clearPresentations(in: self) }
 
     /// Step 2 of a pass: the animation under way advances a frame, and ends after its last.
     ///
     /// - Complexity: O(leaving cells), and O(a) at the end.
-    func advanceUpdateAnimation(callees: Callees) { updates.advance(in: self, callees: callees) }
+    func advanceUpdateAnimation(callees: Callees) { animations.update.advance(in: self, callees: callees) }
 
     /// Ends the animation under way, every cell at its frame; `landed`: it played to its end,
     /// and the delegate hears of it.
     ///
     /// - Complexity: O(a) for the a rows that animated.
-    func finishUpdateAnimation(callees: Callees, landed: Bool) { updates.finish(landed: landed, in: self, callees: callees) }
+    func finishUpdateAnimation(callees: Callees, landed: Bool) { animations.update.finish(landed: landed, in: self, callees: callees) }
 
     /// A pass moved the offset by `dy` to keep the reader's place: what the animation draws
     /// moves with it.
     ///
     /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate.
-    func updateAnimationFollowsPlace(movedBy dy: Double) { updates.followPlace(movedBy: dy) }
+    func updateAnimationFollowsPlace(movedBy dy: Double) { animations.update.followPlace(movedBy: dy) }
 
     /// `visible` widened to the rows next to it that the animation draws on screen now.
     ///
     /// - Complexity: O(1) with no animation; O(w log a) for w rows widened and a rows animating.
-    func shownRows(_ visible: Range<Int>) -> Range<Int> { updates.shownRows(visible, in: self) }
+    func shownRows(_ visible: Range<Int>) -> Range<Int> { animations.update.shownRows(visible, in: self) }
 
     /// `visible` sections widened to those whose views the animation draws on screen now.
     ///
     /// - Complexity: O(1) with no animation; O(w × kinds × log s) for w sections widened.
-    func shownSections(_ visible: Range<Int>) -> Range<Int> { updates.shownSections(visible, in: self) }
+    func shownSections(_ visible: Range<Int>) -> Range<Int> { animations.update.shownSections(visible, in: self) }
 
     /// Step 4 of a pass: the animation's frame is drawn on the cells and section views.
     ///
     /// - Complexity: O(a) for the a rows that animate; no allocation.
-    func presentUpdateAnimation() { updates.present(in: self) }
+    func presentUpdateAnimation() { animations.update.present(in: self) }
 }

@@ -4,10 +4,9 @@
 protocol UpdateAnimationHost: AnyObject {
     /// The layout, whichever it is: rows' global numbers, index paths and frames, the sections.
     var activeLayout: ActiveLayout { get }
-    /// The cells handed out: whose presentations the animation sets, and which are displayed.
+    /// The cells handed out: whose presentations the animation sets, and which are displayed;
+    /// and the section headers, footers and decoration views placed, by kind.
     var window: CellWindow { get }
-    /// The section headers, footers and decoration views placed, by kind.
-    var supplementary: SupplementaryViews { get }
     /// The time one layout pass stands for, in seconds: how far a pass advances the animation.
     var frameInterval: Double { get }
     /// The top and bottom of the viewport, in content coordinates: what counts as on screen.

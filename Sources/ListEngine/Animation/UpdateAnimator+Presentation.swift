@@ -20,10 +20,10 @@ extension UpdateAnimator {
             }
             cell.animatedPresentation = running!.presentation(of: running!.tracks[i])
         }
-        let kinds = Swift.min(running!.sectionKinds, host.supplementary.kinds.count)
+        let kinds = Swift.min(running!.sectionKinds, host.window.supplementary.kinds.count)
         for k in 0..<kinds {
-            for s in host.supplementary.sections {
-                guard let view = host.supplementary.view(kind: k, section: s),
+            for s in host.window.supplementary.sections {
+                guard let view = host.window.supplementary.view(kind: k, section: s),
                       let i = running!.sectionTrackIndex(ofKey: s * running!.sectionKinds + k) else { continue }
                 running!.retarget(sectionTrack: i, to: view.frame)
                 view.animatedPresentation = running!.presentation(of: running!.sectionTracks[i])
@@ -44,8 +44,8 @@ extension UpdateAnimator {
     func clearPresentations(in host: some UpdateAnimationHost) {
         guard let animation = running else { return }
         for track in animation.tracks { host.window.cell(ofRow: track.item)?.animatedPresentation = nil }
-        for k in host.supplementary.kinds.indices {
-            for s in host.supplementary.sections { host.supplementary.view(kind: k, section: s)?.animatedPresentation = nil }
+        for k in host.window.supplementary.kinds.indices {
+            for s in host.window.supplementary.sections { host.window.supplementary.view(kind: k, section: s)?.animatedPresentation = nil }
         }
     }
 

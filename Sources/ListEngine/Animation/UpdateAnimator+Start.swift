@@ -34,7 +34,7 @@ extension UpdateAnimator {
                                                 newSection: { plan.newSection[$0] < 0 ? nil : plan.newSection[$0] }, oldSection: { plan.oldSection[$0] })
         // The batch kept the reader's place by moving the offset: what stays on screen stays still.
         let shift = transition.contentOffsetAfter.y - transition.contentOffsetBefore.y
-        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: host.supplementary.kinds.count,
+        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: host.window.supplementary.kinds.count,
                               style: style, duration: settings.effectiveDuration, curve: settings.curve, shift: shift,
                               interrupting: running), in: host)
     }
@@ -63,7 +63,7 @@ extension UpdateAnimator {
         // Items that come into view fade in, whatever inserted rows do.
         var style = style
         style.insertion = .fade
-        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: host.supplementary.kinds.count,
+        begin(UpdateAnimation(motions: motions, sectionMotions: sectionMotions, sectionKinds: host.window.supplementary.kinds.count,
                               style: style, duration: settings.effectiveDuration, curve: settings.curve,
                               shift: transition.contentOffsetAfter.y - transition.contentOffsetBefore.y, interrupting: running), in: host)
     }
@@ -74,10 +74,10 @@ extension UpdateAnimator {
     /// - Complexity: O(kinds × sections placed).
     func placedSectionViewFrames(in host: some UpdateAnimationHost) -> [Int: Rect] {
         var frames: [Int: Rect] = [:]
-        let kinds = host.supplementary.kinds.count
+        let kinds = host.window.supplementary.kinds.count
         for k in 0..<kinds {
-            for s in host.supplementary.sections {
-                if let view = host.supplementary.view(kind: k, section: s) { frames[s * kinds + k] = view.frame }
+            for s in host.window.supplementary.sections {
+                if let view = host.window.supplementary.view(kind: k, section: s) { frames[s * kinds + k] = view.frame }
             }
         }
         return frames
@@ -93,7 +93,7 @@ extension UpdateAnimator {
     /// - Complexity: O(r log n + v log v) for r row motions, n rows and v section views.
     private func sectionViewMotions(placedBefore: [Int: Rect], rows: [UpdateAnimation.Motion], in host: some UpdateAnimationHost,
                                     newSection: (Int) -> Int?, oldSection: (Int) -> Int) -> [UpdateAnimation.Motion] {
-        let kinds = host.supplementary.kinds.count
+        let kinds = host.window.supplementary.kinds.count
         guard kinds > 0 else { return [] }
         let visibleSections = host.visibleSections
         var sections = Array(visibleSections)
@@ -111,7 +111,7 @@ extension UpdateAnimator {
         for t in Set(sections) {
             let s = oldSection(t)
             for k in 0..<kinds {
-                let kind = host.supplementary.kinds[k].name
+                let kind = host.window.supplementary.kinds[k].name
                 guard let frameAfter = host.frame(ofElementKind: kind, section: t) else { continue }
                 var motion = UpdateAnimation.Motion(before: nil, after: t * kinds + k, frameBefore: nil, frameAfter: frameAfter,
                                                     element: TransitionElement(category: .sectionView(kind: kind),

@@ -1,7 +1,9 @@
 /// What the list knows of its data as a whole, beside the rows' geometry: whether it has loaded,
 /// whether the rows are the content or content is loading, the section index, and the rows
-/// inserted above and below the viewport that the user has not seen yet.
+/// inserted above and below the viewport that the user has not seen yet; and who it asks.
 struct DataState {
+    /// The data source, delegate and prefetch data source, held weakly.
+    let collaborators = Collaborators()
     /// Whether the next operation that needs rows reloads first: true until the first load,
     /// and again after a change (of data source, row height or layout) that drops the rows.
     var needsReload = true

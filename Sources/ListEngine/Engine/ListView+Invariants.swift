@@ -10,7 +10,7 @@ extension ListView {
         window.pool._checkInvariants()
         activeLayout._checkInvariants()
         prefetch._checkInvariants()
-        supplementary._checkInvariants()
+        window.supplementary._checkInvariants()
         precondition(window.pool.totalStatistics.inUse >= window.cells.count,
                      "\(window.cells.count) window.cells in the ready window but only \(window.pool.totalStatistics.inUse) handed out by the pools")
         precondition(window.cells.count == window.materialized.count,
@@ -26,7 +26,7 @@ extension ListView {
                          && (pinned.indexPath == focus.focusedRow || pinned.indexPath == accessibility.focusedRow),
                          "a pinned cell at \(String(describing: pinned.indexPath)), the foci at \(String(describing: focus.focused)) and \(String(describing: accessibility.focused)), the window \(window.materialized)")
         }
-        for (section, _) in supplementary.pinnedHeaders {
+        for (section, _) in window.supplementary.pinnedHeaders {
             precondition(pinnedHeaderSections().contains(section), "the header view of section \(section) is kept aside, but no focus is on it")
         }
         for (name, target) in [("focused", focus.focused), ("remembered", focus.remembered)] {

@@ -25,7 +25,7 @@ extension ListView {
     func rowsDidChange(_ change: RowsChange) {
         selection.follow(change)
         placeKeeper.follow(change)
-        supplementary.follow(change)
+        window.supplementary.follow(change)
         data.follow(change)
         gate.diagnostics.follow(change)
         prefetch.follow(change)

@@ -19,22 +19,22 @@ import DequeModule
 public final class ListView {
     /// What the list shows. Held weakly, as UIKit does.
     public var dataSource: (any ListDataSource)? {
-        get { collaborators.dataSource }
-        set { collaborators.dataSource = newValue }
+        get { data.collaborators.dataSource }
+        set { data.collaborators.dataSource = newValue }
     }
     /// How the list measures rows and what it tells about display. Held weakly.
     public var delegate: (any ListDelegate)? {
-        get { collaborators.delegate }
+        get { data.collaborators.delegate }
         set {
-            collaborators.delegate = newValue
+            data.collaborators.delegate = newValue
             // A new delegate may hear announcements (the default implementation says it does not).
             accessibility.hearsAnnouncements = newValue != nil
         }
     }
     /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
     public var prefetchDataSource: (any ListPrefetchDataSource)? {
-        get { collaborators.prefetchDataSource }
-        set { collaborators.prefetchDataSource = newValue }
+        get { data.collaborators.prefetchDataSource }
+        set { data.collaborators.prefetchDataSource = newValue }
     }
 
     /// The table style, fixed at creation. A collection (a grid or a flow) uses it for what its
@@ -55,8 +55,6 @@ public final class ListView {
     /// The ready and prefetch windows; see ``setRangeTuning(_:)``.
     public var rangeTuning: RangeTuning { viewport.tuning }
 
-    /// The data source, delegate and prefetch data source, held weakly.
-    let collaborators = Collaborators()
     /// Where the list is looked at: offset, size, insets, velocity, frame interval, the windows.
     @exclusivity(unchecked) var viewport = Viewport()
 
@@ -119,16 +117,14 @@ public final class ListView {
     let editing = EditingState()
     /// The public operation under way, the calls its callbacks deferred, and the diagnostics.
     let gate = OperationGate<ListView>()
-    /// Whether the list has loaded, its load state, section index and unseen new rows.
+    /// Whether the list has loaded, its load state, section index and unseen new rows, and the
+    /// data source, delegate and prefetch data source it asks.
     @exclusivity(unchecked) var data = DataState()
-    /// The cells handed out, which are displayed, and the pool they come from.
+    /// The cells handed out, which are displayed, the pool they come from, and the section
+    /// headers, footers and decoration views on screen.
     let window = CellWindow()
-    /// Animated updates: settings, the animation under way, the cells of rows that left.
-    let updates = UpdateAnimator()
-    /// The animated scroll to a row under way, which moves the offset a pass at a time.
-    let scrollAnimator = ScrollAnimator()
-    /// Section headers, footers and decoration views: pools by kind, and the views on screen.
-    let supplementary = SupplementaryViews()
+    /// The animated update and the animated scroll under way.
+    let animations = Animations()
     /// The keyboard focus: the focused row, the one remembered, and how it is kept.
     let focus = KeyboardFocus()
     /// The place keeper: the row that keeps the reader's place, a place restored, the end.
@@ -394,7 +390,7 @@ public final class ListView {
         if defersCalls { return deferCall { $0.drainReusePools() } }
         guard mayMutate("drainReusePools()") else { return }
         window.pool.drain()
-        for kind in supplementary.kinds { kind.pool.drain() }
+        for kind in window.supplementary.kinds { kind.pool.drain() }
     }
 
     /// The cells of the visible rows, top to bottom: a view of the list's cells, not an array,

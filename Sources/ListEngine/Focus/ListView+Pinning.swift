@@ -23,7 +23,7 @@ extension ListView {
     /// - Complexity: O(1).
     func releaseUnfocusedPins() {
         window.unpinUnfocused(in: self)
-        supplementary.unpinHeaders(keeping: pinnedHeaderSections())
+        window.supplementary.unpinHeaders(keeping: pinnedHeaderSections())
     }
 
     /// Returns the pinned cells of `rows` to their pools (see ``CellWindow/dropPinned(ofRows:in:)``).

@@ -13,6 +13,8 @@ import DequeModule
 final class CellWindow {
     /// Where cells come from and go back to, one pool per reuse identifier.
     let pool = ReusePool<ListCell>()
+    /// The section headers, footers and decoration views: pools by kind, and those on screen.
+    let supplementary = SupplementaryViews()
     /// The cells of the rows of ``materialized``, in order.
     @exclusivity(unchecked) var cells = Deque<ListCell>()
     /// The capacity reserved in ``cells``, grown geometrically ahead of need.

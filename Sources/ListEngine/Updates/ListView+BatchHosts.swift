@@ -2,7 +2,7 @@
 /// hands over are its own; the rest forwards.
 extension ListView: BatchHeightSource, BatchCellHost {
     /// Whether a row deleted by an animated batch animates its way out.
-    var animatesDeletion: Bool { !updates.settings.deletion.isNone }
+    var animatesDeletion: Bool { !animations.update.settings.deletion.isNone }
 
     /// Moves the content offset to `y`, within ``contentOffsetLimits``.
     ///
