@@ -34,72 +34,16 @@ extension ListView {
         try layout.validate()
         try layout.checkSizing(rowHeight)
         return try perform(animated ? "setListLayout(_:animated:)" : "setListLayout(_:)") { () throws(ListError) in
-            let previous = self.listLayout
-            guard !data.needsReload else {
-                activeLayout.layout = layout
-                return unchangedTransition()
-            }
-            return try changeGeometry(animated: animated, keepingPlace: { () throws(ListError) in
-                activeLayout.layout = layout
-                do throws(ListError) {
-                    let table = try loadGeometry()
-                    guard table.sectionCount == activeLayout.geometry.sectionCount else {
-                        throw ListError.countsChangedWithoutReload(section: nil, expected: activeLayout.geometry.sectionCount, found: table.sectionCount)
-                    }
-                    for s in 0..<table.sectionCount where table.rowCount(inSection: s) != activeLayout.geometry.rowCount(inSection: s) {
-                        throw ListError.countsChangedWithoutReload(section: s, expected: activeLayout.geometry.rowCount(inSection: s),
-                                                                  found: table.rowCount(inSection: s))
-                    }
-                    let collection = try loadCollectionGeometry(counts: table.rowCounts, headers: table.headerHeights)
-                    activeLayout.geometry = table
-                    activeLayout.install(collection)
-                    gate.diagnostics.checksVisibleRowCount = true
-                } catch {
-                    activeLayout.layout = previous
-                    throw error
-                }
-            })
+            try GeometryChanger(host: self).setLayout(layout, animated: animated)
         }
     }
 
-    /// Changes the geometry with `change`, then keeps the first visible item where it was on
-    /// screen and describes the change for a renderer: every item visible before or after, with
-    /// its frames on both sides. `animated`, it animates the change (taking over an animation
-    /// under way); otherwise an animation under way ends.
-    func changeGeometry(animated: Bool = false, keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
-        let kept = placeKeeper.capture(in: self)
-        var transition = ListTransition()
-        transition.contentOffsetBefore = viewport.offset
-        let shownBefore = window.displayed.clamped(to: window.materialized)
-        let framesBefore = shownBefore.map { window.cells[$0 - window.materialized.lowerBound].frame }
-        let sectionViewsBefore = animated ? placedSectionViewFrames() : [:]
-        try change()
-        // A move under way was presented in the old geometry, an animated update drawn in it.
-        editing.move.cancel(in: self)
-        let callees = Callees(of: self)
-        if animated { clearUpdatePresentations() } else { finishUpdateAnimation(callees: callees, landed: false) }
-        placeKeeper.restore(kept, animationFollows: false, callees: callees, in: self)
-        if activeLayout.hasCollectionGeometry { prepareReadyBand(keeping: kept.anchor, callees: callees) }
-        if !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
-        if activeLayout.isSelfSizing, !window.materialized.isEmpty {
-            // Measured at another width, the cells are configured afresh (and measured) next pass.
-            window.endAll(in: self, callees: callees)
-        }
-        transition.contentOffsetAfter = viewport.offset
-        let shownAfter = visibleRowRange()
-        for g in Self.hull(shownBefore, shownAfter) where shownBefore.contains(g) || shownAfter.contains(g) {
-            let path = activeLayout.geometry.indexPath(ofRow: g)
-            let before = shownBefore.contains(g) ? framesBefore[g - shownBefore.lowerBound] : nil
-            transition.rows.append(ListTransition.Row(
-                change: .kept, indexPathBefore: path, indexPathAfter: path,
-                frameBefore: before, frameAfter: shownAfter.contains(g) ? activeLayout.frame(ofItem: g) : nil,
-                wasVisible: before != nil, isVisible: shownAfter.contains(g)))
-        }
-        if animated {
-            // The placed views' ways end at their new frames from the first frame on.
-            frameSupplementaryViews()
-            startLayoutAnimation(transition, sectionViewsBefore: sectionViewsBefore)
-        }
-        return transition
+    /// Changes the geometry with `change` (a new width or layout, as `kind` says), keeping the
+    /// first visible item where it was on screen (``GeometryChanger/change(_:animated:keepingPlace:)``).
+    ///
+    /// - Complexity: O(v log n) for v items visible before or after, plus `change`.
+    func changeGeometry(_ kind: ListChange.GeometryChange, animated: Bool,
+                        keepingPlace change: () throws(ListError) -> Void) throws(ListError) -> ListTransition {
+        try GeometryChanger(host: self).change(kind, animated: animated, keepingPlace: change)
     }
 }

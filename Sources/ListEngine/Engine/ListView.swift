@@ -334,7 +334,7 @@ public final class ListView {
             return ListTransition()
         }
         return try perform(animated ? "setViewportSize(_:animated:)" : "setViewportSize(_:)") { () throws(ListError) in
-            try changeGeometry(animated: animated) { () throws(ListError) in
+            try changeGeometry(.width, animated: animated) { () throws(ListError) in
                 viewport.size = size
                 updateRowExtent()
                 activeLayout.widthChanged(to: size.width, sizes: itemSizes)

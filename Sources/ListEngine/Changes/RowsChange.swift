@@ -1,10 +1,9 @@
 /// A change that renumbers the rows: what every part of a list that holds index paths or row
 /// numbers follows.
 ///
-/// The list tells its parts of a change in two steps, each a walk over all of them in one place
-/// (``ListView/rowsWillChange(_:)`` while the old numbering holds, ``ListView/rowsDidChange(_:)``
-/// once the new one does), so that a part added to the list is registered on one line and no
-/// change can forget it.
+/// The renumbering a ``ListChange`` makes (``ListChange/renumbering``): the list's followers
+/// hear of every change in one order (``ChangePipeline``), and the parts that hold row numbers
+/// follow this.
 enum RowsChange {
     /// Everything read anew: ``ListView/reloadData()``, and a new row height or data source.
     /// No row keeps its number.
@@ -45,12 +44,15 @@ extension DataState: FollowsRowsChanges {
     }
 }
 
-extension Diagnostics: FollowsRowsChanges {
-    /// A reload checks the visible row count again (once a load).
+extension Diagnostics {
+    /// A reload or a new layout checks the visible row count again (once a load).
     ///
     /// - Complexity: O(1).
-    mutating func follow(_ change: RowsChange) {
-        if case .reload = change { checksVisibleRowCount = true }
+    mutating func follow(_ change: ListChange) {
+        switch change {
+        case .reload, .geometry(.layout, _): checksVisibleRowCount = true
+        case .batch, .rowsReloaded, .sectionsReloaded, .heightChanged, .geometry(.width, _): break
+        }
     }
 }
 

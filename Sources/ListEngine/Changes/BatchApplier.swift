@@ -1,0 +1,116 @@
+/// A batch applied once planned: the plan checked against the data source, the heights asked,
+/// the layout prepared (all of which may throw), then the geometry changed, the place kept, the
+/// followers told (``ChangePipeline``) and the cells handed over (``BatchCellTransfer``).
+struct BatchApplier<Host: ChangeHost> {
+    /// The list the batch changes.
+    let host: Host
+
+    /// Applies `update` (``ListView/performBatchUpdates(_:)-(ListBatchUpdate)`` within an
+    /// operation under way). `landing`, if given, is the row (as after the batch) that keeps
+    /// the place instead of the usual anchor, and where its top goes on screen. `animated`: the
+    /// batch animates, taking over an animation under way; otherwise that one ends at once.
+    ///
+    /// - Complexity: see ``ListView/performBatchUpdates(_:)-(ListBatchUpdate)``.
+    func apply(_ update: ListBatchUpdate, landing: (path: ListIndexPath, screenY: Double)?,
+               animated: Bool) throws(ListError) -> ListTransition {
+        if host.data.needsReload {
+            try host.reloadAll()
+            return host.unchangedTransition()
+        }
+        let layout = host.activeLayout
+        let plan = try makePlan(for: update)
+        let heights = try BatchHeights(plan, table: layout.geometry, source: host)
+        // A flow or a custom layout is laid out again for its new counts (sizes of items on hand
+        // carried over); a grid is changed in place, with the heights of the items that arrive.
+        let layoutBatch = try layout.prepareBatch(plan, headers: heights.headers, width: host.viewport.size.width, sizes: host.itemSizes)
+        // Nothing below throws: the list changes from here on.
+        let change = ListChange.batch(plan, animated: animated)
+        ChangePipeline.start(change, in: host)
+        var cells = BatchCellTransfer(before: host, animated: animated)
+        var collectionBefore = layout.before(plan)
+        let candidates = host.anchorRows()
+        // The end anchored wins over the rows that keep a place (a moved row's landing aside).
+        let keepsEnd = host.viewport.end.keepsEnd && landing == nil
+        let anchor = landing ?? (keepsEnd ? nil : anchorSurviving(plan, among: candidates))
+        // Every row that could keep the place goes: the offset stays, within the new limits.
+        let clampsOffset = !keepsEnd && anchor == nil && !candidates.isEmpty
+        let unseenAbove = host.data.unseenRowsAbove.runs.flatMap(layout.geometry.sectionRuns(of:))
+        let unseenBelow = host.data.unseenRowsBelow.runs.flatMap(layout.geometry.sectionRuns(of:))
+        var log = GeometryChangeLog(before: layout.geometry)
+        layout.geometry.apply(plan, headerHeights: heights.headers, footerHeights: heights.footers, log: &log) { path, arrival in
+            HeightIndex.Entry(height: heights.row(arriving: arrival, inSection: path.section))
+        }
+        for (path, height) in heights.reloadedRows {
+            let g = layout.geometry.globalRow(of: path)
+            if let height {
+                log.recordResize(at: layout.geometry.entry(ofRow: g), by: layout.geometry.setHeight(height, ofRow: g))
+            } else {
+                layout.geometry.setMeasured(false, row: g)
+            }
+        }
+        layout.apply(layoutBatch, of: plan, before: &collectionBefore)
+        let offsetBefore = host.viewport.offset.y
+        if let anchor {
+            host.viewport.offset.y = layout.top(ofItem: layout.geometry.globalRow(of: anchor.path)) - anchor.screenY
+        } else if clampsOffset {
+            // The limits where the viewport is, exact: a flow lays out what it would show there
+            // (its estimated end may lie above it).
+            if layout.laysOutLazily {
+                host.layOut(reaching: offsetBefore + host.viewport.size.height, callees: host.loadCallees())
+                host.prepareReadyBand(keeping: nil, callees: host.loadCallees())
+            }
+            host.scrollWithinLimits(to: offsetBefore)
+        }
+        host.keepOffsetWithinCoordinates()
+        host.viewport.lastPassOffset = host.viewport.lastPassOffset.map { $0 + host.viewport.offset.y - offsetBefore }
+        let anchorRow = anchor.map { layout.geometry.globalRow(of: $0.path) }
+        if layout.hasCollectionGeometry, let anchor, let anchorRow {
+            host.prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: host.loadCallees())  // the offset is set above
+        }
+        if keepsEnd {
+            host.keepEnd(callees: host.loadCallees())
+            if layout.hasCollectionGeometry, host.prepareReadyBand(keeping: nil, callees: host.loadCallees()) {
+                host.keepEnd(callees: host.loadCallees())
+            }
+        }
+        host.data.noteNewRows(plan, unseenAbove: unseenAbove, unseenBelow: unseenBelow, anchorRow: anchorRow, geometry: layout.geometry,
+                              end: host.viewport.end, accessibility: host.accessibility) { host.visibleRowRange().upperBound }
+        ChangePipeline.end(change, in: host)
+        let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
+        return cells.finish(plan, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
+                            collectionAnchor: collectionAnchor, clampsOffset: clampsOffset, in: host, callees: host.loadCallees())
+    }
+
+    /// The plan of `update`: the rows before it (the layout's), after it (the data source's
+    /// counts), checked against each other.
+    ///
+    /// - Complexity: O(sections + k log k) for k rows `update` names, plus the data source's calls.
+    private func makePlan(for update: ListBatchUpdate) throws(ListError) -> BatchUpdatePlan {
+        let geometry = host.activeLayout.geometry
+        let oldCounts = (0..<geometry.sectionCount).map { geometry.rowCount(inSection: $0) }
+        let newCounts = try host.reader.rowCounts()
+        do {
+            return try BatchUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts, requiresRows: host.style.isGrouped)
+        } catch {
+            throw .invalidBatchUpdate(error)
+        }
+    }
+
+    /// The row that keeps its place on screen (as after the batch), and where that is: the
+    /// first of `rows` (``ListView/anchorRows()``: the visible rows; with none visible, the row
+    /// at the viewport's top edge) that stays where it was among its neighbours — not deleted,
+    /// not moved (a moved row is going elsewhere; following it would jump the view). None when
+    /// every candidate is deleted or moved (the offset then stays, within the new limits), or
+    /// there is none (past the content's end: the offset stays).
+    ///
+    /// - Complexity: O(v log n) for v visible rows.
+    private func anchorSurviving(_ plan: BatchUpdatePlan, among rows: Range<Int>) -> (path: ListIndexPath, screenY: Double)? {
+        let layout = host.activeLayout
+        for g in rows where rows.count == 1 || host.isOnScreen(item: g) {
+            let old = layout.geometry.indexPath(ofRow: g)
+            guard !plan.isMoved(old), let path = plan.newIndexPath(for: old) else { continue }
+            return (path, layout.top(ofItem: g) - host.viewport.offset.y)
+        }
+        return nil
+    }
+}

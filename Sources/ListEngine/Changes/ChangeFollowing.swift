@@ -1,0 +1,9 @@
+/// What the ``ChangePipeline`` needs of its list: each follower told of a change at a moment.
+/// The list adopts it (`ListView+ChangeHost.swift`), handing the change to the part each
+/// follower names.
+protocol ChangeFollowing: AnyObject {
+    /// Tells `follower` of `change` at `moment`.
+    ///
+    /// - Complexity: that of the follower's part; O(1) for a part the change does not concern.
+    func tell(_ follower: ChangeFollower, of change: ListChange, at moment: ChangeMoment)
+}

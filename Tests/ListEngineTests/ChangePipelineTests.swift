@@ -1,0 +1,60 @@
+import Testing
+@testable import ListEngine
+
+/// ``ChangePipeline`` driven through a fake ``ChangeFollowing``, without a list: every kind of
+/// change reaches every follower, in the one order ``ChangePipeline/order`` writes, at its start
+/// and at its end.
+@Suite struct ChangePipelineTests {
+    /// Records each follower told, and when.
+    final class RecordingHost: ChangeFollowing {
+        var told: [(follower: ChangeFollower, moment: ChangeMoment)] = []
+
+        func tell(_ follower: ChangeFollower, of change: ListChange, at moment: ChangeMoment) {
+            told.append((follower, moment))
+        }
+    }
+
+    /// One change of each kind the list distinguishes.
+    static func everyKind() throws -> [ListChange] {
+        var update = ListBatchUpdate()
+        update.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+        let plan = try BatchUpdatePlan(update, oldRowCounts: [1], newRowCounts: [2], requiresRows: false)
+        return [
+            .batch(plan, animated: false), .batch(plan, animated: true), .reload, .rowsReloaded, .sectionsReloaded,
+            .heightChanged, .geometry(.width, animated: false), .geometry(.layout, animated: true),
+        ]
+    }
+
+    @Test func everyChangeReachesEveryFollowerInTheOneOrder() throws {
+        for change in try Self.everyKind() {
+            let host = RecordingHost()
+            ChangePipeline.start(change, in: host)
+            ChangePipeline.end(change, in: host)
+            #expect(host.told.map(\.follower) == ChangePipeline.order + ChangePipeline.order)
+            #expect(host.told.prefix(ChangePipeline.order.count).allSatisfy { $0.moment == .start })
+            #expect(host.told.suffix(ChangePipeline.order.count).allSatisfy { $0.moment == .end })
+        }
+    }
+
+    @Test func theOrderNamesEachFollowerOnce() {
+        let order = ChangePipeline.order
+        for follower in order { #expect(order.filter { $0 == follower }.count == 1) }
+        // The selection moves before the focus that selects; editing ends a move before the
+        // update animation ends and the cells go back to their pools; the foci before the pins.
+        func index(_ follower: ChangeFollower) -> Int { order.firstIndex(of: follower)! }
+        #expect(index(.selection) < index(.focus))
+        #expect(index(.editing) < index(.updateAnimation))
+        #expect(index(.updateAnimation) < index(.cells))
+        #expect(index(.focus) < index(.pins))
+        #expect(index(.accessibility) < index(.pins))
+    }
+
+    @Test func onlyBatchesAndReloadsRenumber() throws {
+        for change in try Self.everyKind() {
+            switch change {
+            case .batch, .reload: #expect(change.renumbering != nil)
+            case .rowsReloaded, .sectionsReloaded, .heightChanged, .geometry: #expect(change.renumbering == nil)
+            }
+        }
+    }
+}
