@@ -47,7 +47,7 @@ extension ListView {
         cancelTouch()
         return try perform("beginInteractiveMovement(forRowAt:)") { () throws(ListError) in
             try validate(indexPath)
-            return try editing.move.begin(at: indexPath, in: self, callees: Callees(of: self))
+            return try editing.beginMove(at: indexPath, in: self, callees: Callees(of: self))
         }
     }
 

@@ -40,7 +40,7 @@ extension ListView {
         cancelTouch()
         guard beginOperation("beginSwipe(at:)") else { return nil }
         defer { endOperation() }
-        return editing.swipe.begin(at: point, in: self, callees: Callees(of: self))
+        return editing.beginSwipe(at: point, in: self, callees: Callees(of: self))
     }
 
     /// The drag moved `dx` points (positive to the right) since ``beginSwipe(at:)``: the row
@@ -106,8 +106,7 @@ extension ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.openSwipeActions(forRowAt: indexPath, edge: edge) } }
         try perform("openSwipeActions(forRowAt:edge:)") { () throws(ListError) in
             try validate(indexPath)
-            guard !editing.move.isActive else { throw .invalidEditing(.movementInProgress) }
-            try editing.swipe.open(indexPath, edge: edge, in: self, callees: Callees(of: self))
+            try editing.openSwipe(indexPath, edge: edge, in: self, callees: Callees(of: self))
         }
     }
 

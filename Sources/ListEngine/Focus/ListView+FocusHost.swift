@@ -39,6 +39,6 @@ extension ListView: FocusHost {
     }
 
     func selectAsUser(_ indexPath: ListIndexPath, callees: Callees) {
-        selectAsUser(indexPath, delegate: callees.delegate)
+        selection.selectAsUser(indexPath, in: self, callees: callees)
     }
 }

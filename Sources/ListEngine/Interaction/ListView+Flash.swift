@@ -1,5 +1,5 @@
-/// Timed highlights: the brief highlight of a momentary selection and the return flash of an
-/// animated deselection, in frames of the display clock.
+/// Timed highlights (``RowFlash``): the brief highlight of a momentary selection and the return
+/// flash of an animated deselection, in frames of the display clock.
 extension ListView {
     /// Sets how long a flash (``RowFlash``) lasts; 0 turns flashes off. Default: 0.25 s.
     ///
@@ -17,9 +17,7 @@ extension ListView {
     /// - Complexity: O(1) (O(flashes) to start a flash).
     public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
         if defersSelection { return deferCall { $0.deselectRow(at: indexPath, animated: animated) } }
-        guard selection.contains(indexPath) else { return }
-        unselect(indexPath)
-        if animated { flash(indexPath, kind: .deselection) }
+        selection.deselect(indexPath, animated: animated, in: self)
     }
 
     /// The rows flashing now, with their progress as of the last pass (in the order their
@@ -28,24 +26,6 @@ extension ListView {
     /// - Complexity: O(1).
     public var flashes: [RowFlash] { selection.flashes }
 
-    /// Starts a flash of `path` (ending one it already has), its cell highlighted at once.
-    func flash(_ path: ListIndexPath, kind: RowFlash.Kind) {
-        let frames = Int((selection.flashDuration / viewport.frameInterval).rounded())
-        guard frames > 0 else { return }
-        selection.flashes.removeAll { $0.indexPath == path }
-        selection.flashes.append(RowFlash(indexPath: path, kind: kind, frames: frames))
-        cellForMaterializedRow(at: path)?.isHighlighted = true
-    }
-
-    /// A pass is a frame: every flash shows one more, and those that have shown all theirs end
-    /// (their cells' highlight with them, when the pass's operation ends).
-    ///
-    /// - Complexity: O(flashes).
-    func advanceFlashes() {
-        guard !selection.flashes.isEmpty else { return }
-        let before = selection.flashes.count
-        for k in selection.flashes.indices { selection.flashes[k].elapsed += 1 }
-        selection.flashes.removeAll { $0.elapsed > $0.frames }
-        if selection.flashes.count != before { gate.selectionChanged = true }
-    }
+    /// A pass is a frame: every flash shows one more (``RowSelection/advanceFlashes(in:)``).
+    func advanceFlashes() { selection.advanceFlashes(in: self) }
 }
