@@ -2,7 +2,8 @@
 /// selection and operations. (Its layout, cells, viewport and the operations named alike
 /// answer as they are.)
 extension ListView: EditingHost {
-    /// Whether an interactive move is under way.
+    /// Whether an interactive move is under way: what the focus, the place keeper, a scroll
+    /// animation and accessibility ask.
     var isMovingRow: Bool { editing.move.isActive }
 
     func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {

@@ -7,6 +7,15 @@
 /// the row would land, the row itself floating under the point. Near the viewport's top or
 /// bottom edge the list scrolls by itself, faster the nearer the point is to the edge, a frame
 /// interval's worth each layout pass.
+///
+/// The target is the row (or item) under the point, in the list as it is: a table's rows move
+/// to the row the point is over (over a header: the section's start; over a footer: its end), a
+/// collection's items to the item under the point (over an empty section: its start; elsewhere
+/// the target stays). The delegate's `targetIndexPathForMoveFromRowAt` may redirect each new
+/// target. Ending the move calls the data source's `moveRowAt` and applies the move as one
+/// batch (checked as any is): selection, a row's swipe and loads follow it; the row lands where
+/// its gap was shown, so nothing on screen jumps. A batch update, a reload or a layout change
+/// while a move is under way cancels it.
 final class MoveController {
     /// The interactive move under way.
     @exclusivity(unchecked) var session: MoveSession?

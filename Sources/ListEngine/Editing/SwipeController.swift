@@ -4,7 +4,12 @@
 ///
 /// The callbacks, in UIKit's order: the edge's configuration is asked the first time the drag
 /// goes that way → `willBeginEditingRowAt` once actions show → … → `didEndEditingRowAt` when
-/// they close (nil if the row is gone).
+/// they close (nil if the row is gone). The delete confirmation a row with the delete style
+/// shows by default commits through the data source; a destructive action completed with
+/// `true` deletes its row the same way, checked against the data source's counts. There are no
+/// swipes in editing mode, where ``ListView/openSwipeActions(forRowAt:edge:)`` reveals a row's
+/// actions from its delete control. (UIKit also sets `isEditing` while a row shows its
+/// actions; here ``ListView/isEditing`` stays the mode, and the session says which row.)
 final class SwipeController {
     /// The row showing (or being dragged to show) its swipe actions.
     @exclusivity(unchecked) var session: SwipeSession?

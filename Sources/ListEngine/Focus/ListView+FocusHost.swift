@@ -3,8 +3,6 @@
 extension ListView: FocusHost {
     var pageHeight: Double { viewport.size.height - viewport.inset.top - viewport.inset.bottom }
 
-    var movesRowInteractively: Bool { editing.move.isActive }
-
     func loadCallees() -> Callees { Callees(of: self) }
 
     func canFocusRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {

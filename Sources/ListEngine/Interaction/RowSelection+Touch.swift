@@ -24,6 +24,7 @@ extension RowSelection {
     /// highlighted, if any.
     ///
     /// - Complexity: O(log n); O(c) for the c displayed cells while an update animates.
+    @discardableResult
     func touchDown<Host: InteractionHost>(at point: Point, in host: Host) -> ListIndexPath? {
         endTouch(in: host)
         host.stopScrollAnimation()
