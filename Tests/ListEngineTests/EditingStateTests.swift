@@ -1,35 +1,32 @@
 import Testing
 @testable import ListEngine
 
-/// ``EditingState``'s mode driven through a fake ``EditingModeHost``, without a list: rows 0–9
+/// ``EditingState``'s mode driven through a fake ``EditingHost``, without a list: rows 0–9
 /// of one section loaded, the even ones editable, the delegate's style (if any) for every row,
 /// rows below 5 movable.
 @Suite struct EditingStateTests {
     /// A host whose answers follow the rows' numbers and which records the selection it clears.
-    final class FakeHost: EditingModeHost {
-        var style: ListCell.EditingStyle?
+    final class FakeHost: EditingHostStub {
+        var editingStyle: ListCell.EditingStyle?
         var selected: Set<ListIndexPath> = [ListIndexPath(row: 1, section: 0)]
 
-        func loadContext() {}
-        func diagnose(_ diagnostic: ListError) {}
-        func isLoaded(_ indexPath: ListIndexPath) -> Bool { (0..<10).contains(indexPath.row) }
-        func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Void) -> Bool { indexPath.row.isMultiple(of: 2) }
-        func delegateEditingStyle(forRowAt indexPath: ListIndexPath, callees: Void) -> ListCell.EditingStyle? { style }
-        func canMoveRow(at indexPath: ListIndexPath, callees: Void) -> Bool { indexPath.row < 5 }
-        func deselectAllRowsSilently() { selected.removeAll() }
+        override func isLoaded(_ indexPath: ListIndexPath) -> Bool { (0..<10).contains(indexPath.row) }
+        override func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Void) -> Bool { indexPath.row.isMultiple(of: 2) }
+        override func delegateEditingStyle(forRowAt indexPath: ListIndexPath, callees: Void) -> ListCell.EditingStyle? { editingStyle }
+        override func canMoveRow(at indexPath: ListIndexPath, callees: Void) -> Bool { indexPath.row < 5 }
+        override func deselectAllRowsSilently() { selected.removeAll() }
     }
 
     private func row(_ row: Int) -> ListIndexPath { ListIndexPath(row: row, section: 0) }
 
     @Test func aRowIsEditableOnlyIfLoadedAndAllowedWithTheDelegatesStyleOrDelete() {
         let host = FakeHost()
-        let editing = EditingState()
         func editability(_ r: Int) -> String {
-            let (canEdit, style) = editing.editability(at: row(r), in: host, callees: ())
+            let (canEdit, style) = host.editability(at: row(r), callees: ())
             return "\(canEdit) \(style)"
         }
         #expect([2, 3, 12].map(editability) == ["true .delete", "false .none", "false .none"])
-        host.style = .insert
+        host.editingStyle = .insert
         #expect(editability(4) == "true .insert")
     }
 

@@ -10,7 +10,7 @@ import Testing
         let activeLayout = ActiveLayout(layout: .table, rowHeight: .fixed(10))
         let pinsHeaders = false
         let pageHeight = 30.0
-        let movesRowInteractively = false
+        let isMovingRow = false
         let selectsManyNow = false
         let touchesSelectNow = true
         /// The focus changes the delegate heard, in order.

@@ -11,7 +11,7 @@ import Testing
         let window = CellWindow()
         var viewport = Viewport()
         let hasLoaded = true
-        let movesRowInteractively = false
+        let isMovingRow = false
         var animationMoves: [Double] = []
         var rowsBelowForgotten = 0
 

@@ -1,37 +1,35 @@
 import Testing
 @testable import ListEngine
 
-/// ``SwipeController`` driven through a fake ``SwipeHost``, without a list: rows 44 pt tall and
+/// ``SwipeController`` driven through a fake ``EditingHost``, without a list: rows 44 pt tall and
 /// 300 pt wide, every row editable with the delete style, the host recording what it is asked.
 @Suite struct SwipeControllerTests {
     /// A host of ten rows in one section, whose delegate gives `trailing` (if any) for every row.
-    final class FakeHost: SwipeHost {
-        var isEditing = false
-        var isMovingRow = false
+    final class FakeHost: EditingHostStub {
         var trailing: ListSwipeActionsConfiguration?
         var events: [String] = []
-        let controller = SwipeController()
+        let editing = EditingState()
+        var controller: SwipeController { editing.swipe }
 
-        func loadContext() {}
-        func diagnose(_ diagnostic: ListError) { events.append("diagnose") }
-        func loadedRow(at point: Point) -> ListIndexPath? {
+        override func diagnose(_ diagnostic: ListError) { events.append("diagnose") }
+        override func loadedRow(at point: Point) -> ListIndexPath? {
             (0..<440).contains(point.y) ? ListIndexPath(row: Int(point.y / 44), section: 0) : nil
         }
-        func width(ofRow indexPath: ListIndexPath) -> Double { 300 }
-        func editability(at indexPath: ListIndexPath, callees: Void) -> (canEdit: Bool, style: ListCell.EditingStyle) { (true, .delete) }
-        func swipeActionsConfiguration(_ edge: SwipeEdge, forRowAt indexPath: ListIndexPath, callees: Void) -> ListSwipeActionsConfiguration? {
+        override func width(ofRow indexPath: ListIndexPath) -> Double { 300 }
+        override func isLoaded(_ indexPath: ListIndexPath) -> Bool { true }
+        override func dataSourceCanEditRow(at indexPath: ListIndexPath, callees: Void) -> Bool { true }
+        override func swipeActionsConfiguration(_ edge: SwipeEdge, forRowAt indexPath: ListIndexPath, callees: Void) -> ListSwipeActionsConfiguration? {
             events.append("\(edge) \(indexPath.row)")
             return edge == .trailing ? trailing : nil
         }
-        func delegateDeleteConfirmationTitle(forRowAt indexPath: ListIndexPath, callees: Void) -> String? { nil }
-        func willBeginEditingRow(at indexPath: ListIndexPath, callees: Void) { events.append("willBegin \(indexPath.row)") }
-        func didEndEditingRow(at indexPath: ListIndexPath?, callees: Void) { events.append("didEnd \(indexPath.map { "\($0.row)" } ?? "nil")") }
-        func closeSwipeActions() { controller.end(in: self, callees: ()) }
-        func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], animated: Bool) throws(ListError) -> ListTransition {
+        override func willBeginEditingRow(at indexPath: ListIndexPath, callees: Void) { events.append("willBegin \(indexPath.row)") }
+        override func didEndEditingRow(at indexPath: ListIndexPath?, callees: Void) { events.append("didEnd \(indexPath.map { "\($0.row)" } ?? "nil")") }
+        override func closeSwipeActions() { controller.end(in: self, callees: ()) }
+        override func commitEditing(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], animated: Bool) throws(ListError) -> ListTransition {
             events.append("commit \(indexPaths.map(\.row))")
             return ListTransition()
         }
-        func deleteSwipedRow(at indexPath: ListIndexPath, animated: Bool) throws(ListError) -> ListTransition {
+        override func deleteSwipedRow(at indexPath: ListIndexPath, animated: Bool) throws(ListError) -> ListTransition {
             events.append("delete \(indexPath.row)")
             return ListTransition()
         }
@@ -64,8 +62,8 @@ import Testing
 
     @Test func noRowSwipesInEditingMode() {
         let host = FakeHost()
-        host.isEditing = true
-        #expect(host.controller.begin(at: Point(x: 10, y: 100), in: host, callees: ()) == nil)
+        host.editing.isEditing = true
+        #expect(host.editing.beginSwipe(at: Point(x: 10, y: 100), in: host, callees: ()) == nil)
         #expect(!host.controller.isActive && host.events.isEmpty)
     }
 }

@@ -24,7 +24,7 @@ extension RowSelection: FollowsRowsChanges {
     /// A reload deselects everything; a batch moves the selection with its rows.
     ///
     /// - Complexity: O(s log k) for s selected rows.
-    mutating func follow(_ change: RowsChange) {
+    func follow(_ change: RowsChange) {
         switch change {
         case .reload: removeAll()
         case let .batch(plan): follow(plan)

@@ -9,8 +9,8 @@ extension EditingState {
     /// - Throws: ``ListError/invalidEditing(_:)`` for a request the rows do not allow or a data
     ///   source without `commit`; what the check and the batch throw.
     /// - Complexity: O(k log k) to check k rows, k data source calls, then a batch of k rows.
-    func commit<Host: EditingCommitHost>(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], animated: Bool,
-                                         in host: Host, callees: Host.Context) throws(ListError) -> ListTransition {
+    func commit<Host: EditingHost>(_ style: ListCell.EditingStyle, forRowsAt indexPaths: [ListIndexPath], animated: Bool,
+                                         in host: Host, callees: Host.Calls) throws(ListError) -> ListTransition {
         try check(style, indexPaths, in: host, callees: callees)
         guard !indexPaths.isEmpty else { return host.unchangedTransition() }
         defaultCallbackRan = false
@@ -25,7 +25,7 @@ extension EditingState {
     /// push it).
     ///
     /// - Complexity: O(k log k) and the batch.
-    func applyCommitted<Host: EditingCommitHost>(_ style: ListCell.EditingStyle, rows: [ListIndexPath], animated: Bool,
+    func applyCommitted<Host: EditingHost>(_ style: ListCell.EditingStyle, rows: [ListIndexPath], animated: Bool,
                                                  in host: Host) throws(ListError) -> ListTransition {
         var update = ListBatchUpdate()
         switch style {
@@ -54,7 +54,7 @@ extension EditingState {
     /// - Throws: ``EditingError/notImplemented(_:)`` when the data source has no `moveRowAt`;
     ///   what the batch throws.
     /// - Complexity: a batch of one move.
-    func commitMove<Host: EditingCommitHost>(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
+    func commitMove<Host: EditingHost>(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
                                              landing: (path: ListIndexPath, screenY: Double)?, animated: Bool,
                                              in host: Host) throws(ListError) -> ListTransition {
         defaultCallbackRan = false
@@ -69,15 +69,15 @@ extension EditingState {
     /// row that cannot be edited or has another style.
     ///
     /// - Complexity: O(k) for k rows, two calls each.
-    private func check<Host: EditingCommitHost>(_ style: ListCell.EditingStyle, _ indexPaths: [ListIndexPath],
-                                                in host: Host, callees: Host.Context) throws(ListError) {
+    private func check<Host: EditingHost>(_ style: ListCell.EditingStyle, _ indexPaths: [ListIndexPath],
+                                                in host: Host, callees: Host.Calls) throws(ListError) {
         guard style != .none else { throw .invalidEditing(.nothingToCommit) }
         var seen = Set<ListIndexPath>()
         seen.reserveCapacity(indexPaths.count)
         for path in indexPaths {
             try host.validate(path)
             guard seen.insert(path).inserted else { throw .invalidEditing(.duplicateRow(path)) }
-            let (canEdit, rowStyle) = editability(at: path, in: host, callees: callees)
+            let (canEdit, rowStyle) = host.editability(at: path, callees: callees)
             guard canEdit else { throw .invalidEditing(.notEditable(path)) }
             guard rowStyle == style else { throw .invalidEditing(.styleMismatch(path, requested: style, rowStyle: rowStyle)) }
         }

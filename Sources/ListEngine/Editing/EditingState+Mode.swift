@@ -6,7 +6,7 @@ extension EditingState {
     /// checked that the mode differs.
     ///
     /// - Complexity: O(c + s) for c cells and s selected rows; three calls per cell when editing.
-    func setEditing<Host: EditingModeHost & SwipeHost & MoveHost>(_ isEditing: Bool, in host: Host, callees: Host.Context) {
+    func setEditing<Host: EditingHost>(_ isEditing: Bool, in host: Host, callees: Host.Calls) {
         swipe.end(in: host, callees: callees)
         move.cancel(in: host)
         switchMode(to: isEditing, cells: host.window, in: host, callees: callees)
@@ -16,7 +16,7 @@ extension EditingState {
     /// of `cells` its row's editing state, unselected.
     ///
     /// - Complexity: O(c + s) for c cells and s selected rows; three calls per cell when editing.
-    func switchMode<Host: EditingModeHost>(to isEditing: Bool, cells: CellWindow, in host: Host, callees: Host.Context) {
+    func switchMode<Host: EditingHost>(to isEditing: Bool, cells: CellWindow, in host: Host, callees: Host.Calls) {
         self.isEditing = isEditing
         host.deselectAllRowsSilently()
         for cell in cells.cells {
@@ -41,29 +41,18 @@ extension EditingState {
         isEditing ? allowsMultipleSelection : outsideEditing
     }
 
-    /// Whether the data source lets the row at `indexPath` be edited, and the editing style the
-    /// delegate gives it (delete without a delegate; none for a row that cannot be edited or is
-    /// not loaded).
-    ///
-    /// - Complexity: O(1) plus two calls.
-    func editability<Host: EditingModeHost>(at indexPath: ListIndexPath, in host: Host,
-                                            callees: Host.Context) -> (canEdit: Bool, style: ListCell.EditingStyle) {
-        guard host.isLoaded(indexPath), host.dataSourceCanEditRow(at: indexPath, callees: callees) else { return (false, .none) }
-        return (true, host.delegateEditingStyle(forRowAt: indexPath, callees: callees) ?? .delete)
-    }
-
     /// Gives `cell` the editing state of its row at `indexPath`: none outside editing mode
     /// (without asking anything), else the data source's and delegate's answers.
     ///
     /// - Complexity: O(1); three calls in editing mode.
-    func applyState<Host: EditingModeHost>(to cell: ListCell, at indexPath: ListIndexPath, in host: Host, callees: Host.Context) {
+    func applyState<Host: EditingHost>(to cell: ListCell, at indexPath: ListIndexPath, in host: Host, callees: Host.Calls) {
         guard isEditing else {
             cell.isEditing = false
             cell.editingStyle = .none
             cell.showsReorderControl = false
             return
         }
-        let (canEdit, style) = editability(at: indexPath, in: host, callees: callees)
+        let (canEdit, style) = host.editability(at: indexPath, callees: callees)
         cell.isEditing = canEdit
         cell.editingStyle = style
         cell.showsReorderControl = canEdit && host.canMoveRow(at: indexPath, callees: callees)
@@ -73,8 +62,8 @@ extension EditingState {
     /// rows' frames); a reload ends the swipe too (its row may then be another).
     ///
     /// - Complexity: O(1) plus the delegate's calls.
-    func rowsWillChange<Host: SwipeHost & MoveHost>(_ change: RowsChange, in host: Host) {
-        if case .reload = change { swipe.end(in: host, callees: host.loadContext(), rowStillExists: false) }
+    func rowsWillChange<Host: EditingHost>(_ change: RowsChange, in host: Host) {
+        if case .reload = change { swipe.end(in: host, callees: host.loadCallees(), rowStillExists: false) }
         move.cancel(in: host)
     }
 
@@ -82,7 +71,7 @@ extension EditingState {
     /// read their editing state again as the batch places them.)
     ///
     /// - Complexity: O(log k).
-    func rowsDidChange<Host: SwipeHost>(_ change: RowsChange, in host: Host) {
+    func rowsDidChange<Host: EditingHost>(_ change: RowsChange, in host: Host) {
         guard case let .batch(plan) = change else { return }
         swipe.follow(plan, in: host)
     }

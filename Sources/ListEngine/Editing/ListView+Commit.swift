@@ -51,11 +51,4 @@ extension ListView {
             return try editing.commit(style, forRowsAt: indexPaths, animated: animated, in: self, callees: Callees(of: self))
         }
     }
-
-    /// Moves the row in the data source's model and applies the move as one batch: what a move
-    /// the user made ends with (``EditingState/commitMove(from:to:dataSource:landing:animated:in:)``).
-    func commitMove(from source: ListIndexPath, to destination: ListIndexPath, dataSource: any ListDataSource,
-                    landing: (path: ListIndexPath, screenY: Double)?, animated: Bool) throws(ListError) -> ListTransition {
-        try editing.commitMove(from: source, to: destination, dataSource: dataSource, landing: landing, animated: animated, in: self)
-    }
 }

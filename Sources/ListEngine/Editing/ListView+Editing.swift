@@ -36,7 +36,7 @@ extension ListView {
         get { editing.allowsMultipleSelection }
         set {
             editing.allowsMultipleSelection = newValue
-            keepOneSelectedRowUnlessManyAllowed()
+            selection.keepOneUnlessManyAllowed(in: self)
         }
     }
 
@@ -54,17 +54,6 @@ extension ListView {
     public static let defaultDeleteConfirmationTitle = "Delete"
 
     // MARK: What the engine reads
-
-    /// Whether touches select rows in the current mode.
-    var touchesSelectNow: Bool { editing.touchesSelect(outsideEditing: selection.touchesSelect) }
-
-    /// Whether several rows can be selected in the current mode.
-    var selectsManyNow: Bool { editing.selectsMany(outsideEditing: selection.allowsMany) }
-
-    /// The row's editability (``EditingState/editability(at:in:callees:)``).
-    func editability(at indexPath: ListIndexPath, callees: Callees) -> (canEdit: Bool, style: ListCell.EditingStyle) {
-        editing.editability(at: indexPath, in: self, callees: callees)
-    }
 
     /// Gives `cell` its row's editing state (``EditingState/applyState(to:at:in:callees:)``).
     func applyEditingState(to cell: ListCell, at indexPath: ListIndexPath, callees: Callees) {

@@ -1,21 +1,6 @@
 /// Interactive moves, as UICollectionView's (and UITableView's reorder control): begin at a row
 /// the data source lets move, follow a point, end in one move or cancel with nothing changed.
-///
-/// While the move is under way the list's rows stay where they are (for the data source, and
-/// for ``rectForRow(at:)``); what it shows is the move: the cells', headers', footers' and
-/// backgrounds' frames are those the move would give them, a gap open where the row would land,
-/// the row itself floating under the point (``interactiveMovement``). The target is the row
-/// (or item) under the point, in the list as it is: a table's rows move to the row the point
-/// is over (over a header: the section's start; over a footer: its end), a collection's items
-/// to the item under the point (over an empty section: its start; elsewhere the target stays).
-/// The delegate's `targetIndexPathForMoveFromRowAt` may redirect each new target. Near the
-/// viewport's top or bottom edge the list scrolls by itself, faster the nearer the point is to
-/// the edge, a frame interval's worth each ``layout()``.
-///
-/// Ending the move calls the data source's `moveRowAt` and applies the move as one batch
-/// (checked as any is): selection, a row's swipe and loads follow it; the row lands where its gap
-/// was shown, so nothing on screen jumps. A batch update, a reload or a layout change while a
-/// move is under way cancels it. ``MoveController`` runs the move; these forward to it.
+/// ``MoveController`` runs the move (what it shows, its target, auto-scrolling); these forward to it.
 extension ListView {
     /// Sets how a moving row near an edge scrolls the list: from `edgeZone` points of the
     /// top or bottom edge, faster towards it, up to `maximumSpeed` points per second at it; a
@@ -47,7 +32,7 @@ extension ListView {
         cancelTouch()
         return try perform("beginInteractiveMovement(forRowAt:)") { () throws(ListError) in
             try validate(indexPath)
-            return try editing.move.begin(at: indexPath, in: self, callees: Callees(of: self))
+            return try editing.beginMove(at: indexPath, in: self, callees: Callees(of: self))
         }
     }
 

@@ -1,15 +1,5 @@
-/// Swipe actions, as UITableView's: a horizontal drag on a row slides it to reveal the actions
-/// its delegate gives for that edge, and the list reports how far for the renderer
-/// (``swipeActionsState``). ``SwipeController`` runs them; see ``SwipeSession`` for the state machine.
-///
-/// The callbacks, in UIKit's order: the edge's configuration is asked the first time the drag
-/// goes that way → `willBeginEditingRowAt` once actions show → … → `didEndEditingRowAt` when
-/// they close (nil if the row is gone). The delete confirmation a row with the delete style
-/// shows by default commits through the data source (``commitEditing(_:forRowAt:)``); a
-/// destructive action completed with `true` deletes its row the same way, checked against the
-/// data source's counts. There are no swipes in editing mode, where ``openSwipeActions(forRowAt:edge:)``
-/// reveals a row's actions from its delete control. (UIKit also sets `isEditing` while a row
-/// shows its actions; here ``isEditing`` stays the mode, and this state says which row.)
+/// Swipe actions, as UITableView's: a renderer reports a horizontal drag on a row, and the list
+/// reports how far the row slides for it (``swipeActionsState``). ``SwipeController`` runs them.
 extension ListView {
     /// How far a swipe must slide the row, as a share of the row's width, for letting go to
     /// perform the first action (when the configuration allows a full swipe). A full swipe is
@@ -40,7 +30,7 @@ extension ListView {
         cancelTouch()
         guard beginOperation("beginSwipe(at:)") else { return nil }
         defer { endOperation() }
-        return editing.swipe.begin(at: point, in: self, callees: Callees(of: self))
+        return editing.beginSwipe(at: point, in: self, callees: Callees(of: self))
     }
 
     /// The drag moved `dx` points (positive to the right) since ``beginSwipe(at:)``: the row
@@ -106,8 +96,7 @@ extension ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.openSwipeActions(forRowAt: indexPath, edge: edge) } }
         try perform("openSwipeActions(forRowAt:edge:)") { () throws(ListError) in
             try validate(indexPath)
-            guard !editing.move.isActive else { throw .invalidEditing(.movementInProgress) }
-            try editing.swipe.open(indexPath, edge: edge, in: self, callees: Callees(of: self))
+            try editing.openSwipe(indexPath, edge: edge, in: self, callees: Callees(of: self))
         }
     }
 

@@ -4,7 +4,7 @@ extension MoveController {
     /// of a section the list has, at most at its end, never emptying a group of a grouped style.
     ///
     /// - Complexity: O(1).
-    func isValidDestination<Host: MoveHost>(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath, in host: Host) -> Bool {
+    func isValidDestination<Host: EditingHost>(_ destination: ListIndexPath, forMoveFrom source: ListIndexPath, in host: Host) -> Bool {
         let geometry = host.activeLayout.geometry
         guard destination.section >= 0, destination.section < geometry.sectionCount else { return false }
         let leaves = destination.section != source.section
@@ -16,7 +16,7 @@ extension MoveController {
     /// the delegate may redirect it, and the collection the move would produce is laid out anew.
     ///
     /// - Complexity: O(log n); a new destination, the move's geometry.
-    func retarget<Host: MoveHost>(in host: Host, callees: Host.Context) {
+    func retarget<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         guard var move = session else { return }
         let offset = host.contentOffset
         let point = Point(x: move.position.x + offset.x, y: move.position.y + offset.y)
@@ -40,7 +40,7 @@ extension MoveController {
     /// keep the current one.
     ///
     /// - Complexity: O(log n).
-    private func proposedDestination<Host: MoveHost>(at point: Point, move: MoveSession, in host: Host) -> ListIndexPath? {
+    private func proposedDestination<Host: EditingHost>(at point: Point, move: MoveSession, in host: Host) -> ListIndexPath? {
         let layout = host.activeLayout
         let probe = layout.hasCollectionGeometry ? point : Point(x: layout.rowExtent.x, y: point.y)
         let proposal: ListIndexPath
@@ -68,7 +68,7 @@ extension MoveController {
     /// the batch that ends the move builds the same.
     ///
     /// - Complexity: a grid's or custom layout's O(n); a flow's O(sections), laid out lazily.
-    private func collection<Host: MoveHost>(after move: MoveSession, in host: Host) -> LoadedCollection? {
+    private func collection<Host: EditingHost>(after move: MoveSession, in host: Host) -> LoadedCollection? {
         let layout = host.activeLayout
         guard layout.hasCollectionGeometry else { return nil }
         var counts = layout.geometry.rowCounts
@@ -98,7 +98,7 @@ extension MoveController {
     /// the sizes the list knows).
     ///
     /// - Complexity: O(log n) when the band is laid out already; else O(items laid out).
-    func preparePreview<Host: MoveHost>(in host: Host, callees: Host.Context) {
+    func preparePreview<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         guard let move = session, move.after != nil else { return }
         let y0 = host.contentOffset.y
         let y1 = y0 + host.viewportSize.height
@@ -119,7 +119,7 @@ extension MoveController {
     /// `y0 ..< y1` shows to stay where it is.
     ///
     /// - Complexity: O(log n).
-    private func previewShift<Host: MoveHost>(of move: MoveSession, at y0: Double, _ y1: Double, in host: Host) -> Double {
+    private func previewShift<Host: EditingHost>(of move: MoveSession, at y0: Double, _ y1: Double, in host: Host) -> Double {
         guard let after = move.after, let s = host.activeLayout.sections(intersecting: y0, Swift.max(y1, y0.nextUp)).first,
               let header = host.rectForHeader(inSection: s) else { return 0 }
         return header.minY - after.headerFrame(ofSection: s).minY

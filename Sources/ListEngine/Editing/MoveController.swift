@@ -1,12 +1,21 @@
 /// A list's interactive move, as UICollectionView's (and UITableView's reorder control): owns
 /// the move under way (``MoveSession``) and how a moving row near an edge scrolls the list, and
-/// reaches the list through a ``MoveHost``.
+/// reaches the list through an ``EditingHost``.
 ///
 /// While the move is under way the list's rows stay where they are; what it shows is the move
 /// (``MovePresentation``): the cells' frames those the move would give them, a gap open where
 /// the row would land, the row itself floating under the point. Near the viewport's top or
 /// bottom edge the list scrolls by itself, faster the nearer the point is to the edge, a frame
 /// interval's worth each layout pass.
+///
+/// The target is the row (or item) under the point, in the list as it is: a table's rows move
+/// to the row the point is over (over a header: the section's start; over a footer: its end), a
+/// collection's items to the item under the point (over an empty section: its start; elsewhere
+/// the target stays). The delegate's `targetIndexPathForMoveFromRowAt` may redirect each new
+/// target. Ending the move calls the data source's `moveRowAt` and applies the move as one
+/// batch (checked as any is): selection, a row's swipe and loads follow it; the row lands where
+/// its gap was shown, so nothing on screen jumps. A batch update, a reload or a layout change
+/// while a move is under way cancels it.
 final class MoveController {
     /// The interactive move under way.
     @exclusivity(unchecked) var session: MoveSession?
@@ -37,25 +46,27 @@ final class MoveController {
     /// The move under way, for the renderer: the row, where it floats, where it would land.
     ///
     /// - Complexity: O(log n).
-    func state<Host: MoveHost>(in host: Host) -> InteractiveMovementState? {
+    func state<Host: EditingHost>(in host: Host) -> InteractiveMovementState? {
         guard let move = session, let presentation = presentation(in: host) else { return nil }
         return InteractiveMovementState(source: move.source, destination: move.destination, position: move.position,
                                         floatingFrame: presentation.floatingFrame, gapFrame: presentation.gapFrame,
                                         autoScrollVelocity: move.autoScrollVelocity)
     }
 
-    /// Starts moving the row at `indexPath` (in range), its position at the row's centre; a
-    /// row's swipe actions close and an animated update ends first.
+    /// Starts moving the row at `indexPath` (in range), its position at the row's centre; the
+    /// actions `swipe` shows close and an animated update ends first.
     ///
     /// - Returns: false, and nothing starts, if the data source's `canMoveRowAt` says no.
     /// - Throws: ``ListError/invalidEditing(_:)`` if a move is under way;
     ///   ``ListError/rowNotLoaded(_:)``.
     /// - Complexity: O(log n).
-    func begin<Host: MoveHost>(at indexPath: ListIndexPath, in host: Host, callees: Host.Context) throws(ListError) -> Bool {
+    func begin<Host: EditingHost>(at indexPath: ListIndexPath, closing swipe: SwipeController, in host: Host,
+                                  callees: Host.Calls) throws(ListError) -> Bool {
         guard !isActive else { throw .invalidEditing(.movementInProgress) }
         guard host.isLoaded(indexPath) else { throw .rowNotLoaded(indexPath) }
         guard host.canMoveRow(at: indexPath, callees: callees) else { return false }
-        host.willBeginMove(callees: callees)
+        swipe.end(in: host, callees: callees)
+        host.finishUpdateAnimation(callees: callees, landed: false)
         let layout = host.activeLayout
         let offset = host.contentOffset
         let g = layout.geometry.globalRow(of: indexPath)
@@ -73,7 +84,7 @@ final class MoveController {
     /// - Throws: ``ListError/invalidEditing(_:)`` with no move under way or a position that is
     ///   not finite.
     /// - Complexity: O(log n + c) for c cells; more when the move's geometry is laid out anew.
-    func updateTarget<Host: MoveHost>(_ position: Point, in host: Host, callees: Host.Context) throws(ListError) -> ListIndexPath {
+    func updateTarget<Host: EditingHost>(_ position: Point, in host: Host, callees: Host.Calls) throws(ListError) -> ListIndexPath {
         guard isActive else { throw .invalidEditing(.noMovement) }
         guard position.x.isFinite, position.y.isFinite else { throw .invalidEditing(.invalidPosition(position)) }
         session?.position = position
@@ -89,7 +100,7 @@ final class MoveController {
     /// - Throws: ``ListError/invalidEditing(_:)`` with no move under way; what the commit
     ///   throws (the move then ends and the list is as before it).
     /// - Complexity: a batch of one move.
-    func end<Host: MoveHost>(animated: Bool, in host: Host) throws(ListError) -> ListTransition {
+    func end<Host: EditingHost>(animated: Bool, in host: Host) throws(ListError) -> ListTransition {
         guard let move = session else { throw .invalidEditing(.noMovement) }
         guard move.destination != move.source, let dataSource = host.dataSource else { return settle(in: host) }
         let offset = host.contentOffset
@@ -108,7 +119,7 @@ final class MoveController {
     /// visible rows, each from where it was shown to its frame.
     ///
     /// - Complexity: O(v log n) for v visible rows.
-    func settle<Host: MoveHost>(in host: Host) -> ListTransition {
+    func settle<Host: EditingHost>(in host: Host) -> ListTransition {
         var transition = host.unchangedTransition()
         session = nil
         host.placeCells(host.window.materialized)
@@ -124,7 +135,7 @@ final class MoveController {
     /// renumbered or laid out anew.
     ///
     /// - Complexity: O(log n + c) for c cells; O(1) without a move.
-    func cancel<Host: MoveHost>(in host: Host) {
+    func cancel<Host: EditingHost>(in host: Host) {
         guard isActive else { return }
         session = nil
         host.placeCells(host.window.materialized)
@@ -134,7 +145,7 @@ final class MoveController {
     /// target follows what is under the row now.
     ///
     /// - Complexity: O(1) without a move; else as ``updateTarget(_:in:callees:)``.
-    func advance<Host: MoveHost>(in host: Host, callees: Host.Context) {
+    func advance<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         guard isActive, let move = session else { return }
         let inset = host.contentInset
         let top = inset.top
@@ -159,7 +170,7 @@ final class MoveController {
     /// What the move under way shows over the layout (nil without one).
     ///
     /// - Complexity: O(1).
-    func presentation<Host: MoveHost>(in host: Host) -> MovePresentation? {
+    func presentation<Host: EditingHost>(in host: Host) -> MovePresentation? {
         guard isActive, let move = session else { return nil }
         return MovePresentation(move: move, layout: host.activeLayout, offset: host.contentOffset)
     }
@@ -167,7 +178,7 @@ final class MoveController {
     /// Gives the cells of `rows` the frames the move under way shows them at.
     ///
     /// - Complexity: O(rows × log n); nothing without a move.
-    func presentCells<Host: MoveHost>(_ rows: Range<Int>, in host: Host) {
+    func presentCells<Host: EditingHost>(_ rows: Range<Int>, in host: Host) {
         let window = host.window
         guard let presentation = presentation(in: host), window.isWhole else { return }
         let first = window.materialized.lowerBound
@@ -178,7 +189,7 @@ final class MoveController {
     /// cells the frames the move shows them at.
     ///
     /// - Complexity: O(log n + c) for c cells; more when the move's geometry is laid out anew.
-    private func refresh<Host: MoveHost>(in host: Host, callees: Host.Context) {
+    private func refresh<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         retarget(in: host, callees: callees)
         preparePreview(in: host, callees: callees)
         presentCells(host.window.materialized, in: host)

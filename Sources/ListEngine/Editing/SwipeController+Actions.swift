@@ -12,7 +12,7 @@ extension SwipeController {
     ///   of range or while another action waits; what the deletion throws (the actions then
     ///   close, or stay open for the delete confirmation).
     /// - Complexity: the handler's, and a batch of one row for a deletion.
-    func performAction<Host: SwipeHost>(at index: Int, animated: Bool, in host: Host) throws(ListError) -> SwipeActionResult {
+    func performAction<Host: EditingHost>(at index: Int, animated: Bool, in host: Host) throws(ListError) -> SwipeActionResult {
         guard let swipe = session, swipe.edge != nil else { throw .invalidEditing(.noSwipeActions) }
         guard swipe.phase != .performing else { throw .invalidEditing(.swipeActionPending) }
         let actions = swipe.shownConfiguration.actions
@@ -56,8 +56,8 @@ extension SwipeController {
     /// widths that are not finite and ≥ 0 are reported and replaced by the default.
     ///
     /// - Complexity: O(actions) plus the delegate's calls.
-    func configuration<Host: SwipeHost>(_ edge: SwipeEdge, at indexPath: ListIndexPath, in host: Host,
-                                        callees: Host.Context) -> ListSwipeActionsConfiguration {
+    func configuration<Host: EditingHost>(_ edge: SwipeEdge, at indexPath: ListIndexPath, in host: Host,
+                                        callees: Host.Calls) -> ListSwipeActionsConfiguration {
         guard var configuration = host.swipeActionsConfiguration(edge, forRowAt: indexPath, callees: callees) else {
             guard edge == .trailing, host.editability(at: indexPath, callees: callees).style == .delete else {
                 return ListSwipeActionsConfiguration(actions: [])
@@ -77,7 +77,7 @@ extension SwipeController {
     /// the actions close.
     ///
     /// - Complexity: O(1), or a batch of one row.
-    private func finishAction<Host: SwipeHost>(_ token: Int, performed: Bool, destructive: Bool, animated: Bool,
+    private func finishAction<Host: EditingHost>(_ token: Int, performed: Bool, destructive: Bool, animated: Bool,
                                                in host: Host) throws(ListError) -> ListTransition? {
         guard let swipe = session, swipe.token == token, swipe.phase == .performing else { return nil }
         guard performed, destructive else {
@@ -87,7 +87,7 @@ extension SwipeController {
         do {
             return try host.deleteSwipedRow(at: swipe.indexPath, animated: animated)
         } catch {
-            end(in: host, callees: host.loadContext())
+            end(in: host, callees: host.loadCallees())
             throw error
         }
     }

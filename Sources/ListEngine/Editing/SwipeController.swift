@@ -1,10 +1,15 @@
 /// A list's swipe actions, as UITableView's: a horizontal drag on a row slides it to reveal the
 /// actions its delegate gives for that edge (see ``SwipeSession`` for the state machine). Owns
-/// the session under way — at most one row — and reaches the list through a ``SwipeHost``.
+/// the session under way — at most one row — and reaches the list through an ``EditingHost``.
 ///
 /// The callbacks, in UIKit's order: the edge's configuration is asked the first time the drag
 /// goes that way → `willBeginEditingRowAt` once actions show → … → `didEndEditingRowAt` when
-/// they close (nil if the row is gone).
+/// they close (nil if the row is gone). The delete confirmation a row with the delete style
+/// shows by default commits through the data source; a destructive action completed with
+/// `true` deletes its row the same way, checked against the data source's counts. There are no
+/// swipes in editing mode, where ``ListView/openSwipeActions(forRowAt:edge:)`` reveals a row's
+/// actions from its delete control. (UIKit also sets `isEditing` while a row shows its
+/// actions; here ``ListView/isEditing`` stays the mode, and the session says which row.)
 final class SwipeController {
     /// The row showing (or being dragged to show) its swipe actions.
     @exclusivity(unchecked) var session: SwipeSession?
@@ -35,12 +40,13 @@ final class SwipeController {
 
     /// A horizontal drag began at `point` (viewport coordinates): the row there starts to
     /// track it (the row showing its actions continues from where it is). Returns the row, or
-    /// nil when nothing tracks: no row there, a row that cannot be edited, editing mode, an
-    /// interactive move — or another row shows its actions, which this drag only closes.
+    /// nil when nothing tracks: no row there, a row that cannot be edited — or another row
+    /// shows its actions, which this drag only closes. (Editing mode and an interactive move
+    /// are ruled out by ``EditingState/beginSwipe(at:in:callees:)``.)
     ///
     /// - Complexity: O(log n).
-    func begin<Host: SwipeHost>(at point: Point, in host: Host, callees: Host.Context) -> ListIndexPath? {
-        guard !host.isEditing, !host.isMovingRow, let path = host.loadedRow(at: point) else { return nil }
+    func begin<Host: EditingHost>(at point: Point, in host: Host, callees: Host.Calls) -> ListIndexPath? {
+        guard let path = host.loadedRow(at: point) else { return nil }
         if let swipe = session {
             guard swipe.phase != .performing else { return nil }
             guard swipe.indexPath == path else {
@@ -61,7 +67,7 @@ final class SwipeController {
     /// without a tracking row.
     ///
     /// - Complexity: O(actions).
-    func update<Host: SwipeHost>(translation dx: Double, in host: Host, callees: Host.Context) {
+    func update<Host: EditingHost>(translation dx: Double, in host: Host, callees: Host.Calls) {
         guard var swipe = session, swipe.phase == .tracking else { return }
         let raw = swipe.dragStart + dx
         var shown = 0.0
@@ -86,7 +92,7 @@ final class SwipeController {
     /// - Returns: the first action's result after a full swipe; nil otherwise.
     /// - Throws: what ``performAction(at:animated:in:)`` throws.
     /// - Complexity: O(actions), and the action's.
-    func release<Host: SwipeHost>(velocity: Double, in host: Host) throws(ListError) -> SwipeActionResult? {
+    func release<Host: EditingHost>(velocity: Double, in host: Host) throws(ListError) -> SwipeActionResult? {
         guard let swipe = session, swipe.phase == .tracking else { return nil }
         switch swipe.release(velocity: velocity.isFinite ? velocity : 0) {
         case .performFirstAction:
@@ -105,7 +111,7 @@ final class SwipeController {
     /// The drag was cancelled: the row goes back to where the drag found it — open, or closed.
     ///
     /// - Complexity: O(1) plus the delegate's call when it closes.
-    func cancel<Host: SwipeHost>(in host: Host) {
+    func cancel<Host: EditingHost>(in host: Host) {
         guard let swipe = session, swipe.phase == .tracking else { return }
         guard swipe.dragStart != 0 else {
             host.closeSwipeActions()
@@ -121,7 +127,7 @@ final class SwipeController {
     /// - Throws: ``ListError/invalidEditing(_:)`` for a row that cannot be edited or an edge
     ///   with no actions; the list is then as before (but for another row's actions, closed).
     /// - Complexity: O(actions).
-    func open<Host: SwipeHost>(_ indexPath: ListIndexPath, edge: SwipeEdge, in host: Host, callees: Host.Context) throws(ListError) {
+    func open<Host: EditingHost>(_ indexPath: ListIndexPath, edge: SwipeEdge, in host: Host, callees: Host.Calls) throws(ListError) {
         guard host.editability(at: indexPath, callees: callees).canEdit else { throw .invalidEditing(.notEditable(indexPath)) }
         if let swipe = session, swipe.indexPath != indexPath || swipe.phase == .performing { end(in: host, callees: callees) }
         var swipe = session ?? newSession(at: indexPath, in: host)
@@ -144,7 +150,7 @@ final class SwipeController {
     /// is false) if its actions had shown.
     ///
     /// - Complexity: O(1) plus the delegate's call.
-    func end<Host: SwipeHost>(in host: Host, callees: Host.Context, rowStillExists: Bool = true) {
+    func end<Host: EditingHost>(in host: Host, callees: Host.Calls, rowStillExists: Bool = true) {
         guard let swipe = session else { return }
         session = nil
         if swipe.hasBegunEditing { host.didEndEditingRow(at: rowStillExists ? swipe.indexPath : nil, callees: callees) }
@@ -155,16 +161,16 @@ final class SwipeController {
     /// touch was taken.
     ///
     /// - Complexity: O(1) plus the delegate's call.
-    func closeForTouch<Host: SwipeHost>(in host: Host) -> Bool {
+    func closeForTouch<Host: EditingHost>(in host: Host) -> Bool {
         guard let swipe = session, swipe.hasBegunEditing else { return false }
-        if swipe.phase != .performing { end(in: host, callees: host.loadContext()) }
+        if swipe.phase != .performing { end(in: host, callees: host.loadCallees()) }
         return true
     }
 
     /// A layout pass found the list scrolled: a row's actions close (not while an action waits).
     ///
     /// - Complexity: O(1) plus the delegate's call.
-    func closeOnScroll<Host: SwipeHost>(in host: Host, callees: Host.Context) {
+    func closeOnScroll<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         guard isActive, let swipe = session, swipe.phase != .performing else { return }
         end(in: host, callees: callees)
     }
@@ -172,19 +178,19 @@ final class SwipeController {
     /// After a batch: the session follows its row, or ends if the row left.
     ///
     /// - Complexity: O(log k) for k rows the batch changes.
-    func follow<Host: SwipeHost>(_ plan: BatchUpdatePlan, in host: Host) {
+    func follow<Host: EditingHost>(_ plan: BatchUpdatePlan, in host: Host) {
         guard let swipe = session else { return }
         if let path = plan.newIndexPath(for: swipe.indexPath) {
             session?.indexPath = path
         } else {
-            end(in: host, callees: host.loadContext(), rowStillExists: false)
+            end(in: host, callees: host.loadCallees(), rowStillExists: false)
         }
     }
 
     /// A new session for the row at `indexPath`, numbered after the last.
     ///
     /// - Complexity: O(log n).
-    private func newSession<Host: SwipeHost>(at indexPath: ListIndexPath, in host: Host) -> SwipeSession {
+    private func newSession<Host: EditingHost>(at indexPath: ListIndexPath, in host: Host) -> SwipeSession {
         defer { nextToken += 1 }
         return SwipeSession(indexPath: indexPath, token: nextToken, rowWidth: host.width(ofRow: indexPath))
     }
@@ -192,7 +198,7 @@ final class SwipeController {
     /// Sends `willBeginEditingRowAt` for `swipe`'s row, once per session.
     ///
     /// - Complexity: O(1) plus the delegate's call.
-    private func beginEditing<Host: SwipeHost>(_ swipe: inout SwipeSession, in host: Host, callees: Host.Context) {
+    private func beginEditing<Host: EditingHost>(_ swipe: inout SwipeSession, in host: Host, callees: Host.Calls) {
         guard !swipe.hasBegunEditing else { return }
         swipe.hasBegunEditing = true
         host.willBeginEditingRow(at: swipe.indexPath, callees: callees)

@@ -112,7 +112,7 @@ public final class ListView {
     /// The layout, whichever it is, and its geometry: every frame, range and hit test.
     let activeLayout: ActiveLayout
     /// The selected rows and the highlighted one; they follow their rows through updates.
-    @exclusivity(unchecked) var selection = RowSelection()
+    let selection = RowSelection()
     /// Editing mode, the swipe and the interactive move under way.
     let editing = EditingState()
     /// The public operation under way, the calls its callbacks deferred, and the diagnostics.
@@ -281,7 +281,7 @@ public final class ListView {
         try refuseIfRunning("setContentOffset(_:)")
         guard Self.isValidCoordinate(offset.x), Self.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         // A scroll that starts ends a touch's highlight: the touch was a drag, not a tap.
-        if offset != viewport.offset, selection.touched != nil || selection.touchedAccessory != nil { cancelTouch() }
+        if offset != viewport.offset, selection.touch.isActive { cancelTouch() }
         stopScrollAnimation()
         viewport.offset.x = offset.x
         viewport.scroll(to: offset.y, end: contentOffsetLimits.upperBound)

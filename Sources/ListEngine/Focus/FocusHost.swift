@@ -15,7 +15,7 @@ protocol FocusHost {
     /// The visible area's height less its top and bottom insets, in points.
     var pageHeight: Double { get }
     /// Whether a row is moving interactively (the focus then stays where it is).
-    var movesRowInteractively: Bool { get }
+    var isMovingRow: Bool { get }
     /// Whether several rows may be selected now (editing mode's setting while editing).
     var selectsManyNow: Bool { get }
     /// Whether a tap selects a row now (editing mode's setting while editing).

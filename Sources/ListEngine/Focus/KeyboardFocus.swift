@@ -126,7 +126,7 @@ final class KeyboardFocus {
         }
         guard target != from else { return true }
         // While a row moves interactively, the focus stays with the list as it is.
-        guard !host.movesRowInteractively else { return false }
+        guard !host.isMovingRow else { return false }
         guard host.shouldUpdateFocus(from: from, to: target, callees: callees) else { return false }
         focused = target
         host.releaseUnfocusedPins()

@@ -3,8 +3,6 @@
 extension ListView: FocusHost {
     var pageHeight: Double { viewport.size.height - viewport.inset.top - viewport.inset.bottom }
 
-    var movesRowInteractively: Bool { editing.move.isActive }
-
     func loadCallees() -> Callees { Callees(of: self) }
 
     func canFocusRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
@@ -39,6 +37,6 @@ extension ListView: FocusHost {
     }
 
     func selectAsUser(_ indexPath: ListIndexPath, callees: Callees) {
-        selectAsUser(indexPath, delegate: callees.delegate)
+        selection.selectAsUser(indexPath, in: self, callees: callees)
     }
 }

@@ -1,5 +1,5 @@
-/// Selection and highlight, as UITableView keeps them: by row, surviving scrolling (cells are
-/// reused, the state is not kept in them) and batch updates (it follows its rows).
+/// Selection, highlight and timed highlights (``RowFlash``), as UITableView keeps them (see
+/// ``RowSelection``): by row, surviving scrolling and batch updates.
 extension ListView {
     /// Whether more than one row can be selected at a time outside editing mode (see
     /// ``allowsMultipleSelectionDuringEditing``). Default: false.
@@ -7,14 +7,8 @@ extension ListView {
         get { selection.allowsMany }
         set {
             selection.allowsMany = newValue
-            keepOneSelectedRowUnlessManyAllowed()
+            selection.keepOneUnlessManyAllowed(in: self)
         }
-    }
-
-    /// Keeps only the first selected row when the current mode selects one at a time.
-    func keepOneSelectedRowUnlessManyAllowed() {
-        guard !selectsManyNow, let keep = indexPathsForSelectedRows.first else { return }
-        for path in indexPathsForSelectedRows where path != keep { unselect(path) }
     }
 
     /// The selected rows, in order.
@@ -40,28 +34,13 @@ extension ListView {
         if defersSelection { return deferCall { list throws(ListError) in try list.selectRow(at: indexPath) } }
         try validate(indexPath)
         guard isLoaded(indexPath) else { throw .rowNotLoaded(indexPath) }
-        select(indexPath)
-    }
-
-    /// Selects a valid row, deselecting the others unless the mode allows several.
-    func select(_ indexPath: ListIndexPath) {
-        if !selectsManyNow {
-            for path in selection.selected where path != indexPath { unselect(path) }
-        }
-        selection.insert(indexPath)
-        cellForMaterializedRow(at: indexPath)?.isSelected = true
+        selection.select(indexPath, in: self)
     }
 
     /// Deselects the row at `indexPath`; nothing happens if it is not selected.
     public func deselectRow(at indexPath: ListIndexPath) {
         if defersSelection { return deferCall { $0.deselectRow(at: indexPath) } }
-        unselect(indexPath)
-    }
-
-    /// Deselects a row, with its cell's flag.
-    func unselect(_ indexPath: ListIndexPath) {
-        selection.remove(indexPath)
-        cellForMaterializedRow(at: indexPath)?.isSelected = false
+        selection.unselect(indexPath, in: self)
     }
 
     /// Highlights the row at `indexPath` (nil removes the highlight).
@@ -71,33 +50,36 @@ extension ListView {
     public func highlightRow(at indexPath: ListIndexPath?) throws(ListError) {
         if defersSelection { return deferCall { list throws(ListError) in try list.highlightRow(at: indexPath) } }
         if let indexPath { try validate(indexPath) }
-        setHighlight(indexPath)
+        selection.setHighlight(indexPath, in: self)
     }
 
-    /// Moves the highlight to a valid row (or removes it), with the cells' flags.
-    func setHighlight(_ indexPath: ListIndexPath?) {
-        let old = selection.highlighted
-        selection.highlighted = indexPath
-        if let old { cellForMaterializedRow(at: old)?.isHighlighted = selection.isHighlighted(old) }
-        if let indexPath { cellForMaterializedRow(at: indexPath)?.isHighlighted = true }
+    // MARK: Timed highlights (RowFlash)
+
+    /// Sets how long a flash (``RowFlash``) lasts; 0 turns flashes off. Default: 0.25 s.
+    ///
+    /// - Throws: ``ListError/invalidFlashDuration(_:)`` unless `seconds` is finite and ≥ 0.
+    /// - Complexity: O(1).
+    public func setFlashDuration(_ seconds: Double) throws(ListError) {
+        guard seconds >= 0, seconds.isFinite else { throw .invalidFlashDuration(seconds) }
+        selection.flashDuration = seconds
     }
 
-    /// The cell of `indexPath` if the row has one (visible or in the ready window). Inside an
-    /// operation the cells may be half rearranged: none then, and the cells' flags are brought
-    /// up to date when the operation ends.
-    func cellForMaterializedRow(at indexPath: ListIndexPath) -> ListCell? {
-        guard gate.running == nil else {
-            gate.selectionChanged = true
-            return nil
-        }
-        return materializedCell(at: indexPath)
+    /// Deselects the row at `indexPath`; `animated`, it flashes (``RowFlash/Kind/deselection``):
+    /// UIKit's `deselectRow(at:animated:)`, the return flash of a row the reader comes back to.
+    /// As in UIKit, the delegate is not called. Nothing happens for a row that is not selected.
+    ///
+    /// - Complexity: O(1) (O(flashes) to start a flash).
+    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
+        if defersSelection { return deferCall { $0.deselectRow(at: indexPath, animated: animated) } }
+        selection.deselect(indexPath, animated: animated, in: self)
     }
 
-    /// The cell of `indexPath` if the row has one, inside an operation too: for reading what
-    /// the cell shows (a touch asks where its detail button is).
+    /// The rows flashing now, with their progress as of the last pass (in the order their
+    /// flashes began).
     ///
     /// - Complexity: O(1).
-    func materializedCell(at indexPath: ListIndexPath) -> ListCell? {
-        globalRow(for: indexPath).flatMap(window.cell(ofRow:))
-    }
+    public var flashes: [RowFlash] { selection.flashes }
+
+    /// A pass is a frame: every flash shows one more (``RowSelection/advanceFlashes(in:)``).
+    func advanceFlashes() { selection.advanceFlashes(in: self) }
 }

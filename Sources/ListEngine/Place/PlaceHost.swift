@@ -14,7 +14,7 @@ protocol PlaceHost: AnyObject {
     /// Whether the list has loaded its data at least once.
     var hasLoaded: Bool { get }
     /// Whether a row is moving interactively (the cells then show the move, not their rows).
-    var movesRowInteractively: Bool { get }
+    var isMovingRow: Bool { get }
     /// The smallest and largest content offsets at rest.
     var contentOffsetLimits: ClosedRange<Double> { get }
 

@@ -76,7 +76,7 @@ final class PlaceKeeper {
         if let restored = restoredAnchor(in: host) { return restored }  // a restored place comes first
         // While a row moves interactively the cells show the move, not their rows' frames.
         let window = host.window
-        guard window.isWhole, !window.materialized.isEmpty, !host.movesRowInteractively else { return nil }
+        guard window.isWhole, !window.materialized.isEmpty, !host.isMovingRow else { return nil }
         let y0 = host.viewport.offset.y
         let height = host.viewport.size.height
         let first = window.materialized.lowerBound
