@@ -5,7 +5,7 @@
 /// row's resting offset as the layout has it now; step 3 gives the rows their cells (measuring
 /// self-sizing ones); on the last frame the offset is then put on the aim again, and the rows
 /// turned over again, until the row's frame no longer moves; after step 5 the animation ends and
-/// the delegate hears of it.
+/// the delegate hears of it (``ScrollAnimationParticipant``).
 extension ListView {
     /// Scrolls so the row at `indexPath` is at `position` in the visible area, as
     /// ``scrollToRow(at:position:)`` does — at once if `animated` is false; otherwise over the
@@ -84,26 +84,6 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     public var scrollAnimationTarget: ListIndexPath? { animations.scroll.running?.target }
-
-    // MARK: The frame's steps
-
-    /// Step 2 of a pass: the animation advances a frame and moves the offset its share of the
-    /// way (``ScrollAnimator/advance(in:callees:)``).
-    ///
-    /// - Complexity: O(log n); no allocation.
-    func advanceScrollAnimation(callees: Callees) { animations.scroll.advance(in: self, callees: callees) }
-
-    /// After step 3 of a pass: whether the last frame put the offset on the aim again, and the
-    /// rows must be turned over again (``ScrollAnimator/lands(in:callees:)``).
-    ///
-    /// - Complexity: O(log n).
-    func landsScrollAnimation(callees: Callees) -> Bool { animations.scroll.lands(in: self, callees: callees) }
-
-    /// At the end of a pass: an animation whose last frame it was ends, and the delegate hears
-    /// of it.
-    ///
-    /// - Complexity: O(1) plus the callback.
-    func endLandedScrollAnimation(callees: Callees) { animations.scroll.endIfLanded(in: self, callees: callees) }
 
     /// Stops the scroll animation under way, where it is, without the delegate's callback.
     ///

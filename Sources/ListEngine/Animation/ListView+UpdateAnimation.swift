@@ -144,11 +144,6 @@ extension ListView {
     /// - Complexity: O(a) for the a rows that animate, plus the section views placed.
     func clearUpdatePresentations() { animations.update.clearPresentations(in: self) }
 
-    /// Step 2 of a pass: the animation under way advances a frame, and ends after its last.
-    ///
-    /// - Complexity: O(leaving cells), and O(a) at the end.
-    func advanceUpdateAnimation(callees: Callees) { animations.update.advance(in: self, callees: callees) }
-
     /// Ends the animation under way, every cell at its frame; `landed`: it played to its end,
     /// and the delegate hears of it.
     ///
@@ -161,18 +156,8 @@ extension ListView {
     /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate.
     func updateAnimationFollowsPlace(movedBy dy: Double) { animations.update.followPlace(movedBy: dy) }
 
-    /// `visible` widened to the rows next to it that the animation draws on screen now.
-    ///
-    /// - Complexity: O(1) with no animation; O(w log a) for w rows widened and a rows animating.
-    func shownRows(_ visible: Range<Int>) -> Range<Int> { animations.update.shownRows(visible, in: self) }
-
     /// `visible` sections widened to those whose views the animation draws on screen now.
     ///
     /// - Complexity: O(1) with no animation; O(w × kinds × log s) for w sections widened.
     func shownSections(_ visible: Range<Int>) -> Range<Int> { animations.update.shownSections(visible, in: self) }
-
-    /// Step 4 of a pass: the animation's frame is drawn on the cells and section views.
-    ///
-    /// - Complexity: O(a) for the a rows that animate; no allocation.
-    func presentUpdateAnimation() { animations.update.present(in: self) }
 }

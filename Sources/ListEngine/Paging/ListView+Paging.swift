@@ -1,5 +1,5 @@
-/// Rows that arrive by page (``ListPager``): placeholders for rows not loaded, pages delivered at
-/// the start of a pass keeping the place, the window of pages moved at its end.
+/// Rows that arrive by page (``ListPager``): the pager set, placeholders for rows not loaded.
+/// In a pass, ``PagingParticipant`` delivers the pages that arrived and moves the window.
 extension ListView {
     /// Gives the list a pager: its rows arrive by page (nil: every row is the data source's at
     /// once). The list keeps it; every page is asked for anew.
@@ -48,61 +48,6 @@ extension ListView {
         let placeholder = cell ?? placeholderCell()
         placeholder.setContentState(.placeholder)
         return placeholder
-    }
-
-    /// First in a pass: pages that arrived give their rows heights and cells, in one step that
-    /// keeps the place (or the end, anchored); failures are reported.
-    ///
-    /// - Complexity: O(rows of the pages that arrived × log n).
-    func deliverPages(callees: Callees) {
-        guard let pager = prefetch.pager else { return }
-        var arrived: [(row: Int, height: Double?)] = []
-        pager.beginPass(viewport.frameInterval, activeLayout.geometry.totalRows) { event in
-            switch event {
-            case let .arrived(rows):
-                for g in rows { arrived.append((g, loadedHeight(ofRow: g, callees: callees))) }
-            case let .failed(page, rows, message):
-                diagnose(.pageLoadFailed(page: page, rows: rows, message: message))
-            }
-        }
-        guard !arrived.isEmpty else { return }
-        if accessibility.hearsAnnouncements {
-            let visible = visibleRowRange()
-            accessibility.noteRowsLoaded(arrived.reduce(0) { $0 + (visible.contains($1.row) ? 1 : 0) })
-        }
-        // One step for every page that arrived (a custom layout prepares once).
-        let kept = placeKeeper.capture(in: self)
-        reload(arrived)
-        // Heights that arrived with the rows moved the content under the viewport.
-        placeKeeper.restore(kept, callees: callees, in: self)
-    }
-
-    /// A loaded row's height from the delegate, for a table of per-row heights (nil otherwise,
-    /// or for a height that is not valid, which is reported).
-    private func loadedHeight(ofRow g: Int, callees: Callees) -> Double? {
-        guard activeLayout.takesPerRowHeights else { return nil }
-        let indexPath = activeLayout.geometry.indexPath(ofRow: g)
-        let height = initialHeight(ofRow: indexPath, delegate: callees.delegate)
-        guard Self.isValidHeight(height) else {
-            diagnose(.invalidHeight(height, at: indexPath))
-            return nil
-        }
-        return height
-    }
-
-    /// Last in a pass: the pager's window follows the viewport; rows of pages evicted become
-    /// placeholders again, keeping their heights.
-    ///
-    /// - Complexity: O(pages wanted + waiting and held pages + rows evicted with cells).
-    func movePageWindow(visible: Range<Int>) {
-        guard let pager = prefetch.pager else { return }
-        var evicted: [(row: Int, height: Double?)] = []
-        pager.endPass(visible, viewport.ranges.prefetch, viewport.direction == .forward, activeLayout.geometry.totalRows) { rows in
-            for g in rows.clamped(to: window.materialized) { evicted.append((g, nil)) }
-            // A pinned cell of an evicted row shows data the list no longer holds.
-            if !window.pinned.isEmpty { dropPinnedCells(ofRows: rows) }
-        }
-        if !evicted.isEmpty { reload(evicted) }
     }
 
     /// A reload forgets every page; a batch too, unless it only appends rows at the end (an

@@ -70,11 +70,4 @@ extension ListView {
         if defersCalls { return deferCall { list throws(ListError) in try list.scrollToEnd() } }
         try perform("scrollToEnd()") { () throws(ListError) in try placeKeeper.scrollToEnd(in: self) }
     }
-
-    /// Forgets the rows below that the viewport now shows or has passed: called each pass.
-    ///
-    /// - Complexity: O(runs of rows seen in this pass); no allocation.
-    func markRowsBelowSeen(visible: Range<Int>) {
-        data.unseenRowsBelow.removeRows(before: visible.upperBound)
-    }
 }

@@ -1,0 +1,81 @@
+/// Step 3 of a pass: the visible rows and the ready window around them get cells, and the cells
+/// that need them frames.
+extension FramePass {
+    /// Gives the visible rows and the ready window around them cells, and the cells that need
+    /// them frames. Rows that learn their height can pull more rows into view, so it measures in
+    /// rounds until every visible row has its cell; each round that changes a height measured a
+    /// row for the first time, so the rounds end. The first visible row keeps its place on
+    /// screen through the whole pass: rows measured above it move the offset by their change,
+    /// rows below it move nothing — unless the end is anchored, which keeps the content's end
+    /// at the viewport's bottom instead; the participants hear how far the place moved the
+    /// offset (an animated update moves with it, so what it draws stays where it is on screen).
+    /// Returns the visible rows.
+    ///
+    /// - Complexity: O(log n + rows that enter or leave the ready window) a round.
+    mutating func turnCellsOver(callees: Callees) -> Range<Int> {
+        let host = host
+        let offsetBeforeCells = host.viewport.offset.y
+        defer { participants.placeKept(movedBy: host.viewport.offset.y - offsetBeforeCells, in: host) }
+        // A collection keeps the first visible item where it is on screen instead: through lines
+        // laid out for the first time (a flow) and items measured, the offset follows it.
+        // (Only where something can move: a flow laying lines out, items measuring themselves.)
+        let anchorsCollection = !host.viewport.end.keepsEnd && host.activeLayout.mayMoveItemsInPass
+        var collectionAnchor = anchorsCollection ? host.placedAnchor() ?? host.screenAnchor() : nil
+        var offsetBeforePreparing = host.viewport.offset.y
+        // Lines laid out for the first time: the cells' estimated frames may have become exact.
+        var framesMoved = host.activeLayout.hasCollectionGeometry && host.prepareReadyBand(keeping: collectionAnchor, callees: callees)
+        // The rows the participants show on screen count as visible (an animated update's); the
+        // anchor is among the rows that lie there.
+        let onScreen = visibleRowRangeReportingExcess()
+        var visible = participants.shownRows(onScreen, in: host)
+        var anchorRow = host.firstAnchorRow(visible: onScreen)
+        var firstChangedRow = Int.max
+        var configuredRows = 0..<0
+        var budget: Int?
+        while true {
+            let ready = host.readyRowRange(visible: visible)
+            guard countsMatchDataSource(around: ready, callees: callees) else {
+                if reloadReportingFailure(callees: callees) {
+                    // The items were numbered anew: so is the collection's anchor, and a flow's
+                    // band is laid out again.
+                    collectionAnchor = anchorsCollection ? host.screenAnchor() : nil
+                    offsetBeforePreparing = host.viewport.offset.y
+                    if host.activeLayout.hasCollectionGeometry { host.prepareReadyBand(keeping: collectionAnchor, callees: callees) }
+                    visible = host.visibleRowRange()
+                    anchorRow = host.firstAnchorRow(visible: visible)
+                    continue
+                }
+                visible = host.visibleRowRange()
+                break
+            }
+            host.endDisplaying(outside: visible, callees: callees)
+            if budget == nil { budget = Swift.max(Self.minimumReadyRowsPerPass, visible.count) }
+            let target = RangePlanner(viewport: host.viewport, layout: host.activeLayout)
+                .materializationTarget(visible: visible, ready: ready, materialized: host.window.materialized, budget: &budget!)
+            // The cells of rows with focus are pinned as their rows leave (none without a focus).
+            let (configured, changed) = host.window.materialize(target, anchorRow: anchorRow, pins: participants.pinnedRows(in: host),
+                                                                in: host, callees: callees, report: &report)
+            configuredRows = RangePlanner.hull(configuredRows, configured)
+            firstChangedRow = Swift.min(firstChangedRow, changed)
+            if changed == Int.max { break }
+            host.keepEnd(callees: callees)
+            if host.activeLayout.hasCollectionGeometry {
+                host.keep(collectionAnchor)
+                if host.prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
+                host.keepEnd(callees: callees)
+            }
+            visible = participants.shownRows(host.visibleRowRange(), in: host)
+        }
+        // Frames once, in order, after every height of the pass is known: the rows configured,
+        // and every row from the first whose height changed (their tops moved).
+        if firstChangedRow != Int.max {
+            configuredRows = RangePlanner.hull(configuredRows, firstChangedRow..<Swift.max(firstChangedRow, host.window.materialized.upperBound))
+        }
+        if host.activeLayout.hasCollectionGeometry {
+            report.anchorAdjustment += host.viewport.offset.y - offsetBeforePreparing
+            if framesMoved { configuredRows = host.window.materialized }
+        }
+        host.placeCells(configuredRows)
+        return visible
+    }
+}

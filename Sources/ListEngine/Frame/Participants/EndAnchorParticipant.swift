@@ -1,0 +1,15 @@
+/// The end and the unseen rows in a pass: a list anchored to its end is put there after the
+/// gestures (the viewport, its insets or the rows may have changed since the last pass), and
+/// the new rows above and below that the displayed rows reach count as seen.
+struct EndAnchorParticipant: FrameParticipant {
+    /// - Complexity: O(log n) when anchored; O(1) otherwise.
+    func scrollMeasured<Host: FrameHost>(moved: Bool, in host: Host, callees: Callees) {
+        host.keepEnd(callees: callees)
+    }
+
+    /// - Complexity: O(runs of rows seen in this pass); no allocation.
+    func displayed<Host: FrameHost>(visible: Range<Int>, in host: Host) {
+        if !host.data.unseenRowsAbove.isEmpty, !visible.isEmpty { host.markNewRowsSeen(firstVisibleRow: visible.lowerBound) }
+        if !host.data.unseenRowsBelow.isEmpty { host.markRowsBelowSeen(visible: visible) }
+    }
+}

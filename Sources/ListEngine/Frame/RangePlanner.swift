@@ -1,0 +1,102 @@
+/// The rows a pass works on, worked out from where the list is looked at and the layout: the
+/// ready window around the visible rows, how much of it a pass fills, and the prefetch window
+/// as rows. A plain value made for the question; it asks the layout for rows, nothing else.
+struct RangePlanner {
+    /// Where the list is looked at: the offset, the size, the way it moves and the windows' tuning.
+    let viewport: Viewport
+    /// The layout whose rows the windows cover.
+    let layout: ActiveLayout
+
+    /// The first ``ListView/maximumConfiguredCells`` rows of `rows`.
+    ///
+    /// - Complexity: O(1).
+    static func capped(_ rows: Range<Int>) -> Range<Int> {
+        rows.count > ListView.maximumConfiguredCells ? rows.lowerBound..<(rows.lowerBound + ListView.maximumConfiguredCells) : rows
+    }
+
+    /// The smallest range that holds both `a` and `b` (either may be empty).
+    ///
+    /// - Complexity: O(1).
+    static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return Swift.min(a.lowerBound, b.lowerBound)..<Swift.max(a.upperBound, b.upperBound)
+    }
+
+    /// The rows to keep cells for: the ready window around `visible`, no more than
+    /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
+    ///
+    /// - Complexity: O(log n).
+    func readyRows(visible: Range<Int>) -> Range<Int> {
+        var ready = rows(for: viewport.tuning.ready, visible: visible)
+        if !visible.isEmpty {
+            ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
+        }
+        guard ready.count > ListView.maximumConfiguredCells else { return ready }
+        let core = visible.isEmpty ? ready.lowerBound..<ready.lowerBound : visible
+        var spare = ListView.maximumConfiguredCells - core.count
+        var lower = core.lowerBound
+        var upper = core.upperBound
+        for forward in [viewport.direction == .forward, viewport.direction != .forward] {
+            if forward {
+                let added = Swift.min(spare, ready.upperBound - upper)
+                upper += added
+                spare -= added
+            } else {
+                let added = Swift.min(spare, lower - ready.lowerBound)
+                lower -= added
+                spare -= added
+            }
+        }
+        return lower..<upper
+    }
+
+    /// The rows `window` covers around the viewport (`visible` when the viewport shows nothing).
+    ///
+    /// - Complexity: O(log n).
+    func rows(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
+        guard !viewport.isEmpty else { return visible }
+        let (y0, y1) = viewport.band(of: window)
+        return layout.items(intersecting: y0, y1)
+    }
+
+    /// The rows to have cells for: the visible rows, what is kept of the cells of `materialized`
+    /// inside the ready window, and at most `budget` rows more towards the window's ends
+    /// (leading side first), spending it: a pass's budget is about a screenful, so a jump
+    /// configures about one screen beyond the visible rows in its frame and fills the rest after.
+    ///
+    /// - Complexity: O(1).
+    func materializationTarget(visible: Range<Int>, ready: Range<Int>, materialized: Range<Int>,
+                               budget: inout Int) -> Range<Int> {
+        let kept = materialized.clamped(to: ready)
+        var target: Range<Int>
+        if visible.isEmpty {
+            target = kept.isEmpty ? ready.lowerBound..<ready.lowerBound : kept
+        } else if !kept.isEmpty, kept.lowerBound <= visible.upperBound, visible.lowerBound <= kept.upperBound {
+            target = Swift.min(kept.lowerBound, visible.lowerBound)..<Swift.max(kept.upperBound, visible.upperBound)
+        } else {
+            target = visible
+        }
+        let forwardFirst = viewport.direction == .forward
+        Self.extend(&target, within: ready, forward: forwardFirst, budget: &budget)
+        Self.extend(&target, within: ready, forward: !forwardFirst, budget: &budget)
+        return target
+    }
+
+    /// Grows `target` towards one end of `ready` by at most `budget` rows, spending them.
+    ///
+    /// - Complexity: O(1).
+    private static func extend(_ target: inout Range<Int>, within ready: Range<Int>, forward: Bool, budget: inout Int) {
+        if forward {
+            let added = Swift.min(budget, ready.upperBound - target.upperBound)
+            guard added > 0 else { return }
+            target = target.lowerBound..<(target.upperBound + added)
+            budget -= added
+        } else {
+            let added = Swift.min(budget, target.lowerBound - ready.lowerBound)
+            guard added > 0 else { return }
+            target = (target.lowerBound - added)..<target.upperBound
+            budget -= added
+        }
+    }
+}
