@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import ListEngine
 @testable import ListBench
+import TestSupport
 
 /// Prefetching: the UIKit protocol's calls, the scheduler's cancellation, delivery by identity,
 /// remapping, the cache's bounds, direction reversal.
@@ -11,10 +12,8 @@ import Testing
     func makeList(rows: Int = 10_000) throws -> (ListView, BenchDataSource) {
         let dataSet = DataSet(rows: rows, sections: 26, heights: .variable)
         let source = BenchDataSource(dataSet)
-        let list = ListView(style: .plain, rowHeight: dataSet.rowHeight)
-        source.attach(to: list)
-        try list.setViewportSize(Size(width: 390, height: 844))
-        try list.reloadData()
+        let list = try TestSupport.makeList(over: source, cells: [(BenchCell.identifier, BenchCell.self)],
+                                            rowHeight: dataSet.rowHeight, viewport: Size(width: 390, height: 844))
         return (list, source)
     }
 

@@ -58,15 +58,8 @@ import TestSupport
     /// high, loaded and laid out.
     static func itemList(_ dataSource: ListDataSource, _ delegate: ListDelegate?, style: TableStyle = .plain,
                          layout: ListLayout = .table, height: Double = 480, anchorsToEnd: Bool = false) throws -> ListView {
-        let list = ListView(style: style, layout: layout, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
-        list.dataSource = dataSource
-        list.delegate = delegate
-        try list.setViewportSize(Size(width: 320, height: height))
-        list.anchorsToEnd = anchorsToEnd
-        try list.reloadData()
-        list.layout()
-        return list
+        try TestSupport.makeList(over: dataSource, cells: [("item", ItemCell.self)], delegate: delegate, style: style, layout: layout,
+                                 viewport: Size(width: 320, height: height), asDelegate: false, anchorsToEnd: anchorsToEnd, laysOut: true)
     }
 
     static func makeList(_ layout: AnimatedUpdateTests.Layout, seed: Int) throws -> (ListView, ItemDataSource, Book, MovableSource) {
@@ -112,7 +105,7 @@ import TestSupport
         /// The elements the ready window has: its rows, and the headers and footers of the
         /// sections from its first row's to its last's (empty ones between too) and on screen.
         func window(_ list: ListView) -> [AccessibilityElement.ID] {
-            let ready = list.window.materialized
+            let ready = list.rowsWithCells
             var sections = Set(list.visibleSections)
             if !ready.isEmpty {
                 sections.formUnion(list.indexPath(forGlobalRow: ready.lowerBound)!.section...list.indexPath(forGlobalRow: ready.upperBound - 1)!.section)
@@ -321,21 +314,21 @@ import TestSupport
         // Far away, the cell is kept for its row, shown for no other; back, it is the row's again.
         try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
         list.layout()
-        #expect(list.window.pinned.count == 1 && list.window.pinned.first === cell && !list.visibleCells.contains { $0 === cell })
+        #expect(list.pinnedCells.count == 1 && list.pinnedCells.first === cell && !list.visibleCells.contains { $0 === cell })
         // Rows inserted above renumber it; the cell goes with it.
         source.sections[0].items.insert(5_000, at: 0)
         try list.performBatchUpdates { $0.insertRows(at: [ListIndexPath(row: 0, section: 0)]) }
         #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 4, section: 0)) && cell.indexPath == ListIndexPath(row: 4, section: 0))
         try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
         list.layout()
-        #expect(list.cellForRow(at: ListIndexPath(row: 4, section: 0)) === cell && list.window.pinned.isEmpty)
+        #expect(list.cellForRow(at: ListIndexPath(row: 4, section: 0)) === cell && list.pinnedCells.isEmpty)
         #expect(element.label == "Item 3" && list.accessibilityElement(.row(ListIndexPath(row: 4, section: 0)))?.label == "Item 3")
         // Its row deleted, it goes to the nearest row that stays; the cell goes back to its pool.
         try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
         list.layout()
         source.sections[0].items.remove(at: 4)
         try list.performBatchUpdates { $0.deleteRows(at: [ListIndexPath(row: 4, section: 0)]) }
-        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 4, section: 0)) && list.window.pinned.isEmpty)
+        #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 4, section: 0)) && list.pinnedCells.isEmpty)
         // A header follows its section; deleted, the reader is off the list.
         try list.setAccessibilityFocus(.header(section: 1))
         source.sections.insert((id: 9, items: [7]), at: 0)
@@ -478,10 +471,10 @@ import TestSupport
         let (list, source, _) = try PagingTests.makeList()
         defer { withExtendedLifetime(source) {} }  // the source is the delegate, without `announce`
         for _ in 0..<10 { list.layout() }
-        #expect(!list.accessibility.hearsAnnouncements && list.accessibility.notice == nil)
+        #expect(!list.hearsAnnouncements && list.pendingAnnouncement == nil)
         let listener = Listener()
         list.delegate = listener
-        #expect(list.accessibility.hearsAnnouncements)
+        #expect(list.hearsAnnouncements)
         withExtendedLifetime(listener) {}
     }
 
@@ -508,7 +501,7 @@ import TestSupport
         #expect(listener.heard == [.rowsArrived(count: 1, shown: true), .rowsArrived(count: 1, shown: true)])
         // Without a delegate nothing is counted; a listening one set later is heard.
         list.delegate = nil
-        #expect(!list.accessibility.hearsAnnouncements)
+        #expect(!list.hearsAnnouncements)
         list.delegate = listener
         source.sections[0].items.append(200)
         try list.performBatchUpdates { $0.insertRows(at: [ListIndexPath(row: 7, section: 0)]) }

@@ -18,7 +18,7 @@ import TestSupport
         let source = TestDataSource(rows: [Array(repeating: 44, count: 10)])
         let list = try makeList(source, viewport: Size(width: 100, height: 100))
         list.layout()
-        #expect(!list.window.materialized.contains(8))
+        #expect(!list.rowsWithCells.contains(8))
         source.rows = [Array(repeating: 44, count: 3)]
         var update = ListBatchUpdate()
         update.deletedRows = (1...7).map { Self.path($0) }
@@ -330,7 +330,7 @@ import TestSupport
         #expect(list.rectForRow(at: Self.path(2))?.height == 30)
         try list.setContentOffset(Point(x: 0, y: 1500))
         list.layout()
-        #expect(!list.window.materialized.contains(2))
+        #expect(!list.rowsWithCells.contains(2))
         switch kind {
         case "reloadRows": try list.reloadRows(at: [Self.path(2)])
         case "batch": try list.performBatchUpdates { $0.reloadRows(at: [Self.path(2)]) }
@@ -346,7 +346,7 @@ import TestSupport
         }
         let row = try #require(source.indexPath(for: "item2"))
         #expect(list.rectForRow(at: row)?.height == 30)
-        #expect(!list.activeLayout.geometry.isMeasured(row: list.globalRow(for: row)!))
+        #expect(!list.layoutHasMeasured(item: list.globalRow(for: row)!))
     }
 
     /// A pinned plain header stops at its footer's top: it never covers the footer.

@@ -129,7 +129,7 @@ import TestSupport
         let report = list.layout()
         #expect(report.visibleRows.isEmpty)
         #expect(list.visibleCells.isEmpty)
-        #expect(list.window.materialized.isEmpty)
+        #expect(list.rowsWithCells.isEmpty)
         #expect(source.displayedNow.isEmpty)
         #expect(list.reuseStatistics(for: "cell")!.inUse == 0)
         try list.setViewportSize(Size(width: 320, height: 0))

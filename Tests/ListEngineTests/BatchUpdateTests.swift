@@ -168,7 +168,7 @@ import TestSupport
                 Self.expectAnchorHeld(transition, list, context)
                 Self.checkTransition(transition, batch, before: before, list, context)
                 list._checkInvariants()
-                list.activeLayout.geometry._checkInvariants()
+                list.checkTableGeometryInvariants()
                 let surviving = selectedItems.filter { source.sections.indexPath(ofItem: $0) != nil }
                 #expect(Set(list.indexPathsForSelectedRows.map(source.item(at:))) == surviving, "\(context): selection")
                 for path in list.indexPathsForSelectedRows { list.deselectRow(at: path) }

@@ -162,7 +162,7 @@ import TestSupport
             try list.setContentOffset(Point(x: 0, y: y))
             list.layout()
             for cell in list.visibleCells {
-                #expect(list.activeLayout.isLaidOut(item: list.globalRow(for: cell.indexPath!)!), "seed \(seed) at \(y): \(cell.indexPath!)")
+                #expect(list.layoutHasLaidOut(item: list.globalRow(for: cell.indexPath!)!), "seed \(seed) at \(y): \(cell.indexPath!)")
             }
             list._checkInvariants()
         }

@@ -27,7 +27,7 @@ import TestSupport
     /// The first visible item whose frame is final and where it is on screen (an estimated one
     /// moves when it or what is before it becomes exact).
     static func anchor(_ list: ListView) -> (item: Int, screenY: Double)? {
-        guard let first = list.ranges.visible.first(where: list.activeLayout.hasFinalFrame(item:)) ?? list.ranges.visible.first,
+        guard let first = list.ranges.visible.first(where: list.layoutHasFinalFrame(item:)) ?? list.ranges.visible.first,
               let frame = list.rectForRow(globalRow: first) else { return nil }
         return (first, frame.minY - list.contentOffset.y)
     }
@@ -256,7 +256,7 @@ import TestSupport
             list.layout()
             let frame = try #require(list.rectForRow(globalRow: before.item))
             #expect(frame.minY - list.contentOffset.y == before.screenY + 40,
-                    "item \(before.item) at \(frame.minY), offset \(list.contentOffset.y), visible \(list.ranges.visible), sections \(list.visibleSections), laid out \(list.activeLayout.isLaidOut(item: before.item)), measured \(list.activeLayout.isMeasured(item: before.item))")
+                    "item \(before.item) at \(frame.minY), offset \(list.contentOffset.y), visible \(list.ranges.visible), sections \(list.visibleSections), laid out \(list.layoutHasLaidOut(item: before.item)), measured \(list.layoutHasMeasured(item: before.item))")
         }
     }
 

@@ -198,7 +198,7 @@ import TestSupport
                 let frame = list.rectForRow(globalRow: g)!
                 guard frame.minY < y1, frame.maxY > y0 else { continue }
                 defer { first = false }
-                guard (first && !list.activeLayout.isLaidOut(item: g)) || list.activeLayout.hasFinalFrame(item: g) else { continue }
+                guard (first && !list.layoutHasLaidOut(item: g)) || list.layoutHasFinalFrame(item: g) else { continue }
                 return (source.item(at: list.indexPath(forGlobalRow: g)!), frame.minY - y0)
             }
             return nil
@@ -222,8 +222,8 @@ import TestSupport
         /// After a pass: invariants, visible items, every visible cell's frame, hit testing.
         mutating func checkPass(_ step: String) {
             list._checkInvariants()
-            list.activeLayout.grid._checkInvariants()
-            list.window.supplementary._checkInvariants()
+            list.checkGridGeometryInvariants()
+            list.checkSectionViewInvariants()
             let frames = expectedFrames()
             let (y0, y1) = viewport
             let sectionsOnScreen = kind == .grid ? 0..<source.sections.count : list.visibleSections
@@ -239,10 +239,10 @@ import TestSupport
             #expect(onScreen == expected, "\(context) \(step): items on screen \(onScreen) expected \(expected)")
             for cell in list.visibleCells {
                 let g = list.globalRow(for: cell.indexPath!)!
-                #expect(list.activeLayout.isLaidOut(item: g), "\(context) \(step): item \(g) on screen was never laid out")
+                #expect(list.layoutHasLaidOut(item: g), "\(context) \(step): item \(g) on screen was never laid out")
                 #expect(cell.frame == frames[g], "\(context) \(step): item \(g) at \(cell.frame), expected \(frames[g])")
             }
-            if kind == .grid || (0..<list.totalRows).allSatisfy({ list.activeLayout.isLaidOut(item: $0) && list.activeLayout.hasFinalFrame(item: $0) }) {
+            if kind == .grid || (0..<list.totalRows).allSatisfy({ list.layoutHasLaidOut(item: $0) && list.layoutHasFinalFrame(item: $0) }) {
                 #expect(list.contentSize.height == modelContentHeight(), "\(context) \(step): content height; heights differ at \(frames.indices.filter { list.rectForRow(globalRow: $0)!.height != frames[$0].height })")
             }
             // Hit testing inside the viewport, where the model knows the frames.
@@ -352,7 +352,7 @@ import TestSupport
         }
 
         mutating func changeWidth() throws {
-            let anchor = itemsOnScreen().first(where: list.activeLayout.hasFinalFrame(item:)).map { g in
+            let anchor = itemsOnScreen().first(where: list.layoutHasFinalFrame(item:)).map { g in
                 (source.item(at: list.indexPath(forGlobalRow: g)!), list.rectForRow(globalRow: g)!.minY - list.contentOffset.y)
             }
             try list.setViewportSize(Size(width: CollectionListTests.randomQuarter(150...600, &rng), height: list.viewportSize.height))

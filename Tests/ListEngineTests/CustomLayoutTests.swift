@@ -126,10 +126,10 @@ import TestSupport
             list._checkInvariants()
         }
         try list.setListLayout(.custom(FeaturedColumnsLayout()))
-        let prepared = (list.activeLayout.custom?.layout as? FeaturedColumnsLayout)?.preparations
+        let prepared = (list.preparedCustomLayout as? FeaturedColumnsLayout)?.preparations
         #expect(prepared == 1)
         try list.setListLayout(.custom(FeaturedColumnsLayout()))
-        #expect((list.activeLayout.custom?.layout as? FeaturedColumnsLayout)?.preparations == prepared, "an equal layout changes nothing")
+        #expect((list.preparedCustomLayout as? FeaturedColumnsLayout)?.preparations == prepared, "an equal layout changes nothing")
         #expect(ListLayout.custom(FeaturedColumnsLayout()) == .custom(FeaturedColumnsLayout()))
         #expect(ListLayout.custom(FeaturedColumnsLayout()) != .custom(FeaturedColumnsLayout(columns: 3)))
         #expect(ListLayout.custom(FeaturedColumnsLayout(columns: 1)) != .table)

@@ -25,7 +25,7 @@ import TestSupport
     static func expectCellsMatch(_ list: ListView, _ source: EditingDataSource, _ context: String) {
         for g in list.ranges.ready {
             let path = list.indexPath(forGlobalRow: g)!
-            guard let cell = list.window.cells[g - list.window.materialized.lowerBound] as? ItemCell else { continue }
+            guard let cell = list.cellsWithRows[g - list.rowsWithCells.lowerBound] as? ItemCell else { continue }
             let item = source.item(at: path)
             #expect(cell.item == item, "\(context): the cell of \(path) shows item \(cell.item)")
             let editable = list.isEditing && !source.notEditable.contains(item)

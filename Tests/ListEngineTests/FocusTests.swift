@@ -38,14 +38,9 @@ import TestSupport
         var rng = SeededGenerator(seed: UInt64(seed))
         var nextID = 0
         let source = ItemDataSource(sections: BatchUpdateTests.makeModel(&rng, nextID: &nextID))
-        let list = ListView(style: .plain, layout: layout.listLayout, rowHeight: .perRow)
-        list.register(ItemCell.self, forCellReuseIdentifier: "item")
         let book = Book(source)
-        list.dataSource = source
-        list.delegate = book
-        try list.setViewportSize(Size(width: 320, height: 480))
-        try list.reloadData()
-        list.layout()
+        let list = try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], delegate: book,
+                                            layout: layout.listLayout, laysOut: true)
         return (list, source, book)
     }
 
@@ -564,7 +559,7 @@ import TestSupport
         // Far away: the cell is kept aside, in no pool, showing no other row.
         try list.setContentOffset(Point(x: 0, y: 100_000))
         list.layout()
-        #expect(list.window.pinned.first === focused && focused.indexPath == ListIndexPath(row: 5, section: 0) && !focused.isDisplayed)
+        #expect(list.pinnedCells.first === focused && focused.indexPath == ListIndexPath(row: 5, section: 0) && !focused.isDisplayed)
         #expect(!list.visibleCells.contains { $0 === focused })
         for _ in 0..<50 {
             try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 400))
@@ -575,14 +570,14 @@ import TestSupport
         // Back: the row has its own cell again.
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
-        #expect(list.cellForRow(at: ListIndexPath(row: 5, section: 0)) === focused && list.window.pinned.isEmpty && focused.isDisplayed)
+        #expect(list.cellForRow(at: ListIndexPath(row: 5, section: 0)) === focused && list.pinnedCells.isEmpty && focused.isDisplayed)
         // Away again, then the focus moves on: the cell goes back to its pool.
         try list.setContentOffset(Point(x: 0, y: 100_000))
         list.layout()
-        #expect(list.window.pinned.first === focused)
+        #expect(list.pinnedCells.first === focused)
         let inUse = try #require(list.reuseStatistics()).inUse
         try list.focusRow(at: nil)
-        #expect(list.window.pinned.isEmpty && list.reuseStatistics()?.inUse == inUse - 1)
+        #expect(list.pinnedCells.isEmpty && list.reuseStatistics()?.inUse == inUse - 1)
     }
 
     @Test(arguments: testSeeds(10))
@@ -612,7 +607,7 @@ import TestSupport
             list._checkInvariants()
             let context = "seed \(seed) step \(step)"
             let readerRow: ListIndexPath? = if case let .row(path)? = list.accessibilityFocusedElement { path } else { nil }
-            for pinned in list.window.pinned {
+            for pinned in list.pinnedCells {
                 pinnedSteps += 1
                 #expect(pinned.indexPath == list.focusedIndexPath || pinned.indexPath == readerRow, "\(context)")
                 #expect((pinned as! ItemCell).item == source.item(at: pinned.indexPath!), "\(context): the pinned cell shows another item")

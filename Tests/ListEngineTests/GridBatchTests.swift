@@ -150,7 +150,7 @@ import TestSupport
                 section.items.map { item in
                     defer { g += 1 }
                     if case let .fixed(height) = rowHeight { return height }
-                    if case .selfSizing = rowHeight, !list.activeLayout.isMeasured(item: g) { return list.rectForRow(globalRow: g)!.height }
+                    if case .selfSizing = rowHeight, !list.layoutHasMeasured(item: g) { return list.rectForRow(globalRow: g)!.height }
                     return ItemDataSource.height(ofItem: item)
                 }
             }
@@ -180,7 +180,7 @@ import TestSupport
                 if let frameAfter = row.frameAfter { #expect(frameAfter == frame(row.indexPathAfter, in: after, batch.after), "\(context): \(row)") }
             }
             list._checkInvariants()
-            list.activeLayout.grid._checkInvariants()
+            list.checkGridGeometryInvariants()
         }
     }
 }

@@ -57,7 +57,7 @@ import TestSupport
             change(&update)
             try list.performBatchUpdates(update)
             list.layout()
-            let closed = list.activeLayout.grid.index == nil && list.activeLayout.grid.itemHeights.isEmpty
+            let closed = list.gridHoldsNothingPerItem
             #expect(closed, "\(items) items, \(what): the grid holds nothing per item")
             checks.append(closed)
         }

@@ -113,7 +113,7 @@ import TestSupport
                                     viewport: Size(width: relaunchWidth, height: height))
             try list.restorePlace(decoded)
             let restoredLimits = list.contentOffsetLimits
-            if list.placeKeeper.restored == nil {
+            if !list.holdsRestoredPlace {
                 let offset = list.contentOffset.y
                 #expect(offset == restoredLimits.lowerBound || offset == restoredLimits.upperBound, "\(label): clamped to a limit")
                 continue
@@ -209,7 +209,7 @@ import TestSupport
         try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 60))
         list.layout()
         #expect(list.place == ListPlace(item: ListIndexPath(row: 11, section: 0), offsetFromTop: -10))
-        #expect(list.placeKeeper.restored == nil)
+        #expect(!list.holdsRestoredPlace)
     }
 
     /// A change of width right after restoring keeps the restored row where it was put; a
@@ -225,7 +225,7 @@ import TestSupport
         #expect(Self.distances(of: place.item, in: list).layout == -12.5)
         #expect(list.place == place)
         try list.reloadData()
-        #expect(list.placeKeeper.restored == nil)
+        #expect(!list.holdsRestoredPlace)
     }
 
     /// At the content's ends the offset is clamped, and the item is where the clamp puts it.

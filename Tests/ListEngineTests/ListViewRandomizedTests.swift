@@ -62,15 +62,15 @@ import TestSupport
             #expect(cell.isDisplayed)
         }
         #expect(model.source.displayedNow == Set(visible.map { reference.indexPath(ofRow: $0) }), "\(context): display callbacks")
-        #expect(list.window.materialized.lowerBound <= visible.lowerBound || visible.isEmpty)
-        #expect(list.window.materialized.upperBound >= visible.upperBound || visible.isEmpty)
-        for (offset, cell) in list.window.cells.enumerated() {
-            #expect(cell.indexPath == reference.indexPath(ofRow: list.window.materialized.lowerBound + offset), "\(context): ready cell")
+        #expect(list.rowsWithCells.lowerBound <= visible.lowerBound || visible.isEmpty)
+        #expect(list.rowsWithCells.upperBound >= visible.upperBound || visible.isEmpty)
+        for (offset, cell) in list.cellsWithRows.enumerated() {
+            #expect(cell.indexPath == reference.indexPath(ofRow: list.rowsWithCells.lowerBound + offset), "\(context): ready cell")
         }
-        #expect(list.reuseStatistics(for: "cell")!.inUse == list.window.materialized.count, "\(context): cells in use")
+        #expect(list.reuseStatistics(for: "cell")!.inUse == list.rowsWithCells.count, "\(context): cells in use")
         list._checkInvariants()
-        list.activeLayout.geometry._checkInvariants()
-        list.window.supplementary._checkInvariants()
+        list.checkTableGeometryInvariants()
+        list.checkSectionViewInvariants()
     }
 
     /// Lays out and checks that the first visible row did not move on screen, unless the caller

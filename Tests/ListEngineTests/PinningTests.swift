@@ -18,7 +18,7 @@ import TestSupport
         if keyboard { try list.focusRow(at: path) } else { try list.setAccessibilityFocus(.row(path)) }
         try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
         list.layout()
-        #expect(list.window.pinned.count == 1)
+        #expect(list.pinnedCells.count == 1)
         source.sections[0].items[3] = 9_999
         try list.reloadRows(at: [path])
         try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
@@ -42,7 +42,7 @@ import TestSupport
         for y in stride(from: 3_000.0, through: 30_000, by: 300) {
             try list.setContentOffset(Point(x: 0, y: y))
             list.layout()
-            #expect(view.section == 1 && view.reused == 0 && list.window.supplementary.pinnedHeaders.count == 1, "at \(y)")
+            #expect(view.section == 1 && view.reused == 0 && list.pinnedHeaderViews.count == 1, "at \(y)")
             #expect(!list.visibleSupplementaryViews(ofKind: header).contains { $0 === view }, "at \(y)")
             list._checkInvariants()
         }
@@ -50,13 +50,13 @@ import TestSupport
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
         #expect(list.supplementaryView(forElementKind: header, inSection: 1) === view && view.frame == list.headerFrame(inSection: 1))
-        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.pinnedHeaderViews.isEmpty)
         // Away again, then the focus leaves: the view goes back to its pool.
         try list.setContentOffset(Point(x: 0, y: 20_000))
         list.layout()
-        #expect(list.window.supplementary.pinnedHeaders.count == 1)
+        #expect(list.pinnedHeaderViews.count == 1)
         if keyboard { try list.focusRow(at: nil) } else { try list.setAccessibilityFocus(nil) }
-        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.pinnedHeaderViews.isEmpty)
         list._checkInvariants()
         // An update numbers sections anew: every header view is asked again, the one kept aside too.
         if keyboard { try list.focusHeader(inSection: 150) } else { try list.setAccessibilityFocus(.header(section: 150)) }
@@ -64,9 +64,9 @@ import TestSupport
         list.layout()
         try list.setContentOffset(Point(x: 0, y: 0))
         list.layout()
-        #expect(list.window.supplementary.pinnedHeaders.count == 1)
+        #expect(list.pinnedHeaderViews.count == 1)
         try list.performBatchUpdates { _ in }
-        #expect(list.window.supplementary.pinnedHeaders.isEmpty)
+        #expect(list.pinnedHeaderViews.isEmpty)
         list.layout()
         list._checkInvariants()
     }
@@ -83,7 +83,7 @@ import TestSupport
         var cameBack = 0
         for step in 0..<300 {
             let context = "seed \(seed) step \(step)"
-            let keptBefore = list.window.supplementary.pinnedHeaders
+            let keptBefore = list.pinnedHeaderViews
             var renumbers = false
             switch rng.below(9) {
             case 0: try list.focusHeader(inSection: rng.below(list.numberOfSections))
@@ -113,13 +113,13 @@ import TestSupport
                     cameBack += 1
                 }
             }
-            for (s, view) in list.window.supplementary.pinnedHeaders {
+            for (s, view) in list.pinnedHeaderViews {
                 keptSteps += 1
                 #expect((view as? HeaderView)?.section == s && !list.visibleSupplementaryViews(ofKind: kind).contains { $0 === view }, "\(context)")
             }
             // None lost: every view in use is on screen or kept aside.
             let statistics = try #require(list.reuseStatistics(forSupplementaryViewOfKind: kind))
-            #expect(statistics.inUse == list.visibleSupplementaryViews(ofKind: kind).count + list.window.supplementary.pinnedHeaders.count, "\(context): \(statistics)")
+            #expect(statistics.inUse == list.visibleSupplementaryViews(ofKind: kind).count + list.pinnedHeaderViews.count, "\(context): \(statistics)")
         }
         #expect(keptSteps > 0 && cameBack > 0, "seed \(seed): headers were kept aside (\(keptSteps)) and came back (\(cameBack))")
     }
@@ -144,7 +144,7 @@ import TestSupport
         try list.setAccessibilityFocus(.row(ListIndexPath(row: 3, section: 0)))
         try list.setContentOffset(Point(x: 0, y: 20 * 250))
         list.layout()
-        #expect(list.window.pinned.count == 1)
+        #expect(list.pinnedCells.count == 1)
         var next = snap
         try next.moveItem(3, beforeItem: 0)
         try next.reconfigureItems([3])
@@ -165,7 +165,7 @@ import TestSupport
         try list.setAccessibilityFocus(.row(path))
         try list.setContentOffset(Point(x: 0, y: 44 * 40))
         list.layout()
-        #expect(list.window.pinned.count == 1 && list.window.pinned.first?.contentState == .placeholder)
+        #expect(list.pinnedCells.count == 1 && list.pinnedCells.first?.contentState == .placeholder)
         for _ in 0..<20 { list.layout() }
         #expect(pager.isLoaded(row: 3))
         try list.setContentOffset(Point(x: 0, y: 0))
@@ -186,7 +186,7 @@ import TestSupport
         try list.performBatchUpdates { $0.moveRow(at: path, to: ListIndexPath(row: 350, section: 0)) }
         list.layout()
         #expect(list.accessibilityFocusedElement == .row(ListIndexPath(row: 350, section: 0)))
-        #expect(list.window.pinned.first === cell, "pinned: \(list.window.pinned.count)")
+        #expect(list.pinnedCells.first === cell, "pinned: \(list.pinnedCells.count)")
     }
 
     @Test func bothFociOnOneRowShareOnePinUntilBothLeave() throws {
@@ -198,13 +198,13 @@ import TestSupport
         try list.scrollToRow(at: ListIndexPath(row: 399, section: 0), position: .bottom)
         list.layout()
         list._checkInvariants()
-        #expect(list.window.pinned.count == 1)
+        #expect(list.pinnedCells.count == 1)
         try list.focusRow(at: nil)
         list._checkInvariants()
-        #expect(list.window.pinned.count == 1)
+        #expect(list.pinnedCells.count == 1)
         try list.setAccessibilityFocus(.header(section: 0))
         try list.setAccessibilityFocus(nil)
-        #expect(list.window.pinned.isEmpty)
+        #expect(list.pinnedCells.isEmpty)
         try list.reloadData()
         list.layout()
         try list.scrollToRow(at: ListIndexPath(row: 0, section: 0), position: .top)
@@ -259,7 +259,7 @@ import TestSupport
             list._checkInvariants()
             list.layout()
             list._checkInvariants()
-            for pinned in list.window.pinned {
+            for pinned in list.pinnedCells {
                 #expect((pinned as! ItemCell).item == source.item(at: pinned.indexPath!), "\(ctx): stale pinned")
             }
             for cell in list.visibleCells {

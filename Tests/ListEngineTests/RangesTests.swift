@@ -43,12 +43,12 @@ import TestSupport
         #expect(jump.visibleRows == 5_000..<5_010)
         #expect(jump.cellsConfigured <= 2 * 10)
         var passes = 0
-        while list.window.materialized != list.ranges.ready || list.window.materialized.count < 25 {
+        while list.rowsWithCells != list.ranges.ready || list.rowsWithCells.count < 25 {
             list.layout()
             passes += 1
             if passes > 5 { break }
         }
-        #expect(list.window.materialized.count == 25)
+        #expect(list.rowsWithCells.count == 25)
         #expect(passes <= 2)
     }
 
@@ -58,7 +58,7 @@ import TestSupport
         try list.setRangeTuning(RangeTuning(ready: .init(leading: 0, trailing: 0), prefetch: .init(leading: 1, trailing: 0)))
         try list.setContentOffset(Point(x: 0, y: 5_000))
         list.layout()
-        #expect(list.window.materialized == list.ranges.visible)
+        #expect(list.rowsWithCells == list.ranges.visible)
         #expect(list.ranges.prefetch == 100..<120)
     }
 

@@ -82,7 +82,7 @@ final class MillionRows: ListDataSource {
         while y < list.contentSize.height {
             try list.setContentOffset(Point(x: 0, y: y))
             list.layout()
-            maxMaterialized = max(maxMaterialized, list.window.materialized.count)
+            maxMaterialized = max(maxMaterialized, list.rowsWithCells.count)
             y += 4_000
         }
         // Back up the whole way at a different stride: direction reversal.
