@@ -5,7 +5,7 @@
 /// adopts it (`ListView+FrameHost.swift`); the pass is generic over it, so each step is
 /// specialized for the list.
 protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimationHost, ScrollAnimationHost,
-    MoveHost, SwipeHost, PinningHost where Context == Callees {
+    EditingHost, PinningHost where Calls == Callees {
     /// The load state, whether a reload is due, and the unseen rows above and below.
     var data: DataState { get set }
     /// The operation gate: its diagnostics and the checks made once a load.
