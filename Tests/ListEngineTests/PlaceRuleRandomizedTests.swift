@@ -323,7 +323,11 @@ import TestSupport
         // Seeds 1 (step 27) and 4 (step 60): a batch with moves in a grid (fixed heights, so
         // every laid-out item's frame is final) moves the first item on screen that neither
         // moves nor is deleted, where the README's table keeps it still.
-        withKnownIssue("a batch with moves in a grid moves its anchor item on screen", isIntermittent: true) {
+        if [1, 4].contains(seed) {
+            withKnownIssue("a batch with moves in a grid moves its anchor item on screen") {
+                try Self.run(seed: seed, layout: .grid)
+            }
+        } else {
             try Self.run(seed: seed, layout: .grid)
         }
     }
@@ -335,7 +339,11 @@ import TestSupport
         // viewport's bottom as the README's table says; later steps inherit the offset. Seed 9,
         // step 46: appending one item to a flow not anchored to its end moves the first item on
         // screen by 18.25 pt.
-        withKnownIssue("a flow loses the end in a layout pass, and its anchor item in an append", isIntermittent: true) {
+        if [3, 9].contains(seed) {
+            withKnownIssue("a flow loses the end in a layout pass, and its anchor item in an append") {
+                try Self.run(seed: seed, layout: .flow)
+            }
+        } else {
             try Self.run(seed: seed, layout: .flow)
         }
     }
