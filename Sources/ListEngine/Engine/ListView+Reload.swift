@@ -160,7 +160,7 @@ extension ListView {
         let callees = Callees(of: self)
         var firstChanged = Int.max
         var report = LayoutPassReport()
-        if !rows.isEmpty, activeLayout.prepareForReloadedSizes(width: viewport.size.width, sizes: itemSizes) {
+        if !rows.isEmpty, activeLayout.prepareForReloadedSizes(of: rows, width: viewport.size.width, sizes: itemSizes) {
             firstChanged = window.materialized.lowerBound
         }
         for (g, height) in rows {
