@@ -128,7 +128,7 @@ final class ActiveLayout {
     /// Where row or item `g` starts.
     ///
     /// - Complexity: O(log n).
-    func top(ofItem g: Int) -> Double { frame(ofItem: g).minY }
+    func top(ofItem g: Int) -> Double { visit(LayoutQuestions.Top(item: g)) }
 
     /// Calls `body` with each row or item of `items` in order and its frame: the walk runs in
     /// the layout's own model.

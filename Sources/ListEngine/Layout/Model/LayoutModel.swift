@@ -17,6 +17,9 @@ protocol LayoutModel: CollectionLayoutGeometry {
     /// What the layout is, as far as the rest of the engine cares (constant for the type).
     static var traits: LayoutTraits { get }
 
+    /// Where item `g` starts. The default: its frame's top.
+    func top(ofItem g: Int) -> Double
+
     /// Whether item `g` has been measured (self-sizing), as opposed to estimated.
     func isMeasured(item g: Int) -> Bool
 
@@ -121,6 +124,11 @@ enum LayOutRequest {
 }
 
 extension LayoutModel {
+    /// Item `g`'s frame's top.
+    ///
+    /// - Complexity: as ``CollectionLayoutGeometry/frame(ofItem:)``.
+    func top(ofItem g: Int) -> Double { frame(ofItem: g).minY }
+
     /// Always: the layout is laid out eagerly.
     ///
     /// - Complexity: O(1).

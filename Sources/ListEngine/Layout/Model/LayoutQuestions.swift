@@ -30,6 +30,12 @@ enum LayoutQuestions {
         func visit<Model: LayoutModel>(_ model: inout Model) -> Rect { model.frame(ofItem: item) }
     }
 
+    /// Where item `item` starts.
+    struct Top: PlainLayoutVisit {
+        let item: Int
+        func visit<Model: LayoutModel>(_ model: inout Model) -> Double { model.top(ofItem: item) }
+    }
+
     /// Calls the walk's `body` with each item of `items` and its frame: the walk runs inside
     /// the model, O(log n + items.count).
     struct EachFrame: LayoutVisit {

@@ -35,6 +35,11 @@ struct TableRows: LayoutModel {
         return Rect(x: extent.x, y: layout.geometry.top(ofRow: g), width: extent.width, height: layout.geometry.height(ofRow: g))
     }
 
+    /// Where row `g` starts (its height is not needed).
+    ///
+    /// - Complexity: O(log n).
+    func top(ofItem g: Int) -> Double { layout.geometry.top(ofRow: g) }
+
     /// Calls `body` with each row of `items` and its frame, walking the geometry in order.
     ///
     /// - Complexity: O(log n + items.count).
