@@ -63,7 +63,7 @@ struct Reloader<Host: ChangeHost> {
         let window = host.window
         var firstChanged = Int.max
         var report = LayoutPassReport()
-        if !rows.isEmpty, layout.prepareForReloadedSizes(width: host.viewport.size.width, sizes: host.itemSizes) {
+        if !rows.isEmpty, layout.prepareForReloadedSizes(of: rows, width: host.viewport.size.width, sizes: host.itemSizes) {
             firstChanged = window.materialized.lowerBound
         }
         for (g, height) in rows {

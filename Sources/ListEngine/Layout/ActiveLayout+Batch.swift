@@ -1,7 +1,8 @@
 /// How each layout goes through a batch update: what it builds before anything changes (all
 /// that may throw), what it keeps of itself from before for the frames of items that slide in,
-/// and how it takes the batch — a flow and a custom layout are built again, a grid changes in
-/// place, a table's rows are the table geometry's. The list asks these, never which layout it has.
+/// and how it takes the batch — a flow and a custom layout are built again (a custom layout may
+/// take it itself), a grid changes in place, a table's rows are the table geometry's. The list
+/// asks these, never which layout it has.
 extension ActiveLayout {
     /// What the layout needs for `plan`, asked before anything changes.
     struct BatchPreparation {
@@ -12,15 +13,18 @@ extension ActiveLayout {
     }
 
     /// Builds what the layout needs for `plan` under section headers of `headers` at `width`,
-    /// changing nothing (see ``collection(after:headers:width:sizes:)`` and
-    /// ``gridArrivals(after:headers:sizes:)``).
+    /// changing nothing: each layout's model says how it takes a batch
+    /// (``LayoutModel/prepareBatch(_:headers:width:in:sizes:)``) — a flow rebuilt keeping what
+    /// it laid out above each section's first change, a grid's arrivals for a change in place,
+    /// a custom layout's copy that took the batch itself or its configuration prepared afresh.
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for an item height that is not finite and ≥ 0.
-    /// - Complexity: as those two.
+    /// - Complexity: the layout's (a flow: O(sections + the sizes known in the sections that
+    ///   change); a grid: O(sections + k log k) and a delegate call for each of the k items that
+    ///   arrive; a custom layout: its `apply` or `prepare`).
     func prepareBatch<Sizes: ItemSizes>(_ plan: BatchUpdatePlan, headers: [Double], width: Double,
                                         sizes: Sizes) throws(ListError) -> BatchPreparation {
-        BatchPreparation(replacement: try collection(after: plan, headers: headers, width: width, sizes: sizes),
-                         gridArrivals: try gridArrivals(after: plan, headers: headers, sizes: sizes))
+        try visit(LayoutChanges.PrepareBatch(plan: plan, headers: headers, width: width, layout: self, sizes: sizes)).get()
     }
 
     /// What a collection keeps of itself before `plan`, for the frames of items that slide into
@@ -28,7 +32,7 @@ extension ActiveLayout {
     ///
     /// - Complexity: see ``CollectionBefore/init(_:plan:)``.
     func before(_ plan: BatchUpdatePlan) -> CollectionBefore? {
-        kind.isCollection ? CollectionBefore(self, plan: plan) : nil
+        hasCollectionGeometry ? CollectionBefore(self, plan: plan) : nil
     }
 
     /// Takes `plan` into the collection's geometry (the table's has taken it already): installs
@@ -51,7 +55,7 @@ extension ActiveLayout {
     /// - Complexity: O(1) when `olds` is empty; otherwise twice the batch's cost on the grid,
     ///   plus O(olds.count × log n).
     func framesBeforeBatch(of olds: [ListIndexPath], plan: BatchUpdatePlan, before: CollectionBefore) -> [ListIndexPath: Rect] {
-        guard !olds.isEmpty, case .grid = kind, grid.revert(plan, before.taken) else { return [:] }
+        guard !olds.isEmpty, before.geometry == nil, grid.revert(plan, before.taken) else { return [:] }
         var frames = [ListIndexPath: Rect]()
         for old in olds { frames[old] = grid.frame(ofItem: before.counts.globalRow(of: old)) }
         let arrivals = before.arrivals

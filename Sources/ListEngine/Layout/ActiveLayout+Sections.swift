@@ -6,7 +6,7 @@ extension ActiveLayout {
     /// - Precondition: `0 <= s < geometry.sectionCount`.
     /// - Complexity: O(log n).
     func top(ofSection s: Int) -> Double {
-        kind.isCollection ? sectionFrame(ofSection: s).minY : geometry.top(ofSection: s)
+        sectionFrame(ofSection: s).minY
     }
 
     /// Section `s`'s footer frame: a table's, or for a collection (whose sections have no
@@ -14,21 +14,12 @@ extension ActiveLayout {
     ///
     /// - Precondition: `0 <= s < geometry.sectionCount`.
     /// - Complexity: O(log n).
-    func footerFrame(ofSection s: Int) -> Rect {
-        guard case .table = kind else {
-            let frame = sectionFrame(ofSection: s)
-            return Rect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0)
-        }
-        return Rect(x: rowExtent.x, y: geometry.footerTop(ofSection: s), width: rowExtent.width, height: geometry.footerHeights[s])
-    }
+    func footerFrame(ofSection s: Int) -> Rect { visit(LayoutQuestions.FooterFrame(section: s)) }
 
     /// A layout of fixed columns (a grid): how many; nil for the others.
     ///
     /// - Complexity: O(1).
-    var columnCount: Int? {
-        guard case .grid = kind else { return nil }
-        return Swift.max(1, grid.columnCount)
-    }
+    var columnCount: Int? { visit(LayoutQuestions.ColumnCount()) }
 
     /// A layout of fixed columns (a grid): how many columns, and how many lines its sections
     /// hold together; nil for the others, whose lines hold items of their own sizes.
@@ -44,14 +35,7 @@ extension ActiveLayout {
     /// a collection's whose layout says so.
     ///
     /// - Complexity: O(1).
-    func pinsHeaders(style: TableStyle) -> Bool {
-        switch layout {
-        case .table: style == .plain
-        case let .grid(gridLayout): gridLayout.pinsSectionHeaders
-        case let .flow(flowLayout): flowLayout.pinsSectionHeaders
-        case let .custom(customLayout): customLayout.pinsSectionHeaders
-        }
-    }
+    func pinsHeaders(style: TableStyle) -> Bool { visit(LayoutQuestions.PinsHeaders(style: style)) }
 
     /// The lowest top a pinned header of `height` points may have in section `s`: where its
     /// bottom meets the section's footer (a table) or end (a collection); nil when headers do
@@ -60,8 +44,6 @@ extension ActiveLayout {
     /// - Precondition: `0 <= s < geometry.sectionCount`.
     /// - Complexity: O(log n).
     func pinnedHeaderLimit(ofSection s: Int, height: Double, style: TableStyle) -> Double? {
-        guard pinsHeaders(style: style) else { return nil }
-        let end = kind.isCollection ? sectionFrame(ofSection: s).maxY : geometry.footerTop(ofSection: s)
-        return end - height
+        visit(LayoutQuestions.PinnedHeaderEnd(section: s, style: style)).map { $0 - height }
     }
 }

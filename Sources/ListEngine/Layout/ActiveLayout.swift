@@ -3,10 +3,13 @@
 /// from (the ``ListLayout``, the ``RowHeight``, the style and its metrics, the rows' horizontal
 /// extent).
 ///
-/// Every question is one switch on ``kind`` and, for the built-in layouts, a static call: no
-/// existential or unspecialized generic dispatch reaches their frame path. A custom layout is
-/// asked through its protocol a question at a time, every answer checked as it arrives
-/// (``CheckedCustomLayout``). Walks over many items happen inside each layout's own code.
+/// Each layout is a ``LayoutModel`` — ``TableRows``, ``GridGeometry``, ``FlowGeometry``,
+/// ``CheckedCustomLayout`` — and every question goes through one dispatch point,
+/// ``visit(_:)``, to the concrete model, specialized: no existential or unspecialized generic
+/// dispatch reaches the built-in layouts' frame path, and what layouts differ in is answered by
+/// each model, not by a branch here. A custom layout is asked through its protocol a question
+/// at a time, every answer checked as it arrives (``CheckedCustomLayout``). Walks over many
+/// items happen inside each layout's own code.
 ///
 /// The table's geometry is always there, for every layout: it holds the sections and their
 /// counts (for a collection, rows of no height), which index paths are numbered by.
@@ -19,7 +22,7 @@ final class ActiveLayout {
     @exclusivity(unchecked) var layout: ListLayout {
         didSet { kind = layout.kind }
     }
-    /// ``layout``'s kind, kept beside it: what the frame path switches on.
+    /// ``layout``'s kind, kept beside it: what ``visit(_:)`` switches on.
     @exclusivity(unchecked) private(set) var kind: ListLayout.Kind
     /// How rows and items get their heights.
     @exclusivity(unchecked) var rowHeight: RowHeight
@@ -58,11 +61,6 @@ final class ActiveLayout {
         rowExtent = (inset, Swift.max(0, width - 2 * inset))
     }
 
-    /// Whether the layout is a flow.
-    var isFlow: Bool {
-        if case .flow = kind { true } else { false }
-    }
-
     /// Whether rows or items size themselves.
     var isSelfSizing: Bool {
         if case .selfSizing = rowHeight { true } else { false }
@@ -70,179 +68,116 @@ final class ActiveLayout {
 
     // MARK: What layouts differ in
 
+    /// What the layout is (``LayoutModel/traits``).
+    ///
+    /// - Complexity: O(1).
+    var traits: LayoutTraits { visit(LayoutQuestions.Traits()) }
+
     /// Whether the items' frames come from a collection geometry of their own (a grid's, a
     /// flow's, a custom layout's), several side by side in lines, rather than from the table
     /// geometry's rows. Such a layout keeps the place by the frame of an item on screen, its
     /// sections have no footers, and the table geometry holds only their counts and headers.
-    var hasCollectionGeometry: Bool { kind.isCollection }
+    var hasCollectionGeometry: Bool { traits.hasCollectionGeometry }
 
     /// Whether the layout lays items out only as far as it is asked (a flow: lines beyond are
     /// estimated until laid out), so that keeping a place may first need laying out through it,
     /// and the content's end is exact only once the last lines are laid out.
-    var laysOutLazily: Bool { isFlow }
+    var laysOutLazily: Bool { traits.laysOutLazily }
 
     /// Whether the delegate's per-row heights (``RowHeight/perRow``) size the rows or items: a
     /// table's and a grid's; a flow asks the delegate for sizes instead.
     var takesPerRowHeights: Bool {
-        if case .perRow = rowHeight { !isFlow } else { false }
+        if case .perRow = rowHeight { traits.takesPerRowHeights } else { false }
     }
 
-    /// Whether a layout pass may move items already placed: a flow laying lines out for the
-    /// first time, or a collection's items measuring themselves.
-    var mayMoveItemsInPass: Bool { isFlow || (kind.isCollection && isSelfSizing) }
+    /// Whether a layout pass may move items already placed: a lazy layout laying lines out for
+    /// the first time, or a collection's items measuring themselves.
+    var mayMoveItemsInPass: Bool {
+        let traits = traits
+        return traits.laysOutLazily || (traits.hasCollectionGeometry && isSelfSizing)
+    }
 
     /// Whether a new viewport width lays the items out again (a collection) or has rows measured
     /// again (self-sizing rows wrap at another width).
-    var dependsOnWidth: Bool { kind.isCollection || isSelfSizing }
+    var dependsOnWidth: Bool { hasCollectionGeometry || isSelfSizing }
 
     /// Whether a row or item configured now is measured: it sizes itself and is not measured yet
     /// (a table's rows are measured by the table's own path).
     ///
     /// - Complexity: O(log n).
     func needsItemMeasurement(_ g: Int) -> Bool {
-        kind.isCollection && isSelfSizing && !isMeasured(item: g)
+        hasCollectionGeometry && isSelfSizing && !isMeasured(item: g)
     }
 
+    // MARK: Where items and sections are
+
     /// The rows or items whose frames intersect the band `y0 ..< y1` (see
-    /// ``CollectionGeometry/items(intersecting:_:)``).
+    /// ``CollectionLayoutGeometry/items(intersecting:_:)``).
     ///
     /// - Complexity: O(log n).
     @inline(__always)
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch kind {
-        case .table: geometry.rows(intersecting: y0, y1)
-        case .grid: grid.items(intersecting: y0, y1)
-        case .flow: flow.items(intersecting: y0, y1)
-        case .custom: custom?.items(intersecting: y0, y1) ?? 0..<0
-        }
+        visit(LayoutQuestions.Items(y0: y0, y1: y1))
     }
 
     /// The frame of row or item `g`.
     ///
     /// - Complexity: O(log n).
-    func frame(ofItem g: Int) -> Rect {
-        switch kind {
-        case .table: Rect(x: rowExtent.x, y: geometry.top(ofRow: g), width: rowExtent.width, height: geometry.height(ofRow: g))
-        case .grid: grid.frame(ofItem: g)
-        case .flow: flow.frame(ofItem: g)
-        case .custom: custom?.frame(ofItem: g) ?? .zero
-        }
-    }
+    func frame(ofItem g: Int) -> Rect { visit(LayoutQuestions.Frame(item: g)) }
 
     /// Where row or item `g` starts.
     ///
     /// - Complexity: O(log n).
-    func top(ofItem g: Int) -> Double {
-        kind.isCollection ? frame(ofItem: g).minY : geometry.top(ofRow: g)
-    }
+    func top(ofItem g: Int) -> Double { visit(LayoutQuestions.Top(item: g)) }
 
-    /// Calls `body` with each row or item of `items` in order and its frame.
+    /// Calls `body` with each row or item of `items` in order and its frame: the walk runs in
+    /// the layout's own model.
     ///
     /// - Complexity: O(log n + items.count).
     @inline(__always)
     func forEachFrame(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
-        switch kind {
-        case .table:
-            let extent = rowExtent
-            geometry.forEachRow(in: items) { g, top, height in
-                body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
-            }
-        case .grid: grid.forEachItem(in: items, body)
-        case .flow: flow.forEachItem(in: items, body)
-        case .custom: custom?.forEachItem(in: items, body)
-        }
+        visit(LayoutQuestions.EachFrame(items: items), walking: body)
     }
 
     /// The height of the whole content.
     ///
     /// - Complexity: O(log n).
-    var contentHeight: Double {
-        switch kind {
-        case .table: geometry.contentHeight
-        case .grid: grid.contentHeight
-        case .flow: flow.contentHeight
-        case .custom: custom?.contentHeight ?? 0
-        }
-    }
+    var contentHeight: Double { visit(LayoutQuestions.ContentHeight()) }
 
     /// Whether row or item `g` has been measured (self-sizing).
     ///
     /// - Complexity: O(log n).
-    func isMeasured(item g: Int) -> Bool {
-        switch kind {
-        case .table: geometry.isMeasured(row: g)
-        case .grid: grid.isMeasured(item: g)
-        case .flow: flow.isMeasured(item: g)
-        case .custom: true
-        }
-    }
+    func isMeasured(item g: Int) -> Bool { visit(LayoutQuestions.IsMeasured(item: g)) }
 
     /// The row or item whose frame contains `point`, as a global number.
     ///
     /// - Complexity: O(log n).
-    func item(at point: Point) -> Int? {
-        switch kind {
-        case .table:
-            guard point.x >= rowExtent.x, point.x < rowExtent.x + rowExtent.width, point.y >= 0 else { return nil }
-            let entry = geometry.entriesEnding(atOrBefore: point.y)
-            guard entry < geometry.entryCount else { return nil }
-            let s = geometry.section(ofEntry: entry)
-            let local = entry - geometry.entryStart(ofSection: s)
-            guard local >= 1, local <= geometry.rowCount(inSection: s) else { return nil }
-            return geometry.rowStart[s] + local - 1
-        case .grid: return grid.item(at: point)
-        case .flow: return flow.item(at: point)
-        case .custom: return custom?.item(at: point)
-        }
-    }
+    func item(at point: Point) -> Int? { visit(LayoutQuestions.ItemAt(point: point)) }
 
     /// The sections whose extent intersects the band `y0 ..< y1`.
     ///
     /// - Complexity: O(log n).
     func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        switch kind {
-        case .table: geometry.sections(intersecting: y0, y1)
-        case .grid: grid.sections(intersecting: y0, y1)
-        case .flow: flow.sections(intersecting: y0, y1)
-        case .custom: custom?.sections(intersecting: y0, y1) ?? 0..<0
-        }
+        visit(LayoutQuestions.Sections(y0: y0, y1: y1))
     }
 
     /// Section `s`'s frame from its header's top to its end (a table's footer's bottom).
     ///
     /// - Precondition: `0 <= s < geometry.sectionCount`.
     /// - Complexity: O(log n).
-    func sectionFrame(ofSection s: Int) -> Rect {
-        switch kind {
-        case .table:
-            let top = geometry.top(ofSection: s)
-            return Rect(x: rowExtent.x, y: top, width: rowExtent.width, height: geometry.bottom(ofSection: s) - top)
-        case .grid: return grid.sectionFrame(ofSection: s)
-        case .flow: return flow.sectionFrame(ofSection: s)
-        case .custom: return custom?.sectionFrame(ofSection: s) ?? .zero
-        }
-    }
+    func sectionFrame(ofSection s: Int) -> Rect { visit(LayoutQuestions.SectionFrame(section: s)) }
 
     /// Section `s`'s header frame, where it lies in the layout (not pinned).
     ///
     /// - Precondition: `0 <= s < geometry.sectionCount`.
     /// - Complexity: O(log n).
-    func headerFrame(ofSection s: Int) -> Rect {
-        switch kind {
-        case .table: Rect(x: rowExtent.x, y: geometry.top(ofSection: s), width: rowExtent.width, height: geometry.headerHeights[s])
-        case .grid: grid.headerFrame(ofSection: s)
-        case .flow: flow.headerFrame(ofSection: s)
-        case .custom: custom?.headerFrame(ofSection: s) ?? .zero
-        }
-    }
+    func headerFrame(ofSection s: Int) -> Rect { visit(LayoutQuestions.HeaderFrame(section: s)) }
 
-    /// Whether item `g`'s frame is exact: always, but for a flow's items beyond what it has laid out.
+    /// Whether item `g`'s frame is exact: always, but for a lazy layout's items beyond what it
+    /// has laid out.
     ///
     /// - Complexity: O(log sections).
-    func isLaidOut(item g: Int) -> Bool {
-        guard case .flow = kind else { return true }
-        return flow.isLaidOut(item: g)
-    }
+    func isLaidOut(item g: Int) -> Bool { visit(LayoutQuestions.IsLaidOut(item: g)) }
 
     /// Whether item `g`'s frame is final: laid out, and measured if items size themselves.
     ///
@@ -255,20 +190,14 @@ final class ActiveLayout {
     /// frame's.
     ///
     /// - Complexity: O(log n).
-    func knownSize(ofItem g: Int) -> Size {
-        if isFlow, let size = flow.knownSize(ofItem: g) { return size }
-        return frame(ofItem: g).size
-    }
+    func knownSize(ofItem g: Int) -> Size { visit(LayoutQuestions.OwnSize(item: g)) }
 
-    /// Gives a grid's or flow's item `g` a size and marks it measured or not.
+    /// Gives a grid's or flow's item `g` a size and marks it measured or not (nothing for a
+    /// layout that does not take sizes item by item).
     ///
     /// - Complexity: O(log n) (a flow item whose width changes: the rest of its section's lines).
     func setCollectionSize(_ size: Size, ofItem g: Int, measured: Bool) {
-        switch kind {
-        case .table, .custom: break
-        case .grid: grid.setSize(size, ofItem: g, measured: measured)
-        case .flow: flow.setSize(size, ofItem: g, measured: measured)
-        }
+        visit(LayoutChanges.SetSize(size: size, item: g, measured: measured))
     }
 
     /// Makes `loaded` the collection geometry, emptying the others. An empty one is made only to
@@ -281,12 +210,7 @@ final class ActiveLayout {
 
     /// The collection geometry there is now, for a batch to read frames from after it has
     /// installed the next one.
-    var currentCollection: LoadedCollection {
-        switch kind {
-        case .table: .table
-        case .grid: .grid(grid)
-        case .flow: .flow(flow)
-        case .custom: custom.map { .custom($0) } ?? .table
-        }
-    }
+    ///
+    /// - Complexity: O(1).
+    var currentCollection: LoadedCollection { visit(LayoutQuestions.Loaded()) }
 }

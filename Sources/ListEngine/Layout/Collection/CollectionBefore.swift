@@ -25,10 +25,8 @@ struct CollectionBefore {
     /// - Complexity: O(1), plus O(k log n) for k rows that move in a grid with per-item heights.
     init(_ layout: ActiveLayout, plan: BatchUpdatePlan) {
         counts = layout.geometry
-        if case .grid = layout.kind, layout.grid.index != nil {
+        if let moved = layout.visit(LayoutQuestions.MovedFrames(plan: plan, layout: layout)) {
             geometry = nil
-            var moved = [ListIndexPath: Rect]()
-            for old in plan.moveTargets.keys { moved[old] = layout.grid.frame(ofItem: layout.geometry.globalRow(of: old)) }
             movedFrames = moved
         } else {
             geometry = layout.currentCollection

@@ -1,12 +1,12 @@
 /// What the engine asks the built-in collection layouts (``GridLayout``, ``FlowLayout``) beyond
-/// ``CollectionLayoutGeometry``'s questions: how many items and how wide, laying a band out
+/// ``LayoutModel``'s questions: how many items and how wide, laying a band out
 /// lazily, and self-sizing items' sizes. Conformers are value types the engine holds and calls
 /// statically (never as an existential), so no per-item dispatch reaches the frame path.
 ///
 /// A section is its header (full width, at the section's top), the layout's section inset, its
 /// lines of items (a section starts a new line), and the inset's bottom; a section with no items
 /// still has its header and insets.
-protocol CollectionGeometry: CollectionLayoutGeometry {
+protocol CollectionGeometry: LayoutModel {
     /// The number of items in all sections.
     var itemCount: Int { get }
     /// The content width the lines are laid out for.
@@ -20,10 +20,6 @@ protocol CollectionGeometry: CollectionLayoutGeometry {
     /// after `prepare`.
     mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size)
 
-    /// Whether item `g`'s size is measured (self-sizing items), as opposed to estimated.
-    func isMeasured(item g: Int) -> Bool
-    /// Gives item `g` a new size (a grid uses its height only) and marks it measured or not.
-    mutating func setSize(_ size: Size, ofItem g: Int, measured: Bool)
     /// Lays the lines out again for a new content width.
     mutating func setWidth(_ width: Double)
 }

@@ -12,6 +12,8 @@
 final class CheckedCustomLayout {
     /// The prepared layout, unchecked.
     let layout: any CustomCollectionLayout
+    /// The sections the layout was prepared for.
+    let sections: CollectionSections
     /// The number of items the layout was prepared for.
     let itemCount: Int
     /// The number of sections the layout was prepared for.
@@ -24,6 +26,7 @@ final class CheckedCustomLayout {
     /// `layout`, prepared for `sections`, reporting to `list`.
     init(_ layout: any CustomCollectionLayout, sections: CollectionSections, reportingTo list: ListView) {
         self.layout = layout
+        self.sections = sections
         itemCount = sections.itemCount
         sectionCount = sections.sectionCount
         self.list = list
