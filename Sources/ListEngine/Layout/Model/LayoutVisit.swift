@@ -54,8 +54,10 @@ extension ActiveLayout {
     func visit<Work: LayoutVisit>(_ work: Work, walking body: (_ item: Int, _ frame: Rect) -> Void) -> Work.Result {
         switch kind {
         case .table:
-            var rows = TableRows(self)
-            return work.visit(&rows, walking: body)
+            return withUnsafeMutablePointer(to: &geometry) { geometry in
+                var rows = TableRows(self, geometry: geometry)
+                return work.visit(&rows, walking: body)
+            }
         case .grid:
             return work.visit(&grid, walking: body)
         case .flow:

@@ -2,14 +2,20 @@
 /// rows across the row extent (``ActiveLayout/rowExtent``), sections with headers and footers.
 ///
 /// A view of the ``ActiveLayout`` it is made from, for one question: it reads the table
-/// geometry in place (unowned and unretained, as the layout outlives the question), so a
-/// question costs what it did on the geometry itself.
+/// geometry in place, through its address (unowned and unretained, as the layout outlives the
+/// question), so a question costs what it did on the geometry itself. Read through the layout
+/// instead, each question would copy the geometry, retaining and releasing its storage.
 struct TableRows: LayoutModel {
-    /// The layout whose table geometry and row extent these rows are.
+    /// The layout whose row extent these rows are.
     unowned(unsafe) let layout: ActiveLayout
+    /// The layout's table geometry, in place.
+    let geometry: UnsafeMutablePointer<TableGeometry>
 
-    /// The rows of `layout`.
-    init(_ layout: ActiveLayout) { self.layout = layout }
+    /// The rows of `layout`, whose ``ActiveLayout/geometry`` is at `geometry` for the question.
+    init(_ layout: ActiveLayout, geometry: UnsafeMutablePointer<TableGeometry>) {
+        self.layout = layout
+        self.geometry = geometry
+    }
 
     /// Rows, not a collection: the delegate's per-row heights size them.
     static var traits: LayoutTraits { LayoutTraits(hasCollectionGeometry: false) }
@@ -20,32 +26,32 @@ struct TableRows: LayoutModel {
     /// The height of the whole table.
     ///
     /// - Complexity: O(1).
-    var contentHeight: Double { layout.geometry.contentHeight }
+    var contentHeight: Double { geometry.pointee.contentHeight }
 
     /// The rows that intersect the band `y0 ..< y1`.
     ///
     /// - Complexity: O(log n).
-    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> { layout.geometry.rows(intersecting: y0, y1) }
+    func items(intersecting y0: Double, _ y1: Double) -> Range<Int> { geometry.pointee.rows(intersecting: y0, y1) }
 
     /// Row `g`'s frame.
     ///
     /// - Complexity: O(log n).
     func frame(ofItem g: Int) -> Rect {
         let extent = layout.rowExtent
-        return Rect(x: extent.x, y: layout.geometry.top(ofRow: g), width: extent.width, height: layout.geometry.height(ofRow: g))
+        return Rect(x: extent.x, y: geometry.pointee.top(ofRow: g), width: extent.width, height: geometry.pointee.height(ofRow: g))
     }
 
     /// Where row `g` starts (its height is not needed).
     ///
     /// - Complexity: O(log n).
-    func top(ofItem g: Int) -> Double { layout.geometry.top(ofRow: g) }
+    func top(ofItem g: Int) -> Double { geometry.pointee.top(ofRow: g) }
 
     /// Calls `body` with each row of `items` and its frame, walking the geometry in order.
     ///
     /// - Complexity: O(log n + items.count).
     func forEachItem(in items: Range<Int>, _ body: (_ item: Int, _ frame: Rect) -> Void) {
         let extent = layout.rowExtent
-        layout.geometry.forEachRow(in: items) { g, top, height in
+        geometry.pointee.forEachRow(in: items) { g, top, height in
             body(g, Rect(x: extent.x, y: top, width: extent.width, height: height))
         }
     }
@@ -53,7 +59,7 @@ struct TableRows: LayoutModel {
     /// Whether row `g` is measured.
     ///
     /// - Complexity: O(log n).
-    func isMeasured(item g: Int) -> Bool { layout.geometry.isMeasured(row: g) }
+    func isMeasured(item g: Int) -> Bool { geometry.pointee.isMeasured(row: g) }
 
     /// The row whose frame contains `point`: within the row extent, below a header and above a
     /// footer.
@@ -62,47 +68,47 @@ struct TableRows: LayoutModel {
     func item(at point: Point) -> Int? {
         let extent = layout.rowExtent
         guard point.x >= extent.x, point.x < extent.x + extent.width, point.y >= 0 else { return nil }
-        let entry = layout.geometry.entriesEnding(atOrBefore: point.y)
-        guard entry < layout.geometry.entryCount else { return nil }
-        let s = layout.geometry.section(ofEntry: entry)
-        let local = entry - layout.geometry.entryStart(ofSection: s)
-        guard local >= 1, local <= layout.geometry.rowCount(inSection: s) else { return nil }
-        return layout.geometry.rowStart[s] + local - 1
+        let entry = geometry.pointee.entriesEnding(atOrBefore: point.y)
+        guard entry < geometry.pointee.entryCount else { return nil }
+        let s = geometry.pointee.section(ofEntry: entry)
+        let local = entry - geometry.pointee.entryStart(ofSection: s)
+        guard local >= 1, local <= geometry.pointee.rowCount(inSection: s) else { return nil }
+        return geometry.pointee.rowStart[s] + local - 1
     }
 
     /// The sections that intersect the band `y0 ..< y1`.
     ///
     /// - Complexity: O(log n).
-    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> { layout.geometry.sections(intersecting: y0, y1) }
+    func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> { geometry.pointee.sections(intersecting: y0, y1) }
 
     /// Section `s`'s frame, from its header's top to its footer's bottom.
     ///
     /// - Complexity: O(log n).
     func sectionFrame(ofSection s: Int) -> Rect {
-        let top = layout.geometry.top(ofSection: s)
-        return Rect(x: layout.rowExtent.x, y: top, width: layout.rowExtent.width, height: layout.geometry.bottom(ofSection: s) - top)
+        let top = geometry.pointee.top(ofSection: s)
+        return Rect(x: layout.rowExtent.x, y: top, width: layout.rowExtent.width, height: geometry.pointee.bottom(ofSection: s) - top)
     }
 
     /// Section `s`'s header frame.
     ///
     /// - Complexity: O(log n).
     func headerFrame(ofSection s: Int) -> Rect {
-        Rect(x: layout.rowExtent.x, y: layout.geometry.top(ofSection: s), width: layout.rowExtent.width,
-             height: layout.geometry.headerHeights[s])
+        Rect(x: layout.rowExtent.x, y: geometry.pointee.top(ofSection: s), width: layout.rowExtent.width,
+             height: geometry.pointee.headerHeights[s])
     }
 
     /// Section `s`'s footer frame.
     ///
     /// - Complexity: O(log n).
     func footerFrame(ofSection s: Int) -> Rect {
-        Rect(x: layout.rowExtent.x, y: layout.geometry.footerTop(ofSection: s), width: layout.rowExtent.width,
-             height: layout.geometry.footerHeights[s])
+        Rect(x: layout.rowExtent.x, y: geometry.pointee.footerTop(ofSection: s), width: layout.rowExtent.width,
+             height: geometry.pointee.footerHeights[s])
     }
 
     /// Section `s`'s footer top: a pinned header stops above the footer.
     ///
     /// - Complexity: O(log n).
-    func pinnedHeaderEnd(ofSection s: Int) -> Double { layout.geometry.footerTop(ofSection: s) }
+    func pinnedHeaderEnd(ofSection s: Int) -> Double { geometry.pointee.footerTop(ofSection: s) }
 
     /// A plain table's headers pin.
     ///
@@ -122,6 +128,6 @@ struct TableRows: LayoutModel {
     ///
     /// - Complexity: O(n) for self-sizing rows; O(1) otherwise.
     func relayout<Sizes: ItemSizes>(forWidth width: Double, in layout: ActiveLayout, sizes: Sizes) {
-        if layout.isSelfSizing { layout.geometry.forgetMeasurements() }
+        if layout.isSelfSizing { geometry.pointee.forgetMeasurements() }
     }
 }
