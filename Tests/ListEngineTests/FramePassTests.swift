@@ -49,7 +49,7 @@ import TestSupport
         let (list, source) = try makeList()
         defer { withExtendedLifetime(source) {} }
         let log = StepLog()
-        var pass = FramePass(host: list, participants: Recorder(log: log))
+        let pass = FramePass(host: list, participants: Recorder(log: log))
         let report = pass.run(callees: Callees(of: list))
         #expect(log.steps == ["passBegins", "deliver", "advance", "scrollMeasured", "shownRows", "pinnedRows", "placeKept",
                               "turnsOverAgain", "displayed 0..<10", "passEnds", "finish"])
@@ -62,7 +62,7 @@ import TestSupport
         defer { withExtendedLifetime(source) {} }
         let log = StepLog()
         log.roundsAsked = 1
-        var pass = FramePass(host: list, participants: Recorder(log: log))
+        let pass = FramePass(host: list, participants: Recorder(log: log))
         _ = pass.run(callees: Callees(of: list))
         let turnover = ["shownRows", "pinnedRows", "placeKept", "turnsOverAgain"]
         #expect(Array(log.steps[4..<12]) == turnover + turnover)

@@ -17,7 +17,6 @@ extension ListView {
         if defersCalls { return deferred(LayoutPassReport()) { $0.layout() } }
         guard beginOperation("layout()") else { return LayoutPassReport() }
         defer { endOperation() }
-        var pass = FramePass(host: self, participants: ListFrameParticipants())
-        return pass.run(callees: Callees(of: self))
+        return FramePass(host: self, participants: ListFrameParticipants()).run(callees: Callees(of: self))
     }
 }

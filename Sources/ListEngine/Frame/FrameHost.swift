@@ -27,6 +27,11 @@ protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimation
     /// How rows get their heights.
     var rowHeight: RowHeight { get }
 
+    /// Calls `change` with the viewport, changed in place: no copy of it, and no accessor
+    /// coroutine (whose frame an unspecialized build allocates).
+    ///
+    /// - Complexity: O(1) beyond `change`.
+    func changeViewport<Result>(_ change: (inout Viewport) -> Result) -> Result
     /// Every row whose frame meets the viewport, uncapped.
     ///
     /// - Complexity: O(log n).

@@ -12,8 +12,7 @@ extension FramePass {
     /// Returns the visible rows.
     ///
     /// - Complexity: O(log n + rows that enter or leave the ready window) a round.
-    mutating func turnCellsOver(callees: Callees) -> Range<Int> {
-        let host = host
+    func turnCellsOver(callees: Callees, report: inout LayoutPassReport) -> Range<Int> {
         let offsetBeforeCells = host.viewport.offset.y
         defer { participants.placeKept(movedBy: host.viewport.offset.y - offsetBeforeCells, in: host) }
         // A collection keeps the first visible item where it is on screen instead: through lines

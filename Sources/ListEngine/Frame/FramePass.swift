@@ -8,14 +8,14 @@
 /// reaches the list through ``FrameHost``; generic over both, it is specialized for the list.
 /// (The callees are not stored: copied out of a value, each of their references would be
 /// retained and released again, and a data source or delegate that is referenced weakly pays
-/// the slow path of both.)
+/// the slow path of both.) The pass itself does not change: its steps take it as it is, and
+/// the report they fill in as an argument, so none copies the pass or reads its host out of
+/// changing memory.
 struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     /// The list the pass lays out.
     let host: Host
     /// The features that act at the pass's steps.
     let participants: Participants
-    /// What the pass did, filled in as it goes.
-    var report = LayoutPassReport()
     /// The diagnostics reported before the pass.
     private let diagnosticsBefore: Int
     /// The displayed rows and the pool's counts before the pass.
@@ -40,29 +40,34 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     ///
     /// - Complexity: O(log n + rows that enter or leave the ready window); no heap allocation
     ///   in the engine once the pools have grown to their bounds.
-    mutating func run(callees: Callees) -> LayoutPassReport {
+    func run(callees: Callees) -> LayoutPassReport {
+        var report = LayoutPassReport()
         participants.passBegins(in: host)
         // 1. Content that finished loading since the last pass reaches its cells.
         report.prefetchNanoseconds += host.prefetch.deliverFinishedLoads(frameInterval: host.viewport.frameInterval)
-        guard hasRowsToShow(callees: callees) else { return finish() }
+        guard hasRowsToShow(callees: callees) else {
+            finish(&report)
+            return report
+        }
         //    Pages that arrived give their rows heights and cells (a paged list).
         participants.deliver(in: host, callees: callees)
         // 2. The gestures under way follow the frame.
         participants.advance(in: host, callees: callees)
         participants.scrollMeasured(moved: changeViewport { $0.measureScroll() }, in: host, callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
-        var visible = turnCellsOver(callees: callees)
+        var visible = turnCellsOver(callees: callees, report: &report)
         //    A participant that moved the offset once the rows were measured has them turned over again.
-        while participants.turnsOverAgain(in: host, callees: callees) { visible = turnCellsOver(callees: callees) }
+        while participants.turnsOverAgain(in: host, callees: callees) { visible = turnCellsOver(callees: callees, report: &report) }
         // 4. The viewport's rows are displayed, and the sections' views placed.
         host.beginDisplaying(rows: visible.clamped(to: host.window.materialized), callees: callees)
         host.placeSupplementaryViews(callees: callees)
         participants.displayed(visible: visible, in: host)
         // 5. The ranges are published and the prefetch window moves.
-        moveRanges(visible: visible)
+        moveRanges(visible: visible, report: &report)
         changeViewport { $0.lastPassOffset = $0.offset.y }
         participants.passEnds(in: host, callees: callees)
-        return finish()
+        finish(&report)
+        return report
     }
 
     /// Whether the pass has rows to show: not while content loads (no cells, no data source
@@ -105,7 +110,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     /// its window is now (requests, cancellations), with the viewport's blank share.
     ///
     /// - Complexity: O(log n + rows that enter or leave the prefetch window + displayed rows).
-    private mutating func moveRanges(visible: Range<Int>) {
+    private func moveRanges(visible: Range<Int>, report: inout LayoutPassReport) {
         let prefetch = host.prefetch
         let planner = RangePlanner(viewport: host.viewport, layout: host.activeLayout)
         let prefetchWindow = prefetch.window(base: host.viewport.tuning.prefetch, viewport: host.viewport)
@@ -121,25 +126,21 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         report.blankArea = host.window.blankShare(of: host.viewport, itemsAcross: host.activeLayout.hasCollectionGeometry)
     }
 
-    /// The report, with what the window and the participants count.
+    /// Adds to `report` what the window and the participants count.
     ///
     /// - Complexity: O(1).
-    private mutating func finish() -> LayoutPassReport {
+    private func finish(_ report: inout LayoutPassReport) {
         host.window.report(since: windowBefore, into: &report)
         report.diagnostics = host.gate.diagnostics.count - diagnosticsBefore
         participants.finish(&report, in: host)
-        return report
     }
 
-    /// Changes the host's viewport, a plain value read and written whole: changed in place
-    /// through the host, the access would be a coroutine, whose frame an unspecialized build
-    /// allocates.
+    /// Changes the host's viewport in place.
     ///
     /// - Complexity: O(1) beyond `change`.
+    @inline(__always)
     private func changeViewport<Result>(_ change: (inout Viewport) -> Result) -> Result {
-        var viewport = host.viewport
-        defer { host.viewport = viewport }
-        return change(&viewport)
+        host.changeViewport(change)
     }
 
     /// The visible rows, capped; a pass that finds more than the cap reports it (once a load).

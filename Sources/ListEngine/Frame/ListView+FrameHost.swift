@@ -1,6 +1,9 @@
 /// The list as its frame pass's host: its state and the features' hosts answer as they are; the
 /// data source and delegate are asked, and the window displays and recycles, in the list's name.
 extension ListView: FrameHost {
+    @inline(__always)
+    func changeViewport<Result>(_ change: (inout Viewport) -> Result) -> Result { change(&viewport) }
+
     func dataSourceCell(at indexPath: ListIndexPath, callees: Callees) throws -> ListCell? {
         try callees.dataSource?.listView(self, cellForRowAt: indexPath)
     }

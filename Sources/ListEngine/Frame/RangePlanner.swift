@@ -2,10 +2,28 @@
 /// ready window around the visible rows, how much of it a pass fills, and the prefetch window
 /// as rows. A plain value made for the question; it asks the layout for rows, nothing else.
 struct RangePlanner {
-    /// Where the list is looked at: the offset, the size, the way it moves and the windows' tuning.
-    let viewport: Viewport
+    /// The viewport's top and bottom in content coordinates.
+    let top: Double, bottom: Double
+    /// Whether the viewport shows nothing (no width or no height).
+    let showsNothing: Bool
+    /// The way the list last moved: the windows lean that way.
+    let direction: ScrollDirection
+    /// The ready and prefetch windows, in screens.
+    let tuning: RangeTuning
     /// The layout whose rows the windows cover.
     let layout: ActiveLayout
+
+    /// A planner for `viewport` over `layout`, reading of the viewport only what it asks with.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    init(viewport: borrowing Viewport, layout: ActiveLayout) {
+        (top, bottom) = viewport.band
+        showsNothing = viewport.isEmpty
+        direction = viewport.direction
+        tuning = viewport.tuning
+        self.layout = layout
+    }
 
     /// The first ``ListView/maximumConfiguredCells`` rows of `rows`.
     ///
@@ -28,7 +46,7 @@ struct RangePlanner {
     ///
     /// - Complexity: O(log n).
     func readyRows(visible: Range<Int>) -> Range<Int> {
-        var ready = rows(for: viewport.tuning.ready, visible: visible)
+        var ready = rows(for: tuning.ready, visible: visible)
         if !visible.isEmpty {
             ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
         }
@@ -37,7 +55,7 @@ struct RangePlanner {
         var spare = ListView.maximumConfiguredCells - core.count
         var lower = core.lowerBound
         var upper = core.upperBound
-        for forward in [viewport.direction == .forward, viewport.direction != .forward] {
+        for forward in [direction == .forward, direction != .forward] {
             if forward {
                 let added = Swift.min(spare, ready.upperBound - upper)
                 upper += added
@@ -55,8 +73,8 @@ struct RangePlanner {
     ///
     /// - Complexity: O(log n).
     func rows(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
-        guard !viewport.isEmpty else { return visible }
-        let (y0, y1) = viewport.band(of: window)
+        guard !showsNothing else { return visible }
+        let (y0, y1) = ViewportRanges.band(of: window, around: top, bottom, direction: direction)
         return layout.items(intersecting: y0, y1)
     }
 
@@ -77,7 +95,7 @@ struct RangePlanner {
         } else {
             target = visible
         }
-        let forwardFirst = viewport.direction == .forward
+        let forwardFirst = direction == .forward
         Self.extend(&target, within: ready, forward: forwardFirst, budget: &budget)
         Self.extend(&target, within: ready, forward: !forwardFirst, budget: &budget)
         return target
