@@ -100,6 +100,14 @@ struct SectionHeights {
     ///
     /// - Complexity: O(log sections).
     func sectionsEnding(atOrBefore y: Double, count: Int) -> Int {
+        sectionEnding(atOrBefore: y, count: count).count
+    }
+
+    /// ``sectionsEnding(atOrBefore:count:)``, with the top of the section it finds (`count`:
+    /// none): the descent sums it on the way down, bit for bit ``top(_:)``'s value.
+    ///
+    /// - Complexity: O(log sections).
+    func sectionEnding(atOrBefore y: Double, count: Int) -> (count: Int, top: Double) {
         var node = 1
         var before = 0.0
         while node < leafCount {
@@ -111,14 +119,23 @@ struct SectionHeights {
                 node = 2 * node
             }
         }
-        return Swift.min(node - leafCount, count)
+        return (Swift.min(node - leafCount, count), before)
     }
 
     /// The number of sections among the first `count` whose tops lie above `y`.
     ///
     /// - Complexity: O(log sections).
     func sectionsStarting(before y: Double, count: Int) -> Int {
-        guard y > 0 else { return 0 }
+        guard let last = lastSection(startingBefore: y, count: count) else { return 0 }
+        return last.section + 1
+    }
+
+    /// The last section among the first `count` whose top lies above `y`, and its top (bit
+    /// for bit ``top(_:)``'s value); nil when none does.
+    ///
+    /// - Complexity: O(log sections).
+    func lastSection(startingBefore y: Double, count: Int) -> (section: Int, top: Double)? {
+        guard y > 0, count > 0 else { return nil }
         var node = 1
         var before = 0.0
         while node < leafCount {
@@ -130,7 +147,17 @@ struct SectionHeights {
                 node = 2 * node
             }
         }
-        return Swift.min(node - leafCount + 1, count)
+        let s = node - leafCount
+        return s < count ? (s, before) : (count - 1, top(count - 1))
+    }
+
+    /// Where the section after `s` starts, given `top`, section `s`'s own top (``top(_:)``'s
+    /// value): for a section that is its parent's left child, one addition that ``top(_:)``
+    /// makes last in the same order; else ``top(_:)``.
+    ///
+    /// - Complexity: O(1) for an even `s`; else O(log sections).
+    func top(after s: Int, whose top: Double) -> Double {
+        s & 1 == 0 ? top + sums[leafCount + s] : self.top(s + 1)
     }
 
     /// The bytes the tree has reserved; for tests and measurements.

@@ -168,10 +168,12 @@ extension GridGeometry {
     /// a gap of the spacing after every entry finds them, offset by what lies above the
     /// section's first line.
     ///
-    /// Returns the count and the index's search, whose leaf holds the lines around it.
+    /// `sectionTop` is the section's top (``SectionHeights/top(_:)``'s value). Returns the count
+    /// and the index's search, whose leaf holds the lines around it.
     ///
     /// - Complexity: O(log n).
-    private func countLines(ofSection s: Int, ending: Bool, _ y: Double) -> (count: Int, search: HeightIndex.SearchResult) {
+    private func countLines(ofSection s: Int, ending: Bool, _ y: Double,
+                            sectionTop: Double) -> (count: Int, search: HeightIndex.SearchResult) {
         let lines = lineCount(inSection: s)
         let first = entryStart(ofSection: s) + 1
         // Line j's top is the index's offset of its entry plus `linesTop(ofSection:)` and j
@@ -181,7 +183,7 @@ extension GridGeometry {
             : index!.searchStarting(before: target, gap: lineSpacing)
         var count = Swift.min(Swift.max(search.count - first, 0), lines)
         // The last line has no spacing below it: it ends where the bottom inset starts.
-        if ending, count == lines - 1, top(ofEntry: lines + 1, inSection: s) <= y { count = lines }
+        if ending, count == lines - 1, sectionHeights.top(after: s, whose: sectionTop) - insetBottom <= y { count = lines }
         return (count, search)
     }
 
@@ -226,11 +228,11 @@ extension GridGeometry {
     func searchEnding(atOrBefore y: Double) -> (entries: Int, search: HeightIndex.SearchResult) {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
-            let s = sectionHeights.sectionsEnding(atOrBefore: y, count: sectionCount)
+            let (s, sectionTop) = sectionHeights.sectionEnding(atOrBefore: y, count: sectionCount)
             guard s < sectionCount else { return (entryCount, .none) }
             // The header (with the inset's top) ends where the first line, or the bottom inset, starts.
-            guard sectionHeights.top(s) + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), .none) }
-            let (count, search) = countLines(ofSection: s, ending: true, y)
+            guard sectionTop + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), .none) }
+            let (count, search) = countLines(ofSection: s, ending: true, y, sectionTop: sectionTop)
             return (entryStart(ofSection: s) + 1 + count, search)
         }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
@@ -247,12 +249,11 @@ extension GridGeometry {
     func entriesStarting(before y: Double) -> Int {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
-            let s = sectionHeights.sectionsStarting(before: y, count: sectionCount) - 1
-            guard s >= 0 else { return 0 }
-            let lines = lineCount(inSection: s)
-            guard sectionHeights.top(s) + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
-            let bottom = top(ofEntry: lines + 1, inSection: s) < y ? 1 : 0
-            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y).count + bottom
+            guard let (s, sectionTop) = sectionHeights.lastSection(startingBefore: y, count: sectionCount) else { return 0 }
+            guard sectionTop + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
+            // The bottom inset starts where it ends, at the next section's top (as `top(ofEntry:inSection:)` has it).
+            let bottom = sectionHeights.top(after: s, whose: sectionTop) - insetBottom < y ? 1 : 0
+            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y, sectionTop: sectionTop).count + bottom
         }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
         guard s >= 0 else { return 0 }
