@@ -9,7 +9,7 @@ import Testing
     final class RecordingHost: ChangeFollowing {
         var told: [(follower: ChangeFollower, moment: ChangeMoment)] = []
 
-        func tell(_ follower: ChangeFollower, of change: ListChange, at moment: ChangeMoment) {
+        func tell(_ follower: ChangeFollower, of change: ListChange, renumbering rows: RowsChange?, at moment: ChangeMoment) {
             told.append((follower, moment))
         }
     }

@@ -15,7 +15,7 @@ enum ChangePipeline {
 
     /// Tells every follower that `change` is decided: what was under way in the old state ends.
     ///
-    /// - Complexity: O(followers), plus what each does (see ``ChangeFollowing/tell(_:of:at:)``);
+    /// - Complexity: O(followers), plus what each does (see ``ChangeFollowing/tell(_:of:renumbering:at:)``);
     ///   no allocation.
     static func start<Host: ChangeFollowing>(_ change: ListChange, in host: Host) {
         tell(change, at: .start, in: host)
@@ -32,6 +32,7 @@ enum ChangePipeline {
     ///
     /// - Complexity: O(followers), plus what each does.
     private static func tell<Host: ChangeFollowing>(_ change: ListChange, at moment: ChangeMoment, in host: Host) {
-        for follower in order { host.tell(follower, of: change, at: moment) }
+        let rows = change.renumbering
+        for follower in order { host.tell(follower, of: change, renumbering: rows, at: moment) }
     }
 }

@@ -9,11 +9,10 @@ extension ListView: ChangeHost {
     func recycle(_ cell: ListCell) { window.recycle(cell, in: self) }
 
     /// Hands `change` at `moment` to the part `follower` names (each part follows what concerns
-    /// it: the parts that hold row numbers follow a renumbering, ``ListChange/renumbering``).
+    /// it: the parts that hold row numbers follow its renumbering, `rows`).
     ///
     /// - Complexity: that of the part; O(1) for a change that does not concern it.
-    func tell(_ follower: ChangeFollower, of change: ListChange, at moment: ChangeMoment) {
-        let rows = change.renumbering
+    func tell(_ follower: ChangeFollower, of change: ListChange, renumbering rows: RowsChange?, at moment: ChangeMoment) {
         switch (follower, moment) {
         case (.editing, .start):
             if let rows { editingWillChange(rows) } else if change.replacesPresentation { editing.move.cancel(in: self) }

@@ -148,11 +148,12 @@ struct Reloader<Host: ChangeHost> {
         let layout = host.activeLayout
         let g = layout.geometry.globalRow(of: indexPath)
         let kept = host.placeKeeper.capture(in: host)
+        let callees = host.loadCallees()
         ChangePipeline.start(.heightChanged, in: host)
         let moved: Bool
         if layout.hasCollectionGeometry {
             // A flow lays its lines out through the item first (moving what lies below them).
-            let laidOut = host.layOut(through: g, callees: host.loadCallees())
+            let laidOut = host.layOut(through: g, callees: callees)
             let before = layout.frame(ofItem: g)
             layout.setCollectionSize(Size(width: layout.knownSize(ofItem: g).width, height: height), ofItem: g, measured: true)
             let resized = layout.frame(ofItem: g) != before
@@ -167,7 +168,7 @@ struct Reloader<Host: ChangeHost> {
             moved = layout.geometry.setHeight(height, ofRow: g) != 0
             if moved { host.refreshFrames(from: g) }
         }
-        host.placeKeeper.restore(kept, contentMoved: moved, callees: host.loadCallees(), in: host)
+        host.placeKeeper.restore(kept, contentMoved: moved, callees: callees, in: host)
         ChangePipeline.end(.heightChanged, in: host)
     }
 }
