@@ -4,6 +4,10 @@ import PackageDescription
 /// Sanitizer runs set LISTENGINE_NO_JEMALLOC=1: ASan and TSan bring their own allocator, and
 /// jemalloc (which replaces malloc process-wide when linked) cannot share the process with it.
 let withJemalloc = Context.environment["LISTENGINE_NO_JEMALLOC"] == nil
+/// The test runs (`Scripts/test.sh`, CI's sanitizer runs) set LISTENGINE_NO_BENCHMARKS=1:
+/// `swift test` builds every target of the package, and the package-benchmark suites would bring
+/// package-benchmark, its dependencies and its plugin tools into a build that runs none of them.
+let withBenchmarks = Context.environment["LISTENGINE_NO_BENCHMARKS"] == nil
 
 let package = Package(
     name: "ListEngine",
@@ -21,9 +25,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", exact: "0.2.0"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
-    ],
+    ] + (withBenchmarks ? [
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ] : []),
     targets: [
         // Built with `-Xswiftc -DLISTENGINE_INTERNAL_CHECKS` (as CI's sanitizer runs are), every
         // mutating operation of the engine's structures checks the invariants of what it touched
@@ -105,6 +110,7 @@ let package = Package(
             name: "ListBenchTests",
             dependencies: ["ListBench", "ListEngine", "TestSupport"]
         ),
+    ] + (withBenchmarks ? [
         .executableTarget(
             name: "ListEngineBenchmarks",
             dependencies: [
@@ -117,6 +123,6 @@ let package = Package(
             path: "Benchmarks/ListEngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-    ],
+    ] : []),
     swiftLanguageModes: [.v6]
 )
