@@ -77,7 +77,11 @@ extension ListView {
     /// Pipeline step 3 for sections (see ``SupplementaryViews/place(callees:in:)``).
     ///
     /// - Complexity: O(kinds × sections on screen × log n); nothing without registered kinds.
-    func placeSupplementaryViews(callees: Callees) { window.supplementary.place(callees: callees, in: self) }
+    func placeSupplementaryViews(callees: Callees) {
+        // Asked first: a flag read borrows the views, a call would retain them.
+        guard !window.supplementary.isEmpty else { return }
+        window.supplementary.place(callees: callees, in: self)
+    }
 
     /// Gives every placed view its frame as the layout has it now.
     ///

@@ -13,6 +13,7 @@ extension FramePass {
     ///
     /// - Complexity: O(log n + rows that enter or leave the ready window) a round.
     func turnCellsOver(callees: Callees, report: inout LayoutPassReport) -> Range<Int> {
+        let host = host
         let offsetBeforeCells = host.viewport.offset.y
         defer { participants.placeKept(movedBy: host.viewport.offset.y - offsetBeforeCells, in: host) }
         // A collection keeps the first visible item where it is on screen instead: through lines

@@ -41,6 +41,9 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     /// - Complexity: O(log n + rows that enter or leave the ready window); no heap allocation
     ///   in the engine once the pools have grown to their bounds.
     func run(callees: Callees) -> LayoutPassReport {
+        // The host held in a local: its components are then one load away, borrowed for each
+        // call; read through `self`, each would be retained and released.
+        let host = host
         var report = LayoutPassReport()
         participants.passBegins(in: host)
         // 1. Content that finished loading since the last pass reaches its cells.
@@ -111,6 +114,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     ///
     /// - Complexity: O(log n + rows that enter or leave the prefetch window + displayed rows).
     private func moveRanges(visible: Range<Int>, report: inout LayoutPassReport) {
+        let host = host
         let prefetch = host.prefetch
         let planner = RangePlanner(viewport: host.viewport, layout: host.activeLayout)
         let prefetchWindow = prefetch.window(base: host.viewport.tuning.prefetch, viewport: host.viewport)

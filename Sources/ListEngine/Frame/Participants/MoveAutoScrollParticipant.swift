@@ -3,6 +3,8 @@
 struct MoveAutoScrollParticipant: FrameParticipant {
     /// - Complexity: O(log n) while a move is under way; O(1) otherwise.
     func advance<Host: FrameHost>(in host: Host, callees: Callees) {
+        // Asked first: a flag read borrows the controller, a call would retain it.
+        guard host.isMovingRow else { return }
         host.editing.move.advance(in: host, callees: callees)
     }
 }
