@@ -63,11 +63,11 @@ extension ListView {
     /// How many times a pass lays out a collection's band again after keeping its anchor moved it.
     private static let preparationRounds = 4
 
-    /// The rows to keep cells for: the ready window around `visible` (``RangePlanner/readyRows(visible:)``).
+    /// The rows to keep cells for: the ready window around `visible` (``RangePlanner/readyRows(visible:in:)``).
     ///
     /// - Complexity: O(log n).
     func readyRowRange(visible: Range<Int>) -> Range<Int> {
-        RangePlanner(viewport: viewport, layout: activeLayout).readyRows(visible: visible)
+        RangePlanner(viewport: viewport).readyRows(visible: visible, in: activeLayout)
     }
 
     /// The smallest range that holds both `a` and `b` (``RangePlanner/hull(_:_:)``).

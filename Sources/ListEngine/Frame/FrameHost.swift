@@ -133,8 +133,9 @@ protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimation
     ///
     /// - Complexity: O(cells).
     func recycleAllCells(pins: FocusPins)
-    /// Tells the prefetch data source and the content prefetcher where the prefetch window is.
+    /// Tells `dataSource` (the prefetch data source) and the content prefetcher where the
+    /// prefetch window is.
     ///
     /// - Complexity: O(rows that enter or leave the window).
-    func movePrefetchWindow(visible: Range<Int>)
+    func movePrefetchWindow(visible: Range<Int>, dataSource: (any ListPrefetchDataSource)?)
 }

@@ -50,7 +50,7 @@ extension FramePass {
             }
             host.endDisplaying(outside: visible, callees: callees)
             if budget == nil { budget = Swift.max(Self.minimumReadyRowsPerPass, visible.count) }
-            let target = RangePlanner(viewport: host.viewport, layout: host.activeLayout)
+            let target = RangePlanner(viewport: host.viewport)
                 .materializationTarget(visible: visible, ready: ready, materialized: host.window.materialized, budget: &budget!)
             // The cells of rows with focus are pinned as their rows leave (none without a focus).
             let (configured, changed) = host.window.materialize(target, anchorRow: anchorRow, pins: participants.pinnedRows(in: host),

@@ -116,15 +116,17 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
     private func moveRanges(visible: Range<Int>, report: inout LayoutPassReport) {
         let host = host
         let prefetch = host.prefetch
-        let planner = RangePlanner(viewport: host.viewport, layout: host.activeLayout)
+        let planner = RangePlanner(viewport: host.viewport)
         let prefetchWindow = prefetch.window(base: host.viewport.tuning.prefetch, viewport: host.viewport)
         let ranges = ViewportRanges(visible: visible, ready: host.window.materialized,
-                                    prefetch: planner.rows(for: prefetchWindow, visible: visible), direction: host.viewport.direction)
+                                    prefetch: planner.rows(for: prefetchWindow, visible: visible, in: host.activeLayout),
+                                    direction: host.viewport.direction)
         changeViewport { $0.ranges = ranges }
-        let prefetches = prefetch.isActive(with: host.prefetchDataSource)
+        let dataSource = host.prefetchDataSource
+        let prefetches = prefetch.isActive(with: dataSource)
         guard prefetches || prefetch.pager != nil else { return }
         let start = Monotonic.now()
-        if prefetches { host.movePrefetchWindow(visible: visible) }
+        if prefetches { host.movePrefetchWindow(visible: visible, dataSource: dataSource) }
         participants.rangesMoved(visible: visible, in: host)
         report.prefetchNanoseconds += Monotonic.now() &- start
         report.blankArea = host.window.blankShare(of: host.viewport, itemsAcross: host.activeLayout.hasCollectionGeometry)

@@ -30,8 +30,8 @@ extension ListView: FrameHost {
 
     func recycleAllCells(pins: FocusPins) { window.recycleAll(in: self, pins: pins) }
 
-    func movePrefetchWindow(visible: Range<Int>) {
+    func movePrefetchWindow(visible: Range<Int>, dataSource: (any ListPrefetchDataSource)?) {
         prefetch.update(prefetch: viewport.ranges.prefetch, visible: visible, forward: viewport.direction == .forward, in: self,
-                        dataSource: prefetchDataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
+                        dataSource: dataSource) { activeLayout.geometry.indexPath(ofRow: $0) }
     }
 }

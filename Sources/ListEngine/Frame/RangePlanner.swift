@@ -1,6 +1,7 @@
 /// The rows a pass works on, worked out from where the list is looked at and the layout: the
 /// ready window around the visible rows, how much of it a pass fills, and the prefetch window
-/// as rows. A plain value made for the question; it asks the layout for rows, nothing else.
+/// as rows. A plain value made for the question; it asks the layout it is handed for rows,
+/// nothing else (it holds no reference, so making one retains nothing).
 struct RangePlanner {
     /// The viewport's top and bottom in content coordinates.
     let top: Double, bottom: Double
@@ -10,19 +11,16 @@ struct RangePlanner {
     let direction: ScrollDirection
     /// The ready and prefetch windows, in screens.
     let tuning: RangeTuning
-    /// The layout whose rows the windows cover.
-    let layout: ActiveLayout
 
-    /// A planner for `viewport` over `layout`, reading of the viewport only what it asks with.
+    /// A planner for `viewport`, reading of it only what it asks with.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    init(viewport: borrowing Viewport, layout: ActiveLayout) {
+    init(viewport: borrowing Viewport) {
         (top, bottom) = viewport.band
         showsNothing = viewport.isEmpty
         direction = viewport.direction
         tuning = viewport.tuning
-        self.layout = layout
     }
 
     /// The first ``ListView/maximumConfiguredCells`` rows of `rows`.
@@ -41,12 +39,12 @@ struct RangePlanner {
         return Swift.min(a.lowerBound, b.lowerBound)..<Swift.max(a.upperBound, b.upperBound)
     }
 
-    /// The rows to keep cells for: the ready window around `visible`, no more than
+    /// The rows of `layout` to keep cells for: the ready window around `visible`, no more than
     /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
     ///
     /// - Complexity: O(log n).
-    func readyRows(visible: Range<Int>) -> Range<Int> {
-        var ready = rows(for: tuning.ready, visible: visible)
+    func readyRows(visible: Range<Int>, in layout: ActiveLayout) -> Range<Int> {
+        var ready = rows(for: tuning.ready, visible: visible, in: layout)
         if !visible.isEmpty {
             ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
         }
@@ -69,10 +67,11 @@ struct RangePlanner {
         return lower..<upper
     }
 
-    /// The rows `window` covers around the viewport (`visible` when the viewport shows nothing).
+    /// The rows of `layout` that `window` covers around the viewport (`visible` when the
+    /// viewport shows nothing).
     ///
     /// - Complexity: O(log n).
-    func rows(for window: RangeTuning.Window, visible: Range<Int>) -> Range<Int> {
+    func rows(for window: RangeTuning.Window, visible: Range<Int>, in layout: ActiveLayout) -> Range<Int> {
         guard !showsNothing else { return visible }
         let (y0, y1) = ViewportRanges.band(of: window, around: top, bottom, direction: direction)
         return layout.items(intersecting: y0, y1)
