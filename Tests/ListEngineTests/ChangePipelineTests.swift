@@ -2,8 +2,8 @@ import Testing
 @testable import ListEngine
 
 /// ``ChangePipeline`` driven through a fake ``ChangeFollowing``, without a list: every kind of
-/// change reaches every follower, in the one order ``ChangePipeline/order`` writes, at its start
-/// and at its end.
+/// change reaches every follower at its end, in the one order ``ChangePipeline/order`` writes,
+/// and the followers of ``ChangePipeline/startOrder`` at its start, in the same order.
 @Suite struct ChangePipelineTests {
     /// Records each follower told, and when.
     final class RecordingHost: ChangeFollowing {
@@ -26,14 +26,17 @@ import Testing
     }
 
     @Test func everyChangeReachesEveryFollowerInTheOneOrder() throws {
+        let starting = ChangePipeline.startOrder
         for change in try Self.everyKind() {
             let host = RecordingHost()
             ChangePipeline.start(change, in: host)
             ChangePipeline.end(change, in: host)
-            #expect(host.told.map(\.follower) == ChangePipeline.order + ChangePipeline.order)
-            #expect(host.told.prefix(ChangePipeline.order.count).allSatisfy { $0.moment == .start })
+            #expect(host.told.map(\.follower) == starting + ChangePipeline.order)
+            #expect(host.told.prefix(starting.count).allSatisfy { $0.moment == .start })
             #expect(host.told.suffix(ChangePipeline.order.count).allSatisfy { $0.moment == .end })
         }
+        // The followers told at the start are told in the one order.
+        #expect(starting == ChangePipeline.order.filter(starting.contains))
     }
 
     @Test func theOrderNamesEachFollowerOnce() {

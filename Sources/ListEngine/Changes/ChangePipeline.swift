@@ -1,7 +1,8 @@
 /// The one ordered list of the list's followers, and the only way a change reaches them: every
 /// path that changes the list (a batch, a reload, rows or sections reloaded, a height set, a new
-/// width or layout) calls ``start(_:in:)`` and ``end(_:in:)`` once each, and each follower hears
-/// of the change in this order, at both moments.
+/// width or layout) calls ``start(_:in:)`` and ``end(_:in:)`` once each. Each follower hears of
+/// the change at its end, in this order; the few that end what was under way in the old state
+/// hear of it at its start too (``startOrder``).
 ///
 /// The order matters where one part reads another: the selection moves before the focus that
 /// selects; an editing move is cancelled before the update animation ends and before the cells
@@ -13,26 +14,34 @@ enum ChangePipeline {
         .editing, .updateAnimation, .cells, .scrollAnimation, .focus, .accessibility, .pins,
     ]
 
-    /// Tells every follower that `change` is decided: what was under way in the old state ends.
+    /// The followers that act when a change is decided, in ``order``'s order: an interactive
+    /// move is cancelled, an update animation ends or hands over, a reload's cells go back to
+    /// their pools. (Every call the pipeline makes is a jump through the follower's `switch`
+    /// case, so a follower with nothing to do at the start is not told of it.)
+    static let startOrder: [ChangeFollower] = [.editing, .updateAnimation, .cells]
+
+    /// Tells the followers of ``startOrder`` that `change` is decided: what was under way in
+    /// the old state ends.
     ///
-    /// - Complexity: O(followers), plus what each does (see ``ChangeFollowing/tell(_:of:renumbering:at:)``);
+    /// - Complexity: O(1), plus what each does (see ``ChangeFollowing/tell(_:of:renumbering:at:)``);
     ///   no allocation.
     static func start<Host: ChangeFollowing>(_ change: ListChange, in host: Host) {
-        tell(change, at: .start, in: host)
+        tell(startOrder, of: change, at: .start, in: host)
     }
 
     /// Tells every follower that `change` is made: each brings what it holds to the new state.
     ///
     /// - Complexity: O(followers), plus what each does; no allocation.
     static func end<Host: ChangeFollowing>(_ change: ListChange, in host: Host) {
-        tell(change, at: .end, in: host)
+        tell(order, of: change, at: .end, in: host)
     }
 
-    /// Tells each follower of ``order`` of `change` at `moment`.
+    /// Tells each of `followers` of `change` at `moment`.
     ///
     /// - Complexity: O(followers), plus what each does.
-    private static func tell<Host: ChangeFollowing>(_ change: ListChange, at moment: ChangeMoment, in host: Host) {
+    private static func tell<Host: ChangeFollowing>(_ followers: [ChangeFollower], of change: ListChange,
+                                                    at moment: ChangeMoment, in host: Host) {
         let rows = change.renumbering
-        for follower in order { host.tell(follower, of: change, renumbering: rows, at: moment) }
+        for follower in followers { host.tell(follower, of: change, renumbering: rows, at: moment) }
     }
 }
