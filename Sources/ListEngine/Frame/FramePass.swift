@@ -56,7 +56,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         participants.deliver(in: host, callees: callees)
         // 2. The gestures under way follow the frame.
         participants.advance(in: host, callees: callees)
-        participants.scrollMeasured(moved: changeViewport { $0.measureScroll() }, in: host, callees: callees)
+        participants.scrollMeasured(moved: host.changeViewport { $0.measureScroll() }, in: host, callees: callees)
         // 3. The visible rows, and the ready window around them, get their cells.
         var visible = turnCellsOver(callees: callees, report: &report)
         //    A participant that moved the offset once the rows were measured has them turned over again.
@@ -67,7 +67,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         participants.displayed(visible: visible, in: host)
         // 5. The ranges are published and the prefetch window moves.
         moveRanges(visible: visible, report: &report)
-        changeViewport { $0.lastPassOffset = $0.offset.y }
+        host.changeViewport { $0.lastPassOffset = $0.offset.y }
         participants.passEnds(in: host, callees: callees)
         finish(&report)
         return report
@@ -81,7 +81,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         if case .loading = host.data.loadState {
             emptyWindow(callees: callees)
             host.recycleSupplementaryViews()
-            changeViewport { $0.ranges = ViewportRanges() }
+            host.changeViewport { $0.ranges = ViewportRanges() }
             return false
         }
         return !host.data.needsReload || reloadReportingFailure(callees: callees)
@@ -121,7 +121,7 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         let ranges = ViewportRanges(visible: visible, ready: host.window.materialized,
                                     prefetch: planner.rows(for: prefetchWindow, visible: visible, in: host.activeLayout),
                                     direction: host.viewport.direction)
-        changeViewport { $0.ranges = ranges }
+        host.changeViewport { $0.ranges = ranges }
         let dataSource = host.prefetchDataSource
         let prefetches = prefetch.isActive(with: dataSource)
         guard prefetches || prefetch.pager != nil else { return }
@@ -139,14 +139,6 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         host.window.report(since: windowBefore, into: &report)
         report.diagnostics = host.gate.diagnostics.count - diagnosticsBefore
         participants.finish(&report, in: host)
-    }
-
-    /// Changes the host's viewport in place.
-    ///
-    /// - Complexity: O(1) beyond `change`.
-    @inline(__always)
-    private func changeViewport<Result>(_ change: (inout Viewport) -> Result) -> Result {
-        host.changeViewport(change)
     }
 
     /// The visible rows, capped; a pass that finds more than the cap reports it (once a load).

@@ -183,8 +183,18 @@ extension GridGeometry {
             : index!.searchStarting(before: target, gap: lineSpacing)
         var count = Swift.min(Swift.max(search.count - first, 0), lines)
         // The last line has no spacing below it: it ends where the bottom inset starts.
-        if ending, count == lines - 1, sectionHeights.top(after: s, whose: sectionTop) - insetBottom <= y { count = lines }
+        if ending, count == lines - 1, bottomInsetTop(ofSection: s, sectionTop: sectionTop) <= y { count = lines }
         return (count, search)
+    }
+
+    /// With per-item heights: where section `s`'s bottom inset starts, its inset below the next
+    /// section's top — ``top(ofEntry:inSection:)``'s value for the entry after its lines — given
+    /// `sectionTop`, its own top (``SectionHeights/top(_:)``'s value).
+    ///
+    /// - Complexity: O(1) for an even `s`; else O(log sections).
+    @inline(__always)
+    private func bottomInsetTop(ofSection s: Int, sectionTop: Double) -> Double {
+        sectionHeights.top(after: s, whose: sectionTop) - insetBottom
     }
 
     /// ``top(ofEntry:inSection:)`` in closed form: the formula every offset, frame and search of
@@ -251,8 +261,7 @@ extension GridGeometry {
             // The section `y` falls in, then its header, lines and bottom inset.
             guard let (s, sectionTop) = sectionHeights.lastSection(startingBefore: y, count: sectionCount) else { return 0 }
             guard sectionTop + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
-            // The bottom inset starts where it ends, at the next section's top (as `top(ofEntry:inSection:)` has it).
-            let bottom = sectionHeights.top(after: s, whose: sectionTop) - insetBottom < y ? 1 : 0
+            let bottom = bottomInsetTop(ofSection: s, sectionTop: sectionTop) < y ? 1 : 0
             return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y, sectionTop: sectionTop).count + bottom
         }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
