@@ -2,8 +2,9 @@ import Testing
 @testable import ListEngine
 
 /// ``ChangePipeline`` driven through a fake ``ChangeFollowing``, without a list: every kind of
-/// change reaches every follower at its end, in the one order ``ChangePipeline/order`` writes,
-/// and the followers of ``ChangePipeline/startOrder`` at its start, in the same order.
+/// change reaches the followers it concerns at its end, in the one order
+/// ``ChangePipeline/order`` writes, and the followers of ``ChangePipeline/startOrder`` at its
+/// start if it replaces what is presented, in the same order.
 @Suite struct ChangePipelineTests {
     /// Records each follower told, and when.
     final class RecordingHost: ChangeFollowing {
@@ -25,18 +26,25 @@ import Testing
         ]
     }
 
-    @Test func everyChangeReachesEveryFollowerInTheOneOrder() throws {
+    @Test func everyChangeReachesTheFollowersItConcernsInTheOneOrder() throws {
         let starting = ChangePipeline.startOrder
         for change in try Self.everyKind() {
             let host = RecordingHost()
             ChangePipeline.start(change, in: host)
             ChangePipeline.end(change, in: host)
-            #expect(host.told.map(\.follower) == starting + ChangePipeline.order)
-            #expect(host.told.prefix(starting.count).allSatisfy { $0.moment == .start })
-            #expect(host.told.suffix(ChangePipeline.order.count).allSatisfy { $0.moment == .end })
+            // A change that keeps what is presented ends nothing at its start; one that renumbers
+            // no row reaches only the followers that act on more than a renumbering.
+            let started = change.replacesPresentation ? starting : []
+            let ended = change.renumbering == nil ? ChangePipeline.keepingNumbersOrder : ChangePipeline.order
+            #expect(host.told.map(\.follower) == started + ended)
+            #expect(host.told.prefix(started.count).allSatisfy { $0.moment == .start })
+            #expect(host.told.suffix(ended.count).allSatisfy { $0.moment == .end })
         }
-        // The followers told at the start are told in the one order.
+        // The followers told at the start, and those of a change that keeps the numbers, are
+        // told in the one order.
         #expect(starting == ChangePipeline.order.filter(starting.contains))
+        let keeping = ChangePipeline.keepingNumbersOrder
+        #expect(keeping == ChangePipeline.order.filter(keeping.contains))
     }
 
     @Test func theOrderNamesEachFollowerOnce() {
