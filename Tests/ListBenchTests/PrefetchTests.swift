@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import ListEngine
 @testable import ListBench
@@ -81,7 +80,8 @@ import TestSupport
     @Test func queuedLoadsAreCancelledBeforeTheyStart() throws {
         let (list, source) = try makeList(rows: 100_000)
         let gate = DispatchSemaphore(value: 0)
-        let loadedItems = Mutex<Set<Int>>([])
+        // The engine's lock, not Synchronization's Mutex: ThreadSanitizer sees through it.
+        let loadedItems = Locked<Set<Int>>([])
         var configuration = PrefetchConfiguration(mode: .ahead, timing: .realTime, workers: 1)
         configuration.queueCapacity = 4096
         let scheduler = PrefetchScheduler<Int, Int>(

@@ -14,8 +14,10 @@ import WinSDK
 
 /// A value guarded by a lock: a pthread mutex where the C library has one, an SRW lock on
 /// Windows. (Synchronization's `Mutex` waits on a futex on Linux, which ThreadSanitizer cannot
-/// see, so it reports races that are not there; a pthread mutex it understands.)
-@usableFromInline final class Locked<State>: @unchecked Sendable {
+/// see, so it reports races that are not there; a pthread mutex it understands.) The package's
+/// other modules that share state between threads (listterm's reading, indexing and search)
+/// use it too.
+@usableFromInline package final class Locked<State>: @unchecked Sendable {
     #if os(Windows)
     @usableFromInline typealias Lock = SRWLOCK
     #else
@@ -25,7 +27,7 @@ import WinSDK
     @usableFromInline var state: State
     @usableFromInline let lock: UnsafeMutablePointer<Lock>
 
-    @usableFromInline init(_ state: State) {
+    @usableFromInline package init(_ state: State) {
         self.state = state
         lock = .allocate(capacity: 1)
         #if os(Windows)
@@ -43,7 +45,7 @@ import WinSDK
     }
 
     /// Runs `body` with the state, holding the lock.
-    @inlinable func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if os(Windows)
         AcquireSRWLockExclusive(lock)
         defer { ReleaseSRWLockExclusive(lock) }

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import ListEngine
 
 /// A ``ListSource`` loading on a thread of its own, so that the screen keeps drawing (the
 /// loading spinner, or the stale rows) meanwhile; the frame loop takes the result when it is
 /// there.
 public final class BackgroundLoad: Sendable {
-    private let result = Mutex<Result<ListModel, ListSource.LoadError>?>(nil)
+    private let result = Locked<Result<ListModel, ListSource.LoadError>?>(nil)
 
     /// Starts loading `source`.
     ///

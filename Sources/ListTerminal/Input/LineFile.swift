@@ -1,4 +1,5 @@
 import Foundation
+import ListEngine
 import Synchronization
 
 /// Text shown a row per line, at once whatever its size: a thread of its own finds the lines
@@ -45,11 +46,11 @@ public final class LineFile: Sendable {
     /// What is read: the file (a rotation puts the new file under the same number), or a
     /// stream's spill file.
     private let descriptor: Int32
-    private let progress = Mutex(Progress())
+    private let progress = Locked(Progress())
     private let following = Atomic<Bool>(false)
     /// The furthest line asked for (see ``want(line:)``).
     private let wantedLine = Atomic<Int>(0)
-    private let cache = Mutex(Cache())
+    private let cache = Locked(Cache())
 
     struct Progress {
         var isComplete = false

@@ -1,4 +1,4 @@
-import Synchronization
+import ListEngine
 
 /// Where each line of a file starts and ends, found by an indexer thread while the main thread
 /// reads it: about 4 bytes a line, never the text.
@@ -26,7 +26,7 @@ public final class LineIndex: Sendable {
         var end: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty index.
     ///

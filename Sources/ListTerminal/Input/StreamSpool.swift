@@ -1,4 +1,5 @@
 import Foundation
+import ListEngine
 import Synchronization
 
 /// A stream (a pipe, standard input, a FIFO) copied by a thread of its own into a spill file
@@ -16,7 +17,7 @@ final class StreamSpool: Sendable {
     /// The most bytes copied from the stream.
     let limit: UInt64
     private let input: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The furthest byte asked for (the end of the last line shown, or where a search is).
     private let wanted = Atomic<UInt64>(0)
     /// Whether to read the stream to its end regardless of what is asked (following).

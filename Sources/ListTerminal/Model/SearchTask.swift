@@ -22,7 +22,7 @@ public final class SearchTask: Sendable {
 
     /// The text searched for.
     public let query: String
-    private let state = Mutex<(progress: Double, outcome: Outcome?)>((0, nil))
+    private let state = Locked<(progress: Double, outcome: Outcome?)>((0, nil))
     private let cancelled = Atomic<Bool>(false)
 
     /// Starts searching `model`'s rows for `query`, from the row after `start` (the top when
