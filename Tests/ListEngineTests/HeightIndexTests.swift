@@ -93,6 +93,54 @@ import TestSupport
         }
     }
 
+    /// A search guided by a hint (``SearchHint``) answers as the unguided one, bit
+    /// for bit, whatever the hint holds: hints kept from the last search of an edge that drifts
+    /// as a scroll moves it, that jump, and that go stale as entries are inserted, removed and
+    /// resized between searches; with and without a gap, at random points and at exact
+    /// boundaries (where the comparisons' strictness decides).
+    @Test(arguments: testSeeds(40))
+    func aHintedSearchAnswersAsTheUnhintedOne(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(9_100 + seed))
+        let count = Int.random(in: 0...(seed % 4 == 0 ? 30_000 : 2_000), using: &rng)
+        var index = HeightIndex(heights: (0..<count).map { _ in Float32(Double.random(in: 0...90, using: &rng)) })
+        let gap = seed % 2 == 0 ? 0 : Double.random(in: 0...9, using: &rng)
+        var hints = (ending: SearchHint(), starting: SearchHint())
+        var y = 0.0
+        func expectSame(_ a: HeightIndex.SearchResult, _ b: HeightIndex.SearchResult, _ what: String) {
+            #expect(a.count == b.count && a.leaf == b.leaf && a.first == b.first && a.entries == b.entries && a.top == b.top,
+                    "seed \(seed): \(what) at \(y)")
+        }
+        for step in 0..<600 {
+            let total = index.totalHeight(gap: gap)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: y = Double.random(in: -5...(total + 5), using: &rng)
+            case 1 where index.count > 0: y = index.offset(of: Int.random(in: 0...index.count), gap: gap)
+            default: y += Double.random(in: -40...40, using: &rng)
+            }
+            if step % 7 == 0 {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0 where index.count > 0: _ = index.remove(at: Int.random(in: 0..<index.count))
+                case 1 where index.count > 0:
+                    _ = index.setHeight(Double(Float32(Double.random(in: 0...90, using: &rng))), at: Int.random(in: 0..<index.count))
+                default:
+                    let entry = HeightIndex.Entry(height: Double(Float32(Double.random(in: 0...90, using: &rng))), isMeasured: false)
+                    index.insert(entry, at: Int.random(in: 0...index.count))
+                }
+            }
+            var none = SearchHint()
+            expectSame(index.searchEnding(atOrBefore: y, gap: gap, hint: &hints.ending), index.searchEnding(atOrBefore: y, gap: gap, hint: &none), "ending")
+            none = SearchHint()
+            expectSame(index.searchStarting(before: y, gap: gap, hint: &hints.starting), index.searchStarting(before: y, gap: gap, hint: &none), "starting")
+            // Another edge's hint, and the entries' searches (no gap) guided by these ones.
+            var swapped = hints.starting
+            expectSame(index.searchEnding(atOrBefore: y, gap: gap, hint: &swapped), index.searchEnding(atOrBefore: y, gap: gap), "ending, swapped")
+            var ending = hints.ending
+            var starting = hints.starting
+            #expect(index.entriesEnding(atOrBefore: y, hint: &ending) == index.entriesEnding(atOrBefore: y))
+            #expect(index.entriesStarting(before: y, hint: &starting) == index.entriesStarting(before: y))
+        }
+    }
+
     @Test func emptyIndexAnswersZero() {
         let index = HeightIndex(repeating: 44, count: 0)
         #expect(index.count == 0)

@@ -17,7 +17,8 @@ extension ListView {
         }
         let y0 = viewport.offset.y
         let y1 = y0 + viewport.size.height
-        return editing.move.presentation(in: self)?.rows(intersecting: y0, y1) ?? activeLayout.items(intersecting: y0, y1)
+        if let presentation = editing.move.presentation(in: self) { return presentation.rows(intersecting: y0, y1) }
+        return activeLayout.items(intersecting: y0, y1, hints: &viewport.bandHints.visible)
     }
 
     /// A collection's ready band (the viewport and its ready window) laid out exactly and, if
@@ -63,11 +64,12 @@ extension ListView {
     /// How many times a pass lays out a collection's band again after keeping its anchor moved it.
     private static let preparationRounds = 4
 
-    /// The rows to keep cells for: the ready window around `visible` (``RangePlanner/readyRows(visible:in:)``).
+    /// The rows to keep cells for: the ready window around `visible`
+    /// (``RangePlanner/readyRows(visible:in:hints:)``).
     ///
     /// - Complexity: O(log n).
     func readyRowRange(visible: Range<Int>) -> Range<Int> {
-        RangePlanner(viewport: viewport).readyRows(visible: visible, in: activeLayout)
+        RangePlanner(viewport: viewport).readyRows(visible: visible, in: activeLayout, hints: &viewport.bandHints.ready)
     }
 
     /// The smallest range that holds both `a` and `b` (``RangePlanner/hull(_:_:)``).

@@ -26,6 +26,9 @@ struct Viewport {
     var ranges = ViewportRanges()
     /// Whether the list keeps its end in view, and whether the reader is there now.
     var end = EndAnchor()
+    /// Where the searches for the visible, ready and prefetch bands' edges went: each pass's
+    /// searches for a band start down the paths the last pass's took (``BandHints``).
+    var bandHints = (visible: BandHints(), ready: BandHints(), prefetch: BandHints())
 
     /// The share of the last velocity a pass keeps; the rest is the velocity the pass measured.
     static let velocityMemory = 0.6

@@ -118,8 +118,9 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         let prefetch = host.prefetch
         let planner = RangePlanner(viewport: host.viewport)
         let prefetchWindow = prefetch.window(base: host.viewport.tuning.prefetch, viewport: host.viewport)
-        let ranges = ViewportRanges(visible: visible, ready: host.window.materialized,
-                                    prefetch: planner.rows(for: prefetchWindow, visible: visible, in: host.activeLayout),
+        let layout = host.activeLayout
+        let prefetchRows = host.changeViewport { planner.rows(for: prefetchWindow, visible: visible, in: layout, hints: &$0.bandHints.prefetch) }
+        let ranges = ViewportRanges(visible: visible, ready: host.window.materialized, prefetch: prefetchRows,
                                     direction: host.viewport.direction)
         host.changeViewport { $0.ranges = ranges }
         let dataSource = host.prefetchDataSource

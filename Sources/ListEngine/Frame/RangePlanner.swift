@@ -40,11 +40,12 @@ struct RangePlanner {
     }
 
     /// The rows of `layout` to keep cells for: the ready window around `visible`, no more than
-    /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first).
+    /// ``ListView/maximumConfiguredCells`` rows in all (the leading side kept first); the
+    /// searches guided by `hints`, the ready band's.
     ///
     /// - Complexity: O(log n).
-    func readyRows(visible: Range<Int>, in layout: ActiveLayout) -> Range<Int> {
-        var ready = rows(for: tuning.ready, visible: visible, in: layout)
+    func readyRows(visible: Range<Int>, in layout: ActiveLayout, hints: inout BandHints) -> Range<Int> {
+        var ready = rows(for: tuning.ready, visible: visible, in: layout, hints: &hints)
         if !visible.isEmpty {
             ready = Swift.min(ready.lowerBound, visible.lowerBound)..<Swift.max(ready.upperBound, visible.upperBound)
         }
@@ -68,13 +69,14 @@ struct RangePlanner {
     }
 
     /// The rows of `layout` that `window` covers around the viewport (`visible` when the
-    /// viewport shows nothing).
+    /// viewport shows nothing), the searches guided by `hints`, the window's band's
+    /// (``BandHints``).
     ///
     /// - Complexity: O(log n).
-    func rows(for window: RangeTuning.Window, visible: Range<Int>, in layout: ActiveLayout) -> Range<Int> {
+    func rows(for window: RangeTuning.Window, visible: Range<Int>, in layout: ActiveLayout, hints: inout BandHints) -> Range<Int> {
         guard !showsNothing else { return visible }
         let (y0, y1) = ViewportRanges.band(of: window, around: top, bottom, direction: direction)
-        return layout.items(intersecting: y0, y1)
+        return layout.items(intersecting: y0, y1, hints: &hints)
     }
 
     /// The rows to have cells for: the visible rows, what is kept of the cells of `materialized`

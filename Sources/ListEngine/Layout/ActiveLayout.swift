@@ -117,7 +117,19 @@ final class ActiveLayout {
     /// - Complexity: O(log n).
     @inline(__always)
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        visit(LayoutQuestions.Items(y0: y0, y1: y1))
+        var hints = BandHints()
+        return items(intersecting: y0, y1, hints: &hints)
+    }
+
+    /// ``items(intersecting:_:)``, the searches guided by `hints` and recording their paths
+    /// there (``BandHints``): for a band asked about every pass.
+    ///
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
+        let found = visit(LayoutQuestions.Items(y0: y0, y1: y1, hints: hints))
+        hints = found.hints
+        return found.items
     }
 
     /// The frame of row or item `g`.

@@ -51,8 +51,18 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     package func searchEnding(atOrBefore y: Double, gap: Double) -> SearchResult {
+        var hint = SearchHint()
+        return searchEnding(atOrBefore: y, gap: gap, hint: &hint)
+    }
+
+    /// ``searchEnding(atOrBefore:gap:)``, guided by `hint` and recording its path there
+    /// (``SearchHint``): the same answer, sooner when `y` lies near the last search's.
+    ///
+    /// - Complexity: O(log n).
+    package func searchEnding(atOrBefore y: Double, gap: Double, hint: inout SearchHint) -> SearchResult {
         guard y >= 0 else { return SearchResult(count: 0) }
-        return gap > 0 ? searchResult(y, strict: false, ConstantGap(gap: gap)) : searchResult(y, strict: false, NoGap())
+        return gap > 0 ? searchResult(y, strict: false, ConstantGap(gap: gap), hint: &hint)
+            : searchResult(y, strict: false, NoGap(), hint: &hint)
     }
 
     /// ``entriesStarting(before:gap:)``, with the leaf the search ended in (see
@@ -60,9 +70,19 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     package func searchStarting(before y: Double, gap: Double) -> SearchResult {
+        var hint = SearchHint()
+        return searchStarting(before: y, gap: gap, hint: &hint)
+    }
+
+    /// ``searchStarting(before:gap:)``, guided by `hint` and recording its path there
+    /// (``SearchHint``).
+    ///
+    /// - Complexity: O(log n).
+    package func searchStarting(before y: Double, gap: Double, hint: inout SearchHint) -> SearchResult {
         if y <= 0 || count == 0 { return SearchResult(count: 0) }
         if y.isNaN { return SearchResult(count: 1) }
-        let result = gap > 0 ? searchResult(y, strict: true, ConstantGap(gap: gap)) : searchResult(y, strict: true, NoGap())
+        let result = gap > 0 ? searchResult(y, strict: true, ConstantGap(gap: gap), hint: &hint)
+            : searchResult(y, strict: true, NoGap(), hint: &hint)
         return SearchResult(count: Swift.min(count, result.count + 1), leaf: result.leaf, first: result.first,
                             entries: result.entries, top: result.top)
     }

@@ -6,58 +6,83 @@ extension HeightIndex {
     ///
     /// - Complexity: O(log n).
     package func entriesEnding(atOrBefore y: Double) -> Int {
+        var hint = SearchHint()
+        return entriesEnding(atOrBefore: y, hint: &hint)
+    }
+
+    /// ``entriesEnding(atOrBefore:)``, guided by `hint` and recording its path there
+    /// (``SearchHint``): the same answer, sooner when `y` lies near the last search's.
+    ///
+    /// - Complexity: O(log n).
+    package func entriesEnding(atOrBefore y: Double, hint: inout SearchHint) -> Int {
         // Written so that NaN, like a negative `y`, gives 0.
-        y >= 0 ? search(y, strict: false, NoGap()) : 0
+        y >= 0 ? searchResult(y, strict: false, NoGap(), hint: &hint).count : 0
     }
 
     /// The number of entries that start above `y`: one past the last entry whose top lies above `y`.
     ///
     /// - Complexity: O(log n).
     package func entriesStarting(before y: Double) -> Int {
+        var hint = SearchHint()
+        return entriesStarting(before: y, hint: &hint)
+    }
+
+    /// ``entriesStarting(before:)``, guided by `hint` and recording its path there
+    /// (``SearchHint``).
+    ///
+    /// - Complexity: O(log n).
+    package func entriesStarting(before y: Double, hint: inout SearchHint) -> Int {
         if y <= 0 || count == 0 { return 0 }
         if y.isNaN { return 1 }
-        return Swift.min(count, search(y, strict: true, NoGap()) + 1)
+        return Swift.min(count, searchResult(y, strict: true, NoGap(), hint: &hint).count + 1)
     }
 
     /// The largest `k` whose prefix sum (heights of entries `0..<k`, and `gap`'s gap after
-    /// each) is ≤ `y` (or < `y` if `strict`), for `y` ≥ 0 (> 0 if `strict`).
+    /// each) is ≤ `y` (or < `y` if `strict`), for `y` ≥ 0 (> 0 if `strict`), with the leaf the
+    /// search ended in (see ``SearchResult``); guided by `hint`, and recording its path there
+    /// (``SearchHint``).
     ///
     /// - Complexity: O(log n).
-    func search<G: Gap>(_ y: Double, strict: Bool, _ gap: G) -> Int {
+    func searchResult<G: Gap>(_ y: Double, strict: Bool, _ gap: G, hint: inout SearchHint) -> SearchResult {
         // One copy of the loop for each comparison, so that neither tests `strict` as it goes.
-        strict ? search(y, Strictly(), gap).count : search(y, AtOrBelow(), gap).count
+        strict ? search(y, Strictly(), gap, hint: &hint) : search(y, AtOrBelow(), gap, hint: &hint)
     }
 
-    /// ``search(_:strict:_:)`` with the leaf it ended in (see ``SearchResult``).
-    ///
-    /// - Complexity: O(log n).
-    func searchResult<G: Gap>(_ y: Double, strict: Bool, _ gap: G) -> SearchResult {
-        strict ? search(y, Strictly(), gap) : search(y, AtOrBelow(), gap)
-    }
-
-    /// ``search(_:strict:_:)`` with the comparison fixed: one descent, then one leaf's scan.
+    /// ``searchResult(_:strict:_:hint:)`` with the comparison fixed: one descent, then one leaf's scan.
     /// On the way down it also sums the tops of the children it enters, as
     /// ``offset(of:)``'s descent does, so that the result can give the offsets of the entries
     /// of the leaf it ends in (a caller that wants only the count pays nothing for it: the
-    /// sum is dead code there, and removed).
+    /// sum is dead code there, and removed). At each level it tries `hint`'s child first
+    /// (``SearchHint``), and records the child it entered there.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n): two comparisons a level the hint holds for, a node's slots
+    ///   counted at the others.
     @inline(__always)
-    func search<C: Comparison, G: Gap>(_ y: Double, _ comparison: C, _ gap: G) -> SearchResult {
+    func search<C: Comparison, G: Gap>(_ y: Double, _ comparison: C, _ gap: G, hint: inout SearchHint) -> SearchResult {
         withReadableStorage { s in
             var node = root
             var remaining = y
             var before = 0
             var leafCount = count
             var top = 0.0
-            for _ in 0..<depth {
+            for level in 0..<depth {
                 let t = node &<< Self.slotShift
                 let b = node &<< Self.nodeShift
+                let width = Int(s.nodes[b &+ Self.widthOffset])
                 // The last child that starts at (or, strictly, before) `remaining`: slot 0
                 // (0) always counts, sentinels never do, and a node's end (slot `m`) only if
                 // rounding put `remaining` past it, hence the clamp.
+                var k = hint.slot(atLevel: level)
+                if k >= width || !Self.isLastFitting(k, of: width, tops: s.tops.baseAddress! + t,
+                                                     starts: s.nodes.baseAddress! + b, comparison, remaining, gap) {
+                    let n = Self.slots(s.tops.baseAddress! + t, starts: s.nodes.baseAddress! + b, comparison, remaining, gap)
+                    k = Swift.max(0, Swift.min(n, width) &- 1)
+                }
+                #if LISTENGINE_INTERNAL_CHECKS
                 let n = Self.slots(s.tops.baseAddress! + t, starts: s.nodes.baseAddress! + b, comparison, remaining, gap)
-                let k = Swift.max(0, Swift.min(n, Int(s.nodes[b &+ Self.widthOffset])) &- 1)
+                precondition(k == Swift.max(0, Swift.min(n, width) &- 1), "a hinted child is the one the count finds")
+                #endif
+                hint.record(k, atLevel: level)
                 remaining -= gap.top(s.tops[t &+ k], entries: s.nodes[b &+ k])
                 top += s.tops[t &+ k]
                 before &+= Int(s.nodes[b &+ k])
@@ -68,6 +93,20 @@ extension HeightIndex {
                                               remaining, comparison, gap)
             return SearchResult(count: found, leaf: node, first: before, entries: leafCount, top: top)
         }
+    }
+
+    /// Whether child `k` (of a node's `width`) is the last whose top (with `gap`'s gaps) fits
+    /// below `value` by `comparison` — the child the slot count would choose: its top fits (or
+    /// it is the first), and the next child's does not (or it is the last). The tops only grow
+    /// along a node, so the children that fit come first.
+    ///
+    /// - Precondition: `k < width`.
+    /// - Complexity: O(1): two comparisons.
+    @inline(__always)
+    static func isLastFitting<C: Comparison, G: Gap>(_ k: Int, of width: Int, tops: UnsafePointer<Double>, starts: UnsafePointer<Int32>,
+                                                     _ comparison: C, _ value: Double, _ gap: G) -> Bool {
+        guard k == 0 || C.fits(gap.top(tops[k], entries: starts[k]), value) else { return false }
+        return k &+ 1 == width || !C.fits(gap.top(tops[k &+ 1], entries: starts[k &+ 1]), value)
     }
 
     /// What a search found — a count of entries — and the leaf it ended in: the leaf's first

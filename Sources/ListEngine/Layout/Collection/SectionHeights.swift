@@ -100,55 +100,79 @@ struct SectionHeights {
     ///
     /// - Complexity: O(log sections).
     func sectionsEnding(atOrBefore y: Double, count: Int) -> Int {
-        sectionEnding(atOrBefore: y, count: count).count
+        var hint = SearchHint()
+        return sectionEnding(atOrBefore: y, count: count, hint: &hint).count
     }
 
     /// ``sectionsEnding(atOrBefore:count:)``, with the top of the section it finds (`count`:
-    /// none): the descent sums it on the way down, bit for bit ``top(_:)``'s value.
+    /// none): the descent sums it on the way down, bit for bit ``top(_:)``'s value. It is
+    /// guided by `hint`'s section, and records the section it finds there (``SearchHint``).
     ///
     /// - Complexity: O(log sections).
-    func sectionEnding(atOrBefore y: Double, count: Int) -> (count: Int, top: Double) {
-        var node = 1
-        var before = 0.0
-        while node < leafCount {
-            let left = sums[2 * node]
-            if before + left <= y {
-                before += left
-                node = 2 * node + 1
-            } else {
-                node = 2 * node
-            }
-        }
-        return (Swift.min(node - leafCount, count), before)
+    func sectionEnding(atOrBefore y: Double, count: Int, hint: inout SearchHint) -> (count: Int, top: Double) {
+        let (leaf, top) = descend(guidedBy: hint.section) { $0 <= y }
+        hint.section = leaf
+        return (Swift.min(leaf, count), top)
     }
 
     /// The number of sections among the first `count` whose tops lie above `y`.
     ///
     /// - Complexity: O(log sections).
     func sectionsStarting(before y: Double, count: Int) -> Int {
-        guard let last = lastSection(startingBefore: y, count: count) else { return 0 }
+        var hint = SearchHint()
+        guard let last = lastSection(startingBefore: y, count: count, hint: &hint) else { return 0 }
         return last.section + 1
     }
 
     /// The last section among the first `count` whose top lies above `y`, and its top (bit
-    /// for bit ``top(_:)``'s value); nil when none does.
+    /// for bit ``top(_:)``'s value); nil when none does. The descent is guided by `hint`'s
+    /// section, and records the section it finds there (``SearchHint``).
     ///
     /// - Complexity: O(log sections).
-    func lastSection(startingBefore y: Double, count: Int) -> (section: Int, top: Double)? {
+    func lastSection(startingBefore y: Double, count: Int, hint: inout SearchHint) -> (section: Int, top: Double)? {
         guard y > 0, count > 0 else { return nil }
+        let (s, top) = descend(guidedBy: hint.section) { $0 < y }
+        hint.section = s
+        return s < count ? (s, top) : (count - 1, self.top(count - 1))
+    }
+
+    /// The descent from the root to a leaf, going right at a node where `goesRight` holds of
+    /// the sum of the heights left of the node and of its left child's; and that sum at the
+    /// leaf, its top, added as ``top(_:)`` adds it. It first walks the path to leaf `guide`
+    /// (-1: none), checking that each turn is the one `goesRight` makes: the turns come from
+    /// the guide, not from the comparisons, so the levels' loads and comparisons do not wait
+    /// on one another. Where a turn differs, it descends again as usual.
+    ///
+    /// - Complexity: O(log sections).
+    @inline(__always)
+    private func descend(guidedBy guide: Int, _ goesRight: (Double) -> Bool) -> (leaf: Int, top: Double) {
+        if guide >= 0, guide < leafCount {
+            var node = 1
+            var before = 0.0
+            var onPath = true
+            var bit = leafCount >> 1
+            while bit > 0 {
+                let left = sums[2 &* node]
+                let right = guide & bit != 0
+                if goesRight(before + left) != right { onPath = false }
+                if right { before += left }
+                node = 2 &* node &+ (right ? 1 : 0)
+                bit >>= 1
+            }
+            if onPath { return (guide, before) }
+        }
         var node = 1
         var before = 0.0
         while node < leafCount {
             let left = sums[2 * node]
-            if before + left < y {
+            if goesRight(before + left) {
                 before += left
                 node = 2 * node + 1
             } else {
                 node = 2 * node
             }
         }
-        let s = node - leafCount
-        return s < count ? (s, before) : (count - 1, top(count - 1))
+        return (node - leafCount, before)
     }
 
     /// Where the section after `s` starts, given `top`, section `s`'s own top (``top(_:)``'s

@@ -41,16 +41,6 @@ extension GridGeometry {
         return first..<(first + Swift.min(columnCount, sections.start[s + 1] - first))
     }
 
-    /// The section entry `e` belongs to and its place among the section's entries (0 its header,
-    /// 1 … lines its lines, lines + 1 its bottom inset).
-    ///
-    /// - Precondition: `0 <= e < entryCount`.
-    /// - Complexity: O(log sections).
-    func place(ofEntry e: Int) -> (section: Int, local: Int) {
-        let s = Self.count(sectionCount) { entryStart(ofSection: $0) <= e } - 1
-        return (s, e - entryStart(ofSection: s))
-    }
-
     /// The entry of the line that holds item `g`.
     ///
     /// - Precondition: `0 <= g < itemCount`.
@@ -172,15 +162,15 @@ extension GridGeometry {
     /// and the index's search, whose leaf holds the lines around it.
     ///
     /// - Complexity: O(log n).
-    private func countLines(ofSection s: Int, ending: Bool, _ y: Double,
-                            sectionTop: Double) -> (count: Int, search: HeightIndex.SearchResult) {
+    private func countLines(ofSection s: Int, ending: Bool, _ y: Double, sectionTop: Double,
+                            hint: inout SearchHint) -> (count: Int, search: HeightIndex.SearchResult) {
         let lines = lineCount(inSection: s)
         let first = entryStart(ofSection: s) + 1
         // Line j's top is the index's offset of its entry plus `linesTop(ofSection:)` and j
         // spacings; its offset with a gap after every entry counts `first + j` spacings.
         let target = y - linesTop(ofSection: s) + Double(first) * lineSpacing
-        let search = ending ? index!.searchEnding(atOrBefore: target, gap: lineSpacing)
-            : index!.searchStarting(before: target, gap: lineSpacing)
+        let search = ending ? index!.searchEnding(atOrBefore: target, gap: lineSpacing, hint: &hint)
+            : index!.searchStarting(before: target, gap: lineSpacing, hint: &hint)
         var count = Swift.min(Swift.max(search.count - first, 0), lines)
         // The last line has no spacing below it: it ends where the bottom inset starts.
         if ending, count == lines - 1, bottomInsetTop(ofSection: s, sectionTop: sectionTop) <= y { count = lines }
@@ -228,46 +218,64 @@ extension GridGeometry {
     /// The number of leading entries that end at or before `y`.
     ///
     /// - Complexity: O(log n).
-    func entriesEnding(atOrBefore y: Double) -> Int { searchEnding(atOrBefore: y).entries }
+    func entriesEnding(atOrBefore y: Double) -> Int {
+        var hint = SearchHint()
+        return searchEnding(atOrBefore: y, hint: &hint).entries
+    }
 
-    /// ``entriesEnding(atOrBefore:)``, with the index's search (`.none` where there was none):
-    /// the top of the entry found then comes without a second descent
-    /// (``top(ofEntry:inSection:after:)``).
+    /// ``entriesEnding(atOrBefore:)``, with the section of the entry found (``sectionCount``
+    /// where there is none) and the index's search (`.none` where there was none): the top of
+    /// the entry then comes without a second descent (``top(ofEntry:inSection:after:)``). The
+    /// searches of the section heights and the index are guided by `hint`, and record their
+    /// paths there (``SearchHint``).
     ///
     /// - Complexity: O(log n).
-    func searchEnding(atOrBefore y: Double) -> (entries: Int, search: HeightIndex.SearchResult) {
+    func searchEnding(atOrBefore y: Double,
+                      hint: inout SearchHint) -> (entries: Int, section: Int, search: HeightIndex.SearchResult) {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
-            let (s, sectionTop) = sectionHeights.sectionEnding(atOrBefore: y, count: sectionCount)
-            guard s < sectionCount else { return (entryCount, .none) }
+            let (s, sectionTop) = sectionHeights.sectionEnding(atOrBefore: y, count: sectionCount, hint: &hint)
+            guard s < sectionCount else { return (entryCount, sectionCount, .none) }
             // The header (with the inset's top) ends where the first line, or the bottom inset, starts.
-            guard sectionTop + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), .none) }
-            let (count, search) = countLines(ofSection: s, ending: true, y, sectionTop: sectionTop)
-            return (entryStart(ofSection: s) + 1 + count, search)
+            guard sectionTop + headerHeights[s] + insetTop <= y else { return (entryStart(ofSection: s), s, .none) }
+            let (count, search) = countLines(ofSection: s, ending: true, y, sectionTop: sectionTop, hint: &hint)
+            return (entryStart(ofSection: s) + 1 + count, s, search)
         }
         let s = Self.count(sectionCount) { sectionTops[$0 + 1] <= y }
-        guard s < sectionCount else { return (entryCount, .none) }
+        guard s < sectionCount else { return (entryCount, sectionCount, .none) }
         // Entry i + 1 of the section starts at linesTop + i × pitch for the lines: the count is
         // about the lines above y, plus the header's entry.
         let guess = 1 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
-        return (entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }, .none)
+        let entries = entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 1, near: guess) { uniformTop(ofEntry: $0 + 1, inSection: s) <= y }
+        return (entries, s, .none)
     }
 
     /// The number of entries that start above `y`.
     ///
     /// - Complexity: O(log n).
     func entriesStarting(before y: Double) -> Int {
+        var hint = SearchHint()
+        return searchStarting(before: y, hint: &hint).entries
+    }
+
+    /// ``entriesStarting(before:)``, with the section of the last of those entries (-1 where
+    /// there are none); the searches of the section heights and the index guided by `hint` and
+    /// recording their paths there (``SearchHint``).
+    ///
+    /// - Complexity: O(log n).
+    func searchStarting(before y: Double, hint: inout SearchHint) -> (entries: Int, section: Int) {
         if index != nil {
             // The section `y` falls in, then its header, lines and bottom inset.
-            guard let (s, sectionTop) = sectionHeights.lastSection(startingBefore: y, count: sectionCount) else { return 0 }
-            guard sectionTop + headerHeights[s] + insetTop < y else { return entryStart(ofSection: s) + 1 }
+            guard let (s, sectionTop) = sectionHeights.lastSection(startingBefore: y, count: sectionCount, hint: &hint) else { return (0, -1) }
+            guard sectionTop + headerHeights[s] + insetTop < y else { return (entryStart(ofSection: s) + 1, s) }
             let bottom = bottomInsetTop(ofSection: s, sectionTop: sectionTop) < y ? 1 : 0
-            return entryStart(ofSection: s) + 1 + countLines(ofSection: s, ending: false, y, sectionTop: sectionTop).count + bottom
+            let lines = countLines(ofSection: s, ending: false, y, sectionTop: sectionTop, hint: &hint).count
+            return (entryStart(ofSection: s) + 1 + lines + bottom, s)
         }
         let s = Self.count(sectionCount) { sectionTops[$0] < y } - 1
-        guard s >= 0 else { return 0 }
+        guard s >= 0 else { return (0, -1) }
         let guess = 2 + Int(Swift.max(0, Swift.min(linesFromTop(of: s, to: y), Double(lineCount(inSection: s)))).rounded(.down))
-        return entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2, near: guess) { uniformTop(ofEntry: $0, inSection: s) < y }
+        return (entryStart(ofSection: s) + Self.count(lineCount(inSection: s) + 2, near: guess) { uniformTop(ofEntry: $0, inSection: s) < y }, s)
     }
 
     /// How many line pitches `y` lies below section `s`'s first line's top, in closed form: a

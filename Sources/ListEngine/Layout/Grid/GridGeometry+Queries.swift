@@ -9,9 +9,18 @@ extension GridGeometry {
     /// - Complexity: O(log n + columnCount): a search, and with per-item heights a look along
     ///   the line `y0` falls in.
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        let first = firstItem(endingBelow: y0)
+        var hints = BandHints()
+        return items(intersecting: y0, y1, hints: &hints)
+    }
+
+    /// ``items(intersecting:_:)``, the index's searches for the band's edges guided by `hints`
+    /// and recording their paths there (``BandHints``).
+    ///
+    /// - Complexity: O(log n + columnCount).
+    func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
+        let first = firstItem(endingBelow: y0, hint: &hints.top)
         guard y1 > y0 else { return first.item..<first.item }
-        let end = itemsStarting(before: y1)
+        let end = itemsStarting(before: y1, hint: &hints.bottom)
         guard first.item < end else { return first.item..<first.item }
         // An item after `first` on its line may end above `y0`; on a later line, every item
         // starts below `y0`, as that line starts at or below the bottom of `first`'s.
@@ -29,10 +38,11 @@ extension GridGeometry {
     /// top and section (else an empty range).
     ///
     /// - Complexity: O(log n + columnCount).
-    private func firstItem(endingBelow y: Double) -> (item: Int, line: Range<Int>, top: Double, section: Int) {
-        let (e, search) = searchEnding(atOrBefore: y)
+    private func firstItem(endingBelow y: Double,
+                           hint: inout SearchHint) -> (item: Int, line: Range<Int>, top: Double, section: Int) {
+        let (e, s, search) = searchEnding(atOrBefore: y, hint: &hint)
         guard e < entryCount else { return (itemCount, 0..<0, 0, 0) }
-        let (s, local) = place(ofEntry: e)
+        let local = e - entryStart(ofSection: s)
         // Entries are contiguous, so a line after the one holding `y` starts below `y`.
         guard local > 0 else { return (sections.start[s], 0..<0, 0, s) }
         guard local <= lineCount(inSection: s) else { return (sections.start[s + 1], 0..<0, 0, s) }
@@ -50,10 +60,10 @@ extension GridGeometry {
     /// The number of leading items whose frames start above `y`.
     ///
     /// - Complexity: O(log n).
-    private func itemsStarting(before y: Double) -> Int {
-        let end = entriesStarting(before: y)
+    private func itemsStarting(before y: Double, hint: inout SearchHint) -> Int {
+        let (end, s) = searchStarting(before: y, hint: &hint)
         guard end > 0 else { return 0 }
-        let (s, local) = place(ofEntry: end - 1)
+        let local = end - 1 - entryStart(ofSection: s)
         if local == 0 { return sections.start[s] }
         if local <= lineCount(inSection: s) { return line(local - 1, ofSection: s).upperBound }
         return sections.start[s + 1]
@@ -141,10 +151,11 @@ extension GridGeometry {
     /// - Complexity: O(log n).
     func sections(intersecting y0: Double, _ y1: Double) -> Range<Int> {
         guard y1 > y0, sectionCount > 0 else { return 0..<0 }
-        let firstEntry = entriesEnding(atOrBefore: y0)
-        let endEntry = entriesStarting(before: y1)
-        guard firstEntry < endEntry else { return 0..<0 }
-        return place(ofEntry: firstEntry).section..<(place(ofEntry: endEntry - 1).section + 1)
+        var hints = BandHints()
+        let first = searchEnding(atOrBefore: y0, hint: &hints.top)
+        let end = searchStarting(before: y1, hint: &hints.bottom)
+        guard first.entries < end.entries else { return 0..<0 }
+        return first.section..<(end.section + 1)
     }
 
     /// The item whose frame contains `point` (its right and bottom edges excluded), if any: none
@@ -153,9 +164,10 @@ extension GridGeometry {
     /// - Complexity: O(log n); O(log n + columnCount) if the item spacing is as negative as
     ///   the item width.
     func item(at point: Point) -> Int? {
-        let (e, search) = searchEnding(atOrBefore: point.y)
+        var hint = SearchHint()
+        let (e, s, search) = searchEnding(atOrBefore: point.y, hint: &hint)
         guard e < entryCount else { return nil }
-        let (s, local) = place(ofEntry: e)
+        let local = e - entryStart(ofSection: s)
         guard local > 0, local <= lineCount(inSection: s) else { return nil }
         let line = line(local - 1, ofSection: s)
         let top = top(ofEntry: local, inSection: s, after: search)

@@ -17,6 +17,10 @@ protocol LayoutModel: CollectionLayoutGeometry {
     /// What the layout is, as far as the rest of the engine cares (constant for the type).
     static var traits: LayoutTraits { get }
 
+    /// ``CollectionLayoutGeometry/items(intersecting:_:)``, its searches guided by `hints` and
+    /// recording their paths there (``BandHints``). The default leaves them alone.
+    func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int>
+
     /// Where item `g` starts. The default: its frame's top.
     func top(ofItem g: Int) -> Double
 
@@ -124,6 +128,13 @@ enum LayOutRequest {
 }
 
 extension LayoutModel {
+    /// The items in the band, the hints left as they are: for a layout that keeps none.
+    ///
+    /// - Complexity: as ``CollectionLayoutGeometry/items(intersecting:_:)``.
+    func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
+        items(intersecting: y0, y1)
+    }
+
     /// Item `g`'s frame's top.
     ///
     /// - Complexity: as ``CollectionLayoutGeometry/frame(ofItem:)``.

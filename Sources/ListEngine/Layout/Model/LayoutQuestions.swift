@@ -12,10 +12,16 @@ enum LayoutQuestions {
         func visit<Model: LayoutModel>(_ model: inout Model) -> Double { model.contentHeight }
     }
 
-    /// The items whose frames intersect the band `y0 ..< y1`.
+    /// The items whose frames intersect the band `y0 ..< y1`, the searches guided by `hints`;
+    /// with the hints they leave.
     struct Items: PlainLayoutVisit {
         let y0, y1: Double
-        func visit<Model: LayoutModel>(_ model: inout Model) -> Range<Int> { model.items(intersecting: y0, y1) }
+        let hints: BandHints
+        func visit<Model: LayoutModel>(_ model: inout Model) -> (items: Range<Int>, hints: BandHints) {
+            var hints = hints
+            let items = model.items(intersecting: y0, y1, hints: &hints)
+            return (items, hints)
+        }
     }
 
     /// The sections whose frames intersect the band `y0 ..< y1`.

@@ -219,12 +219,18 @@ struct TableGeometry {
     ///
     /// - Complexity: O(log n).
     func rows(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        guard y1 > y0 else {
-            let at = rowsBefore(entry: entriesEnding(atOrBefore: y0))
-            return at..<at
-        }
-        let first = rowsBefore(entry: entriesEnding(atOrBefore: y0))
-        let end = rowsBefore(entry: entriesStarting(before: y1))
+        var hints = BandHints()
+        return rows(intersecting: y0, y1, hints: &hints)
+    }
+
+    /// ``rows(intersecting:_:)``, the index's searches for the band's edges guided by `hints`
+    /// and recording their paths there (``BandHints``).
+    ///
+    /// - Complexity: O(log n).
+    func rows(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
+        let first = rowsBefore(entry: entriesEnding(atOrBefore: y0, hint: &hints.top))
+        guard y1 > y0 else { return first..<first }
+        let end = rowsBefore(entry: entriesStarting(before: y1, hint: &hints.bottom))
         return first..<Swift.max(first, end)
     }
 
@@ -241,13 +247,27 @@ struct TableGeometry {
 
     /// The number of leading entries that end at or before `y`.
     func entriesEnding(atOrBefore y: Double) -> Int {
-        if let index { return index.entriesEnding(atOrBefore: y) }
+        var hint = SearchHint()
+        return entriesEnding(atOrBefore: y, hint: &hint)
+    }
+
+    /// ``entriesEnding(atOrBefore:)``, the index's search guided by `hint` and recording its
+    /// path there (``SearchHint``).
+    func entriesEnding(atOrBefore y: Double, hint: inout SearchHint) -> Int {
+        if let index { return index.entriesEnding(atOrBefore: y, hint: &hint) }
         return y < 0 ? 0 : uniformSearch(y, strict: false)
     }
 
     /// The number of entries that start above `y`.
     func entriesStarting(before y: Double) -> Int {
-        if let index { return index.entriesStarting(before: y) }
+        var hint = SearchHint()
+        return entriesStarting(before: y, hint: &hint)
+    }
+
+    /// ``entriesStarting(before:)``, the index's search guided by `hint` and recording its path
+    /// there (``SearchHint``).
+    func entriesStarting(before y: Double, hint: inout SearchHint) -> Int {
+        if let index { return index.entriesStarting(before: y, hint: &hint) }
         return y <= 0 ? 0 : Swift.min(entryCount, uniformSearch(y, strict: true) + 1)
     }
 

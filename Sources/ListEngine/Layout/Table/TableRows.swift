@@ -33,6 +33,13 @@ struct TableRows: LayoutModel {
     /// - Complexity: O(log n).
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> { geometry.pointee.rows(intersecting: y0, y1) }
 
+    /// The rows that intersect the band `y0 ..< y1`, the searches guided by `hints`.
+    ///
+    /// - Complexity: O(log n).
+    func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
+        geometry.pointee.rows(intersecting: y0, y1, hints: &hints)
+    }
+
     /// Row `g`'s frame.
     ///
     /// - Complexity: O(log n).
