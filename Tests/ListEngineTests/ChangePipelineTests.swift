@@ -2,9 +2,9 @@ import Testing
 @testable import ListEngine
 
 /// ``ChangePipeline`` driven through a fake ``ChangeFollowing``, without a list: every kind of
-/// change reaches the followers it concerns at its end, in the one order
-/// ``ChangePipeline/order`` writes, and the followers of ``ChangePipeline/startOrder`` at its
-/// start if it replaces what is presented, in the same order.
+/// change that replaces what is presented reaches the followers of
+/// ``ChangePipeline/startOrder`` at its start and those it concerns at its end, in the one
+/// order ``ChangePipeline/order`` writes; one that keeps it reaches none.
 @Suite struct ChangePipelineTests {
     /// Records each follower told, and when.
     final class RecordingHost: ChangeFollowing {
@@ -32,19 +32,19 @@ import Testing
             let host = RecordingHost()
             ChangePipeline.start(change, in: host)
             ChangePipeline.end(change, in: host)
-            // A change that keeps what is presented ends nothing at its start; one that renumbers
-            // no row reaches only the followers that act on more than a renumbering.
+            // A change that keeps what is presented reaches no follower; a new width or layout
+            // only those that act on more than a renumbering.
             let started = change.replacesPresentation ? starting : []
-            let ended = change.renumbering == nil ? ChangePipeline.keepingNumbersOrder : ChangePipeline.order
+            let ended = !change.replacesPresentation ? [] : change.renumbering == nil ? ChangePipeline.geometryOrder : ChangePipeline.order
             #expect(host.told.map(\.follower) == started + ended)
             #expect(host.told.prefix(started.count).allSatisfy { $0.moment == .start })
             #expect(host.told.suffix(ended.count).allSatisfy { $0.moment == .end })
         }
-        // The followers told at the start, and those of a change that keeps the numbers, are
-        // told in the one order.
+        // The followers told at the start, and those of a new width or layout, are told in the
+        // one order.
         #expect(starting == ChangePipeline.order.filter(starting.contains))
-        let keeping = ChangePipeline.keepingNumbersOrder
-        #expect(keeping == ChangePipeline.order.filter(keeping.contains))
+        let geometry = ChangePipeline.geometryOrder
+        #expect(geometry == ChangePipeline.order.filter(geometry.contains))
     }
 
     @Test func theOrderNamesEachFollowerOnce() {

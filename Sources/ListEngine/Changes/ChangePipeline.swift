@@ -2,9 +2,10 @@
 /// path that changes the list (a batch, a reload, rows or sections reloaded, a height set, a new
 /// width or layout) calls ``start(_:in:)`` and ``end(_:in:)`` once each. Each follower hears of
 /// the change at its end, in this order; the few that end what was under way in the old state
-/// hear of it at its start too (``startOrder``). A change that renumbers no row reaches only
-/// the followers that act on more than a renumbering (``keepingNumbersOrder``), and one that
-/// keeps what is presented ends nothing at its start.
+/// hear of it at its start too (``startOrder``). A new width or layout, which renumbers no row,
+/// reaches only the followers that act on more than a renumbering (``geometryOrder``); a change
+/// that keeps what is presented — a row or section reloaded, a height set: the same rows, drawn
+/// where they are — reaches none (the ``Reloader`` does what it needs).
 ///
 /// The order matters where one part reads another: the selection moves before the focus that
 /// selects; an editing move is cancelled before the update animation ends and before the cells
@@ -22,11 +23,11 @@ enum ChangePipeline {
     /// case, so a follower with nothing to do at the start is not told of it.)
     static let startOrder: [ChangeFollower] = [.editing, .updateAnimation, .cells]
 
-    /// The followers that act on a change that renumbers no row (a row or section reloaded, a
-    /// height set, a new width or layout), in ``order``'s order: every other follower follows a
-    /// renumbering and nothing else. (A height set, the commonest change, so makes three calls
-    /// at its end rather than fifteen.)
-    static let keepingNumbersOrder: [ChangeFollower] = [.diagnostics, .sectionIndex, .cells]
+    /// The followers that act on a new width or layout, in ``order``'s order: the visible row
+    /// count is checked again after a new layout, and self-sizing cells measured at the old
+    /// width go back to their pools. Every other follower follows a renumbering, and the
+    /// section index a reload or a batch.
+    static let geometryOrder: [ChangeFollower] = [.diagnostics, .cells]
 
     /// Tells the followers of ``startOrder`` that `change` is decided: what was under way in
     /// the old state ends. A change that keeps what is presented (a row or section reloaded, a
@@ -40,13 +41,14 @@ enum ChangePipeline {
     }
 
     /// Tells the followers `change` concerns that it is made — every follower for a change that
-    /// renumbers rows, else those of ``keepingNumbersOrder``: each brings what it holds to the
-    /// new state.
+    /// renumbers rows, those of ``geometryOrder`` for a new width or layout, none for one that
+    /// keeps what is presented: each brings what it holds to the new state.
     ///
     /// - Complexity: O(followers), plus what each does; no allocation.
     static func end<Host: ChangeFollowing>(_ change: ListChange, in host: Host) {
+        guard change.replacesPresentation else { return }
         let rows = change.renumbering
-        tell(rows == nil ? keepingNumbersOrder : order, of: change, renumbering: rows, at: .end, in: host)
+        tell(rows == nil ? geometryOrder : order, of: change, renumbering: rows, at: .end, in: host)
     }
 
     /// Tells each of `followers` of `change`, whose renumbering is `rows`, at `moment`.
