@@ -341,7 +341,9 @@ def suspend():
 def exited(timeout=60.0):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        if any(line.startswith("exited") for line in capture(history=True)):
+        # The shell prints "exited N" after the program ends; a key typed before the program
+        # took the terminal may be echoed in front of it.
+        if any(re.search(r"exited \d+\s*$", line) for line in capture(history=True)):
             return True
         time.sleep(0.2)
     return False
@@ -453,10 +455,13 @@ def process_status():
 
 
 def first_screen(text, timeout=10.0):
-    """Seconds from now until a screen line starts with `text` (None if it never does)."""
+    """Seconds from now until listterm shows a row that reads `text` (None if it never does).
+    The row must read `text` whole and the status line must be listterm's: the shell's own
+    command line, wrapped at the pane's width, can begin a line with any text."""
     began = time.time()
     while time.time() - began < timeout:
-        if any(row_text(line).startswith(text) for line in capture()[:23]):
+        screen = capture()
+        if "engine" in screen[23] and any(row_text(line) == text for line in screen[:23]):
             return time.time() - began
         time.sleep(0.005)
     return None
