@@ -80,19 +80,21 @@ struct SectionHeights {
     ///
     /// - Complexity: O(log sections).
     func top(_ s: Int) -> Double {
-        var node = 1
-        var before = 0.0
-        var bit = leafCount >> 1
-        while bit > 0 {
-            if s & bit != 0 {
-                before += sums[2 * node]
-                node = 2 * node + 1
-            } else {
-                node = 2 * node
+        sums.withUnsafeBufferPointer { sums in
+            var node = 1
+            var before = 0.0
+            var bit = leafCount >> 1
+            while bit > 0 {
+                if s & bit != 0 {
+                    before += sums[2 &* node]
+                    node = 2 &* node &+ 1
+                } else {
+                    node = 2 &* node
+                }
+                bit >>= 1
             }
-            bit >>= 1
+            return before
         }
-        return before
     }
 
     /// The number of leading sections among the first `count` that end at or before `y`:
@@ -146,33 +148,37 @@ struct SectionHeights {
     /// - Complexity: O(log sections).
     @inline(__always)
     private func descend(guidedBy guide: Int, _ goesRight: (Double) -> Bool) -> (leaf: Int, top: Double) {
-        if guide >= 0, guide < leafCount {
+        // The nodes read lie below `leafCount`, and `sums` holds 2 × `leafCount`: unchecked.
+        sums.withUnsafeBufferPointer { sums in
+            let leafCount = leafCount
+            if guide >= 0, guide < leafCount {
+                var node = 1
+                var before = 0.0
+                var onPath = true
+                var bit = leafCount >> 1
+                while bit > 0 {
+                    let left = sums[2 &* node]
+                    let right = guide & bit != 0
+                    if goesRight(before + left) != right { onPath = false }
+                    if right { before += left }
+                    node = 2 &* node &+ (right ? 1 : 0)
+                    bit >>= 1
+                }
+                if onPath { return (guide, before) }
+            }
             var node = 1
             var before = 0.0
-            var onPath = true
-            var bit = leafCount >> 1
-            while bit > 0 {
+            while node < leafCount {
                 let left = sums[2 &* node]
-                let right = guide & bit != 0
-                if goesRight(before + left) != right { onPath = false }
-                if right { before += left }
-                node = 2 &* node &+ (right ? 1 : 0)
-                bit >>= 1
+                if goesRight(before + left) {
+                    before += left
+                    node = 2 &* node &+ 1
+                } else {
+                    node = 2 &* node
+                }
             }
-            if onPath { return (guide, before) }
+            return (node &- leafCount, before)
         }
-        var node = 1
-        var before = 0.0
-        while node < leafCount {
-            let left = sums[2 * node]
-            if goesRight(before + left) {
-                before += left
-                node = 2 * node + 1
-            } else {
-                node = 2 * node
-            }
-        }
-        return (node - leafCount, before)
     }
 
     /// Where the section after `s` starts, given `top`, section `s`'s own top (``top(_:)``'s
