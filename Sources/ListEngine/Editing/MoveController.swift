@@ -18,17 +18,20 @@
 /// while a move is under way cancels it.
 final class MoveController {
     /// The interactive move under way.
-    @exclusivity(unchecked) var session: MoveSession?
+    @exclusivity(unchecked) var session: MoveSession? {
+        didSet { isActive = session != nil }
+    }
     /// ``ListView/autoScrollEdgeZone``, in points.
     @exclusivity(unchecked) private(set) var autoScrollEdgeZone = 60.0
     /// ``ListView/maximumAutoScrollSpeed``, in points per second.
     @exclusivity(unchecked) private(set) var maximumAutoScrollSpeed = 1_500.0
 
-    /// Whether an interactive move is under way. The frame asks this, not `session`: binding
-    /// the optional copies the whole session first, nil or not.
+    /// Whether an interactive move is under way: the frame asks this, not `session`. Kept
+    /// beside the session as it is set, because even asking the optional whether it is nil
+    /// copies the whole session (its case is kept in its payload's spare bits).
     ///
     /// - Complexity: O(1).
-    var isActive: Bool { session != nil }
+    @exclusivity(unchecked) private(set) var isActive = false
 
     /// Sets how a moving row near an edge scrolls the list: from `edgeZone` points of the top
     /// or bottom edge, faster towards it, up to `maximumSpeed` points per second at it.

@@ -12,15 +12,18 @@
 /// actions; here ``ListView/isEditing`` stays the mode, and the session says which row.)
 final class SwipeController {
     /// The row showing (or being dragged to show) its swipe actions.
-    @exclusivity(unchecked) var session: SwipeSession?
+    @exclusivity(unchecked) var session: SwipeSession? {
+        didSet { isActive = session != nil }
+    }
     /// Numbers swipe sessions, so a completion handler called late acts only on its own.
     @exclusivity(unchecked) private var nextToken = 0
 
-    /// Whether a row shows (or is being dragged to show) its swipe actions. The frame asks
-    /// this, not `session`: binding the optional copies the whole session first, nil or not.
+    /// Whether a row shows (or is being dragged to show) its swipe actions: the frame asks
+    /// this, not `session`. Kept beside the session as it is set, because even asking the
+    /// optional whether it is nil copies the whole session.
     ///
     /// - Complexity: O(1).
-    var isActive: Bool { session != nil }
+    @exclusivity(unchecked) private(set) var isActive = false
 
     /// Whether a drag is sliding a row now.
     ///
