@@ -17,13 +17,13 @@ extension ListSession {
     }
 
     /// Advances the clock from `time` until nothing moves by itself (a search, a load, a fling,
-    /// lines being found) — waiting for real, as work beside the frames takes real time — and
-    /// returns the time.
+    /// lines being found) and returns the time. Work beside the frames is waited for as an
+    /// event before each frame, so session time never depends on how busy the machine is.
     @discardableResult
     func settle(from time: Double = 0, timeout: Double = 60) -> Double {
         var now = time
         while isAnimating || isWatching && !isFollowing, now < time + timeout {
-            Thread.sleep(forTimeInterval: 0.002)
+            waitForBackgroundWork()
             now += 0.002
             advance(to: now)
         }

@@ -17,14 +17,16 @@ import TerminalScreen
         ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .letter)
     }
 
-    /// Advances the session's clock until its load is over (at most a minute: sanitizer builds are slow).
+    /// Waits for the session's load (and the lines it finds) to be over, then advances its
+    /// clock frame by frame until nothing moves by itself (a fling, a pull springing back).
+    /// Session time never waits on real time, so a busy machine changes nothing.
     static func waitForLoad(_ session: ListSession, from start: Double = 0) -> Double {
         var time = start
-        while session.isAnimating, time < start + 60 {
-            Thread.sleep(forTimeInterval: 0.01)
+        repeat {
+            session.waitForBackgroundWork()
             time += 0.01
             session.advance(to: time)
-        }
+        } while session.isAnimating && time < start + 60
         return time
     }
 

@@ -6,16 +6,25 @@ import ListEngine
 /// there.
 public final class BackgroundLoad: Sendable {
     private let result = Locked<Result<ListModel, ListSource.LoadError>?>(nil)
+    private let done = DispatchGroup()
 
     /// Starts loading `source`.
     ///
     /// - Complexity: O(1) here; the load runs on its own thread.
     public init(_ source: ListSource) {
+        done.enter()
         Thread.detachNewThread { [self] in
             let loaded = Result { () throws(ListSource.LoadError) in try source.load() }
             self.result.withLock { $0 = loaded }
+            done.leave()
         }
     }
+
+    /// Blocks until the load is done (its result then waits for ``take()``). The frame loop
+    /// never waits; printing and tests do.
+    ///
+    /// - Complexity: O(the wait).
+    public func wait() { done.wait() }
 
     /// The result once the load is done (then nil again: it is handed over once); nil before.
     ///

@@ -24,6 +24,7 @@ public final class SearchTask: Sendable {
     public let query: String
     private let state = Locked<(progress: Double, outcome: Outcome?)>((0, nil))
     private let cancelled = Atomic<Bool>(false)
+    private let done = DispatchGroup()
 
     /// Starts searching `model`'s rows for `query`, from the row after `start` (the top when
     /// nil).
@@ -31,11 +32,19 @@ public final class SearchTask: Sendable {
     /// - Complexity: O(1) here; the search reads up to every row, or every byte of the file.
     public init(query: String, in model: ListModel, after start: ListIndexPath?) {
         self.query = query
+        done.enter()
         Thread.detachNewThread { [self] in
             let outcome = Self.fileOrder(of: model).map { searchBytes(of: $0, after: start) } ?? searchRows(of: model, after: start)
             state.withLock { $0 = (1, outcome) }
+            done.leave()
         }
     }
+
+    /// Blocks until the search is over — found, not found, or stopped by ``cancel()``. The
+    /// frame loop never waits; tests do.
+    ///
+    /// - Complexity: O(the wait).
+    public func wait() { done.wait() }
 
     /// How much of the rows has been searched, 0…1.
     ///
