@@ -57,14 +57,15 @@ import TestSupport
     }
 
     /// Estimates [278, 138, 42], real heights [4, 101, 6], viewport 87 pt, a jump to y 159: row
-    /// 0 is the first visible row and nothing lies above it, so the offset stays.
+    /// 0 is the first visible row and nothing lies above it, so it stays where it is in the
+    /// content — and the offset comes back within the limits the measured rows leave (24 pt).
     @Test func theFirstVisibleRowStaysWhenRowsBelowItAreMeasured() throws {
         let source = TestDataSource(rows: [[4, 101, 6]])
         source.estimates = [[278, 138, 42]]
         let list = try makeList(source, rowHeight: .selfSizing(estimate: 50), viewport: Size(width: 100, height: 87))
         try list.setContentOffset(Point(x: 0, y: 159))
         list.layout()
-        #expect(list.contentOffset.y == 159)
+        #expect(list.contentOffset.y == 24 && list.contentOffsetLimits.upperBound == 24)
         #expect(list.rectForRow(at: Self.path(0))?.minY == 0)
     }
 
@@ -87,9 +88,12 @@ import TestSupport
                 try list.setContentOffset(Point(x: 0, y: y))
                 let anchor = list.anchorRows().first
                 let before = anchor.map { list.rectForRow(globalRow: $0)!.minY - y }
+                let rule = PlaceRule(before: list)
                 list.layout()
                 if let anchor, let before {
-                    #expect(abs(list.rectForRow(globalRow: anchor)!.minY - list.contentOffset.y - before) < 1e-6, "seed \(seed) step \(step)")
+                    let top = list.rectForRow(globalRow: anchor)!.minY
+                    #expect(abs(top - list.contentOffset.y - rule.screenY(ofRowAt: top, keptAt: before, in: list)) < 1e-6,
+                            "seed \(seed) step \(step)")
                 }
                 for g in list.visibleRowRange() {
                     #expect(list.cellForRow(at: list.indexPath(forGlobalRow: g)!)?.isDisplayed == true, "seed \(seed) step \(step) row \(g)")
@@ -212,7 +216,8 @@ import TestSupport
     // MARK: 10. Rules where behaviour was silent
 
     /// With the viewport past the content's end, a batch, a reload and a height change keep the
-    /// offset; with a zero-height viewport, the row at its top edge keeps its place.
+    /// offset — as far past the end as it was, where the content shrinks; with a zero-height
+    /// viewport, the row at its top edge keeps its place.
     @Test func withNoRowVisibleTheOffsetRuleHolds() throws {
         let source = TestDataSource(rows: [Array(repeating: 44, count: 20)])
         let list = try makeList(source, viewport: Size(width: 100, height: 300))
@@ -223,8 +228,10 @@ import TestSupport
         #expect(list.contentOffset.y == 5000)
         source.rows[0][0] = 80
         try list.reloadRows(at: [Self.path(0)])
-        try list.setHeight(10, forRowAt: Self.path(1))
         #expect(list.contentOffset.y == 5000)
+        let pastEnd = 5000 - list.contentOffsetLimits.upperBound
+        try list.setHeight(10, forRowAt: Self.path(1))
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound + pastEnd)   // the content shrank by 34 pt
 
         try list.setViewportSize(Size(width: 100, height: 0))
         try list.setContentOffset(Point(x: 0, y: 440))

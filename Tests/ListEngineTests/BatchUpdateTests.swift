@@ -31,13 +31,15 @@ import TestSupport
     }
 
     /// The first row visible before the update that stays in place among its neighbours (kept
-    /// or reloaded, not moved) is where it was on screen.
-    static func expectAnchorHeld(_ transition: ListTransition, _ list: ListView, _ context: String) {
+    /// or reloaded, not moved) is where it was on screen — as far as the limits let it (`rule`,
+    /// taken before the update).
+    static func expectAnchorHeld(_ transition: ListTransition, _ list: ListView, _ rule: PlaceRule, _ context: String) {
         let stays = transition.rows.filter { ($0.change == .kept || $0.change == .reloaded) && $0.wasVisible && $0.frameBefore != nil }
         guard let anchor = stays.min(by: { $0.indexPathBefore! < $1.indexPathBefore! }),
               let after = anchor.indexPathAfter, let rect = list.rectForRow(at: after) else { return }
         let before = anchor.frameBefore!.minY - transition.contentOffsetBefore.y
-        #expect(abs(rect.minY - list.contentOffset.y - before) < 1e-6, "\(context): anchor drifted")
+        let kept = rule.screenY(ofRowAt: rect.minY, keptAt: before, in: list)
+        #expect(abs(rect.minY - list.contentOffset.y - kept) < 1e-6, "\(context): anchor drifted")
     }
 
     /// What the list showed before a batch: every row's frame and the visible rows, by item.
@@ -163,9 +165,10 @@ import TestSupport
                 let batch = RandomBatch(source.sections, intensity: [0.01, 0.05, 0.2, 0.6][step % 4], nextID: &nextID,
                                         rng: &rng, sectionChanges: step % 2 == 1)
                 let before = Before(list, source)
+                let rule = PlaceRule(before: list)
                 source.sections = batch.after
                 let transition = try list.performBatchUpdates(batch.update)
-                Self.expectAnchorHeld(transition, list, context)
+                Self.expectAnchorHeld(transition, list, rule, context)
                 Self.checkTransition(transition, batch, before: before, list, context)
                 list._checkInvariants()
                 list.checkTableGeometryInvariants()

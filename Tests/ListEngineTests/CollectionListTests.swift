@@ -65,6 +65,7 @@ import TestSupport
         Self.check(list, frames: model.itemFrames, contentHeight: model.contentHeight, "seed \(seed) start")
         for step in 0..<30 {
             let before = Self.anchor(list)
+            let rule = PlaceRule(before: list)
             var keepsAnchor = false
             var shift = 0  // how far the anchor item's number moves
             let items = model.itemCount
@@ -128,7 +129,8 @@ import TestSupport
             Self.check(list, frames: model.itemFrames, contentHeight: model.contentHeight, "seed \(seed) step \(step)")
             if keepsAnchor, let before {
                 let frame = try #require(list.rectForRow(globalRow: before.item + shift))
-                #expect(frame.minY - list.contentOffset.y == before.screenY, "seed \(seed) step \(step): the anchor moved")
+                #expect(frame.minY - list.contentOffset.y == rule.screenY(ofRowAt: frame.minY, keptAt: before.screenY, in: list),
+                        "seed \(seed) step \(step): the anchor moved")
             }
         }
     }

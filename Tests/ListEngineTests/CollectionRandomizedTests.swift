@@ -191,6 +191,18 @@ import TestSupport
         /// The item that keeps the place through the next pass, among those whose frames (as the
         /// list has them before the pass) intersect the viewport: the first, if it is not laid
         /// out (the viewport landed there); else the first whose frame is final.
+        /// A layout pass: the item that anchors it (``passAnchor()``) keeps its place on screen,
+        /// as far as the limits let it.
+        func layOutKeepingPassAnchor(_ description: String) throws {
+            let passAnchor = passAnchor()
+            let rule = PlaceRule(before: list)
+            list.layout()
+            if let passAnchor, let y = screenY(ofItem: passAnchor.item) {
+                #expect(y == rule.screenY(ofRowAt: y + list.contentOffset.y, keptAt: passAnchor.screenY, in: list),
+                        "\(context) \(description): the pass after it moved item \(passAnchor.item)")
+            }
+        }
+
         func passAnchor() -> (item: Int, screenY: Double)? {
             let (y0, y1) = viewport
             var first = true
@@ -275,9 +287,10 @@ import TestSupport
                 let offsetBefore = list.contentOffset.y
                 try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + step))
                 let anchor = passAnchor()
+                let rule = PlaceRule(before: list)
                 let report = list.layout()
                 if let anchor, let y = screenY(ofItem: anchor.item) {
-                    #expect(y == anchor.screenY, "\(context) drag \(step) frame \(frame): item \(anchor.item) moved on screen by \(y - anchor.screenY); offset \(offsetBefore) → \(list.contentOffset.y), adjustment \(report.anchorAdjustment), measured \(source.measured.subtracting(measuredBefore).map { globalItem($0)! }.sorted()), anchor at \(globalItem(anchor.item)!)")
+                    #expect(y == rule.screenY(ofRowAt: y + list.contentOffset.y, keptAt: anchor.screenY, in: list), "\(context) drag \(step) frame \(frame): item \(anchor.item) moved on screen by \(y - anchor.screenY); offset \(offsetBefore) → \(list.contentOffset.y), adjustment \(report.anchorAdjustment), measured \(source.measured.subtracting(measuredBefore).map { globalItem($0)! }.sorted()), anchor at \(globalItem(anchor.item)!)")
                 }
                 checkPass("drag \(step) frame \(frame)")
             }
@@ -325,6 +338,7 @@ import TestSupport
             let anchorItem = idsOnScreen.first(where: stays)
             let anchorY = anchorItem.flatMap(screenY(ofItem:))
             let offsetBefore = list.contentOffset.y
+            let rule = PlaceRule(before: list)
             source.sections = batch.after
             // A section reloaded is deleted and inserted: the items in it after the batch start
             // afresh, those moved into it too (those moved out keep their sizes, as moved rows do).
@@ -334,20 +348,15 @@ import TestSupport
             }
             try list.performBatchUpdates(batch.update)
             let description = "batch \(batch.update.deletedRows.count)d \(batch.update.insertedRows.count)i \(batch.update.movedRows.count)m sections \(batch.update.deletedSections)d \(batch.update.insertedSections)i \(batch.update.movedSections.count)m"
-            if let anchorItem, let anchorY {
-                #expect(screenY(ofItem: anchorItem) == anchorY, "\(context) \(description): anchor \(anchorItem) moved")
-            } else if candidates.isEmpty {
-                #expect(list.contentOffset.y == offsetBefore, "\(context) \(description): past the content's end, yet the offset moved")
+            if let anchorItem, let anchorY, let y = screenY(ofItem: anchorItem) {
+                let top = y + list.contentOffset.y
+                #expect(y == rule.screenY(ofRowAt: top, keptAt: anchorY, in: list), "\(context) \(description): anchor \(anchorItem) moved")
             } else {
-                let limits = list.contentOffsetLimits
-                #expect(list.contentOffset.y == min(max(offsetBefore, limits.lowerBound), limits.upperBound),
-                        "\(context) \(description): no anchor, yet the offset moved from \(offsetBefore) to \(list.contentOffset.y) (limits \(limits))")
+                // Past the content's end, or no anchor left: the offset stays, within the limits.
+                #expect(list.contentOffset.y == rule.offset(wanting: offsetBefore, in: list),
+                        "\(context) \(description): no anchor, yet the offset moved from \(offsetBefore) to \(list.contentOffset.y) (limits \(list.contentOffsetLimits))")
             }
-            let passAnchor = passAnchor()
-            list.layout()
-            if let passAnchor, let y = screenY(ofItem: passAnchor.item) {
-                #expect(y == passAnchor.screenY, "\(context) \(description): the pass after it moved item \(passAnchor.item)")
-            }
+            try layOutKeepingPassAnchor(description)
             checkPass(description)
         }
 
@@ -355,8 +364,12 @@ import TestSupport
             let anchor = itemsOnScreen().first(where: list.layoutHasFinalFrame(item:)).map { g in
                 (source.item(at: list.indexPath(forGlobalRow: g)!), list.rectForRow(globalRow: g)!.minY - list.contentOffset.y)
             }
+            let rule = PlaceRule(before: list)
             try list.setViewportSize(Size(width: CollectionListTests.randomQuarter(150...600, &rng), height: list.viewportSize.height))
-            if let anchor { #expect(screenY(ofItem: anchor.0) == anchor.1, "\(context) width \(list.viewportSize.width): anchor moved") }
+            if let anchor, let y = screenY(ofItem: anchor.0) {
+                #expect(y == rule.screenY(ofRowAt: y + list.contentOffset.y, keptAt: anchor.1, in: list),
+                        "\(context) width \(list.viewportSize.width): anchor moved to \(y) from \(anchor.1), offset \(rule.offsetBefore) → \(list.contentOffset.y), limits \(rule.limitsBefore) → \(list.contentOffsetLimits)")
+            }
             list.layout()
             checkPass("width \(list.viewportSize.width)")
         }
@@ -370,6 +383,7 @@ import TestSupport
             let item = source.item(at: path)
             let height = CollectionListTests.randomQuarter(10...160, &rng)
             let anchor = passAnchor()
+            let rule = PlaceRule(before: list)
             source.setHeights[item] = height
             if case let .flow(flowLayout) = list.listLayout, sizing == .selfSizing, !source.measured.contains(item) {
                 source.keptWidths[item] = flowLayout.estimatedItemSize.width
@@ -377,7 +391,8 @@ import TestSupport
             source.measured.insert(item)
             try list.setHeight(height, forRowAt: path)
             if let anchor, let y = screenY(ofItem: anchor.item) {
-                #expect(y == anchor.screenY, "\(context) height \(height) of item \(g): anchor \(anchor.item) moved")
+                #expect(y == rule.screenY(ofRowAt: y + list.contentOffset.y, keptAt: anchor.screenY, in: list),
+                        "\(context) height \(height) of item \(g): anchor \(anchor.item) moved")
             }
             list.layout()
             checkPass("height \(height) of item \(g)")
@@ -398,10 +413,12 @@ import TestSupport
             let paths = (0..<Int.random(in: 1...4, using: &rng)).map { _ in list.indexPath(forGlobalRow: Int.random(in: 0..<total, using: &rng))! }
             let unique = Array(Set(paths))
             let anchor = passAnchor()
+            let rule = PlaceRule(before: list)
             try list.reloadItems(at: unique)
             if let anchor, kind == .grid || sizing != .selfSizing, let y = screenY(ofItem: anchor.item),
                !unique.contains(list.indexPath(forGlobalRow: globalItem(anchor.item)!)!) {
-                #expect(y == anchor.screenY, "\(context) reload \(unique): anchor moved")
+                #expect(y == rule.screenY(ofRowAt: y + list.contentOffset.y, keptAt: anchor.screenY, in: list),
+                        "\(context) reload \(unique): anchor moved")
             }
             list.layout()
             checkPass("reload \(unique)")

@@ -363,16 +363,18 @@ final class MessageSource: ListDataSource, ListDelegate {
                 let row = rng.below(source.items.count)
                 source.items.remove(at: row)
                 update.deletedRows = [ListIndexPath(row: row, section: 0)]
+                let rule = PlaceRule(before: list)
                 let transition = try list.performBatchUpdates(update)
                 unseen = unseen.filter(source.items.contains)
-                if !wasAnchored, isTable { BatchUpdateTests.expectAnchorHeld(transition, list, context) }
+                if !wasAnchored, isTable { BatchUpdateTests.expectAnchorHeld(transition, list, rule, context) }
             case 5:
                 let row = rng.below(source.items.count + 1)
                 let item = source.newItem()
                 source.items.insert(item, at: row)
+                let rule = PlaceRule(before: list)
                 let transition = try list.insertRows(at: [ListIndexPath(row: row, section: 0)])
                 if !wasAnchored {
-                    if isTable { BatchUpdateTests.expectAnchorHeld(transition, list, context) }
+                    if isTable { BatchUpdateTests.expectAnchorHeld(transition, list, rule, context) }
                     if row >= list.ranges.visible.upperBound { unseen.insert(item) }
                 }
             case 6:

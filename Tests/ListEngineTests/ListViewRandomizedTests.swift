@@ -79,9 +79,11 @@ import TestSupport
     static func layoutKeepingAnchor(_ list: ListView, _ context: String) -> LayoutPassReport {
         let anchor = list.visibleRowRange().lowerBound
         let before = list.rectForRow(globalRow: anchor).map { $0.minY - list.contentOffset.y }
+        let rule = PlaceRule(before: list)
         let report = list.layout()
         if let before, let after = list.rectForRow(globalRow: anchor) {
-            #expect(after.minY - list.contentOffset.y == before, "\(context): anchor row \(anchor) moved")
+            #expect(after.minY - list.contentOffset.y == rule.screenY(ofRowAt: after.minY, keptAt: before, in: list),
+                    "\(context): anchor row \(anchor) moved")
         }
         return report
     }
@@ -123,11 +125,13 @@ import TestSupport
                 let height = rng.quarterHeight()
                 let anchor = list.ranges.visible.lowerBound
                 let before = list.rectForRow(globalRow: anchor).map { $0.minY - list.contentOffset.y }
+                let rule = PlaceRule(before: list)
                 try list.setHeight(height, forRowAt: path)
                 source.rows[path.section][path.row] = height
                 model.known[path.section][path.row] = height
                 if let before, let after = list.rectForRow(globalRow: anchor) {
-                    #expect(after.minY - list.contentOffset.y == before, "\(context): setHeight moved the anchor")
+                    #expect(after.minY - list.contentOffset.y == rule.screenY(ofRowAt: after.minY, keptAt: before, in: list),
+                            "\(context): setHeight moved the anchor")
                 }
                 anchorAdjustments += abs(Self.layoutKeepingAnchor(list, context).anchorAdjustment)
             case 8:

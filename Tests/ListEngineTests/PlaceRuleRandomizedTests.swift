@@ -75,10 +75,8 @@ import TestSupport
         case anchor(item: Int, screenY: Double)
         /// No row on screen, the viewport above the content or zero-height: the row at the top edge.
         case topEdge(item: Int, screenY: Double)
-        /// Past the content's end: the offset.
+        /// Past the content's end, or a batch took away every row that could anchor: the offset.
         case offset(Double)
-        /// A batch took away every row that could anchor: the offset, clamped to the new limits.
-        case clampedOffset(Double)
 
         var description: String {
             switch self {
@@ -86,7 +84,6 @@ import TestSupport
             case let .anchor(item, y): "item \(item) at \(y) on screen"
             case let .topEdge(item, y): "item \(item) at the top edge, \(y)"
             case let .offset(y): "the offset \(y)"
-            case let .clampedOffset(y): "the offset \(y), clamped"
             }
         }
     }
@@ -107,8 +104,11 @@ import TestSupport
         var gaps = 0
         /// Changes made while a scroll animation ran, not checked.
         var scrolling = 0
-        /// Changes made while the offset was beyond its limits, not checked.
-        var beyondLimits = 0
+        /// How far past the end the caller's last scroll pulled the content: an end anchored
+        /// stays that far above the viewport's bottom.
+        var pull = 0.0
+        /// Whether the step under way is a change (not a scroll of the caller's).
+        var stepIsChange = false
 
         init(seed: Int, layout: Layout) throws {
             self.seed = seed
@@ -146,7 +146,7 @@ import TestSupport
                 if atTopEdge == nil, rect.minY <= top, rect.maxY > top { atTopEdge = (source.item(at: path), rect) }
             }
             let candidates = visible.filter { !excluded.contains($0.item) && (layout.isTable || !unsettled.contains($0.item)) }
-            let end = list.isAnchoredToEnd && top <= list.contentOffsetLimits.upperBound + PlaceRuleRandomizedTests.tolerance
+            let end = list.isAnchoredToEnd
             var rules: [Kept] = []
             if end { rules.append(.end) }
             if !end, let anchor = candidates.first {
@@ -157,27 +157,24 @@ import TestSupport
             }
             if !end, visible.isEmpty, top >= list.contentSize.height { rules.append(.offset(top)) }
             if !end, batch, !visible.isEmpty, candidates.isEmpty, visible.allSatisfy({ excluded.contains($0.item) }) {
-                rules.append(.clampedOffset(top))
+                rules.append(.offset(top))
             }
             return rules
         }
 
         /// Performs `change` under the rule: exactly one row of the table holds before it, and
-        /// after it what that row keeps is where the rule says.
+        /// after it what that row keeps is where the rule says — as far as the limits let it:
+        /// the offset ends within the new limits, or no further beyond one than it was.
         func change(_ name: String, excluding excluded: Set<Int> = [], batch: Bool = false, _ body: () throws -> Void) throws {
+            stepIsChange = true
             // A scroll animation owns the offset until it lands: no row of the table names it.
             guard !list.isScrollAnimating else {
                 try body()
                 scrolling += 1
                 return
             }
-            // An offset beyond its limits (a reload of all data keeps it while the content
-            // shrinks) is in no row of the table either: the next change clamps it.
-            guard list.contentOffset.y <= list.contentOffsetLimits.upperBound + PlaceRuleRandomizedTests.tolerance else {
-                try body()
-                beyondLimits += 1
-                return
-            }
+            let offsetBefore = list.contentOffset.y
+            let limitsBefore = list.contentOffsetLimits
             let rules = rulesThatHold(excluding: excluded, batch: batch)
             try body()
             let context = "seed \(seed), \(layout), step \(name)"
@@ -189,24 +186,27 @@ import TestSupport
             checked += 1
             let y = list.contentOffset.y
             let limits = list.contentOffsetLimits
+            // The offset the rule keeps, then the limits: the new ones, widened on either side
+            // by as far as the change found the offset beyond that side.
+            let overshoot = (below: max(0, limitsBefore.lowerBound - offsetBefore), above: max(0, offsetBefore - limitsBefore.upperBound))
+            func limited(_ wanted: Double) -> Double {
+                min(max(wanted, limits.lowerBound - overshoot.below), limits.upperBound + overshoot.above)
+            }
+            let wanted: Double
             switch rule {
             case .end:
-                #expect(abs(y - limits.upperBound) <= PlaceRuleRandomizedTests.tolerance, "\(context): keeps \(rule), offset \(y), end at \(limits.upperBound)")
-            case let .anchor(item, screenY):
+                wanted = limits.upperBound + pull
+            case let .anchor(item, screenY), let .topEdge(item, screenY):
                 guard let path = source.path(of: item), let rect = list.rectForRow(at: path) else {
-                    Issue.record("\(context): anchor item \(item) is gone")
+                    if case .anchor = rule { Issue.record("\(context): anchor item \(item) is gone") }
                     return
                 }
-                #expect(abs(rect.minY - y - screenY) <= PlaceRuleRandomizedTests.tolerance, "\(context): keeps \(rule), now at \(rect.minY - y)")
-            case let .topEdge(item, screenY):
-                guard let path = source.path(of: item), let rect = list.rectForRow(at: path) else { return }
-                #expect(abs(rect.minY - y - screenY) <= PlaceRuleRandomizedTests.tolerance, "\(context): keeps \(rule), now at \(rect.minY - y)")
+                wanted = rect.minY - screenY
             case let .offset(before):
-                #expect(abs(y - before) <= PlaceRuleRandomizedTests.tolerance, "\(context): keeps \(rule), offset now \(y)")
-            case let .clampedOffset(before):
-                let clamped = min(max(before, limits.lowerBound), limits.upperBound)
-                #expect(abs(y - clamped) <= PlaceRuleRandomizedTests.tolerance, "\(context): keeps \(rule), offset now \(y)")
+                wanted = before
             }
+            #expect(abs(y - limited(wanted)) <= PlaceRuleRandomizedTests.tolerance,
+                    "\(context): keeps \(rule), wants offset \(limited(wanted)) (\(wanted) before the limits \(limits)), offset now \(y)")
         }
 
         /// The paths of rows on screen and a few around them.
@@ -221,8 +221,18 @@ import TestSupport
             return near.isEmpty ? nil : near[rng.below(near.count)]
         }
 
-        /// One random step.
+        /// One random step; a scroll of the caller's (not a change) sets how far past the end
+        /// it pulled the content.
         func step(_ index: Int) throws {
+            let offset = list.contentOffset.y
+            stepIsChange = false
+            try act(index)
+            if !stepIsChange, list.contentOffset.y != offset {
+                pull = max(0, list.contentOffset.y - list.contentOffsetLimits.upperBound)
+            }
+        }
+
+        func act(_ index: Int) throws {
             let roll = rng.below(100)
             switch roll {
             case 0..<18:
@@ -298,8 +308,11 @@ import TestSupport
                 let positions: [ScrollPosition] = [.none, .top, .middle, .bottom]
                 try list.scrollToRow(at: path, position: positions[rng.below(positions.count)], animated: true)
             case 85..<95:
+                // Within the limits mostly; past either end (a rubber band, a refresh control's
+                // pull) a third of the time.
                 let limits = list.contentOffsetLimits
-                try list.setContentOffset(Point(x: 0, y: Double.random(in: limits, using: &rng).rounded()))
+                let reach = rng.below(3) == 0 ? 200.0 : 0
+                try list.setContentOffset(Point(x: 0, y: Double.random(in: (limits.lowerBound - reach)...(limits.upperBound + reach), using: &rng).rounded()))
             default:
                 if list.anchorsToEnd { try list.scrollToEnd() } else { list.layout() }
             }

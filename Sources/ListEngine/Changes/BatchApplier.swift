@@ -29,11 +29,12 @@ struct BatchApplier<Host: ChangeHost> {
         var cells = BatchCellTransfer(before: host, animated: animated)
         var collectionBefore = layout.before(plan)
         let candidates = host.anchorRows()
+        let limitsBefore = host.contentOffsetLimits
         // The end anchored wins over the rows that keep a place (a moved row's landing aside).
         let keepsEnd = host.viewport.end.keepsEnd && landing == nil
         let anchor = landing ?? (keepsEnd ? nil : anchorSurviving(plan, among: candidates))
-        // Every row that could keep the place goes: the offset stays, within the new limits.
-        let clampsOffset = !keepsEnd && anchor == nil && !candidates.isEmpty
+        // Every row that could keep the place goes: the offset stays (within the limits below).
+        let keepsOffset = !keepsEnd && anchor == nil && !candidates.isEmpty
         let unseenAbove = host.data.unseenRowsAbove.runs.flatMap(layout.geometry.sectionRuns(of:))
         let unseenBelow = host.data.unseenRowsBelow.runs.flatMap(layout.geometry.sectionRuns(of:))
         var log = GeometryChangeLog(before: layout.geometry)
@@ -52,17 +53,15 @@ struct BatchApplier<Host: ChangeHost> {
         let offsetBefore = host.viewport.offset.y
         if let anchor {
             host.viewport.offset.y = layout.top(ofItem: layout.geometry.globalRow(of: anchor.path)) - anchor.screenY
-        } else if clampsOffset {
+        } else if keepsOffset, layout.laysOutLazily {
             // The limits where the viewport is, exact: a flow lays out what it would show there
             // (its estimated end may lie above it).
-            if layout.laysOutLazily {
-                host.layOut(reaching: offsetBefore + host.viewport.size.height, callees: host.loadCallees())
-                host.prepareReadyBand(keeping: nil, callees: host.loadCallees())
-            }
-            host.scrollWithinLimits(to: offsetBefore)
+            host.layOut(reaching: offsetBefore + host.viewport.size.height, callees: host.loadCallees())
+            host.prepareReadyBand(keeping: nil, callees: host.loadCallees())
         }
         host.keepOffsetWithinCoordinates()
         host.viewport.lastPassOffset = host.viewport.lastPassOffset.map { $0 + host.viewport.offset.y - offsetBefore }
+        host.keepWithinLimits(offsetBefore: offsetBefore, limitsBefore: limitsBefore)
         let anchorRow = anchor.map { layout.geometry.globalRow(of: $0.path) }
         if layout.hasCollectionGeometry, let anchor, let anchorRow {
             host.prepareReadyBand(keeping: (anchorRow, anchor.screenY), callees: host.loadCallees())  // the offset is set above
@@ -78,7 +77,7 @@ struct BatchApplier<Host: ChangeHost> {
         ChangePipeline.end(change, in: host)
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
         return cells.finish(plan, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
-                            collectionAnchor: collectionAnchor, clampsOffset: clampsOffset, in: host, callees: host.loadCallees())
+                            collectionAnchor: collectionAnchor, in: host, callees: host.loadCallees())
     }
 
     /// The plan of `update`: the rows before it (the layout's), after it (the data source's

@@ -67,7 +67,12 @@ struct GeometryChanger<Host: ChangeHost> {
         ChangePipeline.start(change, in: host)
         let callees = host.loadCallees()
         host.placeKeeper.restore(kept, animationFollows: false, callees: callees, in: host)
-        if host.activeLayout.hasCollectionGeometry { host.prepareReadyBand(keeping: kept.anchor, callees: callees) }
+        if host.activeLayout.hasCollectionGeometry {
+            // The band laid out around the viewport may have moved the content's end (the limits
+            // it was kept within were partly an estimate's): the place is put back once more.
+            host.prepareReadyBand(keeping: kept.anchor, callees: callees)
+            host.placeKeeper.restore(kept, animationFollows: false, callees: callees, in: host)
+        }
         if !window.materialized.isEmpty { host.refreshFrames(from: window.materialized.lowerBound) }
         ChangePipeline.end(change, in: host)
         transition.contentOffsetAfter = host.viewport.offset

@@ -7,7 +7,8 @@ extension FramePass {
     /// row for the first time, so the rounds end. The first visible row keeps its place on
     /// screen through the whole pass: rows measured above it move the offset by their change,
     /// rows below it move nothing — unless the end is anchored, which keeps the content's end
-    /// at the viewport's bottom instead; the participants hear how far the place moved the
+    /// at the viewport's bottom instead; then the offset stays within the new limits (or no
+    /// further beyond one than it was when the pass began); the participants hear how far the place moved the
     /// offset (an animated update moves with it, so what it draws stays where it is on screen).
     /// Returns the visible rows.
     ///
@@ -15,6 +16,7 @@ extension FramePass {
     func turnCellsOver(callees: Callees, report: inout LayoutPassReport) -> Range<Int> {
         let host = host
         let offsetBeforeCells = host.viewport.offset.y
+        let limitsBeforeCells = host.contentOffsetLimits
         defer { participants.placeKept(movedBy: host.viewport.offset.y - offsetBeforeCells, in: host) }
         // A collection keeps the first visible item where it is on screen instead: through lines
         // laid out for the first time (a flow) and items measured, the offset follows it.
@@ -24,6 +26,9 @@ extension FramePass {
         var offsetBeforePreparing = host.viewport.offset.y
         // Lines laid out for the first time: the cells' estimated frames may have become exact.
         var framesMoved = host.activeLayout.hasCollectionGeometry && host.prepareReadyBand(keeping: collectionAnchor, callees: callees)
+        // What was laid out or measured may have moved the content's end: the offset stays
+        // within the limits, as far as it was within them when the pass began.
+        host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
         // The rows the participants show on screen count as visible (an animated update's); the
         // anchor is among the rows that lie there.
         let onScreen = visibleRowRangeReportingExcess()
@@ -64,6 +69,7 @@ extension FramePass {
                 if host.prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
                 host.keepEnd(callees: callees)
             }
+            host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
             visible = participants.shownRows(host.visibleRowRange(), in: host)
         }
         // Frames once, in order, after every height of the pass is known: the rows configured,

@@ -8,16 +8,16 @@
 /// otherwise. While anchored, the engine itself moves the offset so that the content's end
 /// stays at the viewport's bottom edge (less the bottom inset) through appended rows, rows that
 /// grow, a viewport or inset that shrinks or grows back, batches and snapshots; that rule wins
-/// over the others that keep a place. Content the caller pulled past the end (a rubber band) is
-/// left there until the caller's next scroll settles it.
+/// over the others that keep a place. Content the caller pulled past the end (a rubber band)
+/// stays pulled as far past the end until the caller's next scroll settles it.
 struct EndAnchor {
     /// Whether the list anchors to its end at all (``ListView/anchorsToEnd``).
     var isEnabled = false
     /// Whether the reader is at the end, so the engine keeps it there.
     var isAnchored = false
-    /// Whether the caller's last scroll pulled the content past its end: the engine does not
-    /// pull it back.
-    var isPulledPastEnd = false
+    /// How far the caller's last scroll pulled the content past its end, in points (0: not past
+    /// it): the engine keeps the end that far above the viewport's bottom, never pulling it back.
+    var pull = 0.0
     /// How close to the end, in points, a scroll must come to anchor it again
     /// (``ListView/endAnchorThreshold``).
     var threshold = EndAnchor.defaultThreshold
@@ -37,7 +37,7 @@ struct EndAnchor {
     /// - Complexity: O(1).
     mutating func followScroll(from old: Double, to new: Double, end: Double) {
         guard isEnabled, new != old else { return }
-        isPulledPastEnd = new > end
+        pull = Swift.max(0, new - end)
         if new < old, new < end {
             isAnchored = false
         } else {

@@ -41,4 +41,17 @@ extension ListView {
     ///
     /// - Complexity: O(1) once a flow is laid out to its end.
     func keepEnd(callees: Callees) { placeKeeper.keepEnd(callees: callees, in: self) }
+
+    /// Moves the offset to vertical offset `y` to keep a place: not a scroll.
+    ///
+    /// - Complexity: O(1).
+    func keepOffset(_ y: Double) { viewport.shift(by: y - viewport.offset.y) }
+
+    /// Brings the offset within the limits a change may leave it (see
+    /// ``PlaceKeeper/keepWithinLimits(offsetBefore:limitsBefore:in:)``).
+    ///
+    /// - Complexity: O(1).
+    func keepWithinLimits(offsetBefore: Double, limitsBefore: ClosedRange<Double>) {
+        placeKeeper.keepWithinLimits(offsetBefore: offsetBefore, limitsBefore: limitsBefore, in: self)
+    }
 }

@@ -8,7 +8,7 @@ extension PlaceKeeper {
     func setAnchorsToEnd(_ anchors: Bool, in host: some PlaceHost) {
         host.viewport.end.isEnabled = anchors
         host.viewport.end.isAnchored = anchors
-        host.viewport.end.isPulledPastEnd = false
+        host.viewport.end.pull = 0
         if !anchors { host.forgetRowsBelow() }
     }
 
@@ -26,15 +26,15 @@ extension PlaceKeeper {
         host.viewport.scroll(to: end, end: end)
     }
 
-    /// Puts the content's end at the viewport's bottom edge while the end is anchored: a move
-    /// that keeps a place, not a scroll (no velocity comes of it). Nothing otherwise, nor while
-    /// the caller's last scroll pulled the content past the end.
+    /// Puts the content's end at the viewport's bottom edge while the end is anchored — or as
+    /// far above it as the caller's last scroll pulled the content past the end: a move that
+    /// keeps a place, not a scroll (no velocity comes of it). Nothing otherwise.
     ///
     /// - Complexity: O(1) once a flow is laid out to its end.
     func keepEnd(callees: Callees, in host: some PlaceHost) {
-        guard host.viewport.end.keepsEnd, !host.viewport.end.isPulledPastEnd else { return }
+        guard host.viewport.end.keepsEnd else { return }
         layOutThroughEnd(callees: callees, in: host)
-        host.viewport.shift(by: host.contentOffsetLimits.upperBound - host.viewport.offset.y)
+        host.viewport.shift(by: host.contentOffsetLimits.upperBound + host.viewport.end.pull - host.viewport.offset.y)
     }
 
     /// Lays a flow out through its last item, so its end is exact; nothing for other layouts.

@@ -14,10 +14,21 @@ protocol BatchCellHost: AnyObject {
     /// is not `.none`).
     var animatesDeletion: Bool { get }
 
-    /// Moves the content offset to vertical offset `y`, within ``ListView/contentOffsetLimits``.
+    /// Brings the offset within the limits a change may leave it: the new limits, widened by as
+    /// far as `offsetBefore` lay beyond `limitsBefore` (see
+    /// ``PlaceKeeper/keepWithinLimits(offsetBefore:limitsBefore:in:)``).
     ///
-    /// - Complexity: O(log n).
-    func scrollWithinLimits(to y: Double)
+    /// - Complexity: O(1).
+    func keepWithinLimits(offsetBefore: Double, limitsBefore: ClosedRange<Double>)
+    /// Moves the offset to vertical offset `y` to keep a place: not a scroll (no velocity comes
+    /// of it).
+    ///
+    /// - Complexity: O(1).
+    func keepOffset(_ y: Double)
+    /// The content offset's limits (``ListView/contentOffsetLimits``).
+    ///
+    /// - Complexity: O(1).
+    var contentOffsetLimits: ClosedRange<Double> { get }
     /// The rows that intersect the viewport.
     ///
     /// - Complexity: O(log n).

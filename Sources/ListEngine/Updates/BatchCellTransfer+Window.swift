@@ -9,7 +9,7 @@ extension BatchCellTransfer {
     mutating func refill<Host: BatchCellHost>(_ plan: BatchUpdatePlan, survivors: [(row: Int, cell: ListCell)],
                                               cameFrom: [Int: Int], log: inout GeometryChangeLog, anchorRow: Int?,
                                               collectionBefore: CollectionBefore?, collectionAnchor: (row: Int, screenY: Double)?,
-                                              clampsOffset: Bool, in host: Host,
+                                              in host: Host,
                                               callees: Callees) -> (rows: Range<Int>, slidFrames: [ListIndexPath: Rect]) {
         let window = host.window
         let activeLayout = host.activeLayout
@@ -77,11 +77,13 @@ extension BatchCellTransfer {
             }
             window.materialized = target.lowerBound..<(g + 1)
         }
-        // Items measured as they arrived may have moved a collection's anchor line: it keeps its
-        // place; with no anchor, the offset stays where it was within the limits they leave.
-        if collectionBefore != nil { host.keep(collectionAnchor) }
-        if clampsOffset { host.scrollWithinLimits(to: before.offset.y) }
+        // Rows measured as they arrived may have moved the anchor (a collection's anchor line):
+        // it keeps its place — with none, the offset is where it was — and the offset then
+        // stays within the limits they leave (or no further beyond one than it was before the
+        // batch).
+        if let collectionAnchor { host.keep(collectionAnchor) } else { host.keepOffset(before.offset.y) }
         host.keepEnd(callees: callees)
+        host.keepWithinLimits(offsetBefore: before.offset.y, limitsBefore: before.limits)
         host.refreshFrames(from: window.materialized.lowerBound)
 
         let visibleAfter = host.visibleRowRange()

@@ -8,6 +8,8 @@ struct BatchCellTransfer {
     struct TransitionStart {
         var rows: [(path: ListIndexPath, frame: Rect, wasVisible: Bool)] = []
         var offset: Point
+        /// The content offset's limits before the batch.
+        var limits: ClosedRange<Double>
         /// The number of the first of ``rows`` before the batch.
         var firstRow: Int
         /// Each section's first row before the batch (`numbersRows` only).
@@ -21,6 +23,7 @@ struct BatchCellTransfer {
         /// - Complexity: O(c log n) for c cells in the ready window.
         init(host: some BatchCellHost, numbersRows: Bool) {
             offset = host.contentOffset
+            limits = host.contentOffsetLimits
             let window = host.window
             firstRow = window.materialized.lowerBound
             if numbersRows {
@@ -54,22 +57,22 @@ struct BatchCellTransfer {
     /// Gives the rows of `host`'s new ready window their cells after the batch `plan`, calls
     /// the display callbacks and describes the transition; animated, starts the animation.
     /// `log`: how the geometry changed; `anchorRow`: the row that kept the place;
-    /// `collectionBefore` and `collectionAnchor`: a collection's layout before the batch and the
-    /// anchor line it keeps. With `clampsOffset` (nothing kept the place), the offset ends where
-    /// it was before the batch, within the limits the rows measured as they arrived leave.
+    /// `collectionBefore`: a collection's layout before the batch; `collectionAnchor`: the row
+    /// that kept the place and where it is on screen, which it keeps through the rows measured
+    /// as they arrive (a collection's anchor line with it). The offset then ends within the
+    /// limits they leave, or no further beyond one than it was before the batch.
     ///
     /// - Complexity: O(c log n) for c cells in the ready windows before and after, plus the
     ///   cells configured.
     mutating func finish<Host: BatchCellHost>(_ plan: BatchUpdatePlan, log: consuming GeometryChangeLog, anchorRow: Int?,
                                               collectionBefore: CollectionBefore?, collectionAnchor: (row: Int, screenY: Double)?,
-                                              clampsOffset: Bool, in host: Host, callees: Callees) -> ListTransition {
+                                              in host: Host, callees: Callees) -> ListTransition {
         var transition = ListTransition()
         transition.contentOffsetBefore = before.offset
         var cameFrom = [Int: Int]()  // row after → position in `before`, for every laid-out row that stays
         let survivors = sortOut(plan, cameFrom: &cameFrom, in: host, callees: callees)
         let after = refill(plan, survivors: survivors, cameFrom: cameFrom, log: &log, anchorRow: anchorRow,
-                                  collectionBefore: collectionBefore, collectionAnchor: collectionAnchor,
-                                  clampsOffset: clampsOffset, in: host, callees: callees)
+                           collectionBefore: collectionBefore, collectionAnchor: collectionAnchor, in: host, callees: callees)
         transition.contentOffsetAfter = host.contentOffset
         describe(plan, into: &transition, cameFrom: cameFrom, visibleAfter: after.rows, slidFrames: after.slidFrames,
                  log: &log, collectionBefore: collectionBefore, in: host)

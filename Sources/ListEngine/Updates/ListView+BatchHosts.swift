@@ -4,14 +4,6 @@ extension ListView: BatchHeightSource, BatchCellHost {
     /// Whether a row deleted by an animated batch animates its way out.
     var animatesDeletion: Bool { !animations.update.settings.deletion.isNone }
 
-    /// Moves the content offset to `y`, within ``contentOffsetLimits``.
-    ///
-    /// - Complexity: O(log n).
-    func scrollWithinLimits(to y: Double) {
-        let limits = contentOffsetLimits
-        viewport.offset.y = Swift.min(Swift.max(y, limits.lowerBound), limits.upperBound)
-    }
-
     /// Records the visible and ready rows in the viewport's ranges (its prefetch range and
     /// direction as they are).
     ///
