@@ -121,6 +121,45 @@ import TestSupport
         }
     }
 
+    /// An animation of d seconds at r frames a second takes ⌈d × r⌉ frames: a whole number of
+    /// frames exactly, one more for any duration beyond it by more than the 1 ns slack — at
+    /// every common rate, for 1 to 600 frames.
+    @Test func anAnimationTakesTheCeilingOfItsDurationTimesTheRateInFrames() {
+        func frames(_ duration: Double, rate: Double) -> Int {
+            var progress = AnimationProgress(duration: duration, curve: .easeInEaseOut)
+            var frames = 0
+            while !progress.isFinished {
+                progress.advance(by: 1 / rate)
+                frames += 1
+            }
+            return frames
+        }
+        for rate in [24.0, 30, 48, 50, 59.94, 60, 90, 120, 144, 165, 240] {
+            for k in 1...600 {
+                let whole = Double(k) / rate
+                #expect(frames(whole, rate: rate) == k, "\(k) frames at \(rate) Hz")
+                for beyond in [2e-9, 7e-7, 0.5 / rate] {
+                    #expect(frames(whole + beyond, rate: rate) == k + 1, "\(k) frames + \(beyond) s at \(rate) Hz")
+                }
+            }
+        }
+    }
+
+    /// A scroll whose duration is 0.7 µs more than 31 frames at 120 Hz takes 32 frames.
+    @Test func aScrollJustLongerThanWholeFramesTakesOneMore() throws {
+        // 0.25 s + 0.35 s × 440 ÷ (10 × height): a height that gives 31 frames and 0.7 µs.
+        let height = 15.4 / (31.0 / 120 - 0.25 + 7e-7)
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 1_000)])
+        let list = try makeList(source, rowHeight: .fixed(44), viewport: Size(width: 390, height: height))
+        defer { withExtendedLifetime(source) {} }
+        try list.setFrameInterval(1.0 / 120)
+        list.layout()
+        let duration = ScrollAnimation.duration(forDistance: 440, viewportHeight: height)
+        #expect(duration * 120 > 31 && duration * 120 < 31.001)
+        #expect(try Self.animate(list, to: ListIndexPath(row: 10, section: 0), .top) == 32)
+        #expect(list.contentOffset.y == 440)
+    }
+
     @Test func theOffsetFollowsTheCurveAndTheVelocityStaysSane() throws {
         let source = TestDataSource(rows: [Array(repeating: 44, count: 10_000)])
         let list = try makeList(source, rowHeight: .fixed(44), viewport: Size(width: 390, height: 800))

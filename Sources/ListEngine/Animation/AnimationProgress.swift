@@ -6,8 +6,10 @@
 /// Frames are counted in the list's frame interval (``ListView/frameInterval``): the k-th
 /// ``advance(by:)`` stands for k intervals. The frame at which the time reaches the duration
 /// (within ``timeSlack``, for the rounding of summed intervals) is the last: its progress is
-/// exactly 1. An animation of duration d at interval Δ so takes ⌈d / Δ⌉ frames (15 at 60 Hz and
-/// 30 at 120 Hz for 0.25 s).
+/// exactly 1. An animation of duration d at a frame rate r (interval Δ = 1 ÷ r) so takes
+/// ⌈d × r⌉ frames: 15 at 60 Hz and 30 at 120 Hz for 0.25 s, 32 at 120 Hz for 0.25834 s (31
+/// frames fall 0.7 µs short). A duration that is a whole number of frames takes that number,
+/// never one more: only a duration within the 1 ns slack of one counts as one.
 struct AnimationProgress: Hashable {
     /// How long the animation lasts, in seconds (> 0).
     let duration: Double
@@ -23,8 +25,10 @@ struct AnimationProgress: Hashable {
     private(set) var previousProgress = 0.0
 
     /// How far short of the duration summed frame intervals may fall and still end the
-    /// animation: 1 µs, far below a frame and far above the rounding of a few hundred sums.
-    static let timeSlack = 1e-6
+    /// animation: 1 ns — far above the rounding of thousands of summed intervals (about
+    /// 10⁻¹⁶ s each), far below any duration that means one frame more (0.7 µs short of the
+    /// 32nd frame at 120 Hz is not 31 frames).
+    static let timeSlack = 1e-9
 
     /// An animation of `duration` seconds along `curve`, not started.
     init(duration: Double, curve: TimingCurve) {
