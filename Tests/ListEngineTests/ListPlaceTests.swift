@@ -392,3 +392,60 @@ import TestSupport
         #expect(after.list.contentOffset == offset)
     }
 }
+
+/// A place restored in a list an animated scroll left at a non-dyadic offset, whose rows
+/// measure themselves at heights (in sevenths of a point) no estimate knew: right after the
+/// restore and after each pass that measures rows above the item, the item's rect less the
+/// offset is the place's distance exactly, as the README's example asserts — for a place saved
+/// in that list and restored after a jump away, and for a place of whole and quarter points.
+@Suite struct ExactPlaceTests {
+    /// Rows of heights in sevenths of a point (no sum of them is dyadic), measured as shown.
+    final class Source: ListDataSource {
+        let rows: Int
+        init(rows: Int) { self.rows = rows }
+        static func height(ofRow row: Int) -> Double { 20 + Double((row &* 7_919) % 97) / 7 }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { rows }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            let cell = try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            (cell as? ItemCell)?.measuredHeight = Self.height(ofRow: indexPath.row)
+            return cell
+        }
+    }
+
+    /// Restores `place` in `list`, then checks the distance after the restore and after each
+    /// of five passes.
+    static func checkRestore(_ place: ListPlace<ListIndexPath>, in list: ListView, _ context: String) throws {
+        try list.restorePlace(place)
+        for pass in 0...5 {
+            if pass > 0 { list.layout() }
+            let top = try #require(list.rectForRow(at: place.item)).minY
+            #expect(top - list.contentOffset.y == place.offsetFromTop, "\(context) pass \(pass)")
+            #expect(list.place == place, "\(context) pass \(pass)")
+        }
+    }
+
+    @Test(arguments: testSeeds(60))
+    func aRestoredPlaceIsExactThroughThePassesThatMeasure(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(91_000 + seed))
+        let source = Source(rows: 2_000 + rng.below(3_000))
+        let list = try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)],
+                                            rowHeight: .selfSizing(estimate: [12.5, 44.3, 61.7][rng.below(3)]),
+                                            viewport: Size(width: 390, height: 300 + Double(rng.below(600)) + 0.3))
+        defer { withExtendedLifetime(source) {} }
+        try list.setFrameInterval(1.0 / 120)
+        list.layout()
+        // An animated scroll to a far row, stopped anywhere: its frames leave the offset anywhere.
+        let target = ListIndexPath(row: 200 + rng.below(source.rows - 400), section: 0)
+        try list.scrollToRow(at: target, position: [.top, .middle, .bottom][rng.below(3)], animated: true)
+        for _ in 0..<(5 + rng.below(40)) { list.layout() }
+        let saved = try #require(list.place)
+        // Away (the rows on the way measured or not), and back to the saved place.
+        try list.setContentOffset(Point(x: 0, y: Double(rng.below(Int(list.contentSize.height / 2)))))
+        list.layout()
+        try Self.checkRestore(saved, in: list, "seed \(seed) saved \(saved)")
+        // A place of whole and quarter points on a row not measured yet.
+        let far = ListIndexPath(row: rng.below(source.rows - 200), section: 0)
+        let quarter = ListPlace(item: far, offsetFromTop: Double(rng.below(1_200)) / 4 - 50)
+        try Self.checkRestore(quarter, in: list, "seed \(seed) \(quarter)")
+    }
+}

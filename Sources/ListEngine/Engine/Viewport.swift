@@ -92,4 +92,14 @@ struct Viewport {
         offset.y += dy
         lastPassOffset = lastPassOffset.map { $0 + dy }
     }
+
+    /// Moves the offset to `y` without scrolling, as ``shift(by:)`` does, landing on `y`
+    /// exactly (adding the difference could round it elsewhere).
+    ///
+    /// - Complexity: O(1).
+    mutating func shift(to y: Double) {
+        let dy = y - offset.y
+        offset.y = y
+        lastPassOffset = lastPassOffset.map { $0 + dy }
+    }
 }

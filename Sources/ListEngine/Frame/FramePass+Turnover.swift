@@ -7,8 +7,9 @@ extension FramePass {
     /// row for the first time, so the rounds end. The first visible row keeps its place on
     /// screen through the whole pass: rows measured above it move the offset by their change,
     /// rows below it move nothing — unless the end is anchored, which keeps the content's end
-    /// at the viewport's bottom instead; then the offset stays within the new limits (or no
-    /// further beyond one than it was when the pass began); the participants hear how far the place moved the
+    /// at the viewport's bottom instead (a place just restored is kept exactly: the offset is
+    /// set from its row's top); then the offset stays within the new limits (or no further
+    /// beyond one than it was when the pass began); the participants hear how far the place moved the
     /// offset (an animated update moves with it, so what it draws stays where it is on screen).
     /// Returns the visible rows.
     ///
@@ -72,6 +73,9 @@ extension FramePass {
             host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
             visible = participants.shownRows(host.visibleRowRange(), in: host)
         }
+        // A restored place holds to the last bit: the offset is the restored row's top less its
+        // distance, not the sum of the shifts the heights measured above it made.
+        if let restored = host.placeKeeper.restoredAnchor(in: host) { host.keep(restored) }
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).
         if firstChangedRow != Int.max {

@@ -40,7 +40,7 @@ extension PlaceKeeper {
             if host.prepareReadyBand(keeping: anchor, callees: callees) { laidOut = true }
             if laidOut, !host.window.materialized.isEmpty { host.refreshFrames(from: host.window.materialized.lowerBound) }
         }
-        let wanted = layout.top(ofItem: g) - place.offsetFromTop
+        let wanted = Self.offset(placingTop: layout.top(ofItem: g), at: place.offsetFromTop)
         let limits = host.contentOffsetLimits
         let y = Swift.min(Swift.max(wanted, limits.lowerBound), limits.upperBound)
         host.viewport.scroll(to: y, end: limits.upperBound)
