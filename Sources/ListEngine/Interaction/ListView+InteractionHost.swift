@@ -22,19 +22,34 @@ extension ListView: InteractionHost {
     func closeSwipeActionsForTouch() -> Bool { editing.swipe.closeForTouch(in: self) }
 
     func shouldHighlightRow(at indexPath: ListIndexPath, callees: Callees) -> Bool {
-        callees.delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true
+        deciding { callees.delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true }
     }
 
-    func didHighlightRow(at indexPath: ListIndexPath, callees: Callees) { callees.delegate?.listView(self, didHighlightRowAt: indexPath) }
+    func didHighlightRow(at indexPath: ListIndexPath, callees: Callees) {
+        deciding { () -> Void in callees.delegate?.listView(self, didHighlightRowAt: indexPath) }
+    }
 
-    func didUnhighlightRow(at indexPath: ListIndexPath, callees: Callees) { callees.delegate?.listView(self, didUnhighlightRowAt: indexPath) }
+    func didUnhighlightRow(at indexPath: ListIndexPath, callees: Callees) {
+        deciding { () -> Void in callees.delegate?.listView(self, didUnhighlightRowAt: indexPath) }
+    }
 
     func willSelectRow(at indexPath: ListIndexPath, callees: Callees) -> ListIndexPath? {
-        if let delegate = callees.delegate { delegate.listView(self, willSelectRowAt: indexPath) } else { indexPath }
+        guard let delegate = callees.delegate else { return indexPath }
+        return deciding { delegate.listView(self, willSelectRowAt: indexPath) }
     }
 
     func willDeselectRow(at indexPath: ListIndexPath, callees: Callees) -> ListIndexPath? {
-        if let delegate = callees.delegate { delegate.listView(self, willDeselectRowAt: indexPath) } else { indexPath }
+        guard let delegate = callees.delegate else { return indexPath }
+        return deciding { delegate.listView(self, willDeselectRowAt: indexPath) }
+    }
+
+    /// Runs a callback that decides a touch (or a keyboard selection) within the operation
+    /// under way: a selection call from it waits until the operation ends, and is made then, as
+    /// if made right after the call returned. Outside an operation it runs as it is.
+    ///
+    /// - Complexity: O(1) beyond `body`.
+    private func deciding<Result>(_ body: () -> Result) -> Result {
+        gate.running == nil ? body() : deferring(.selectionUntilCallEnds, body)
     }
 
     func didSelectRow(at indexPath: ListIndexPath, callees: Callees) {

@@ -12,10 +12,13 @@
 ///   change from any callback. It applies at once, and the cells' flags follow when the
 ///   operation ends — but during a reload's questions (`numberOfRowsInSection`,
 ///   `heightForRowAt`, header heights…) it waits until the reload has cleared the old
-///   selection, then applies, checked against the new counts.
-/// - **The outcome of a touch.** While a touch is being decided (`shouldHighlightRowAt`,
-///   `didHighlightRowAt`, `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`) a
-///   mutating call is refused as from any callback. From `didSelectRowAt`, `didDeselectRowAt`
+///   selection, then applies, checked against the new counts; and while a touch (or a keyboard
+///   selection) is being decided (`shouldHighlightRowAt`, `didHighlightRowAt`,
+///   `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`) it waits until the call
+///   that asked returns, and is made then, in order — exactly as if made right after it
+///   returned (``touchDown(at:)``, ``touchUp()``, ``cancelTouch()``).
+/// - **The outcome of a touch.** While a touch is being decided a mutating call is refused as
+///   from any callback. From `didSelectRowAt`, `didDeselectRowAt`
 ///   and `accessoryButtonTappedForRowWith` — where apps reload, update and scroll — every call
 ///   that changes the list, selection included, is queued and made in order when the touch
 ///   operation ends, exactly as if made right after ``touchUp()`` returned. Such a call
@@ -89,11 +92,14 @@ extension ListView {
         return result
     }
 
-    /// Runs `body` (a callback) with calls from it deferred as `deferral` says; the deferral
-    /// before it applies again afterwards.
+    /// Runs `body` (a callback) with calls from it deferred as `deferral` says, and returns
+    /// what it returns; the deferral before it applies again afterwards.
     ///
     /// - Complexity: O(1) beyond `body`.
-    func deferring(_ deferral: OperationGate<ListView>.Deferral, _ body: () -> Void) { gate.deferring(deferral, body) }
+    @discardableResult
+    func deferring<Result>(_ deferral: OperationGate<ListView>.Deferral, _ body: () -> Result) -> Result {
+        gate.deferring(deferral, body)
+    }
 
     /// Makes the deferred calls from the `start`-th on, in the order they were queued,
     /// reporting what they throw; those before it keep waiting.

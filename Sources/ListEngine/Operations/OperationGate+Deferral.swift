@@ -24,15 +24,16 @@ extension OperationGate {
         deferred.append(call)
     }
 
-    /// Runs `body` (a callback) with calls from it deferred as `deferral` says; the deferral
-    /// before it applies again afterwards.
+    /// Runs `body` (a callback) with calls from it deferred as `deferral` says, and returns
+    /// what it returns; the deferral before it applies again afterwards.
     ///
     /// - Complexity: O(1) beyond `body`.
-    func deferring(_ deferral: Deferral, _ body: () -> Void) {
+    @discardableResult
+    func deferring<Result>(_ deferral: Deferral, _ body: () -> Result) -> Result {
         let outer = self.deferral
         self.deferral = deferral
-        body()
-        self.deferral = outer
+        defer { self.deferral = outer }
+        return body()
     }
 
     /// Makes the deferred calls from the `start`-th on, in the order they were queued, with

@@ -17,6 +17,12 @@ final class OperationGate<Host: OperationHost> {
         /// selection (a row selected from `heightForRowAt` must not be cleared by the reload
         /// that asked).
         case selectionDuringReload
+        /// A touch (or a keyboard selection) is being decided (`shouldHighlightRowAt`,
+        /// `didHighlightRowAt`, `didUnhighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`):
+        /// a call that changes the list is refused, and a selection call waits until the call
+        /// under way ends — then it is made, in order, as if made right after that call returned
+        /// (applied at once, it would change what the touch is deciding).
+        case selectionUntilCallEnds
         /// A touch is reporting its outcome (`didSelectRowAt`, `didDeselectRowAt`,
         /// `accessoryButtonTappedForRowWith`): every call that changes the list — selection
         /// included — waits for the touch to end, and is then made in order.
