@@ -386,3 +386,214 @@ import TestSupport
         }
     }
 }
+
+/// Batches over a paged list: pages are renumbered, not forgotten — a loaded row's item goes
+/// with its row, a page stays loaded when all its rows only shifted — and no cell outlives its
+/// page: right after each batch, and after each pass, a row on screen shows its page's item or
+/// is a placeholder. Against a plain array of items through random batches, scrolls and loads
+/// finishing in simulated time; and the visible pages held beyond `maxPages`.
+@Suite struct PagingRenumberTests {
+    /// Rows over an array of item identifiers (the "server"), which batches change as the list
+    /// does; a load reads it when it runs.
+    final class Source: ListDataSource {
+        let items: Locked<[Int]>
+        var pager: ListPager<Int>?
+
+        init(items: [Int]) { self.items = Locked(items) }
+
+        var count: Int { items.withLock { $0.count } }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { count }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            let cell = try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            let item = pager?.item(atRow: indexPath.row) ?? -1
+            (cell as? ItemCell)?.item = item
+            (cell as? ItemCell)?.measuredHeight = PagingTests.Source.height(ofItem: item)
+            return cell
+        }
+    }
+
+    static func makeList(items: [Int], pageSize: Int, distance: Int, maxPages: Int,
+                         viewport: Size = Size(width: 390, height: 844)) throws -> (ListView, Source, ListPager<Int>) {
+        let source = Source(items: items)
+        let list = try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: .selfSizing(estimate: 44),
+                                            viewport: viewport, loads: false)
+        try list.setFrameInterval(1.0 / 120)
+        let server = source.items
+        let pager = try ListPager<Int>(configuration: PagingTests.simulated(pageSize: pageSize, distance: distance, maxPages: maxPages,
+                                                                             latency: 0.02)) { rows, _ in
+            server.withLock { items in rows.map { items[$0] } }
+        }
+        source.pager = pager
+        list.setPager(pager)
+        return (list, source, pager)
+    }
+
+    /// Every loaded row's item is the server's; every cell on screen shows its row's item if its page is loaded, and is a placeholder if not.
+    static func check(_ list: ListView, _ source: Source, _ pager: ListPager<Int>, _ context: String) {
+        let items = source.items.withLock { $0 }
+        for row in items.indices where pager.isLoaded(row: row) {
+            #expect(pager.item(atRow: row) == items[row], "\(context): row \(row)")
+        }
+        for cell in list.visibleCells {
+            guard let row = cell.indexPath?.row else { continue }
+            if pager.isLoaded(row: row) {
+                #expect(cell.contentState != .placeholder && (cell as? ItemCell)?.item == items[row], "\(context): cell of row \(row)")
+            } else {
+                #expect(cell.contentState == .placeholder, "\(context): cell of row \(row) outlived its page")
+            }
+        }
+    }
+
+    static func loadEverything(_ list: ListView, _ source: Source) throws {
+        for row in stride(from: 0, to: source.count, by: 5) {
+            try list.scrollToRow(at: ListIndexPath(row: row, section: 0), position: .top)
+            for _ in 0..<4 { list.layout() }
+        }
+    }
+
+    /// 100 rows in pages of 10, all loaded: deleting row 90 keeps every page loaded, the last
+    /// shifted up a row; inserting at the top unloads page 0 alone; a move unloads the page it
+    /// puts its row in; the rows on screen follow at once.
+    @Test func aBatchRenumbersThePagesItOnlyShifts() throws {
+        let (list, source, pager) = try Self.makeList(items: Array(0..<100).map { $0 * 10 }, pageSize: 10, distance: 20, maxPages: 10)
+        defer { withExtendedLifetime(source) {} }
+        try Self.loadEverything(list, source)
+        try list.scrollToRow(at: ListIndexPath(row: 99, section: 0), position: .bottom)
+        for _ in 0..<4 { list.layout() }
+        #expect((0..<100).allSatisfy(pager.isLoaded(row:)))
+        let loaded = pager.statistics.loaded
+
+        source.items.withLock { _ = $0.remove(at: 90) }
+        try list.deleteRows(at: [ListIndexPath(row: 90, section: 0)])
+        #expect((0..<99).allSatisfy(pager.isLoaded(row:)))
+        #expect(pager.item(atRow: 89) == 890 && pager.item(atRow: 90) == 910 && pager.item(atRow: 98) == 990)
+        Self.check(list, source, pager, "after the delete")
+
+        source.items.withLock { $0.insert(-1, at: 0) }
+        try list.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+        #expect(!pager.isLoaded(row: 0) && !pager.isLoaded(row: 9) && (10..<100).allSatisfy(pager.isLoaded(row:)))
+        Self.check(list, source, pager, "after the insert")
+
+        source.items.withLock { $0.insert($0.remove(at: 95), at: 15) }
+        try list.moveRow(at: ListIndexPath(row: 95, section: 0), to: ListIndexPath(row: 15, section: 0))
+        // Page 1 gained the moved row; the pages it left and those between only shifted.
+        #expect(!pager.isLoaded(row: 15) && pager.isLoaded(row: 20) && pager.isLoaded(row: 85) && pager.isLoaded(row: 95))
+        Self.check(list, source, pager, "after the move")
+        #expect(pager.statistics.loaded == loaded)
+        for pass in 0..<8 {
+            list.layout()
+            Self.check(list, source, pager, "pass \(pass)")
+        }
+        #expect(PagingTests.placeholdersOnScreen(list) == 0)
+    }
+
+    /// Rows appended to a short last page on screen: its rows are placeholders at once, and
+    /// their items again once the page loads with its new rows.
+    @Test func rowsAppendedToAShortLastPageOnScreenArePlaceholdersUntilItLoads() throws {
+        let (list, source, pager) = try Self.makeList(items: Array(0..<95), pageSize: 10, distance: 20, maxPages: 10)
+        defer { withExtendedLifetime(source) {} }
+        // Twice: the heights that arrive with the pages move the end.
+        for _ in 0..<2 {
+            try list.scrollToRow(at: ListIndexPath(row: 94, section: 0), position: .bottom)
+            for _ in 0..<6 { list.layout() }
+        }
+        #expect(list.ranges.visible.contains(92))
+        #expect(pager.isLoaded(row: 94) && PagingTests.placeholdersOnScreen(list) == 0)
+        source.items.withLock { $0 += [95, 96, 97] }
+        try list.insertRows(at: (95..<98).map { ListIndexPath(row: $0, section: 0) })
+        #expect(!pager.isLoaded(row: 90) && pager.isLoaded(row: 89))
+        Self.check(list, source, pager, "after the append")
+        #expect(list.cellForRow(at: ListIndexPath(row: 92, section: 0))?.contentState == .placeholder)
+        for pass in 0..<6 {
+            list.layout()
+            Self.check(list, source, pager, "pass \(pass)")
+        }
+        #expect(pager.isLoaded(row: 97) && PagingTests.placeholdersOnScreen(list) == 0)
+    }
+
+    /// More pages on screen than `maxPages` (pages of 2 rows, a bound of 3, ten pages visible):
+    /// every visible page is loaded and held; the bound holds the others.
+    @Test func visiblePagesAreNeverEvicted() throws {
+        let (list, source, pager) = try Self.makeList(items: Array(0..<2_000), pageSize: 2, distance: 1, maxPages: 3)
+        defer { withExtendedLifetime(source) {} }
+        for step in 0..<300 {
+            if step % 3 == 0 { try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + 37)) }
+            list.layout()
+            let visible = list.ranges.visible
+            let visiblePages = (visible.upperBound - 1) / 2 - visible.lowerBound / 2 + 1
+            #expect(pager.heldPages <= Swift.max(3, visiblePages + 2), "step \(step)")
+            Self.check(list, source, pager, "step \(step)")
+        }
+        try list.setContentOffset(Point(x: 0, y: 3_000))
+        for _ in 0..<12 { list.layout() }
+        let visible = list.ranges.visible
+        #expect(visible.count > 6 && visible.allSatisfy(pager.isLoaded(row:)))
+        #expect(PagingTests.placeholdersOnScreen(list) == 0)
+    }
+
+    /// Random batches (deletes, inserts, moves, reloads with deletes, appends), scrolls and
+    /// passes: after
+    /// each step every loaded row holds the server's item and every cell its page's.
+    @Test(arguments: testSeeds(30))
+    func randomBatchesAgainstTheServer(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(61_000 + seed))
+        var next = 10_000
+        let pageSize = 1 + rng.below(12)
+        let distance = pageSize * (1 + rng.below(3))
+        let (list, source, pager) = try Self.makeList(items: Array(0..<(20 + rng.below(200))), pageSize: pageSize, distance: distance,
+                                                      maxPages: 1 + 2 * distance / pageSize + rng.below(10))
+        defer { withExtendedLifetime(source) {} }
+        for step in 0..<150 {
+            let count = source.count
+            let context = "seed \(seed) step \(step)"
+            switch rng.below(9) {
+            case 0 where count > 1:
+                let rows = Set((0..<(1 + rng.below(3))).map { _ in rng.below(count) }).sorted()
+                source.items.withLock { items in for row in rows.reversed() { items.remove(at: row) } }
+                try list.deleteRows(at: rows.map { ListIndexPath(row: $0, section: 0) })
+            case 1:
+                let rows = Set((0..<(1 + rng.below(3))).map { _ in rng.below(count + 1) }).sorted()
+                source.items.withLock { items in
+                    for row in rows where row <= items.count {
+                        items.insert(next, at: row)
+                        next += 1
+                    }
+                }
+                // Positions after the batch, ascending: each fits once those before it are in.
+                try list.insertRows(at: rows.map { ListIndexPath(row: $0, section: 0) })
+            case 2 where count > 1:
+                let from = rng.below(count), to = rng.below(count)
+                source.items.withLock { $0.insert($0.remove(at: from), at: to) }
+                try list.moveRow(at: ListIndexPath(row: from, section: 0), to: ListIndexPath(row: to, section: 0))
+            case 3 where count > 1:
+                // A reload with a delete: the reloaded row keeps its item (and its page).
+                let row = rng.below(count), gone = rng.below(count)
+                guard row != gone else { continue }
+                let wasLoaded = pager.isLoaded(row: row)
+                source.items.withLock { _ = $0.remove(at: gone) }
+                try list.performBatchUpdates {
+                    $0.reloadedRows = [ListIndexPath(row: row, section: 0)]
+                    $0.deletedRows = [ListIndexPath(row: gone, section: 0)]
+                }
+                // Deleted from a later page, the reloaded row's page keeps its rows.
+                if wasLoaded, gone / pageSize > row / pageSize {
+                    #expect(pager.isLoaded(row: row), "\(context): the reloaded row's page")
+                }
+            case 4:
+                let added = 1 + rng.below(2 * pageSize)
+                source.items.withLock { items in
+                    items += (next..<(next + added))
+                }
+                next += added
+                try list.insertRows(at: (count..<(count + added)).map { ListIndexPath(row: $0, section: 0) })
+            case 5:
+                try list.setContentOffset(Point(x: 0, y: Double(rng.below(max(1, count * 40)))))
+                list.layout()
+            default:
+                for _ in 0..<(1 + rng.below(3)) { list.layout() }
+            }
+            Self.check(list, source, pager, context)
+            list._checkInvariants()
+        }
+    }
+}

@@ -20,16 +20,22 @@ import Dispatch
 /// - At most ``PagingConfiguration/maxPages`` pages are held: beyond, the farthest from the
 ///   viewport is evicted and its rows become placeholders again, keeping their heights (a
 ///   self-sizing row keeps the height it was measured at). Loaded content is bounded by the
-///   pages held, whatever was scrolled through.
+///   pages held, whatever was scrolled through. The visible rows' pages are never evicted:
+///   when more of them are visible than the bound (tiny pages, a tall viewport), all of them
+///   are held, and the bound holds the others.
 /// - A load that throws, or returns another number of items than its page has rows, leaves the
 ///   page's rows placeholders and is reported (``ListError/pageLoadFailed(page:rows:message:)``)
 ///   once; ``retryFailedPages()`` asks for them again.
-/// - A reload, or a batch update or snapshot that changes anything but rows appended at the end,
-///   forgets every page: results asked for before are dropped (never shown in a row they were
-///   not loaded for), and the pages are asked for again. Appending rows at the end (an
-///   open-ended feed learning its length) keeps the pages loaded; the last page, if it was
-///   short, loads again with its new rows. Only the load a page's rows are waiting for counts:
-///   a page's result comes once.
+/// - A reload forgets every page. A batch update or snapshot renumbers them: each loaded row's
+///   item goes with its row, and a page is still loaded after it when every one of its rows
+///   was loaded and stayed (it was not inserted or moved; a reloaded row keeps its item) — so
+///   deleting a row keeps the pages above it as they were and those below it loaded too,
+///   shifted; a page that gained an inserted or a moved row loads again
+///   (appending rows to a short last page loads it again with its new rows). Results asked for before a batch
+///   or a reload are dropped (never shown in a row they were not loaded for), and the pages
+///   not loaded are asked for again. A visible row whose page is not loaded after a change is
+///   a placeholder at once: a cell never outlives its page. Only the load a page's rows are
+///   waiting for counts: a page's result comes once.
 ///
 /// Placeholder rows have no item identity, so paged rows suit a plain ``ListDataSource``, not
 /// ``ListDiffableDataSource`` (whose snapshot names every item).
@@ -218,6 +224,32 @@ public final class ListPager<Item: Sendable> {
         starts.removeAll()
         _ = core.book.reset(rowCount: rowCount)
         items.removeAll()
+    }
+
+    /// A batch renumbered the rows, `rowCount` after it: each loaded row's item goes with its
+    /// row, to `newRow(row)` (nil for a row the batch deleted or moved: its item goes). A page is loaded after the batch when every one of its rows has an item so — a
+    /// page whose rows only shifted, or one that the shift filled from its neighbours; every
+    /// other page is forgotten, and results on their way are dropped.
+    ///
+    /// - Complexity: O(pages + rows of the pages held × the cost of `newRow`).
+    func renumber(rowCount: Int, newRow: (Int) -> Int?) {
+        let size = core.configuration.pageSize
+        var gathered: [Int: [Item?]] = [:]
+        for page in core.book.held {
+            guard let pageItems = items[page] else { continue }
+            for (i, item) in pageItems.enumerated() {
+                guard let g = newRow(page * size + i), g >= 0, g < rowCount else { continue }
+                let target = g / size
+                let count = Swift.min(rowCount, (target + 1) * size) - target * size
+                gathered[target, default: Array(repeating: nil, count: count)][g - target * size] = item
+            }
+        }
+        reset(rowCount: rowCount)
+        // In page order, so that which page is evicted first does not depend on hashing.
+        for (page, slots) in gathered.sorted(by: { $0.key < $1.key }) where !slots.contains(where: { $0 == nil }) {
+            items[page] = slots.compactMap { $0 }
+            core.book.hold(page)
+        }
     }
 
     /// Rows were appended at the end, from `oldRowCount` to `rowCount`: pages loaded stay; a

@@ -50,18 +50,40 @@ extension ListView {
         return placeholder
     }
 
-    /// A reload forgets every page; a batch too, unless it only appends rows at the end (an
-    /// open-ended feed learning its length), which keeps the pages loaded, or changes nothing.
+    /// A reload forgets every page. A batch renumbers them (``ListPager/renumber(rowCount:newRow:)``):
+    /// a loaded row's item follows its row unless the batch deletes or moves it (a reloaded row
+    /// keeps its item and is configured from it again, as ``ListView/reloadRows(at:)`` does), and
+    /// the pages whose rows all have items stay loaded; one that only appends rows at the end
+    /// (an open-ended feed learning its length) keeps every page but a short last one, and one
+    /// that changes nothing keeps them all. The cells follow (``BatchCellTransfer``): a row
+    /// whose page is no longer loaded gets a placeholder.
     ///
-    /// - Complexity: O(rows ÷ page size), or O(new pages) for an append.
+    /// - Complexity: O(rows ÷ page size + rows held × log k) for a batch naming k rows, O(new
+    ///   pages) for an append.
     func pagerDidChange(_ change: RowsChange) {
         guard let pager = prefetch.pager else { return }
-        if case let .batch(plan) = change, plan.changesNothing { return }
-        if case let .batch(plan) = change, plan.onlyAppendsAtEnd, let last = plan.newRowCounts.indices.last {
-            let rows = activeLayout.geometry.totalRows
-            pager.grow(rows - (plan.newRowCounts[last] - plan.oldRowCounts[last]), rows)
-        } else {
-            pager.reset(activeLayout.geometry.totalRows)
+        guard case let .batch(plan) = change else { return pager.reset(activeLayout.geometry.totalRows) }
+        if plan.changesNothing { return }
+        let geometry = activeLayout.geometry
+        if plan.onlyAppendsAtEnd, let last = plan.newRowCounts.indices.last {
+            let rows = geometry.totalRows
+            return pager.grow(rows - (plan.newRowCounts[last] - plan.oldRowCounts[last]), rows)
+        }
+        // Each section's first global row before the batch.
+        var starts = [Int]()
+        starts.reserveCapacity(plan.oldSectionCount)
+        var total = 0
+        for count in plan.oldRowCounts {
+            starts.append(total)
+            total += count
+        }
+        pager.renumber(geometry.totalRows) { old in
+            // The last section that starts at or before `old` holds it (an empty one never does).
+            let section = BatchUpdatePlan.countBelow(old + 1, in: starts) - 1
+            guard section >= 0 else { return nil }
+            let path = ListIndexPath(row: old - starts[section], section: section)
+            guard !plan.isMoved(path), let new = plan.newIndexPath(for: path) else { return nil }
+            return geometry.globalRow(of: new)
         }
     }
 }

@@ -87,6 +87,16 @@ struct PageBook {
         return dropped
     }
 
+    /// Holds `page` as loaded without a load: its rows' items came with them from pages loaded
+    /// before a batch renumbered the rows (after ``reset(rowCount:)``). Counts as no new load.
+    ///
+    /// - Complexity: O(1).
+    mutating func hold(_ page: Int) {
+        guard page >= 0, page < states.count, states[page] != .loaded else { return }
+        states[page] = .loaded
+        held.append(page)
+    }
+
     /// Rows were appended at the end, from `oldRowCount` to `rowCount`: the pages keep their
     /// states, but the old last page, if it was short, loads again with its new rows (it is
     /// returned if it was held, its content going).

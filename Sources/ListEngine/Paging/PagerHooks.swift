@@ -9,6 +9,7 @@ final class PagerHooks {
     let endPass: (_ visible: Range<Int>, _ prefetch: Range<Int>, _ forward: Bool, _ rowCount: Int,
                   _ evicted: (Range<Int>) -> Void) -> Void
     let reset: (_ rowCount: Int) -> Void
+    let renumber: (_ rowCount: Int, _ newRow: (Int) -> Int?) -> Void
     let grow: (_ oldRowCount: Int, _ rowCount: Int) -> Void
 
     /// Hooks that call `pager`.
@@ -19,6 +20,7 @@ final class PagerHooks {
                   beginPass: { pager.beginPass(frameInterval: $0, rowCount: $1, $2) },
                   endPass: { pager.endPass(visible: $0, prefetch: $1, forward: $2, rowCount: $3, evicted: $4) },
                   reset: { pager.reset(rowCount: $0) },
+                  renumber: { pager.renumber(rowCount: $0, newRow: $1) },
                   grow: { pager.grow(from: $0, to: $1) })
     }
 
@@ -28,6 +30,7 @@ final class PagerHooks {
          beginPass: @escaping (Double, Int, (PageEvent) -> Void) -> Void,
          endPass: @escaping (Range<Int>, Range<Int>, Bool, Int, (Range<Int>) -> Void) -> Void,
          reset: @escaping (Int) -> Void,
+         renumber: @escaping (Int, (Int) -> Int?) -> Void,
          grow: @escaping (Int, Int) -> Void) {
         self.core = core
         self.placeholder = placeholder
@@ -35,6 +38,7 @@ final class PagerHooks {
         self.beginPass = beginPass
         self.endPass = endPass
         self.reset = reset
+        self.renumber = renumber
         self.grow = grow
     }
 }

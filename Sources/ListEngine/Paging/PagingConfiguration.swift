@@ -10,7 +10,8 @@ public struct PagingConfiguration: Hashable, Sendable {
     /// Default 50.
     public var prefetchDistance: Int
     /// The most pages held at once; pages farthest from the viewport are evicted beyond it (their
-    /// rows become placeholders again, keeping their heights). Default 20.
+    /// rows become placeholders again, keeping their heights). The visible rows' pages are never
+    /// evicted: when more of them are visible, they are all held, and none other. Default 20.
     public var maxPages: Int
     /// Pages loading at once. Default 4.
     public var workers: Int

@@ -28,8 +28,9 @@ extension CellWindow {
     }
 
     /// Each pinned cell follows its row through `change` (after the foci followed theirs): a
-    /// batch renumbers it; a row deleted or reloaded, or a reload, gives it back to its pool, as
-    /// do rows a focus left (the list's header views kept aside for a focus it left too).
+    /// batch renumbers it; a row deleted or reloaded, a row whose page the batch left unloaded
+    /// (its cell would outlive its page), or a reload, gives it back to its pool, as do rows a
+    /// focus left (the list's header views kept aside for a focus it left too).
     ///
     /// - Complexity: O(1) (two at most).
     func followPins(_ change: RowsChange, in list: ListView) {
@@ -37,7 +38,8 @@ extension CellWindow {
         if case let .batch(plan) = change {
             for cell in pinned {
                 guard let old = cell.indexPath else { continue }
-                cell.indexPath = plan.isReloaded(old) ? nil : plan.newIndexPath(for: old)
+                let new = plan.isReloaded(old) ? nil : plan.newIndexPath(for: old)
+                cell.indexPath = new.flatMap { list.isLoaded($0) ? $0 : nil }
             }
             list.releaseUnfocusedPins()
         } else {

@@ -14,6 +14,12 @@ protocol BatchCellHost: AnyObject {
     /// is not `.none`).
     var animatesDeletion: Bool { get }
 
+    /// Whether the row at `indexPath` has its content: true unless the list has a pager and the
+    /// row's page is not loaded.
+    ///
+    /// - Complexity: O(1).
+    func isLoaded(_ indexPath: ListIndexPath) -> Bool
+
     /// Brings the offset within the limits a change may leave it: the new limits, widened by as
     /// far as `offsetBefore` lay beyond `limitsBefore` (see
     /// ``PlaceKeeper/keepWithinLimits(offsetBefore:limitsBefore:in:)``).

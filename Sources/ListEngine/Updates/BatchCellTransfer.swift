@@ -6,7 +6,9 @@ struct BatchCellTransfer {
     /// The rows laid out before a batch: where each was, its frame, whether it was visible;
     /// for an animated batch, the first row of each section as numbered before it.
     struct TransitionStart {
-        var rows: [(path: ListIndexPath, frame: Rect, wasVisible: Bool)] = []
+        /// Each row's index path, frame, whether it was visible, and whether its cell showed its
+        /// content (its page was loaded; always, for a list without a pager).
+        var rows: [(path: ListIndexPath, frame: Rect, wasVisible: Bool, wasLoaded: Bool)] = []
         var offset: Point
         /// The content offset's limits before the batch.
         var limits: ClosedRange<Double>
@@ -33,7 +35,8 @@ struct BatchCellTransfer {
             rows.reserveCapacity(window.materialized.count)
             for g in window.materialized {
                 let cell = window.cells[g - window.materialized.lowerBound]
-                rows.append((host.activeLayout.geometry.indexPath(ofRow: g), cell.frame, window.displayed.contains(g)))
+                let path = host.activeLayout.geometry.indexPath(ofRow: g)
+                rows.append((path, cell.frame, window.displayed.contains(g), host.isLoaded(path)))
             }
         }
     }
@@ -83,8 +86,10 @@ struct BatchCellTransfer {
     }
 
     /// Takes every cell out of `host`'s window: a row that stays (not reloaded) keeps its cell,
-    /// returned in order of its row after the batch; the others' cells are let go. `cameFrom`
-    /// gets each laid-out row that stays, by its row after, and its position in ``before``.
+    /// returned in order of its row after the batch; the others' cells are let go — and so is
+    /// the cell of a loaded row whose page the batch left unloaded (a kept cell never outlives
+    /// its page: the row gets a placeholder). `cameFrom` gets each laid-out row that stays, by
+    /// its row after, and its position in ``before``.
     ///
     /// - Complexity: O(c log c + c log n) for c cells.
     private mutating func sortOut(_ plan: BatchUpdatePlan, cameFrom: inout [Int: Int], in host: some BatchCellHost,
@@ -100,7 +105,7 @@ struct BatchCellTransfer {
             }
             let g = host.activeLayout.geometry.globalRow(of: new)
             cameFrom[g] = i
-            if plan.isReloaded(start.path) {
+            if plan.isReloaded(start.path) || start.wasLoaded && !host.isLoaded(new) {
                 letGo(cell, at: start.path, from: i, to: nil, in: host, callees: callees)
             } else {
                 cell.indexPath = new
