@@ -448,4 +448,27 @@ import TestSupport
         let quarter = ListPlace(item: far, offsetFromTop: Double(rng.below(1_200)) / 4 - 50)
         try Self.checkRestore(quarter, in: list, "seed \(seed) \(quarter)")
     }
+
+    /// The restored row's top just above a power of two and the offset just below it: each
+    /// height measured above the row rounds the top and the offset at different precisions,
+    /// and the place is still exact. Rows estimated at 12.5 pt measure 20–34 pt.
+    @Test(arguments: [14, 15, 16, 17])
+    func aRestoredPlaceAcrossAPowerOfTwoIsExact(exponent: Int) throws {
+        let source = Source(rows: 30_000)
+        let power = Double(1 << exponent)
+        for step in 0..<6 {
+            let list = try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: .selfSizing(estimate: 12.5),
+                                                viewport: Size(width: 390, height: 700))
+            defer { withExtendedLifetime(source) {} }
+            try list.setFrameInterval(1.0 / 120)
+            list.layout()
+            // An animated scroll first, as a reader's, stopped midway.
+            try list.scrollToRow(at: ListIndexPath(row: 500 + 37 * step, section: 0), position: .middle, animated: true)
+            for _ in 0..<(7 + step) { list.layout() }
+            let row = Int((power / 12.5).rounded(.up)) + step
+            let distance = [0.25, 10.75, 99.5, 250.25, 401, 640.75][step]
+            try Self.checkRestore(ListPlace(item: ListIndexPath(row: row, section: 0), offsetFromTop: distance), in: list,
+                                  "2^\(exponent) step \(step)")
+        }
+    }
 }

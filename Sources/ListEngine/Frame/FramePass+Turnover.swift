@@ -73,9 +73,13 @@ extension FramePass {
             host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
             visible = participants.shownRows(host.visibleRowRange(), in: host)
         }
-        // A restored place holds to the last bit: the offset is the restored row's top less its
-        // distance, not the sum of the shifts the heights measured above it made.
-        if let restored = host.placeKeeper.restoredAnchor(in: host) { host.keep(restored) }
+        // A restored place holds to the last bit where an offset can: the offset is then the
+        // restored row's top less its distance, not the sum of the shifts the heights measured
+        // above it made.
+        if let restored = host.placeKeeper.restoredAnchor(in: host) {
+            let top = host.activeLayout.top(ofItem: restored.row)
+            if let exact = PlaceKeeper.exactOffset(placingTop: top, at: restored.screenY) { host.viewport.shift(to: exact) }
+        }
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).
         if firstChangedRow != Int.max {

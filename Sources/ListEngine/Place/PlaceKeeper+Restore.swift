@@ -40,7 +40,8 @@ extension PlaceKeeper {
             if host.prepareReadyBand(keeping: anchor, callees: callees) { laidOut = true }
             if laidOut, !host.window.materialized.isEmpty { host.refreshFrames(from: host.window.materialized.lowerBound) }
         }
-        let wanted = Self.offset(placingTop: layout.top(ofItem: g), at: place.offsetFromTop)
+        let top = layout.top(ofItem: g)
+        let wanted = Self.exactOffset(placingTop: top, at: place.offsetFromTop) ?? top - place.offsetFromTop
         let limits = host.contentOffsetLimits
         let y = Swift.min(Swift.max(wanted, limits.lowerBound), limits.upperBound)
         host.viewport.scroll(to: y, end: limits.upperBound)

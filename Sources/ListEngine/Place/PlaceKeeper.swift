@@ -119,24 +119,30 @@ final class PlaceKeeper {
     /// - Complexity: O(log n).
     func keep(_ anchor: (row: Int, screenY: Double)?, in host: some PlaceHost) {
         guard let anchor else { return }
-        // Keeping the place is not scrolling: the next pass measures no velocity from it. The
-        // offset comes from the row's top as it is now, never from shifts added up.
-        host.viewport.shift(to: Self.offset(placingTop: host.activeLayout.top(ofItem: anchor.row), at: anchor.screenY))
+        // Keeping the place is not scrolling: the next pass measures no velocity from it. Where
+        // an offset puts the row at its distance to the last bit, it is that offset.
+        let top = host.activeLayout.top(ofItem: anchor.row)
+        if let exact = Self.exactOffset(placingTop: top, at: anchor.screenY) {
+            host.viewport.shift(to: exact)
+        } else {
+            host.viewport.shift(by: top - anchor.screenY - host.viewport.offset.y)
+        }
         keepOffsetWithinCoordinates(in: host)
     }
 
-    /// The offset that puts a row whose top is at `top` (content coordinates) `screenY` below
-    /// the viewport's top edge: `top − screenY`, or the double next to it where that rounds
-    /// but a neighbour gives `top − offset == screenY` exactly (the row's rect, less the
-    /// offset, is then the distance asked for, to the last bit, wherever it can be).
+    /// The offset that puts a row whose top is at `top` (content coordinates) exactly `screenY`
+    /// below the viewport's top edge — `top − offset == screenY` to the last bit: `top −
+    /// screenY`, or a double next to it where that one rounds. Nil where no offset does (the
+    /// distance has bits finer than the top's precision leaves, as one measured at another
+    /// magnitude may).
     ///
     /// - Complexity: O(1).
-    static func offset(placingTop top: Double, at screenY: Double) -> Double {
+    static func exactOffset(placingTop top: Double, at screenY: Double) -> Double? {
         let y = top - screenY
         if top - y == screenY { return y }
         if top - y.nextDown == screenY { return y.nextDown }
         if top - y.nextUp == screenY { return y.nextUp }
-        return y
+        return nil
     }
 
     /// Brings the content offset back within ±``ListView/maximumCoordinate``, as
