@@ -290,7 +290,7 @@ import TestSupport
     }
 
     /// The page book through random wants, starts, finishes, cancels, evictions, growth and
-    /// resets, against plain sets: states agree with the lists, the bound holds after each
+    /// resets (with pages held again at once, as a batch's renumbering does), against plain sets: states agree with the lists, the bound holds after each
     /// eviction, the counts add up.
     @Test(arguments: testSeeds(40))
     func thePageBookAgainstAPlainModel(seed: Int) {
@@ -370,6 +370,12 @@ import TestSupport
                     let dropped = book.reset(rowCount: rows)
                     #expect(Set(dropped) == held)
                     waiting.removeAll(); running.removeAll(); held.removeAll(); failed.removeAll()
+                    // Pages a batch renumbered keep their items: held again at once.
+                    for _ in 0..<rng.below(3) where book.pageCount > 0 {
+                        let page = rng.below(book.pageCount)
+                        book.hold(page)
+                        held.insert(page)
+                    }
                 }
             }
             let context = "seed \(seed) step \(step)"

@@ -13,7 +13,7 @@ enum ChangeFollower: Equatable {
     case diagnostics
     /// The prefetch window is named afresh.
     case prefetch
-    /// The pages loaded are forgotten, or grow with an append.
+    /// The pages loaded follow a batch's renumbering (or grow with an append); a reload forgets them.
     case paging
     /// The section index is asked again at a reload, and after a batch that changes sections.
     case sectionIndex

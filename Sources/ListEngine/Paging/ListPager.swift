@@ -216,7 +216,8 @@ public final class ListPager<Item: Sendable> {
         }
     }
 
-    /// The rows were renumbered or reloaded: every page is forgotten, results on their way dropped.
+    /// The rows were reloaded (or the pager is new to the list): every page is forgotten, results
+    /// on their way dropped.
     ///
     /// - Complexity: O(pages).
     func reset(rowCount: Int) {
