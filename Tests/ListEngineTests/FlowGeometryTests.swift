@@ -237,13 +237,16 @@ import TestSupport
         var after = old.applying(plan, headerHeights: headers, keepingReloadedSizes: false)
         after._checkInvariants()
         let newIDs = batch.after.flatMap(\.items)
+        // A reloaded item has a new size now: the flow must ask for it, not carry the old one.
+        let reloadedIDs = Set(batch.update.reloadedRows.map { model[$0.section].items[$0.row] })
+        func sizeAfter(_ id: Int) -> Size { reloadedIDs.contains(id) ? size(id + 1_000_003) : size(id) }
         // What each section kept: the items before its first change, laid out where they were.
         var asked = Set<Int>()
         after.prepare(0, .infinity) { g in
             asked.insert(g)
-            return size(newIDs[g])
+            return sizeAfter(newIDs[g])
         }
-        let reference = ReferenceFlow(headers: headers, sizes: batch.after.map { $0.items.map(size) }, layout: layout, width: width).placement()
+        let reference = ReferenceFlow(headers: headers, sizes: batch.after.map { $0.items.map(sizeAfter) }, layout: layout, width: width).placement()
         for g in 0..<after.itemCount { #expect(after.frame(ofItem: g) == reference.frames[g], "seed \(seed) item \(g)") }
         #expect(after.contentHeight == reference.contentHeight, "seed \(seed)")
         // The items whose sizes the flow knew, and those a reload makes it ask for again: a

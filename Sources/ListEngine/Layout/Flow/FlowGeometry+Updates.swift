@@ -11,7 +11,7 @@ extension FlowGeometry {
     /// laid out. With `keepingReloadedSizes` (self-sizing items) an item reloaded by row keeps
     /// its size as an estimate, not measured, until it is measured again.
     ///
-    /// - Complexity: O(sections + s log k) for the s sizes known in the sections that change
+    /// - Complexity: O(sections + s log k + k) for the s sizes known in the sections that change
     ///   (copied by runs between the changes) and k rows changed, plus the lines kept.
     func applying(_ plan: BatchUpdatePlan, headerHeights: [Double], keepingReloadedSizes: Bool) -> FlowGeometry {
         var laidOut = [Section](repeating: Section(), count: plan.newSectionCount)
@@ -32,14 +32,24 @@ extension FlowGeometry {
             }
             laidOut[t] = section
         }
+        if !keepingReloadedSizes {
+            // A row reloaded after its section's first change was carried over with the rest:
+            // its size is asked for again (the lines end above the first change, so above it).
+            for old in plan.reloadedRows where !plan.reloadedSections.contains(old.section) {
+                guard let new = plan.newIndexPath(for: old), new.row < laidOut[new.section].sizes.count else { continue }
+                laidOut[new.section].sizes[new.row] = .unknown
+                while let last = laidOut[new.section].sizes.last, !last.isKnown { laidOut[new.section].sizes.removeLast() }
+            }
+        }
         var after = FlowGeometry(itemCounts: plan.newRowCounts, headerHeights: headerHeights, layout: layout, width: width, laidOut: laidOut)
         for (path, size) in beyond { after.setSize(size, ofItem: after.items.start[path.section] + path.row) }
         // Sizes given to items no layout had reached follow their items too (but into a section
         // reloaded, which starts afresh).
         for (g, size) in waitingSizes {
             let s = items.section(containingItem: g)
-            guard let new = plan.newIndexPath(for: ListIndexPath(row: g - items.start[s], section: s)),
-                  !plan.reloadedSections.contains(plan.oldSection[new.section]) else { continue }
+            let old = ListIndexPath(row: g - items.start[s], section: s)
+            guard let new = plan.newIndexPath(for: old), !plan.reloadedSections.contains(plan.oldSection[new.section]),
+                  keepingReloadedSizes || !plan.reloadedRows.contains(old) else { continue }
             after.setSize(size, ofItem: after.items.start[new.section] + new.row)
         }
         if keepingReloadedSizes {

@@ -1,0 +1,85 @@
+import Testing
+import ListEngine
+import TestSupport
+
+/// Flows through the public API: reloaded items sized again.
+@Suite struct FlowPlaceTests {
+    /// Sections of items whose sizes the test sets; every item has a cell of one kind.
+    final class Source: ListDataSource, ListDelegate {
+        var counts: [Int]
+        var sizes: [ListIndexPath: Size] = [:]
+        var defaultSize: Size
+        var header: Double
+
+        init(counts: [Int], size: Size, header: Double = 0) {
+            self.counts = counts
+            defaultSize = size
+            self.header = header
+        }
+
+        func numberOfSections(in listView: ListView) -> Int { counts.count }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+            try listView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        }
+        func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? { sizes[indexPath] ?? defaultSize }
+        func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { header }
+    }
+
+    static func makeList(_ source: Source, layout: FlowLayout = FlowLayout(), viewport: Size = Size(width: 390, height: 400),
+                         anchorsToEnd: Bool = false) throws -> ListView {
+        try TestSupport.makeList(over: source, cells: [("item", ListCell.self)], layout: .flow(layout), viewport: viewport,
+                                 anchorsToEnd: anchorsToEnd, laysOut: true)
+    }
+
+    /// Every item's frame, in global order, with its index path.
+    static func frames(_ list: ListView, _ source: Source) -> [(path: ListIndexPath, rect: Rect)] {
+        source.counts.indices.flatMap { s in
+            (0..<source.counts[s]).compactMap { r in
+                let path = ListIndexPath(row: r, section: s)
+                return list.rectForRow(at: path).map { (path, $0) }
+            }
+        }
+    }
+
+    // MARK: A reloaded item is sized again
+
+    /// An item on screen that a batch reloads takes the size the delegate gives it now, at once:
+    /// the flow asks for it again instead of carrying the old one over.
+    @Test func anItemReloadedByABatchTakesItsNewSize() throws {
+        let source = Source(counts: [3, 6], size: Size(width: 85, height: 11.25), header: 10)
+        let list = try Self.makeList(source, layout: FlowLayout(estimatedItemSize: Size(width: 36, height: 140)))
+        let path = ListIndexPath(row: 0, section: 1)
+        #expect(list.rectForRow(at: path)?.size == Size(width: 85, height: 11.25))
+        source.sizes[path] = Size(width: 247.75, height: 144.75)
+        var update = ListBatchUpdate()
+        update.reloadedRows = [path]
+        _ = try list.performBatchUpdates(update)
+        #expect(list.rectForRow(at: path)?.size == Size(width: 247.75, height: 144.75))
+        list.layout()
+        #expect(list.rectForRow(at: path)?.size == Size(width: 247.75, height: 144.75))
+        // Its neighbour, reloaded with the same size, and the rest keep theirs.
+        #expect(list.rectForRow(at: ListIndexPath(row: 1, section: 1))?.size == Size(width: 85, height: 11.25))
+    }
+
+    /// The same after a batch that also deletes and inserts before the reloaded items, on screen
+    /// and below it.
+    @Test func reloadedItemsAmongOtherChangesTakeTheirNewSizes() throws {
+        let source = Source(counts: [40], size: Size(width: 60, height: 30))
+        let list = try Self.makeList(source)
+        // Row 1 deleted, a new row 3 inserted, old rows 4 (new 4) and 30 (new 30, below the
+        // screen: its size known, its line not laid out) reloaded.
+        source.sizes[ListIndexPath(row: 4, section: 0)] = Size(width: 120, height: 52.5)
+        source.sizes[ListIndexPath(row: 30, section: 0)] = Size(width: 200, height: 70)
+        var update = ListBatchUpdate()
+        update.deletedRows = [ListIndexPath(row: 1, section: 0)]
+        update.insertedRows = [ListIndexPath(row: 3, section: 0)]
+        update.reloadedRows = [ListIndexPath(row: 4, section: 0), ListIndexPath(row: 30, section: 0)]
+        _ = try list.performBatchUpdates(update)
+        list.layout()
+        #expect(list.rectForRow(at: ListIndexPath(row: 4, section: 0))?.size == Size(width: 120, height: 52.5))
+        try list.scrollToRow(at: ListIndexPath(row: 30, section: 0), position: .top)
+        list.layout()
+        #expect(list.rectForRow(at: ListIndexPath(row: 30, section: 0))?.size == Size(width: 200, height: 70))
+    }
+}
