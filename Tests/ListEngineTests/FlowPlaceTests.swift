@@ -2,7 +2,8 @@ import Testing
 import ListEngine
 import TestSupport
 
-/// Flows through the public API: reloaded items sized again.
+/// Flows through the public API: reloaded items sized again, and the end released by a
+/// restored place.
 @Suite struct FlowPlaceTests {
     /// Sections of items whose sizes the test sets; every item has a cell of one kind.
     final class Source: ListDataSource, ListDelegate {
@@ -81,5 +82,26 @@ import TestSupport
         try list.scrollToRow(at: ListIndexPath(row: 30, section: 0), position: .top)
         list.layout()
         #expect(list.rectForRow(at: ListIndexPath(row: 30, section: 0))?.size == Size(width: 200, height: 70))
+    }
+
+    // MARK: Restoring a place releases the end
+
+    /// A flow anchored to its end releases it when a restored place lies far from the end, as a
+    /// table does, and keeps the item where it was put.
+    @Test func restoringAPlaceFarFromTheEndReleasesIt() throws {
+        let source = Source(counts: [200], size: Size(width: 100, height: 44))
+        let list = try Self.makeList(source, anchorsToEnd: true)
+        #expect(list.isAnchoredToEnd)
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+        let path = ListIndexPath(row: 20, section: 0)
+        try list.restorePlace(ListPlace(item: path, offsetFromTop: 100))
+        #expect(!list.isAnchoredToEnd)
+        list.layout()
+        #expect(!list.isAnchoredToEnd)
+        #expect(list.rectForRow(at: path)!.minY - list.contentOffset.y == 100)
+        // A place within the threshold of the end anchors it again.
+        try list.restorePlace(ListPlace(item: ListIndexPath(row: 199, section: 0), offsetFromTop: 400 - 44 - 8))
+        list.layout()
+        #expect(list.isAnchoredToEnd)
     }
 }

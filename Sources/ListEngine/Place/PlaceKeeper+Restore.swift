@@ -29,6 +29,10 @@ extension PlaceKeeper {
         // A jump: an animated scroll under way stops.
         host.stopScrollAnimation()
         let anchor = (row: g, screenY: place.offsetFromTop)
+        // Where the jump starts: the flow's steps below move the offset to keep the item while
+        // lines are laid out, but the end anchor follows the jump from here (an offset that has
+        // already arrived would not release the end).
+        let start = (offset: host.viewport.offset.y, lastPass: host.viewport.lastPassOffset)
         if layout.laysOutLazily {
             // A flow lays its lines out through the item, and what the viewport shows there, so
             // that the item's place and the content's end near it are its own, not estimated
@@ -44,6 +48,8 @@ extension PlaceKeeper {
         let wanted = Self.exactOffset(placingTop: top, at: place.offsetFromTop) ?? top - place.offsetFromTop
         let limits = host.contentOffsetLimits
         let y = Swift.min(Swift.max(wanted, limits.lowerBound), limits.upperBound)
+        host.viewport.offset.y = start.offset
+        host.viewport.lastPassOffset = start.lastPass
         host.viewport.scroll(to: y, end: limits.upperBound)
         restored = y == wanted ? anchor : nil
     }
