@@ -2,8 +2,8 @@ import Testing
 import ListEngine
 import TestSupport
 
-/// Flows through the public API: reloaded items sized again, and the end released by a
-/// restored place.
+/// Flows through the public API: reloaded items sized again, the end released by a restored
+/// place and kept through layout passes.
 @Suite struct FlowPlaceTests {
     /// Sections of items whose sizes the test sets; every item has a cell of one kind.
     final class Source: ListDataSource, ListDelegate {
@@ -103,5 +103,29 @@ import TestSupport
         try list.restorePlace(ListPlace(item: ListIndexPath(row: 199, section: 0), offsetFromTop: 400 - 44 - 8))
         list.layout()
         #expect(list.isAnchoredToEnd)
+    }
+}
+
+extension FlowPlaceTests {
+    // MARK: The end through layout passes
+
+    /// A flow anchored to its end whose section above the last is estimated: the pass that lays
+    /// that section out (the ready window above the viewport reaches it) keeps the end at the
+    /// viewport's bottom, though the content's height changes under it.
+    @Test func theEndStaysWhileThePassLaysOutTheSectionAbove() throws {
+        let source = Source(counts: [120, 4], size: Size(width: 100, height: 30), header: 20)
+        let list = try Self.makeList(source, layout: FlowLayout(estimatedItemSize: Size(width: 150, height: 100)), anchorsToEnd: true)
+        for _ in 0..<3 {
+            #expect(list.isAnchoredToEnd)
+            #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+            list.layout()
+        }
+        // Appended items keep it there too.
+        source.counts[1] += 2
+        var update = ListBatchUpdate()
+        update.insertedRows = [ListIndexPath(row: 4, section: 1), ListIndexPath(row: 5, section: 1)]
+        _ = try list.performBatchUpdates(update)
+        list.layout()
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
     }
 }

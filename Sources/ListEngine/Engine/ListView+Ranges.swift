@@ -22,7 +22,8 @@ extension ListView {
     }
 
     /// A collection's ready band (the viewport and its ready window) laid out exactly and, if
-    /// that laid anything out, the offset moved so `anchor` stays where it was on screen; again
+    /// that laid anything out, the offset moved so `anchor` stays where it was on screen — with
+    /// no anchor, so the end stays at the viewport's bottom while the list keeps it; again
     /// while the offset moves (a few rounds at most: each lays out what the last one's move
     /// uncovered). Returns whether anything was laid out. Callers that changed frames themselves
     /// keep their anchor first.
@@ -55,7 +56,8 @@ extension ListView {
             guard activeLayout.prepare(Swift.min(y0, viewport.offset.y), Swift.max(y1, viewport.offset.y + viewport.size.height), sizes: itemSizes(callees))
             else { break }
             laidOut = true
-            keep(anchor)
+            // Without an anchor, an end the list keeps: lines laid out above it move it.
+            if anchor != nil { keep(anchor) } else { keepEnd(callees: callees) }
             if viewport.offset.y == before { break }
         }
         return laidOut
