@@ -3,7 +3,7 @@ import ListEngine
 import TestSupport
 
 /// Flows through the public API: reloaded items sized again, the end released by a restored
-/// place and kept through layout passes.
+/// place and kept through layout passes, and the anchor chosen among the items shown.
 @Suite struct FlowPlaceTests {
     /// Sections of items whose sizes the test sets; every item has a cell of one kind.
     final class Source: ListDataSource, ListDelegate {
@@ -107,7 +107,7 @@ import TestSupport
 }
 
 extension FlowPlaceTests {
-    // MARK: The end through layout passes
+    // MARK: The end and the anchor through layout passes and batches
 
     /// A flow anchored to its end whose section above the last is estimated: the pass that lays
     /// that section out (the ready window above the viewport reaches it) keeps the end at the
@@ -127,5 +127,42 @@ extension FlowPlaceTests {
         _ = try list.performBatchUpdates(update)
         list.layout()
         #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+    }
+
+    /// An item a batch inserted, shown by no layout pass since, does not keep the place: with the
+    /// viewport in a later section, an item inserted near the top of the first leaves the lines
+    /// from its own on estimated; the viewport moves (no pass yet) to where the new item's
+    /// estimated frame straddles its top; then an append far below keeps the first item on
+    /// screen that was there before, not the new one.
+    @Test func anItemInsertedSinceTheLastPassDoesNotAnchor() throws {
+        let source = Source(counts: [60, 200], size: Size(width: 80, height: 40))
+        for r in 0..<60 {
+            source.sizes[ListIndexPath(row: r, section: 0)] = Size(width: Double(60 + (r * 37) % 150), height: Double(20 + (r * 13) % 60))
+        }
+        let list = try Self.makeList(source, layout: FlowLayout(estimatedItemSize: Size(width: 150, height: 100)),
+                                     viewport: Size(width: 320, height: 480))
+        try list.scrollToRow(at: ListIndexPath(row: 199, section: 1), position: .bottom)
+        list.layout()
+        // A new item 3 in the first section, far above the viewport.
+        var rows = (0..<60).map { source.sizes[ListIndexPath(row: $0, section: 0)]! }
+        rows.insert(Size(width: 130, height: 32.75), at: 3)
+        for (r, size) in rows.enumerated() { source.sizes[ListIndexPath(row: r, section: 0)] = size }
+        source.counts[0] = 61
+        var insert = ListBatchUpdate()
+        insert.insertedRows = [ListIndexPath(row: 3, section: 0)]
+        _ = try list.performBatchUpdates(insert)
+        // Up to where the new item's estimated frame straddles the viewport's top, no pass.
+        let arrived = try #require(list.rectForRow(at: ListIndexPath(row: 3, section: 0)))
+        #expect(arrived.size == Size(width: 150, height: 100))
+        try list.setContentOffset(Point(x: 0, y: arrived.minY + 10))
+        let next = ListIndexPath(row: 4, section: 0)
+        let before = try #require(list.rectForRow(at: next)).minY - list.contentOffset.y
+        source.counts[1] = 201
+        var append = ListBatchUpdate()
+        append.insertedRows = [ListIndexPath(row: 200, section: 1)]
+        _ = try list.performBatchUpdates(append)
+        #expect(try #require(list.rectForRow(at: next)).minY - list.contentOffset.y == before)
+        list.layout()
+        #expect(try #require(list.rectForRow(at: next)).minY - list.contentOffset.y == before)
     }
 }

@@ -332,32 +332,8 @@ import TestSupport
     func selfSizingTablesKeepThePlaceByTheRule(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
     @Test(arguments: testSeeds(12))
-    func gridsKeepThePlaceByTheRule(seed: Int) throws {
-        // Seeds 1 (step 27) and 4 (step 60): a batch with moves in a grid (fixed heights, so
-        // every laid-out item's frame is final) moves the first item on screen that neither
-        // moves nor is deleted, where the README's table keeps it still.
-        if [1, 4].contains(seed) {
-            withKnownIssue("a batch with moves in a grid moves its anchor item on screen") {
-                try Self.run(seed: seed, layout: .grid)
-            }
-        } else {
-            try Self.run(seed: seed, layout: .grid)
-        }
-    }
+    func gridsKeepThePlaceByTheRule(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
     @Test(arguments: testSeeds(12))
-    func flowsKeepThePlaceByTheRule(seed: Int) throws {
-        // Seed 3: a flow anchored to its end is at the end before the layout pass of step 16,
-        // and 170.5 pt past it after (offset 1046.75, end 876.25): the end does not stay at the
-        // viewport's bottom as the README's table says; later steps inherit the offset. Seed 9,
-        // step 46: appending one item to a flow not anchored to its end moves the first item on
-        // screen by 18.25 pt.
-        if [3, 9].contains(seed) {
-            withKnownIssue("a flow loses the end in a layout pass, and its anchor item in an append") {
-                try Self.run(seed: seed, layout: .flow)
-            }
-        } else {
-            try Self.run(seed: seed, layout: .flow)
-        }
-    }
+    func flowsKeepThePlaceByTheRule(seed: Int) throws { try Self.run(seed: seed, layout: .flow) }
 }

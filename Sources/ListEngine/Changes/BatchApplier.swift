@@ -98,18 +98,27 @@ struct BatchApplier<Host: ChangeHost> {
     /// The row that keeps its place on screen (as after the batch), and where that is: the
     /// first of `rows` (``ListView/anchorRows()``: the visible rows; with none visible, the row
     /// at the viewport's top edge) that stays where it was among its neighbours — not deleted,
-    /// not moved (a moved row is going elsewhere; following it would jump the view). None when
+    /// not moved (a moved row is going elsewhere; following it would jump the view) — in a
+    /// grid or flow chosen among those as any change chooses it
+    /// (``PlaceKeeper/collectionAnchorRow(among:excluding:in:)``: the first whose frame is final). None when
     /// every candidate is deleted or moved (the offset then stays, within the new limits), or
     /// there is none (past the content's end: the offset stays).
     ///
     /// - Complexity: O(v log n) for v visible rows.
     private func anchorSurviving(_ plan: BatchUpdatePlan, among rows: Range<Int>) -> (path: ListIndexPath, screenY: Double)? {
         let layout = host.activeLayout
-        for g in rows where rows.count == 1 || host.isOnScreen(item: g) {
+        func goes(_ g: Int) -> Bool {
             let old = layout.geometry.indexPath(ofRow: g)
-            guard !plan.isMoved(old), let path = plan.newIndexPath(for: old) else { continue }
-            return (path, layout.top(ofItem: g) - host.viewport.offset.y)
+            return plan.isMoved(old) || plan.newIndexPath(for: old) == nil
         }
-        return nil
+        let anchor: Int?
+        if layout.hasCollectionGeometry {
+            // A grid's or flow's item on screen that keeps the place as it does through any change.
+            anchor = host.placeKeeper.collectionAnchorRow(among: rows, excluding: goes, in: host)
+        } else {
+            anchor = rows.first { (rows.count == 1 || host.isOnScreen(item: $0)) && !goes($0) }
+        }
+        guard let g = anchor, let path = plan.newIndexPath(for: layout.geometry.indexPath(ofRow: g)) else { return nil }
+        return (path, layout.top(ofItem: g) - host.viewport.offset.y)
     }
 }

@@ -68,6 +68,8 @@ struct FramePass<Host: FrameHost, Participants: FrameParticipant> {
         // 5. The ranges are published and the prefetch window moves.
         moveRanges(visible: visible, report: &report)
         host.changeViewport { $0.lastPassOffset = $0.offset.y }
+        //    What the pass showed is shown: rows inserted before it may keep the place from now on.
+        host.placeKeeper.layoutPassEnded()
         participants.passEnds(in: host, callees: callees)
         finish(&report)
         return report

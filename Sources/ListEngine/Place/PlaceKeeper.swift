@@ -10,6 +10,14 @@ final class PlaceKeeper {
     /// stays (``restoredAnchor(in:)``).
     @exclusivity(unchecked) var restored: (row: Int, screenY: Double)?
 
+    /// The rows a batch inserted since the last layout pass, ascending (as numbered now): a
+    /// grid's or flow's item the reader was never shown where it is does not keep the place.
+    /// Emptied by each pass (``layoutPassEnded()``).
+    @exclusivity(unchecked) private(set) var arrivals: [ListIndexPath] = []
+    /// The sections inserted or reloaded since the last layout pass, whose rows are all new (kept
+    /// as sections: one may hold millions of rows).
+    @exclusivity(unchecked) private(set) var arrivedSections: [Int] = []
+
     /// How far (relative to the coordinates' magnitude) the restored row may be from where it
     /// was put and still be where it was put: rounding, not a scroll.
     private static let restoredPlaceTolerance = 0x1p-40
@@ -21,23 +29,52 @@ final class PlaceKeeper {
     func screenAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor(in: host) { return restored }  // a restored place comes first
         let rows = anchorRows(in: host)
-        guard let row = host.activeLayout.hasCollectionGeometry ? collectionAnchorRow(among: rows, in: host) : rows.first else { return nil }
+        let anchor = host.activeLayout.hasCollectionGeometry ? collectionAnchorRow(among: rows, excluding: { _ in false }, in: host) : rows.first
+        guard let row = anchor ?? rows.first else { return nil }
         return (row, host.activeLayout.top(ofItem: row) - host.viewport.offset.y)
     }
 
-    /// A collection's item among `rows` (``anchorRows(in:)``) that keeps the place. A
-    /// self-sizing item not measured yet moves when it or what is before it in its line becomes
-    /// exact: the first item on screen whose frame is final keeps the place instead, if there is
-    /// one. But where the first item on screen is not laid out at all (a flow's estimated lines:
-    /// the viewport has landed where nothing was laid out), the place is where it landed: that
-    /// item keeps its place on screen while what it shows is laid out — never an item further
-    /// down, which laying out the content above it would push away, taking the offset with it.
+    /// A collection's item among `rows` (``anchorRows(in:)``), on screen and neither `excluded`
+    /// nor inserted since the last layout pass (``arrivals``: never shown where they are), that
+    /// keeps the place; nil if there is none.
     ///
-    /// - Complexity: O(v log n) for v rows.
-    private func collectionAnchorRow(among rows: Range<Int>, in host: some PlaceHost) -> Int? {
-        let onScreen = rows.lazy.filter { rows.count == 1 || host.isOnScreen(item: $0) }
-        if let first = onScreen.first, !host.activeLayout.isLaidOut(item: first) { return first }
-        return onScreen.first(where: host.activeLayout.hasFinalFrame(item:)) ?? rows.first
+    /// Where the first such item is laid out, the first whose frame is final keeps it (a
+    /// self-sizing item not measured yet moves when it or what is before it in its line becomes
+    /// exact), else the first. Where it is not laid out (a flow's estimated lines: the viewport
+    /// has landed where nothing was laid out), the place is where it landed: that item keeps its
+    /// place on screen while what it shows is laid out — never an item further down, which
+    /// laying out the content above it would push away, taking the offset with it.
+    ///
+    /// - Complexity: O(v log n) for v rows, O(v (log n + log a)) while a items inserted since
+    ///   the last pass are remembered.
+    func collectionAnchorRow(among rows: Range<Int>, excluding excluded: (Int) -> Bool, in host: some PlaceHost) -> Int? {
+        let layout = host.activeLayout
+        var first: Int?
+        for g in rows where (rows.count == 1 || host.isOnScreen(item: g)) && !excluded(g) && !isArrival(g, in: layout) {
+            if first == nil {
+                first = g
+                if !layout.isLaidOut(item: g) { return g }
+            }
+            if layout.hasFinalFrame(item: g) { return g }
+        }
+        return first
+    }
+
+    /// Whether row `g` was inserted since the last layout pass.
+    ///
+    /// - Complexity: O(1) with none remembered; O(log n + log a + s) otherwise, for s sections
+    ///   remembered.
+    private func isArrival(_ g: Int, in layout: ActiveLayout) -> Bool {
+        guard !arrivals.isEmpty || !arrivedSections.isEmpty else { return false }
+        let path = layout.geometry.indexPath(ofRow: g)
+        if arrivedSections.contains(path.section) { return true }
+        var low = 0
+        var high = arrivals.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if arrivals[mid] < path { low = mid + 1 } else { high = mid }
+        }
+        return low < arrivals.count && arrivals[low] == path
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -157,10 +194,43 @@ final class PlaceKeeper {
 }
 
 extension PlaceKeeper: FollowsRowsChanges {
-    /// Rows numbered anew forget the restored place: the first visible row keeps the place.
+    /// Rows numbered anew forget the restored place: the first visible row keeps the place. A
+    /// batch's inserted rows join ``arrivals`` (those remembered follow their rows); a reload
+    /// forgets them.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for a reload; O(S s + (a + k) log(a + k)) for a batch that inserts k
+    ///   rows into S sections, with a rows and s sections remembered.
     func follow(_ change: RowsChange) {
         restored = nil
+        switch change {
+        case .reload:
+            arrivals.removeAll()
+            arrivedSections.removeAll()
+        case let .batch(plan):
+            var kept = arrivals.compactMap { plan.isMoved($0) ? nil : plan.newIndexPath(for: $0) }
+            let sections = arrivedSections
+            arrivedSections.removeAll()
+            for t in 0..<plan.newSectionCount {
+                let s = plan.oldSection[t]
+                if s < 0 || plan.reloadedSections.contains(s) || sections.contains(s) {
+                    arrivedSections.append(t)
+                    continue
+                }
+                for row in plan.addedRows[t] where plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
+                    kept.append(ListIndexPath(row: row, section: t))
+                }
+            }
+            if kept.isEmpty && arrivals.isEmpty { return }
+            kept.sort()
+            arrivals = kept
+        }
+    }
+
+    /// A layout pass has shown what it shows: the rows inserted before it are no longer new.
+    ///
+    /// - Complexity: O(a) for the a rows remembered; O(1) with none.
+    func layoutPassEnded() {
+        if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
+        if !arrivedSections.isEmpty { arrivedSections.removeAll(keepingCapacity: true) }
     }
 }
