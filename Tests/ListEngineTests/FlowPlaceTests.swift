@@ -1,5 +1,5 @@
 import Testing
-import ListEngine
+@testable import ListEngine
 import TestSupport
 
 /// Flows through the public API: reloaded items sized again, the end released by a restored
@@ -164,5 +164,142 @@ extension FlowPlaceTests {
         #expect(try #require(list.rectForRow(at: next)).minY - list.contentOffset.y == before)
         list.layout()
         #expect(try #require(list.rectForRow(at: next)).minY - list.contentOffset.y == before)
+    }
+}
+
+extension FlowPlaceTests {
+    // MARK: Hit testing
+
+    /// `indexPathForItem(at:)` against a scan of every item's frame, and every laid-out item's
+    /// frame against the naive flow (``ReferenceFlow``, relative to its section's top; the
+    /// content's height once all is laid out): random flows (items of random widths and heights,
+    /// several to a line), viewports, jumps, drags, batches that delete, insert and reload
+    /// (reloaded items take new sizes) and new heights, with points in the gaps under short
+    /// items, on edges and anywhere. Through a batch the first item on screen whose frame is
+    /// final and that neither goes nor arrived stays where it was on screen.
+    @Test(arguments: testSeeds(40))
+    func hitTestingMatchesAScanOfEveryFrame(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(37_000 + seed))
+        func quarter(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: (range.lowerBound * 4)...(range.upperBound * 4), using: &rng)) / 4 }
+        let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...60, using: &rng) }
+        let source = Source(counts: counts, size: Size(width: 50, height: 40), header: quarter(0...30))
+        func randomSize() -> Size { Size(width: quarter(10...180), height: quarter(4...90)) }
+        for s in counts.indices { for r in 0..<counts[s] { source.sizes[ListIndexPath(row: r, section: s)] = randomSize() } }
+        let layout = FlowLayout(itemSpacing: quarter(0...10), lineSpacing: quarter(0...10),
+                                sectionInset: EdgeInsets(top: quarter(0...12), left: quarter(0...20), bottom: quarter(0...12), right: quarter(0...20)),
+                                estimatedItemSize: Size(width: quarter(20...150), height: quarter(10...120)))
+        let list = try Self.makeList(source, layout: layout, viewport: Size(width: quarter(200...500), height: quarter(200...700)))
+        for step in 0..<30 {
+            var anchor: (path: ListIndexPath, screenY: Double)?
+            switch rng.below(7) {
+            case 0:
+                let limits = list.contentOffsetLimits
+                try list.setContentOffset(Point(x: 0, y: Double.random(in: limits, using: &rng).rounded()))
+            case 1, 6:
+                // A drag: a pass a frame.
+                let delta = (rng.below(2) == 0 ? 1.0 : -1.0) * quarter(1...300)
+                let limits = list.contentOffsetLimits
+                try list.setContentOffset(Point(x: 0, y: min(max(list.contentOffset.y + delta, limits.lowerBound), limits.upperBound)))
+            case 2:
+                // A batch of one deletion, one insertion and one reload, by index path before.
+                let s = rng.below(source.counts.count)
+                var update = ListBatchUpdate()
+                var moved = [ListIndexPath: Size]()
+                var rows = (0..<source.counts[s]).map { source.sizes[ListIndexPath(row: $0, section: s)]! }
+                if !rows.isEmpty {
+                    let reloaded = rng.below(rows.count)
+                    rows[reloaded] = randomSize()
+                    update.reloadedRows = [ListIndexPath(row: reloaded, section: s)]
+                    let deleted = rng.below(rows.count)
+                    if deleted != reloaded {
+                        update.deletedRows = [ListIndexPath(row: deleted, section: s)]
+                        rows.remove(at: deleted)
+                    }
+                }
+                let inserted = rng.below(rows.count + 1)
+                rows.insert(randomSize(), at: inserted)
+                update.insertedRows = [ListIndexPath(row: inserted, section: s)]
+                for r in 0..<source.counts[s] { source.sizes[ListIndexPath(row: r, section: s)] = nil }
+                for (r, size) in rows.enumerated() { moved[ListIndexPath(row: r, section: s)] = size }
+                source.sizes.merge(moved) { $1 }
+                if let found = Self.batchAnchor(list, source, goes: Set(update.deletedRows)) {
+                    // Where it is after the batch: one deletion, then one insertion, in section `s`.
+                    var row = found.path.row
+                    if found.path.section == s {
+                        if let deleted = update.deletedRows.first?.row, deleted < row { row -= 1 }
+                        if inserted <= row { row += 1 }
+                    }
+                    anchor = (ListIndexPath(row: row, section: found.path.section), found.screenY)
+                }
+                source.counts[s] = rows.count
+                _ = try list.performBatchUpdates(update)
+            case 3:
+                guard let (path, _) = Self.frames(list, source).randomElement(using: &rng) else { break }
+                let size = randomSize()
+                source.sizes[path]!.height = size.height
+                try list.setHeight(size.height, forRowAt: path)
+            default:
+                break
+            }
+            if let anchor {
+                let y = try #require(list.rectForRow(at: anchor.path)).minY - list.contentOffset.y
+                #expect(abs(y - anchor.screenY) < 1e-9, "seed \(seed) step \(step): anchor \(anchor.path) at \(y), was at \(anchor.screenY)")
+            }
+            list.layout()
+            Self.checkFrames(list, source, layout: layout, "seed \(seed) step \(step)")
+            let frames = Self.frames(list, source)
+            let top = list.contentOffset.y
+            for _ in 0..<40 {
+                let point: Point
+                if let (_, rect) = frames.randomElement(using: &rng), rng.below(3) > 0 {
+                    // Under an item (in the gap below a short one), on its edges or inside it.
+                    let x = rect.minX + Double.random(in: 0..<max(rect.width, 0.25), using: &rng)
+                    let y = [rect.maxY, rect.maxY + quarter(0...40), rect.minY, rect.midY][rng.below(4)]
+                    point = Point(x: [x, rect.minX, rect.maxX][rng.below(3)], y: y)
+                } else {
+                    point = Point(x: quarter(-10...520), y: top + quarter(-50...750))
+                }
+                let expected = frames.first { $0.rect.contains(point) }?.path
+                #expect(list.indexPathForItem(at: point) == expected, "seed \(seed) step \(step): at \(point)")
+            }
+        }
+    }
+
+    /// The item a batch keeps on screen, before it: the first on screen whose frame is final,
+    /// not in `goes`.
+    static func batchAnchor(_ list: ListView, _ source: Source, goes: Set<ListIndexPath>) -> (path: ListIndexPath, screenY: Double)? {
+        let top = list.contentOffset.y
+        var g = 0
+        for (path, rect) in frames(list, source) {
+            defer { g += 1 }
+            guard rect.maxY > top, rect.minY < top + list.viewportSize.height, !goes.contains(path),
+                  list.layoutHasFinalFrame(item: g) else { continue }
+            return (path, rect.minY - top)
+        }
+        return nil
+    }
+
+    /// Every laid-out item's frame against the naive flow, relative to its section's top, and
+    /// the content's height where every item is laid out.
+    static func checkFrames(_ list: ListView, _ source: Source, layout: FlowLayout, _ context: String) {
+        let sizes = source.counts.indices.map { s in (0..<source.counts[s]).map { source.sizes[ListIndexPath(row: $0, section: s)]! } }
+        let reference = ReferenceFlow(headers: source.counts.map { _ in source.header }, sizes: sizes, layout: layout,
+                                      width: list.viewportSize.width).placement()
+        var g = 0
+        var allLaidOut = true
+        for s in source.counts.indices {
+            let top = list.rect(forSection: s)!.minY
+            for r in 0..<source.counts[s] {
+                defer { g += 1 }
+                guard list.layoutHasLaidOut(item: g) else {
+                    allLaidOut = false
+                    continue
+                }
+                var expected = reference.frames[g]
+                expected.origin.y += top - reference.sectionTops[s]
+                #expect(list.rectForRow(at: ListIndexPath(row: r, section: s)) == expected, "\(context): item [\(s), \(r)]")
+            }
+        }
+        if allLaidOut { #expect(list.contentSize.height == reference.contentHeight, "\(context): content height") }
     }
 }
