@@ -29,8 +29,9 @@ final class PlaceKeeper {
     func screenAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor(in: host) { return restored }  // a restored place comes first
         let rows = anchorRows(in: host)
-        let anchor = host.activeLayout.hasCollectionGeometry ? collectionAnchorRow(among: rows, excluding: { _ in false }, in: host) : rows.first
-        guard let row = anchor ?? rows.first else { return nil }
+        let anchor = host.activeLayout.hasCollectionGeometry
+            ? collectionAnchorRow(among: rows, excluding: { _ in false }, in: host) ?? rows.first : rows.first
+        guard let row = anchor else { return nil }
         return (row, host.activeLayout.top(ofItem: row) - host.viewport.offset.y)
     }
 
