@@ -10,10 +10,13 @@ import TestSupport
 /// `endAnchorThreshold` of the end, or `scrollToEnd()`, anchors it again; no other change does
 /// either), the items that arrived below while released and were not on screen since
 /// (`newRowsBelow`), and the anchor the README's place rule names before each change. After
-/// every step: anchored, the content's end is at the viewport's bottom (after the change and
-/// after the next pass); released, the anchor row is where it was on screen wherever that
-/// needs no offset outside the limits (the rule for those is not decided yet, so they are not
-/// checked); the offset is within its limits; every visible cell shows its row's item.
+/// every step: anchored, the content's end is at the viewport's bottom (after the change —
+/// a viewport or inset change, a flow's new width and a self-sizing table's rows after the
+/// pass that lays them out — and after the next pass); released, the anchor row (in a grid or
+/// flow, only through changes that neither delete nor move) is where it was on screen wherever
+/// that needs no offset outside the limits; every visible cell shows its row's item. The rule
+/// for offsets outside the limits is not decided yet: a step that leaves the offset there is
+/// followed by a scroll back within them, after which the model takes the list's anchoring.
 @Suite struct EndAnchorRandomizedTests {
     typealias Source = CapabilityWorld.Source
     static let steps = 150
