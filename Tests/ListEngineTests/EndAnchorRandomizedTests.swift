@@ -247,13 +247,13 @@ import TestSupport
         #expect(run.checks > steps / 2 && run.outside < steps / 10, "\(run.context): only \(run.checks) checks, \(run.outside) steps outside the limits")
     }
 
-    @Test(arguments: testSeeds(24))
+    @Test(arguments: testSeeds(16))
     func tablesKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(12))
     func selfSizingTablesKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(12))
     func gridsKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
     /// Seeds 0, 4, 7, 8, 9 and 15: anchored, a pass that lays out lines leaves the offset past

@@ -284,13 +284,13 @@ import TestSupport
         #expect(run.checks == 2 * steps)
     }
 
-    @Test(arguments: testSeeds(20))
+    @Test(arguments: testSeeds(14))
     func tablesFocusAndReadByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(8))
     func selfSizingTablesFocusAndReadByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
-    @Test(arguments: testSeeds(14))
+    @Test(arguments: testSeeds(10))
     func gridsFocusAndReadByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
     /// Seed 7, step 54: the screen reader's step to item [3, 8] leaves it partly below the
