@@ -256,13 +256,9 @@ import TestSupport
     @Test(arguments: testSeeds(12))
     func gridsKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
-    /// Seeds 0, 4, 7, 8, 9 and 15: anchored, a pass that lays out lines leaves the offset past
-    /// the content's new end (seed 0, step 13: the offset 830, the end at 463.25; seed 8 from
-    /// its first pass) — the place rule suite's known flow divergence.
+    /// Flows keep their end too while passes lay out lines (and so move the end).
     @Test(arguments: testSeeds(16))
     func flowsKeepTheirEnd(seed: Int) throws {
-        try CapabilityWorld.replay(knownIssue: [0, 4, 7, 8, 9, 15].contains(seed) ? "a flow anchored to its end loses the end in a layout pass: the offset stays past the new end" : nil) {
-            try Self.run(seed: seed, layout: .flow)
-        }
+        try Self.run(seed: seed, layout: .flow)
     }
 }

@@ -255,14 +255,10 @@ import TestSupport
         }
     }
 
-    /// Seeds 2, 4–9 and 11–14: after a batch that renumbers rows every page is forgotten, but
-    /// the visible rows keep the cells configured from the old pages (seed 4, step 24: an
-    /// insert at row 17; rows 15–24 not loaded, showing their old items).
+    /// Batches that renumber rows among the pages: pages renumbered with their rows, and no
+    /// kept cell outliving its page.
     @Test(arguments: testSeeds(15))
     func pagesArriveInRandomOrderThroughRenumberingBatches(seed: Int) throws {
-        let renumbered = [2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14].contains(seed)
-        try CapabilityWorld.replay(knownIssue: renumbered ? "paging: a renumbering batch forgets the pages, but visible cells keep their old content" : nil) {
-            try Self.run(seed: seed, renumbers: true)
-        }
+        try Self.run(seed: seed, renumbers: true)
     }
 }

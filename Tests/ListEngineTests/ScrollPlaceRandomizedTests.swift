@@ -258,14 +258,8 @@ import TestSupport
         #expect(run.checks > 3 && run.outside < steps / 10, "\(run.context): only \(run.checks) checks, \(run.outside) steps outside the limits")
     }
 
-    /// Seed 15, step 141: after animated scrolls left a non-dyadic offset, a height change
-    /// moves the restored item by about 1e-12 pt (−13.5 pt from the top, not exactly).
     @Test(arguments: testSeeds(16))
-    func tablesScrollAndRestoreByTheReference(seed: Int) throws {
-        try CapabilityWorld.replay(knownIssue: seed == 15 ? "restorePlace drifts by ~1e-12 pt after animated scrolls" : nil) {
-            try Self.run(seed: seed, layout: .table)
-        }
-    }
+    func tablesScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
     @Test(arguments: testSeeds(12))
     func selfSizingTablesScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
