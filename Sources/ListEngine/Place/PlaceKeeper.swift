@@ -208,7 +208,7 @@ extension PlaceKeeper: FollowsRowsChanges {
             arrivals.removeAll()
             arrivedSections.removeAll()
         case let .batch(plan):
-            var kept = arrivals.compactMap { plan.isMoved($0) ? nil : plan.newIndexPath(for: $0) }
+            var kept = arrivals.compactMap(plan.newIndexPath(for:))
             let sections = arrivedSections
             arrivedSections.removeAll()
             for t in 0..<plan.newSectionCount {
