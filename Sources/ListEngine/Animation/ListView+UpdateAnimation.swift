@@ -150,11 +150,12 @@ extension ListView {
     /// - Complexity: O(a) for the a rows that animated.
     func finishUpdateAnimation(callees: Callees, landed: Bool) { animations.update.finish(landed: landed, in: self, callees: callees) }
 
-    /// A pass moved the offset by `dy` to keep the reader's place: what the animation draws
-    /// moves with it.
+    /// A change moved the offset by `dy` to keep the reader's place: what the animation draws
+    /// moves with it, its cells' presentations at once
+    /// (``UpdateAnimator/followPlaceAndDraw(movedBy:in:)``).
     ///
     /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate.
-    func updateAnimationFollowsPlace(movedBy dy: Double) { animations.update.followPlace(movedBy: dy) }
+    func updateAnimationFollowsPlace(movedBy dy: Double) { animations.update.followPlaceAndDraw(movedBy: dy, in: self) }
 
     /// `visible` sections widened to those whose views the animation draws on screen now.
     ///

@@ -116,4 +116,19 @@ final class UpdateAnimator {
         guard dy != 0, running != nil else { return }
         running?.shift(by: dy)
     }
+
+    /// A change made outside a pass's steps (a height set, rows or sections reloaded, pages
+    /// that arrived) kept the place, moving the offset by `dy`: the animation follows it
+    /// (``followPlace(movedBy:)``) and draws its frame again at once (``present(in:)``), so
+    /// the presentations its cells and views carry move with it — a renderer drawing before
+    /// the next pass, and an animated batch that takes over, find each where it stays on
+    /// screen.
+    ///
+    /// - Complexity: O(1) with no animation or no move; O(a) for the a rows and views that
+    ///   animate; no allocation.
+    func followPlaceAndDraw(movedBy dy: Double, in host: some UpdateAnimationHost) {
+        guard dy != 0, running != nil else { return }
+        followPlace(movedBy: dy)
+        present(in: host)
+    }
 }

@@ -64,7 +64,7 @@ protocol PlaceHost: AnyObject {
     /// - Complexity: O(cells from `g` on).
     func refreshFrames(from g: Int)
     /// The offset moved by `dy` to keep the place: what an update animation under way draws
-    /// moves with it.
+    /// moves with it, and its cells are drawn there at once.
     ///
     /// - Complexity: O(1) with no animation; O(a) for the a rows and views that animate.
     func updateAnimationFollowsPlace(movedBy dy: Double)
