@@ -144,6 +144,34 @@ final class MessageSource: ListDataSource, ListDelegate {
         #expect(list.newRowsBelow == 0)
     }
 
+    /// A batch whose place the top limit stops: the first row goes, the next one would keep its
+    /// place only with the offset above the content, so the offset stops at the top — and a row
+    /// that arrives where the offset kept shows it is on screen, not news below it (the rows
+    /// below are counted from the offset the batch leaves, not the one the anchor wanted).
+    @Test func aBatchTheTopLimitStopsCountsRowsBelowFromTheOffsetKept() throws {
+        let source = MessageSource(count: 300)
+        // The first row as tall as it takes for a row to arrive within the viewport's bottom
+        // band that the anchor's offset would have left below it.
+        var top = 0.0
+        var row = 1
+        while top + source.height(of: source.items[row]) < 600 { top += source.height(of: source.items[row]); row += 1 }
+        source.heights[source.items[0]] = 600 - top + 10
+        let list = try Self.makeList(source, Self.configurations[0])
+        try list.setContentOffset(Point(x: 0, y: 0))
+        list.layout()
+        #expect(!list.isAnchoredToEnd)
+        source.items.removeFirst()
+        source.items.insert(source.newItem(), at: row - 1)
+        let arrived = ListIndexPath(row: row - 1, section: 0)
+        try list.performBatchUpdates {
+            $0.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+            $0.insertRows(at: [arrived])
+        }
+        #expect(list.contentOffset.y == 0)
+        #expect(list.indexPathsForVisibleRows.contains(arrived))
+        #expect(list.newRowsBelow == 0)
+    }
+
     @Test func scrollsTowardsTheTopReleaseAndScrollsDownNearTheEndAnchor() throws {
         let source = MessageSource(count: 300)
         let list = try Self.makeList(source, Self.configurations[0])

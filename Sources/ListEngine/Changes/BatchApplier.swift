@@ -61,6 +61,10 @@ struct BatchApplier<Host: ChangeHost> {
         }
         host.keepOffsetWithinCoordinates()
         host.viewport.lastPassOffset = host.viewport.lastPassOffset.map { $0 + host.viewport.offset.y - offsetBefore }
+        // Within the limits before anything reads the offset: the rows counted below the
+        // viewport, the followers and the new window all go by the offset the batch leaves.
+        // (The cells' transfer keeps the place again once arriving rows are measured, and the
+        // limits again after it: that second keeping may take the offset beyond them anew.)
         host.keepWithinLimits(offsetBefore: offsetBefore, limitsBefore: limitsBefore)
         let anchorRow = anchor.map { layout.geometry.globalRow(of: $0.path) }
         if layout.hasCollectionGeometry, let anchor, let anchorRow {
