@@ -247,17 +247,17 @@ import TestSupport
         #expect(run.checks > steps / 2 && run.outside < steps / 10, "\(run.context): only \(run.checks) checks, \(run.outside) steps outside the limits")
     }
 
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(32))
     func tablesKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func selfSizingTablesKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func gridsKeepTheirEnd(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
     /// Flows keep their end too while passes lay out lines (and so move the end).
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(32))
     func flowsKeepTheirEnd(seed: Int) throws {
         try Self.run(seed: seed, layout: .flow)
     }

@@ -177,7 +177,7 @@ extension FlowPlaceTests {
     /// (reloaded items take new sizes) and new heights, with points in the gaps under short
     /// items, on edges and anywhere. Through a batch the first item on screen whose frame is
     /// final and that neither goes nor arrived stays where it was on screen.
-    @Test(arguments: testSeeds(40))
+    @Test(arguments: testSeeds(80))
     func hitTestingMatchesAScanOfEveryFrame(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(37_000 + seed))
         func quarter(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: (range.lowerBound * 4)...(range.upperBound * 4), using: &rng)) / 4 }

@@ -158,7 +158,7 @@ import TestSupport
     /// it was on screen, to 1e-6 pt, and with the delegate's heights still there after the next
     /// pass — unless keeping it would need an offset outside the new limits, which another rule
     /// covers.
-    @Test(arguments: testSeeds(60))
+    @Test(arguments: testSeeds(120))
     func batchesKeepTheAnchorItemOfAGridOnScreen(seed: Int) throws {
         // Seeds 11 (step 4) and 29: a batch keeps another item in place than the one the
         // reference chooses (seed 11: item 14, at 16 pt before, ends at 809.75); the cause is

@@ -248,7 +248,7 @@ import TestSupport
 
     /// Seed 18, step 160: after an animated scroll left a non-dyadic offset, a pass that
     /// delivers pages moves the first visible row by 9e-13 pt.
-    @Test(arguments: testSeeds(24))
+    @Test(arguments: testSeeds(48))
     func pagesArriveInRandomOrder(seed: Int) throws {
         try CapabilityWorld.replay(knownIssue: seed == 18 ? "passes that keep the place drift by ~1e-12 pt after animated scrolls" : nil) {
             try Self.run(seed: seed, renumbers: false)
@@ -257,7 +257,7 @@ import TestSupport
 
     /// Batches that renumber rows among the pages: pages renumbered with their rows, and no
     /// kept cell outliving its page.
-    @Test(arguments: testSeeds(15))
+    @Test(arguments: testSeeds(30))
     func pagesArriveInRandomOrderThroughRenumberingBatches(seed: Int) throws {
         try Self.run(seed: seed, renumbers: true)
     }

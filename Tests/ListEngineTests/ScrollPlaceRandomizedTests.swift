@@ -258,15 +258,15 @@ import TestSupport
         #expect(run.checks > 3 && run.outside < steps / 10, "\(run.context): only \(run.checks) checks, \(run.outside) steps outside the limits")
     }
 
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(32))
     func tablesScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func selfSizingTablesScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func gridsScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func flowsScrollAndRestoreByTheReference(seed: Int) throws { try Self.run(seed: seed, layout: .flow) }
 }

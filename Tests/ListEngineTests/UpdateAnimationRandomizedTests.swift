@@ -192,15 +192,15 @@ import TestSupport
         #expect(run.checks > steps / 2, "\(run.context): only \(run.checks) checks")
     }
 
-    @Test(arguments: testSeeds(16))
+    @Test(arguments: testSeeds(32))
     func tablesAnimateByTheBook(seed: Int) throws { try Self.run(seed: seed, layout: .table) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func selfSizingTablesAnimateByTheBook(seed: Int) throws { try Self.run(seed: seed, layout: .selfSizingTable) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func gridsAnimateByTheBook(seed: Int) throws { try Self.run(seed: seed, layout: .grid) }
 
-    @Test(arguments: testSeeds(12))
+    @Test(arguments: testSeeds(24))
     func flowsAnimateByTheBook(seed: Int) throws { try Self.run(seed: seed, layout: .flow) }
 }
