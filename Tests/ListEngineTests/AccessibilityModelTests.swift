@@ -23,6 +23,7 @@ import Testing
 
         var contentOffsetLimits: ClosedRange<Double> { 0...Swift.max(0, activeLayout.contentHeight - viewport.size.height) }
         var visibleSections: Range<Int> { activeLayout.sections(intersecting: viewport.offset.y, viewport.offset.y + viewport.size.height) }
+        func visibleRowRange() -> Range<Int> { activeLayout.items(intersecting: viewport.offset.y, viewport.offset.y + viewport.size.height) }
         var pinsHeaders: Bool { false }
         func rectForHeader(inSection section: Int) -> Rect? { activeLayout.headerFrame(ofSection: section) }
         func headerFrame(inSection section: Int) -> Rect? { rectForHeader(inSection: section) }

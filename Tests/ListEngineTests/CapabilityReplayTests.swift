@@ -1,32 +1,95 @@
 import Testing
-import ListEngine
+@testable import ListEngine
 import TestSupport
 
 /// Deterministic replays of divergences the randomized suites of the capabilities found, each
 /// reduced to the fewest calls, each under `withKnownIssue` naming it until it is fixed.
 @Suite struct CapabilityReplayTests {
-    /// Three sections of 20 rows, 44 pt each, in a 390×440 viewport, laid out.
-    static func threeSections() throws -> (ListView, TestDataSource) {
-        let source = TestDataSource(rows: Array(repeating: Array(repeating: 44, count: 20), count: 3))
+    /// Three sections of 20 rows, 44 pt each, under headers of `header` pt, in a 390×440
+    /// viewport, laid out.
+    static func threeSections(header: Double = 0) throws -> (ListView, TestDataSource) {
+        let source = TestDataSource(rows: Array(repeating: Array(repeating: 44, count: 20), count: 3), headers: Array(repeating: header, count: 3))
         let list = try makeList(source, viewport: Size(width: 390, height: 440))
         list.layout()
         return (list, source)
     }
 
-    /// The elements of a list scrolled far since its last pass: the rows with cells are still
-    /// the ones at the top, the sections on screen are the last, and making the elements of a
-    /// section between them walks a range whose bounds are reversed — a trap, where the README
-    /// says nothing a caller does ends in a crash. (An exit test: the trap ends the process.)
+    /// The ids of the elements the rule gives when no pass has run since the viewport changed:
+    /// the rows with cells and their sections' headers (these have no footers).
+    static func elementsOfTheRowsWithCells(_ list: ListView) -> [AccessibilityElement.ID] {
+        let rows = list.rowsWithCells
+        guard !rows.isEmpty else { return [] }
+        let paths = rows.map { list.indexPath(forGlobalRow: $0)! }
+        return (paths.first!.section...paths.last!.section).flatMap { s in
+            [.header(section: s)] + paths.filter { $0.section == s }.map(AccessibilityElement.ID.row)
+        }
+    }
+
+    /// The elements of a list scrolled far since its last pass: the rows with cells were still
+    /// the ones at the top, the sections on screen the last, and making the elements of a
+    /// section between them walked a range whose bounds were reversed — a trap. Asked after a
+    /// scroll, the list lays out first, as UIKit's does: the elements are those of the current
+    /// offset. (An exit test: a trap would end the process.)
     @Test func elementsAskedBetweenAScrollAndItsPassDoNotCrash() async {
-        await withKnownIssue("accessibilityElements() traps when asked after a scroll, before the pass") {
-            await #expect(processExitsWith: .success) {
-                let (list, source) = try CapabilityReplayTests.threeSections()
-                try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound))
-                let elements = list.accessibilityElements()
-                withExtendedLifetime(source) {}
-                #expect(elements.contains { $0.id == .row(ListIndexPath(row: 19, section: 2)) })
+        await #expect(processExitsWith: .success) {
+            let (list, source) = try CapabilityReplayTests.threeSections()
+            try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound))
+            let elements = list.accessibilityElements()
+            withExtendedLifetime(source) {}
+            #expect(elements.contains { $0.id == .row(ListIndexPath(row: 19, section: 2)) })
+        }
+    }
+
+    /// The rule in full: after a scroll, the elements are those a pass at the current offset
+    /// makes — the pass has run (the next shows no other row), and every row on screen and the
+    /// headers of the sections on screen have elements.
+    @Test func elementsAskedAfterAScrollAreThoseOfTheCurrentOffset() throws {
+        let (list, source) = try Self.threeSections(header: 28)
+        defer { withExtendedLifetime(source) {} }
+        try list.setContentOffset(Point(x: 0, y: 1_000))
+        let elements = list.accessibilityElements().map(\.id)
+        let visible = list.indexPathsForVisibleRows
+        #expect(list.contentOffset.y == 1_000 && visible.map { list.rectForRow(at: $0)! }.allSatisfy { $0.maxY > 1_000 && $0.minY < 1_440 })
+        #expect(visible.allSatisfy { elements.contains(.row($0)) } && list.visibleSections.allSatisfy { elements.contains(.header(section: $0)) })
+        let report = list.layout()
+        #expect(report.appeared.isEmpty && report.disappeared.isEmpty && list.indexPathsForVisibleRows == visible)
+    }
+
+    /// Asked from a callback after a scroll, where no pass may run, the elements are those of
+    /// the rows with cells (still those at the top) and their sections — not the sections on
+    /// screen, which lie past them.
+    @Test func elementsAskedFromACallbackAfterAScrollAreThoseOfTheRowsWithCells() throws {
+        final class Listener: ListDelegate {
+            var heard: [[AccessibilityElement.ID]] = []
+            func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { 28 }
+            func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+                heard.append(listView.accessibilityElements().map(\.id))
             }
         }
+        let source = TestDataSource(rows: Array(repeating: Array(repeating: 44, count: 20), count: 3))
+        let listener = Listener()
+        let list = try makeList(over: source, cells: [(source.identifier, TestCell.self)], delegate: listener, rowHeight: .fixed(44),
+                                viewport: Size(width: 390, height: 440))
+        list.layout()
+        try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound))
+        let expected = Self.elementsOfTheRowsWithCells(list)
+        #expect(list.touchDown(at: Point(x: 10, y: 420)) != nil)
+        #expect(list.touchUp() == ListIndexPath(row: 19, section: 2))
+        #expect(listener.heard == [expected] && !expected.contains(.header(section: 2)))
+        // Out of the callback, the list lays out first.
+        #expect(list.accessibilityElements().contains { $0.id == .row(ListIndexPath(row: 19, section: 2)) })
+    }
+
+    /// A taller viewport shows rows and sections the last pass gave no cells, with no scroll to
+    /// lay out for: the elements are those of the rows with cells and their sections until the
+    /// pass (the sections on screen reached past them: the same reversed range, a trap).
+    @Test func elementsAskedAfterTheViewportGrewAreThoseOfTheRowsWithCells() throws {
+        let (list, source) = try Self.threeSections(header: 28)
+        defer { withExtendedLifetime(source) {} }
+        _ = try list.setViewportSize(Size(width: 390, height: 2_000))
+        #expect(list.accessibilityElements().map(\.id) == Self.elementsOfTheRowsWithCells(list))
+        list.layout()
+        #expect(list.accessibilityElements().map(\.id).suffix(2) == [.row(ListIndexPath(row: 18, section: 2)), .row(ListIndexPath(row: 19, section: 2))])
     }
 
     /// A selected row whose page is evicted, back on screen as a placeholder before its page

@@ -19,6 +19,8 @@ protocol AccessibilityHost: AnyObject {
     var contentOffsetLimits: ClosedRange<Double> { get }
     /// The sections whose extent intersects the viewport (``ListView/visibleSections``).
     var visibleSections: Range<Int> { get }
+    /// The rows whose frames intersect the viewport now, as a pass would find them.
+    func visibleRowRange() -> Range<Int>
     /// Whether section headers stay pinned to the top of the visible area.
     var pinsHeaders: Bool { get }
     /// The frame of `section`'s header in the layout, or nil if out of range

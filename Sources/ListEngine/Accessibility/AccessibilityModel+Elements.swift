@@ -16,30 +16,43 @@ extension AccessibilityModel {
     }
 
     /// The elements of the rows with cells and of the headers and footers of the sections from
-    /// the first of those rows to the last and of the sections on screen, in reading order
-    /// (``ListView/accessibilityElements()``).
+    /// the first of those rows to the last and of the sections on screen
+    /// (``sectionsWithElements(rows:in:)``), in reading order (``ListView/accessibilityElements()``).
     ///
     /// - Complexity: O(e) for e elements, plus the delegate's calls for each.
     func elements<Host: AccessibilityHost>(in host: Host, callees: Host.Callouts) -> [AccessibilityElement] {
         let layout = host.activeLayout
         let rows = host.window.materialized
-        var sections = host.visibleSections
-        if !rows.isEmpty {
-            let first = layout.geometry.indexPath(ofRow: rows.lowerBound).section
-            let last = layout.geometry.indexPath(ofRow: rows.upperBound - 1).section
-            sections = sections.isEmpty ? first..<(last + 1) : Swift.min(first, sections.lowerBound)..<Swift.max(last + 1, sections.upperBound)
-        }
+        let sections = sectionsWithElements(rows: rows, in: host)
         var elements = [AccessibilityElement]()
         elements.reserveCapacity(rows.count + 2 * sections.count)
         for s in sections {
             if let header = element(.header(section: s), in: host, callees: callees) { elements.append(header) }
             let start = layout.geometry.rowStart[s]
-            for g in Swift.max(start, rows.lowerBound)..<Swift.min(start + layout.geometry.rowCount(inSection: s), rows.upperBound) {
+            for g in rows.clamped(to: start..<(start + layout.geometry.rowCount(inSection: s))) {
                 elements.append(rowElement(g, in: host, callees: callees))
             }
             if let footer = element(.footer(section: s), in: host, callees: callees) { elements.append(footer) }
         }
         return elements
+    }
+
+    /// The sections whose headers and footers have elements beside `rows`, the rows with cells:
+    /// those from the first row's section to the last's and, while the cells are those of the
+    /// screen (every visible row has one, as after a pass), the sections on screen too. Where
+    /// they are not — the viewport changed since the pass, and no pass ran since (asked from a
+    /// callback; a taller viewport) — the sections on screen may lie anywhere beyond them: only
+    /// the rows' sections have elements.
+    ///
+    /// - Complexity: O(log n).
+    func sectionsWithElements(rows: Range<Int>, in host: some AccessibilityHost) -> Range<Int> {
+        let visible = host.visibleRowRange()
+        let cellsAreOnScreen = visible.isEmpty || (rows.lowerBound <= visible.lowerBound && visible.upperBound <= rows.upperBound)
+        let onScreen = cellsAreOnScreen ? host.visibleSections : 0..<0
+        guard !rows.isEmpty else { return onScreen }
+        let geometry = host.activeLayout.geometry
+        let own = geometry.indexPath(ofRow: rows.lowerBound).section..<(geometry.indexPath(ofRow: rows.upperBound - 1).section + 1)
+        return RangePlanner.hull(own, onScreen)
     }
 
     /// The element `id` names, made now; nil if it does not exist.

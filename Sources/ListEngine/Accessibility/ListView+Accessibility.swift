@@ -56,11 +56,20 @@ extension ListView {
 
     /// The elements of the rows (items) with cells — those on screen and in the ready window
     /// around them — and of the headers and footers of the sections from the first of those
-    /// rows to the last (empty sections between too) and of the sections on screen, in reading order: section by section, a section's header first, its rows in
-    /// order (a grid or flow line by line, along each line), its footer last.
+    /// rows to the last (empty sections between too) and of the sections on screen, in reading
+    /// order: section by section, a section's header first, its rows in order (a grid or flow
+    /// line by line, along each line), its footer last.
     ///
-    /// - Complexity: O(e) for e elements, plus the delegate's calls for each.
+    /// Asked after a scroll and before the pass that follows it, the list lays out first, as
+    /// UIKit lays a table out when its cells are asked for: the elements are those of the
+    /// current offset. Where no pass may run (from a callback) or none is due (a taller
+    /// viewport, until its pass), they are those of the rows with cells and their sections — and
+    /// of the sections on screen only while every visible row has a cell.
+    ///
+    /// - Complexity: O(e) for e elements, plus the delegate's calls for each; plus a layout
+    ///   pass after a scroll.
     public func accessibilityElements() -> [AccessibilityElement] {
+        if gate.running == nil, !defersCalls, viewport.scrolledSinceLastPass { layout() }
         // The delegate is asked for each element: a change it makes waits (or is refused) as
         // from any callback, so the elements are made of one state of the list.
         let ownsOperation = gate.running == nil && beginOperation("accessibilityElements()")

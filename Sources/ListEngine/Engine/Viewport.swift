@@ -41,6 +41,12 @@ struct Viewport {
     /// - Complexity: O(1).
     var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    /// Whether the offset moved since the last pass (or no pass ran yet): the cells are those of
+    /// another place until the next one. Keeping a place moves both (``shift(by:)``).
+    ///
+    /// - Complexity: O(1).
+    var scrolledSinceLastPass: Bool { lastPassOffset != offset.y }
+
     /// The top and bottom of the viewport, in content coordinates.
     ///
     /// - Complexity: O(1).
