@@ -92,6 +92,27 @@ import TestSupport
         #expect(list.accessibilityElements().map(\.id).suffix(2) == [.row(ListIndexPath(row: 18, section: 2)), .row(ListIndexPath(row: 19, section: 2))])
     }
 
+    /// A page move of the keyboard focus in a flow whose cells are still those of another place
+    /// (scrolled back to the top and made wider since the last pass): the move lays out the
+    /// flow's last lines to find its page, and a cell of one of them kept the estimated frame
+    /// it had — drawn where its item is not. Laying lines out for a move moves the cells with
+    /// them, as laying them out through a row does.
+    @Test func aPageMoveInAFlowLaysItsCellsOutWithItsLines() throws {
+        let source = FlowPlaceTests.Source(counts: [8, 8, 8], size: Size(width: 100, height: 60), header: 20)
+        let list = try FlowPlaceTests.makeList(source, viewport: Size(width: 320, height: 400))
+        #expect(try list.focusRow(at: ListIndexPath(row: 6, section: 0)))
+        list.layout()
+        try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound / 2))
+        for _ in 0..<3 { list.layout() }
+        try list.setContentOffset(Point(x: 0, y: 0))
+        _ = try list.setViewportSize(Size(width: 341, height: 400))
+        #expect(try list.moveFocus(.pageDown) != nil)
+        for (g, cell) in zip(list.rowsWithCells, list.cellsWithRows) {
+            #expect(cell.frame == list.rectForRow(globalRow: g), "row \(g)'s cell at \(cell.frame), the row at \(list.rectForRow(globalRow: g)!)")
+        }
+        list._checkInvariants()
+    }
+
     /// A selected row whose page is evicted, back on screen as a placeholder before its page
     /// loads again: the selection still names it, but its cell says it is not selected — the
     /// list's own consistency check traps on it (`the cell of row 2 has isSelected false, the

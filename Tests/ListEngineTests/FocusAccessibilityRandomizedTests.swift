@@ -107,8 +107,8 @@ import TestSupport
             }
         }
 
-        /// The checks; the elements only after a pass (`elements`: asked between a scroll and
-        /// its pass, they trap — see ``CapabilityReplayTests``).
+        /// The checks; the elements only after a pass (`elements`: asked after a scroll, they
+        /// have the list lay out first — see ``BeforeThePassRandomizedTests``).
         func check(_ what: String, elements: Bool) {
             let context = "\(context), \(what)"
             checks += 1

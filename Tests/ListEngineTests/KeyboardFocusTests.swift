@@ -37,7 +37,7 @@ import Testing
         }
         func deferringUntilTouchEnds(_ body: () -> Void) { body() }
         func layOutLines(through g: Int, callees: Void) {}
-        func layOut(reaching y: Double, callees: Void) {}
+        func layOutLines(reaching y: Double, callees: Void) {}
         func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, margin: Double, callees: Void) -> Double {
             activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath)).minY
         }

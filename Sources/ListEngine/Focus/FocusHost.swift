@@ -59,11 +59,11 @@ protocol FocusHost {
     ///
     /// - Complexity: O(log n + the items laid out).
     func layOutLines(through g: Int, callees: Calls)
-    /// Lays a flow's last sections out until its content reaches down to `y`; nothing for
-    /// other layouts.
+    /// Lays a flow's last sections out until its content reaches down to `y` (the cells'
+    /// frames follow); nothing for other layouts.
     ///
     /// - Complexity: O(log n + the items laid out).
-    func layOut(reaching y: Double, callees: Calls)
+    func layOutLines(reaching y: Double, callees: Calls)
     /// The content offset at rest that shows the row at `indexPath` at `position` (`.none`:
     /// the least move, `margin` from the edges), below a header pinned over it.
     ///

@@ -80,7 +80,7 @@ extension KeyboardFocus {
         let pinned = host.pinsHeaders ? geometry.headerHeights[current.section] : 0
         let page = Swift.max(1, host.pageHeight - pinned)
         let y = down ? frame.minY + page : frame.minY - page
-        if down { host.layOut(reaching: y + page, callees: callees) }
+        if down { host.layOutLines(reaching: y + page, callees: callees) }
         // The first item at or below `y` (in a gap: the one after it), or the last.
         let found = Swift.min(host.activeLayout.items(intersecting: y, y + 1).lowerBound, total - 1)
         // A row taller than a page, or nothing that far: a row or line on. (A header lies

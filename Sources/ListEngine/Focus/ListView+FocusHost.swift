@@ -24,7 +24,17 @@ extension ListView: FocusHost {
     func deferringUntilTouchEnds(_ body: () -> Void) { deferring(.untilTouchEnds, body) }
 
     func layOutLines(through g: Int, callees: Callees) {
-        if layOut(through: g, callees: callees), !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
+        cellsFollowLines(laidOut: layOut(through: g, callees: callees))
+    }
+
+    func layOutLines(reaching y: Double, callees: Callees) {
+        cellsFollowLines(laidOut: activeLayout.layOut(reaching: y, sizes: itemSizes(callees)))
+    }
+
+    /// Lines laid out move what comes after them: the cells' frames follow (the window may
+    /// hold cells of lines that were estimates until now).
+    private func cellsFollowLines(laidOut: Bool) {
+        if laidOut, !window.materialized.isEmpty { refreshFrames(from: window.materialized.lowerBound) }
     }
 
     func scrollAtOnce(to y: Double) {

@@ -35,10 +35,12 @@ extension ActiveLayout {
 
     /// Lays the last sections out until the content reaches down to `y` (see
     /// ``FlowGeometry/layOut(reaching:sizeOf:)``); nothing for a layout laid out eagerly.
+    /// Returns whether it laid anything out.
     ///
     /// - Complexity: O(log n + the items laid out).
-    func layOut<Sizes: ItemSizes>(reaching y: Double, sizes: Sizes) {
-        _ = visit(LayoutChanges.LayOut(request: .reaching(y), layout: self, sizes: sizes))
+    @discardableResult
+    func layOut<Sizes: ItemSizes>(reaching y: Double, sizes: Sizes) -> Bool {
+        visit(LayoutChanges.LayOut(request: .reaching(y), layout: self, sizes: sizes))
     }
 
     /// Whether item `g`'s frame intersects the band `y0 ..< y1`: a collection's visible range
