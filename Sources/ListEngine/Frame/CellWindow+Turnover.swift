@@ -56,19 +56,18 @@ extension CellWindow {
         let indexPath = host.activeLayout.geometry.indexPath(ofRow: g)
         if !pinned.isEmpty, let cell = takePinned(indexPath) {
             // A row with focus comes back to its own cell, as it was (measured, configured).
-            cell.isSelected = !host.selection.isEmpty && host.selection.contains(indexPath)
-            cell.isHighlighted = host.selection.isHighlighted(indexPath)
+            showSelection(in: cell, at: indexPath, in: host)
             host.applyEditingState(to: cell, at: indexPath, callees: callees)
             return cell
         }
         if let pager = host.prefetch.pager, !pager.core.isLoaded(row: g) {
-            // Not loaded: a placeholder, at the row's estimated (or last) height.
+            // Not loaded: a placeholder, at the row's estimated (or last) height. It is still the
+            // row: a row selected before its page was evicted shows it.
             let cell = host.pagePlaceholder(forRow: g, at: indexPath, pager: pager, callees: callees)
             report.cellsConfigured += 1
             cell.indexPath = indexPath
             cell.isDisplayed = false
-            cell.isSelected = false
-            cell.isHighlighted = false
+            showSelection(in: cell, at: indexPath, in: host)
             return cell
         }
         let cell: ListCell
@@ -87,8 +86,7 @@ extension CellWindow {
         }
         cell.indexPath = indexPath
         cell.isDisplayed = false
-        cell.isSelected = !host.selection.isEmpty && host.selection.contains(indexPath)
-        cell.isHighlighted = host.selection.isHighlighted(indexPath)
+        showSelection(in: cell, at: indexPath, in: host)
         host.applyEditingState(to: cell, at: indexPath, callees: callees)
         if host.activeLayout.needsItemMeasurement(g) {
             report.heightsMeasured += 1
@@ -113,5 +111,15 @@ extension CellWindow {
         }
         host.prefetch.cellConfigured(cell, at: indexPath, row: g)
         return cell
+    }
+
+    /// Shows in `cell` whether the row at `indexPath` is selected and highlighted: the selection
+    /// names rows, whatever cell shows them.
+    ///
+    /// - Complexity: O(1), plus O(f) for f rows flashing.
+    @inline(__always)
+    private func showSelection(in cell: ListCell, at indexPath: ListIndexPath, in host: some FrameHost) {
+        cell.isSelected = !host.selection.isEmpty && host.selection.contains(indexPath)
+        cell.isHighlighted = host.selection.isHighlighted(indexPath)
     }
 }

@@ -6,7 +6,8 @@ open class ListCell: ListReusableView {
     @exclusivity(unchecked) public internal(set) var indexPath: ListIndexPath?
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
     @exclusivity(unchecked) public internal(set) var isDisplayed = false
-    /// Whether the cell's row is selected.
+    /// Whether the cell's row is selected — a page's placeholder too: the selection names rows,
+    /// and a row selected before its page was evicted stays selected.
     @exclusivity(unchecked) public internal(set) var isSelected = false
     /// Whether the cell's row is highlighted (touched down, not yet selected).
     @exclusivity(unchecked) public internal(set) var isHighlighted = false
