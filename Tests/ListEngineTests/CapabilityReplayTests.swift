@@ -142,5 +142,30 @@ import TestSupport
         list._checkInvariants()
     }
 
-
+    /// A pass that keeps the place after an animated scroll left an offset with bits down to
+    /// its last place: the first visible row's top moves past a power of two (8,192), where
+    /// its coordinate keeps one bit fewer than the distance needs, so no offset puts it at
+    /// that distance to the last bit. It is as near as an offset can put it: half the top's
+    /// last place (9e-13 pt), where it is exact below the power of two.
+    @Test func aKeptRowWhoseTopCrossesAPowerOfTwoIsAsNearAsAnOffsetPutsIt() throws {
+        let source = TestDataSource(rows: [Array(repeating: 20, count: 1_000)])
+        let list = try makeList(source, viewport: Size(width: 390, height: 440))
+        list.layout()
+        // 8,175.25 and an odd number of last places (2⁻⁴⁰ between 4,096 and 8,192).
+        let offset = 8_175.25 + 12_345 * 0x1p-40
+        try list.setContentOffset(Point(x: 0, y: offset))
+        list.layout()
+        let row = ListIndexPath(row: 408, section: 0)
+        let screenY = try #require(list.rectForRow(at: row)).minY - list.contentOffset.y
+        #expect(list.indexPathsForVisibleRows.first == row && screenY == 8_160 - offset)
+        // Rows above grow: once by whole points (exact), then past 8,192.
+        source.rows[0][0] = 24
+        try list.setHeight(24, forRowAt: ListIndexPath(row: 0, section: 0))
+        #expect(try #require(list.rectForRow(at: row)).minY - list.contentOffset.y == screenY)
+        source.rows[0][1] = 72.25
+        try list.setHeight(72.25, forRowAt: ListIndexPath(row: 1, section: 0))
+        let top = try #require(list.rectForRow(at: row)).minY
+        #expect(top == 8_216.25 && PlaceKeeper.exactOffset(placingTop: top, at: screenY) == nil)
+        #expect(abs(top - list.contentOffset.y - screenY) == top.ulp / 2)
+    }
 }

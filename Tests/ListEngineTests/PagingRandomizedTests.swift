@@ -15,8 +15,10 @@ import TestSupport
 /// A naive reference runs beside it: every row's item, and the backend's answers. After every
 /// pass: at most `maxPages` pages are held; every loaded row's item is the row's item now (no
 /// page ever lands in rows it was not loaded for); each visible row shows its item if its page
-/// is loaded, a placeholder if not; a row not loaded refuses to be selected; and the first
-/// visible row is where it was on screen through a pass that delivered pages (wherever keeping
+/// is loaded, a placeholder if not; a row not loaded refuses to be selected, and a selected row
+/// whose page is evicted stays selected, its placeholder showing it; and the first visible row
+/// is where it was on screen through a pass that delivered pages — to the last bit where an
+/// offset can put it there, else to the rounding of its magnitude (wherever keeping
 /// it needs no offset outside the limits: the rule for those is not decided yet, so a step that
 /// leaves the offset there is followed by a scroll back within them).
 @Suite struct PagingRandomizedTests {
@@ -119,7 +121,13 @@ import TestSupport
             list.layout()
             if !scrolling, let item, let screenY, let row = source.items.firstIndex(of: item), let rect = list.rectForRow(globalRow: row),
                limits.contains(rect.minY - screenY) {
-                #expect(rect.minY - list.contentOffset.y == screenY, "\(context), \(what): row \(row) was \(screenY) pt below the top, now \(rect.minY - list.contentOffset.y)")
+                // To the last bit wherever an offset can put it there; where the row's top moved
+                // past a power of two, no offset can (the distance has a bit finer than the top
+                // keeps now), and it is as near as one can, within the offset's last place.
+                let now = rect.minY - list.contentOffset.y
+                let exact = PlaceKeeper.exactOffset(placingTop: rect.minY, at: screenY) != nil
+                #expect(exact ? now == screenY : abs(now - screenY) <= Swift.max(abs(rect.minY), abs(list.contentOffset.y)).ulp,
+                        "\(context), \(what): row \(row) was \(screenY) pt below the top, now \(now)")
             }
             check(what)
         }
@@ -179,12 +187,12 @@ import TestSupport
                 guard !visible.isEmpty else { return }
                 let path = visible[rng.below(visible.count)]
                 if pager.isLoaded(row: path.row) {
-                    // Selected and let go again: a selected row whose page is evicted breaks the
-                    // list (see ``CapabilityReplayTests``).
+                    // Selected, and let go again or kept: a kept one whose page is evicted comes
+                    // back as a placeholder that shows it selected (the invariants check it).
                     try list.selectRow(at: path)
                     #expect(list.indexPathsForSelectedRows.contains(path) && list.cellForRow(at: path)?.isSelected == true,
                             "\(context), \(what): loaded row \(path) not selected")
-                    list.deselectRow(at: path, animated: false)
+                    if rng.below(2) == 0 { list.deselectRow(at: path, animated: false) }
                 } else {
                     #expect(throws: ListError.rowNotLoaded(path), "\(context), \(what): a placeholder at \(path) was selected") { try list.selectRow(at: path) }
                 }
@@ -246,13 +254,9 @@ import TestSupport
         #expect(renumbers || statistics.loaded > 0, "\(run.context): no page loaded: \(statistics)")
     }
 
-    /// Seed 18, step 160: after an animated scroll left a non-dyadic offset, a pass that
-    /// delivers pages moves the first visible row by 9e-13 pt.
     @Test(arguments: testSeeds(48))
     func pagesArriveInRandomOrder(seed: Int) throws {
-        try CapabilityWorld.replay(knownIssue: seed == 18 ? "passes that keep the place drift by ~1e-12 pt after animated scrolls" : nil) {
-            try Self.run(seed: seed, renumbers: false)
-        }
+        try Self.run(seed: seed, renumbers: false)
     }
 
     /// Batches that renumber rows among the pages: pages renumbered with their rows, and no
