@@ -22,6 +22,8 @@ enum CapabilityWorld {
         /// (the delegate's callbacks).
         var landings = 0
         var updateAnimationsEnded = 0
+        /// How many focus changes the delegate heard of.
+        var focusUpdates = 0
 
         init(footers: Bool) { self.footers = footers; sections = [] }
 
@@ -88,6 +90,7 @@ enum CapabilityWorld {
         func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { !unfocusable.contains(item(at: indexPath)) }
         func listViewDidEndScrollingAnimation(_ listView: ListView) { landings += 1 }
         func listViewDidEndUpdateAnimation(_ listView: ListView) { updateAnimationsEnded += 1 }
+        func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) { focusUpdates += 1 }
     }
 
     /// The layouts the suites run in.

@@ -16,7 +16,9 @@ import TestSupport
 /// header and footer of each section from the first such row's to the last and of those on
 /// screen, in reading order (a grid's or flow's items sorted by line, then along it), each with
 /// its position counted from the model (and a grid's line and column counted from the frames),
-/// its frame, its label and whether it has the focus. After every step, and after each pass.
+/// its frame, its label and whether it has the focus; and the delegate hears of each focus change
+/// and of nothing else (a move onto the item that has the focus is none). After every step, and
+/// after each pass.
 @Suite struct FocusAccessibilityRandomizedTests {
     typealias Source = CapabilityWorld.Source
     static let steps = 120
@@ -194,8 +196,12 @@ import TestSupport
                     : [.up, .down, .left, .right, .left, .right, .pageUp, .pageDown, .first, .last]
                 let heading = headings[rng.below(headings.count)]
                 let wanted = expectedMove(heading)
+                let heard = source.focusUpdates
                 let result = try list.moveFocus(heading)
                 let now = list.focusedIndexPath.map(source.item(at:))
+                // A move onto the item that has the focus (an end that has it) is no focus update.
+                #expect(source.focusUpdates - heard == (now != focused ? 1 : 0),
+                        "\(context), \(what) move \(heading) from \(String(describing: focused)) to \(String(describing: now)): \(source.focusUpdates - heard) updates heard")
                 if let wanted {
                     #expect(now == (wanted ?? focused), "\(context), \(what) move \(heading) from \(String(describing: focused)): on \(String(describing: now)), the scan says \(String(describing: wanted))")
                     #expect((result != nil) == (wanted != nil), "\(context), \(what) move \(heading): returned \(String(describing: result))")
@@ -215,10 +221,15 @@ import TestSupport
                 }
             case 6, 7:
                 let paths = source.paths
+                guard !paths.isEmpty else { break }
                 let path = paths[rng.below(paths.count)]
                 let item = source.item(at: path)
+                let heard = source.focusUpdates
                 let took = try list.focusRow(at: path)
-                #expect(took == focusable(item), "\(context), \(what) focusRow(at: \(path)) of item \(item): \(took)")
+                // (The row that has the focus keeps it, though it may refuse it: no focus update.)
+                #expect(took == (focusable(item) || item == focused), "\(context), \(what) focusRow(at: \(path)) of item \(item): \(took)")
+                #expect(source.focusUpdates - heard == (took && item != focused ? 1 : 0),
+                        "\(context), \(what) focusRow(at: \(path)) of item \(item), the focus on \(String(describing: focused)): \(source.focusUpdates - heard) updates heard")
                 if took { focused = item }
             case 8, 9:
                 var step: AccessibilityNavigation = [.next, .previous, .next, .previous, .first, .last][rng.below(6)]

@@ -12,6 +12,8 @@ import TestSupport
         let source: ItemDataSource
         var unfocusable: Set<Int> = []
         var refuses = false
+        /// How many times `shouldUpdateFocusFrom:to:` was asked.
+        var asked = 0
         var focusableHeaders: Set<Int> = []
         var updates: [(from: FocusTarget?, to: FocusTarget?)] = []
         var selected: [ListIndexPath] = []
@@ -29,7 +31,10 @@ import TestSupport
         func listView(_ listView: ListView, canFocusRowAt indexPath: ListIndexPath) -> Bool { !unfocusable.contains(source.item(at: indexPath)) }
         /// Headers take the focus by their section's identity.
         func listView(_ listView: ListView, canFocusHeaderInSection section: Int) -> Bool { focusableHeaders.contains(source.sections[section].id) }
-        func listView(_ listView: ListView, shouldUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) -> Bool { !refuses }
+        func listView(_ listView: ListView, shouldUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) -> Bool {
+            asked += 1
+            return !refuses
+        }
         func listView(_ listView: ListView, didUpdateFocusFrom from: FocusTarget?, to: FocusTarget?) { updates.append((from, to)) }
         func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) { selected.append(indexPath) }
     }
@@ -500,6 +505,47 @@ import TestSupport
         #expect(try list.moveFocus(.down) == .header(section: 1))
         #expect(try list.moveFocus(.pageDown) == nil && list.moveFocus(.up) == nil)
         list._checkInvariants()
+    }
+
+    /// A move to what has the focus already — `.first` or `.last` onto the end that has it,
+    /// `focusRow(at:)` or `focusHeader(inSection:)` onto it — is no focus update, as in UIKit:
+    /// the delegate is not asked (not even one that refuses every move) and hears nothing, and
+    /// the row is not selected again; the list only scrolls back to show it, and the move
+    /// returns it.
+    @Test func aMoveToWhatHasTheFocusIsNoUpdate() throws {
+        let (list, source, book) = try Self.makeList(.table, seed: 3)
+        defer { withExtendedLifetime(source) {} }
+        list.selectionFollowsFocus = true
+        func shown(_ target: FocusTarget) -> Bool {
+            let frame = target.indexPath.flatMap(list.rectForRow(at:)) ?? list.rectForHeader(inSection: target.section)!
+            return frame.minY >= list.contentOffset.y && frame.maxY <= list.contentOffset.y + list.viewportSize.height
+        }
+        book.focusableHeaders = [source.sections.last!.id]
+        for heading in [FocusHeading.first, .last] {
+            let target = try #require(try list.moveFocus(heading))
+            let heard = (book.updates.count, book.selected.count, book.asked)
+            // Scrolled away from it, the move again (the delegate would refuse any change).
+            let limits = list.contentOffsetLimits
+            try list.setContentOffset(Point(x: 0, y: heading == .first ? limits.upperBound : limits.lowerBound))
+            list.layout()
+            book.refuses = true
+            #expect(try list.moveFocus(heading) == target && shown(target))
+            switch target {
+            case let .row(path): #expect(try list.focusRow(at: path))
+            case let .header(section): #expect(try list.focusHeader(inSection: section))
+            }
+            #expect(book.updates.count == heard.0 && book.selected.count == heard.1 && book.asked == heard.2,
+                    "\(heading) onto \(target): heard \(book.updates.count - heard.0) updates, \(book.selected.count - heard.1) selections, asked \(book.asked - heard.2) times")
+            #expect(list.focusedTarget == target)
+            book.refuses = false
+        }
+        // Nor is it asked whether the row may take the focus: one that has it keeps it, though
+        // the delegate no longer lets it.
+        let row = try #require(try list.moveFocus(.first)?.indexPath)
+        book.unfocusable = [source.item(at: row)]
+        let heard = (book.updates.count, book.asked)
+        #expect(try list.focusRow(at: row) && list.focusedIndexPath == row)
+        #expect(book.updates.count == heard.0 && book.asked == heard.1)
     }
 
     @Test func theDelegateDecidesAndHears() throws {

@@ -66,7 +66,8 @@ final class KeyboardFocus {
     func give(to target: FocusTarget?, in host: some FocusHost) -> Bool {
         let callees = host.loadCallees()
         guard let target else { return moveFocus(to: nil, in: host, callees: callees) }
-        guard canFocus(target, in: host, callees: callees) else { return false }
+        // What has the focus already is not asked again: no focus update (it is only shown).
+        guard target == focused || canFocus(target, in: host, callees: callees) else { return false }
         return moveFocus(to: target, in: host, callees: callees)
     }
 
@@ -120,6 +121,8 @@ final class KeyboardFocus {
     /// - Complexity: O(log n), plus the selection's callbacks.
     private func moveFocus<Host: FocusHost>(to target: FocusTarget?, in host: Host, callees: Host.Calls) -> Bool {
         let from = focused
+        // As in UIKit, a move onto what has the focus is no focus update: the delegate is
+        // neither asked nor told, nothing is selected; it is only shown.
         if let target, target == from {
             show(target, in: host, callees: callees)
             return true

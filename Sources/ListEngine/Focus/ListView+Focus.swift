@@ -60,7 +60,10 @@ extension ListView {
     ///
     /// In editing mode the focus moves as out of it (it selects only where a tap would:
     /// ``allowsSelectionDuringEditing``); a row's open swipe actions close when the focus goes
-    /// to another row; while a row moves interactively the focus stays where it is.
+    /// to another row; while a row moves interactively the focus stays where it is. A move onto
+    /// what has the focus already (`.first` or `.last` onto the end that has it) is no focus
+    /// update, as in UIKit: the delegate is neither asked nor told, nothing is selected; the
+    /// list only scrolls to show it.
     ///
     /// - Returns: what has the focus after the move; nil, and nothing changes, when there is
     ///   nothing that way (the end of a line or of the list; left and right from a header), none
@@ -79,7 +82,8 @@ extension ListView {
     }
 
     /// Gives the focus to the row at `indexPath` (nil: the list gives it up), as a move would:
-    /// asked of the delegate, scrolled into view, selected if ``selectionFollowsFocus``.
+    /// asked of the delegate, scrolled into view, selected if ``selectionFollowsFocus`` — and,
+    /// for the row that has it already, only scrolled into view (no focus update).
     ///
     /// - Returns: whether the focus is there now (false: the row may not take it, the delegate
     ///   refused, or a row is moving interactively).
