@@ -69,10 +69,12 @@ import TestSupport
         #expect(list.rectForRow(at: Self.path(0))?.minY == 0)
     }
 
-    /// Estimates far from the real heights, both ways, on random jumps: the first visible row
-    /// keeps its place in every pass and every visible row has a displayed cell.
+    /// Estimates far from the real heights, both ways, on random jumps: the anchor row (the
+    /// first visible after a jump into rows not measured, else the first on screen measured:
+    /// ``PlaceAnchorModel``) keeps its place in every pass and every visible row has a displayed
+    /// cell.
     @Test(arguments: [0.05, 20.0])
-    func randomJumpsWithWrongEstimatesKeepTheFirstVisibleRow(scale: Double) throws {
+    func randomJumpsWithWrongEstimatesKeepTheAnchorRow(scale: Double) throws {
         for seed in testSeeds(20).map(UInt64.init) {
             var rng = SeededGenerator(seed: seed &* 977 &+ 3)
             let rows = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
@@ -86,7 +88,7 @@ import TestSupport
             for step in 0..<40 {
                 let y = Double.random(in: -50...list.contentSize.height, using: &rng)
                 try list.setContentOffset(Point(x: 0, y: y))
-                let anchor = list.anchorRows().first
+                let anchor = PlaceAnchorModel.anchor(onScreen: Array(list.anchorRows()), in: list)
                 let before = anchor.map { list.rectForRow(globalRow: $0)!.minY - y }
                 let rule = PlaceRule(before: list)
                 list.layout()

@@ -188,13 +188,11 @@ import TestSupport
             }
         }
 
-        /// The item that keeps the place through the next pass, among those whose frames (as the
-        /// list has them before the pass) intersect the viewport: the first, if it is not laid
-        /// out (the viewport landed there); else the first whose frame is final.
-        /// A layout pass: the item that anchors it (``passAnchor()``) keeps its place on screen,
-        /// as far as the limits let it.
-        func layOutKeepingPassAnchor(_ description: String) throws {
-            let passAnchor = passAnchor()
+        /// A layout pass: the item that anchors it (``passAnchor(passingOver:)``: not one of the
+        /// items that `arrived` in a batch since the last pass) keeps its place on screen, as far
+        /// as the limits let it.
+        func layOutKeepingPassAnchor(_ description: String, arrived: Set<Int> = []) throws {
+            let passAnchor = passAnchor(passingOver: arrived)
             let rule = PlaceRule(before: list)
             list.layout()
             if let passAnchor, let y = screenY(ofItem: passAnchor.item) {
@@ -203,17 +201,19 @@ import TestSupport
             }
         }
 
-        func passAnchor() -> (item: Int, screenY: Double)? {
+        /// The item that keeps the place through the next pass or change, among those whose
+        /// frames (as the list has them before it) intersect the viewport and that did not
+        /// arrive since the last pass (``PlaceAnchorModel``).
+        func passAnchor(passingOver arrived: Set<Int> = []) -> (item: Int, screenY: Double)? {
             let (y0, y1) = viewport
-            var first = true
-            for g in 0..<list.totalRows {
+            let onScreen = (0..<list.totalRows).filter { g in
                 let frame = list.rectForRow(globalRow: g)!
-                guard frame.minY < y1, frame.maxY > y0 else { continue }
-                defer { first = false }
-                guard (first && !list.layoutHasLaidOut(item: g)) || list.layoutHasFinalFrame(item: g) else { continue }
-                return (source.item(at: list.indexPath(forGlobalRow: g)!), frame.minY - y0)
+                return frame.minY < y1 && frame.maxY > y0
             }
-            return nil
+            guard let g = PlaceAnchorModel.anchor(onScreen: onScreen, passingOver: { g in
+                arrived.contains(source.item(at: list.indexPath(forGlobalRow: g)!))
+            }, in: list) else { return nil }
+            return (source.item(at: list.indexPath(forGlobalRow: g)!), list.rectForRow(globalRow: g)!.minY - y0)
         }
 
         func globalItem(_ item: Int) -> Int? {
@@ -339,6 +339,12 @@ import TestSupport
             let anchorY = anchorItem.flatMap(screenY(ofItem:))
             let offsetBefore = list.contentOffset.y
             let rule = PlaceRule(before: list)
+            // The items new to the list, and all those of sections inserted or reloaded (deleted
+            // and inserted), moved in ones too.
+            let newSections = batch.after.filter { section in
+                !batch.before.contains { $0.id == section.id } || batch.update.reloadedSections.contains { batch.before[$0].id == section.id }
+            }
+            let arrived = Set(batch.after.flatMap(\.items)).subtracting(batch.before.flatMap(\.items)).union(newSections.flatMap(\.items))
             source.sections = batch.after
             // A section reloaded is deleted and inserted: the items in it after the batch start
             // afresh, those moved into it too (those moved out keep their sizes, as moved rows do).
@@ -356,7 +362,7 @@ import TestSupport
                 #expect(list.contentOffset.y == rule.offset(wanting: offsetBefore, in: list),
                         "\(context) \(description): no anchor, yet the offset moved from \(offsetBefore) to \(list.contentOffset.y) (limits \(list.contentOffsetLimits))")
             }
-            try layOutKeepingPassAnchor(description)
+            try layOutKeepingPassAnchor(description, arrived: arrived)
             checkPass(description)
         }
 

@@ -49,17 +49,20 @@ import TestSupport
         var context: String { "seed \(seed), \(layout)" }
         var limits: ClosedRange<Double> { list.contentOffsetLimits }
 
-        /// The first item on screen that may anchor (not in `excluded`; in a grid or flow, with
-        /// a final frame), and its top's distance from the viewport's top.
+        /// The item on screen that keeps the place (``PlaceAnchorModel``) among those that may
+        /// (not in `excluded`; in a grid or flow, not inserted since the last pass), and its
+        /// top's distance from the viewport's top.
         func anchor(excluding excluded: Set<Int>) -> (item: Int, screenY: Double)? {
             let top = list.contentOffset.y
-            for path in source.paths {
-                let item = source.item(at: path)
-                guard !excluded.contains(item), layout.isTable || !unsettled.contains(item),
-                      let rect = list.rectForRow(at: path), rect.height > 0, rect.maxY > top, rect.minY < top + list.viewportSize.height else { continue }
-                return (item, rect.minY - top)
+            var onScreen: [(row: Int, item: Int, screenY: Double)] = []
+            for (g, path) in source.paths.enumerated() {
+                guard let rect = list.rectForRow(at: path), rect.height > 0, rect.maxY > top, rect.minY < top + list.viewportSize.height else { continue }
+                onScreen.append((g, source.item(at: path), rect.minY - top))
             }
-            return nil
+            func item(_ g: Int) -> Int { source.item(at: list.indexPath(forGlobalRow: g)!) }
+            let row = PlaceAnchorModel.anchor(onScreen: onScreen.map(\.row), excluding: { excluded.contains(item($0)) },
+                                              passingOver: { !layout.isTable && unsettled.contains(item($0)) }, in: list)
+            return onScreen.first { $0.row == row }.map { ($0.item, $0.screenY) }
         }
 
         /// Checks that `anchor` is where it was on screen, unless keeping it would need an

@@ -268,18 +268,17 @@ extension FlowPlaceTests {
         }
     }
 
-    /// The item a batch keeps on screen, before it: the first on screen whose frame is final,
-    /// not in `goes`.
+    /// The item a batch keeps on screen, before it: among those on screen not in `goes`, the
+    /// one the rule names (``PlaceAnchorModel``).
     static func batchAnchor(_ list: ListView, _ source: Source, goes: Set<ListIndexPath>) -> (path: ListIndexPath, screenY: Double)? {
         let top = list.contentOffset.y
-        var g = 0
-        for (path, rect) in frames(list, source) {
-            defer { g += 1 }
-            guard rect.maxY > top, rect.minY < top + list.viewportSize.height, !goes.contains(path),
-                  list.layoutHasFinalFrame(item: g) else { continue }
-            return (path, rect.minY - top)
+        let onScreen = frames(list, source).enumerated().filter { _, frame in
+            frame.rect.maxY > top && frame.rect.minY < top + list.viewportSize.height
         }
-        return nil
+        guard let g = PlaceAnchorModel.anchor(onScreen: onScreen.map(\.offset), excluding: { goes.contains(list.indexPath(forGlobalRow: $0)!) },
+                                              in: list),
+              let frame = onScreen.first(where: { $0.offset == g })?.element else { return nil }
+        return (frame.path, frame.rect.minY - top)
     }
 
     /// Every laid-out item's frame against the naive flow, relative to its section's top, and

@@ -50,21 +50,22 @@ import TestSupport
         func listView(_ listView: ListView, heightForHeaderInSection section: Int) -> Double? { headers[sections[section].id] }
     }
 
-    /// The naive reference: the first item (in item order) whose frame meets the viewport, that
-    /// the batch neither deletes nor moves, that was not inserted since the last layout pass
-    /// and, in a `selfSizing` grid, that has been configured since it arrived (measured: its
-    /// frame is final); and its top's distance below the viewport's top.
+    /// The naive reference: among the items (in item order) whose frames meet the viewport, that
+    /// the batch neither deletes nor moves and that were not inserted since the last layout
+    /// pass, the one the rule names (``PlaceAnchorModel``) — an item's frame final unless, in a
+    /// `selfSizing` grid, it has not been configured since it arrived (measured); and its top's
+    /// distance below the viewport's top.
     static func anchor(in list: ListView, _ source: Source, excluding gone: Set<Int>, selfSizing: Bool = false) -> (item: Int, screenY: Double)? {
         let top = list.contentOffset.y
         let bottom = top + list.viewportSize.height
-        for path in source.paths {
-            guard let rect = list.rectForRow(at: path), rect.maxY > top, rect.minY < bottom else { continue }
-            let item = source.item(at: path)
-            if !gone.contains(item), !source.arrivals.contains(item), !selfSizing || source.configured.contains(item) {
-                return (item, rect.minY - top)
-            }
-        }
-        return nil
+        let paths = source.paths
+        let onScreen = paths.indices.filter { g in list.rectForRow(at: paths[g]).map { $0.maxY > top && $0.minY < bottom } ?? false }
+        let item = { (g: Int) in source.item(at: paths[g]) }
+        guard let g = PlaceAnchorModel.anchor(onScreen: onScreen, excluding: { gone.contains(item($0)) },
+                                              passingOver: { source.arrivals.contains(item($0)) },
+                                              isFinal: { !selfSizing || source.configured.contains(item($0)) }, in: list)
+        else { return nil }
+        return (item(g), list.rectForRow(at: paths[g])!.minY - top)
     }
 
     /// Where `item` is on screen now: its top's distance below the viewport's top.

@@ -73,11 +73,13 @@ import TestSupport
         list.checkSectionViewInvariants()
     }
 
-    /// Lays out and checks that the first visible row did not move on screen, unless the caller
-    /// moved the offset itself.
+    /// Lays out and checks that the anchor row (``PlaceAnchorModel``: the first on screen whose
+    /// frame is final, else the first visible; with none visible, the one at the top edge) did
+    /// not move on screen, unless the caller moved the offset itself.
     @discardableResult
     static func layoutKeepingAnchor(_ list: ListView, _ context: String) -> LayoutPassReport {
-        let anchor = list.visibleRowRange().lowerBound
+        let visible = list.visibleRowRange()
+        let anchor = visible.isEmpty ? visible.lowerBound : PlaceAnchorModel.anchor(onScreen: Array(visible), in: list)!
         let before = list.rectForRow(globalRow: anchor).map { $0.minY - list.contentOffset.y }
         let rule = PlaceRule(before: list)
         let report = list.layout()

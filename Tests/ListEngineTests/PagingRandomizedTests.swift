@@ -16,9 +16,10 @@ import TestSupport
 /// pass: at most `maxPages` pages are held; every loaded row's item is the row's item now (no
 /// page ever lands in rows it was not loaded for); each visible row shows its item if its page
 /// is loaded, a placeholder if not; a row not loaded refuses to be selected, and a selected row
-/// whose page is evicted stays selected, its placeholder showing it; and the first visible row
-/// is where it was on screen through a pass that delivered pages — to the last bit where an
-/// offset can put it there, else to the rounding of its magnitude (wherever keeping
+/// whose page is evicted stays selected, its placeholder showing it; and the anchor row (the
+/// first on screen measured, else the first visible) is where it was on screen through a pass
+/// that delivered pages — to the last bit where an offset can put it there, else to the
+/// rounding of its magnitude (wherever keeping
 /// it needs no offset outside the limits: the rule for those is not decided yet, so a step that
 /// leaves the offset there is followed by a scroll back within them).
 @Suite struct PagingRandomizedTests {
@@ -109,18 +110,33 @@ import TestSupport
             backend.state.withLock { $0.items = items }
         }
 
-        /// A pass, checked: the first visible row keeps its place while pages arrive.
+        /// A pass, checked: the anchor row (``PlaceAnchorModel``: the first on screen measured,
+        /// else the first) keeps its place while pages arrive. Where no row on screen was
+        /// measured before the pass and pages arrived in it, the rows they measured anchor the
+        /// rest of the pass (the README's rule, taken after that step): not checked.
         func pass(_ what: String) {
-            // The row at the viewport's top edge (the visible rows are last pass's until this one).
-            let first = list.indexPathForRow(at: Point(x: 1, y: list.contentOffset.y)).flatMap { path in
-                list.rectForRow(at: path).map { $0.minY <= list.contentOffset.y && $0.maxY > list.contentOffset.y } == true ? path : nil
+            // The row at the viewport's top edge (the visible rows are last pass's until this one),
+            // and those below it on screen.
+            let (top, bottom) = (list.contentOffset.y, list.contentOffset.y + list.viewportSize.height)
+            let first = list.indexPathForRow(at: Point(x: 1, y: top)).flatMap { path in
+                list.rectForRow(at: path).map { $0.minY <= top && $0.maxY > top } == true ? path : nil
             }
-            let item = first.map { source.items[$0.row] }
-            let screenY = first.flatMap(list.rectForRow(at:)).map { $0.minY - list.contentOffset.y }
+            var onScreen: [Int] = []
+            if let first {
+                for g in first.row..<source.items.count {
+                    guard let rect = list.rectForRow(globalRow: g), rect.minY < bottom else { break }
+                    onScreen.append(g)
+                }
+            }
+            let anchor = PlaceAnchorModel.anchor(onScreen: onScreen, in: list)
+            let item = anchor.map { source.items[$0] }
+            let screenY = anchor.flatMap { list.rectForRow(globalRow: $0) }.map { $0.minY - top }
             let scrolling = list.isScrollAnimating
+            let anchorFinal = anchor.map(list.layoutHasFinalFrame(item:)) == true
+            let loaded = pager.statistics.loaded
             list.layout()
-            if !scrolling, let item, let screenY, let row = source.items.firstIndex(of: item), let rect = list.rectForRow(globalRow: row),
-               limits.contains(rect.minY - screenY) {
+            if !scrolling, anchorFinal || pager.statistics.loaded == loaded, let item, let screenY, let row = source.items.firstIndex(of: item),
+               let rect = list.rectForRow(globalRow: row), limits.contains(rect.minY - screenY) {
                 // To the last bit wherever an offset can put it there; where the row's top moved
                 // past a power of two, no offset can (the distance has a bit finer than the top
                 // keeps now), and it is as near as one can, within the offset's last place.

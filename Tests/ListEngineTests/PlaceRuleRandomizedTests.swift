@@ -6,8 +6,10 @@ import TestSupport
 /// model of its table, after every step of random sequences that mix what moves content: animated
 /// and plain batches, appends to lists anchored to their end, height changes, reloads of rows,
 /// sections and data, focus moves, animated scrolls, user scrolls and layout passes — in tables,
-/// grids and flows, through the public API only. Before each change the model finds the one row
-/// of the table that holds and what it keeps (the end, the anchor item's screen y, the offset);
+/// grids and flows, through the public API only (and, to choose the anchor among the rows on
+/// screen, which have final frames and cells: ``PlaceAnchorModel``). Before each change the
+/// model finds the one row of the table that holds and what it keeps (the end, the anchor
+/// item's screen y, the offset);
 /// after it the kept thing is where the rule says, to 1e-6 pt, also while an update animation
 /// runs. (A reload of all data is not such a change: its offset stays, as it documents.) A
 /// sequence replays from its seed; frames are stepped by `layout()`, never by the clock.
@@ -138,18 +140,21 @@ import TestSupport
         func rulesThatHold(excluding excluded: Set<Int> = [], batch: Bool = false) -> [Kept] {
             let top = list.contentOffset.y
             let height = list.viewportSize.height
-            var visible: [(item: Int, rect: Rect)] = []
+            var visible: [(item: Int, row: Int, rect: Rect)] = []
             var atTopEdge: (item: Int, rect: Rect)?
-            for path in source.paths {
+            for (g, path) in source.paths.enumerated() {
                 guard let rect = list.rectForRow(at: path), rect.height > 0 else { continue }
-                if rect.maxY > top, rect.minY < top + height { visible.append((source.item(at: path), rect)) }
+                if rect.maxY > top, rect.minY < top + height { visible.append((source.item(at: path), g, rect)) }
                 if atTopEdge == nil, rect.minY <= top, rect.maxY > top { atTopEdge = (source.item(at: path), rect) }
             }
             let candidates = visible.filter { !excluded.contains($0.item) && (layout.isTable || !unsettled.contains($0.item)) }
             let end = list.isAnchoredToEnd
             var rules: [Kept] = []
             if end { rules.append(.end) }
-            if !end, let anchor = candidates.first {
+            func item(_ g: Int) -> Int { source.item(at: list.indexPath(forGlobalRow: g)!) }
+            if !end, let row = PlaceAnchorModel.anchor(onScreen: visible.map(\.row), excluding: { excluded.contains(item($0)) },
+                                                         passingOver: { !layout.isTable && unsettled.contains(item($0)) }, in: list),
+               let anchor = candidates.first(where: { $0.row == row }) {
                 rules.append(.anchor(item: anchor.item, screenY: anchor.rect.minY - top))
             }
             if !end, visible.isEmpty, top < 0 || height == 0, let row = atTopEdge {

@@ -19,7 +19,8 @@ import TestSupport
 /// For a place: restored, the item is exactly `offsetFromTop` below the viewport's top (or where
 /// the clamp to the limits puts it), and stays so through the passes, height changes and new
 /// widths that follow until the viewport moves; `place` names it meanwhile; a table's `place`
-/// is otherwise its first visible row. A change that leaves the offset outside the limits (whose
+/// is otherwise the row that keeps the place (``PlaceAnchorModel``: the first on screen whose
+/// frame is final, nearest the rows with cells). A change that leaves the offset outside the limits (whose
 /// rule is not decided yet) is followed by a drag back within them.
 @Suite struct ScrollPlaceRandomizedTests {
     typealias Source = CapabilityWorld.Source
@@ -197,8 +198,9 @@ import TestSupport
                 guard !list.isScrollAnimating, let place = list.place else { return }
                 if layout.isTable, restored == nil {
                     let (top, bottom) = (list.contentOffset.y, list.contentOffset.y + list.viewportSize.height)
-                    let first = source.paths.first { list.rectForRow(at: $0).map { $0.maxY > top && $0.minY < bottom } ?? false }
-                    #expect(place.item == first, "\(context), \(what): place \(place), the first visible row \(String(describing: first))")
+                    let onScreen = source.paths.filter { list.rectForRow(at: $0).map { $0.maxY > top && $0.minY < bottom } ?? false }
+                    let anchor = PlaceAnchorModel.anchor(onScreen: onScreen.compactMap(list.globalRow(for:)), in: list).flatMap(list.indexPath(forGlobalRow:))
+                    #expect(place.item == anchor, "\(context), \(what): place \(place), the anchor row \(String(describing: anchor))")
                 }
                 let rect = list.rectForRow(at: place.item)!
                 #expect(rect.minY - list.contentOffset.y == place.offsetFromTop, "\(context), \(what): place \(place), its row at \(rect.minY - list.contentOffset.y)")

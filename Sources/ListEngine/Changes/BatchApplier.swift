@@ -99,12 +99,12 @@ struct BatchApplier<Host: ChangeHost> {
         }
     }
 
-    /// The row that keeps its place on screen (as after the batch), and where that is: the
-    /// first of `rows` (``ListView/anchorRows()``: the visible rows; with none visible, the row
-    /// at the viewport's top edge) that stays where it was among its neighbours — not deleted,
-    /// not moved (a moved row is going elsewhere; following it would jump the view) — in a
-    /// grid or flow chosen among those as any change chooses it
-    /// (``PlaceKeeper/collectionAnchorRow(among:excluding:in:)``: the first whose frame is final). None when
+    /// The row that keeps its place on screen (as after the batch), and where that is: among
+    /// `rows` (``ListView/anchorRows()``: the visible rows; with none visible, the row at the
+    /// viewport's top edge) those that stay where they were among their neighbours — not
+    /// deleted, not moved (a moved row is going elsewhere; following it would jump the view) —
+    /// chosen as any change chooses
+    /// (``PlaceKeeper/anchorRow(among:excluding:in:)``: the first whose frame is final). None when
     /// every candidate is deleted or moved (the offset then stays, within the new limits), or
     /// there is none (past the content's end: the offset stays).
     ///
@@ -115,14 +115,8 @@ struct BatchApplier<Host: ChangeHost> {
             let old = layout.geometry.indexPath(ofRow: g)
             return plan.isMoved(old) || plan.newIndexPath(for: old) == nil
         }
-        let anchor: Int?
-        if layout.hasCollectionGeometry {
-            // A grid's or flow's item on screen that keeps the place as it does through any change.
-            anchor = host.placeKeeper.collectionAnchorRow(among: rows, excluding: goes, in: host)
-        } else {
-            anchor = rows.first { (rows.count == 1 || host.isOnScreen(item: $0)) && !goes($0) }
-        }
-        guard let g = anchor, let path = plan.newIndexPath(for: layout.geometry.indexPath(ofRow: g)) else { return nil }
+        guard let g = host.placeKeeper.anchorRow(among: rows, excluding: goes, in: host),
+              let path = plan.newIndexPath(for: layout.geometry.indexPath(ofRow: g)) else { return nil }
         return (path, layout.top(ofItem: g) - host.viewport.offset.y)
     }
 }

@@ -15,8 +15,8 @@ public struct LayoutPassReport: Hashable, Sendable {
     public var cellsReused = 0
     /// Self-sizing rows that learned their real height in this pass.
     public var heightsMeasured = 0
-    /// How far the pass moved the content offset to keep the first visible row still while rows
-    /// above it changed height.
+    /// How far the pass moved the content offset to keep the anchor row still (the first on
+    /// screen whose frame is final, else the first visible) while rows above it changed height.
     public var anchorAdjustment = 0.0
     /// Diagnostics reported during this pass (see ``ListView/diagnosticHandler``).
     public var diagnostics = 0

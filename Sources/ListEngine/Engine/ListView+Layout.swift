@@ -3,8 +3,10 @@ extension ListView {
     /// Lays out the rows for the current viewport: delivers content that finished loading, works
     /// out the visible and near-visible rows, returns cells of rows that left the ready window to
     /// their pools, configures cells for rows that entered it (measuring self-sizing rows and
-    /// keeping the first visible row still), calls `didEndDisplaying` / `willDisplay` for rows
-    /// that left / entered the viewport, and moves the prefetch window (requests, cancellations).
+    /// keeping the anchor row still: the first on screen whose frame is final, so that what the
+    /// reader saw stays where the scroll put it; else the first visible), calls
+    /// `didEndDisplaying` / `willDisplay` for rows that left / entered the viewport, and moves
+    /// the prefetch window (requests, cancellations).
     ///
     /// Reloads first if the data was never loaded. If the data source's counts changed without
     /// a reload, reports ``ListError/countsChangedWithoutReload(section:expected:found:)`` and

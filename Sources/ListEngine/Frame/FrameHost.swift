@@ -40,9 +40,10 @@ protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimation
     ///
     /// - Complexity: O(1).
     func itemSizes(_ callees: Callees) -> DelegateItemSizes
-    /// The first visible row that anchors the reader's place.
+    /// The row that anchors the reader's place through the pass (the first on screen whose
+    /// frame is final, else the first visible), or `Int.min`.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n) when the first row on screen has a cell and its final frame.
     func firstAnchorRow(visible: Range<Int>) -> Int
     /// The anchor of a collection's place on screen from the cells placed, if any.
     ///

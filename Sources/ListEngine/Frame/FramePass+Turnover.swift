@@ -4,9 +4,11 @@ extension FramePass {
     /// Gives the visible rows and the ready window around them cells, and the cells that need
     /// them frames. Rows that learn their height can pull more rows into view, so it measures in
     /// rounds until every visible row has its cell; each round that changes a height measured a
-    /// row for the first time, so the rounds end. The first visible row keeps its place on
-    /// screen through the whole pass: rows measured above it move the offset by their change,
-    /// rows below it move nothing — unless the end is anchored, which keeps the content's end
+    /// row for the first time, so the rounds end. The row that keeps the place — the first on
+    /// screen whose frame is final when the cells turn over, else the first visible
+    /// (``PlaceKeeper/anchorRow(among:excluding:in:)``) — keeps it on screen through the whole
+    /// turnover: rows measured above it move the offset by their change, rows below it move
+    /// nothing — unless the end is anchored, which keeps the content's end
     /// at the viewport's bottom instead (a place just restored is kept exactly: the offset is
     /// set from its row's top); then the offset stays within the new limits (or no further
     /// beyond one than it was when the pass began); the participants hear how far the place moved the
@@ -19,8 +21,8 @@ extension FramePass {
         let offsetBeforeCells = host.viewport.offset.y
         let limitsBeforeCells = host.contentOffsetLimits
         defer { participants.placeKept(movedBy: host.viewport.offset.y - offsetBeforeCells, in: host) }
-        // A collection keeps the first visible item where it is on screen instead: through lines
-        // laid out for the first time (a flow) and items measured, the offset follows it.
+        // A collection keeps its anchor item where it is on screen instead: through lines laid
+        // out for the first time (a flow) and items measured, the offset follows it.
         // (Only where something can move: a flow laying lines out, items measuring themselves.)
         let anchorsCollection = !host.viewport.end.keepsEnd && host.activeLayout.mayMoveItemsInPass
         var collectionAnchor = anchorsCollection ? host.placedAnchor() ?? host.screenAnchor() : nil

@@ -18,10 +18,10 @@ extension ListView {
     /// - Complexity: O(log n).
     func anchorRows() -> Range<Int> { placeKeeper.anchorRows(in: self) }
 
-    /// The first of ``anchorRows()`` given the visible rows, or `Int.min` (see
-    /// ``PlaceKeeper/firstAnchorRow(visible:in:)``).
+    /// The row of ``anchorRows()`` given the visible rows that keeps the place, or `Int.min`
+    /// (see ``PlaceKeeper/firstAnchorRow(visible:in:)``).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n) when the first row on screen has its final frame.
     func firstAnchorRow(visible: Range<Int>) -> Int { placeKeeper.firstAnchorRow(visible: visible, in: self) }
 
     /// Moves the content offset so the anchor row is where it was on screen; nothing without one

@@ -1,15 +1,16 @@
 /// Saving and restoring the reader's place: the row that keeps it and its distance from the
 /// viewport's top, put back after a relaunch, and kept while the sizes around it are measured.
 extension ListView {
-    /// The reader's place: the row that keeps it — the first visible row; in a grid or a flow
-    /// the item that keeps the place when sizes change, the first on screen whose frame is final
-    /// — and how far its top is below the viewport's top edge. Right after
+    /// The reader's place: the row that keeps it when sizes change — the first on screen whose
+    /// frame is final (measured, laid out), else the first visible — and how far its top is
+    /// below the viewport's top edge. Right after
     /// ``restorePlace(_:)``, and until the viewport moves, the place restored.
     ///
     /// nil before the list loads, when it has no rows, and when the viewport is past the
     /// content's end.
     ///
-    /// - Complexity: O(log n) for a table; O(v log n) for a grid or a flow with v items on screen.
+    /// - Complexity: O(log n) when the first row on screen has its final frame (after a layout
+    ///   pass, every visible one has); O(v log n) for v rows on screen otherwise.
     public var place: ListPlace<ListIndexPath>? {
         placeKeeper.place(in: self)
     }

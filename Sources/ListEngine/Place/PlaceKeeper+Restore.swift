@@ -5,7 +5,7 @@ extension PlaceKeeper {
     /// below the viewport's top edge; nil before the list loads, when it has no rows, and when
     /// the viewport is past the content's end.
     ///
-    /// - Complexity: O(log n) for a table; O(v log n) for a grid or a flow with v items on screen.
+    /// - Complexity: that of ``screenAnchor(in:)``.
     func place(in host: some PlaceHost) -> ListPlace<ListIndexPath>? {
         guard host.hasLoaded, let anchor = screenAnchor(in: host) else { return nil }
         return ListPlace(item: host.activeLayout.geometry.indexPath(ofRow: anchor.row), offsetFromTop: anchor.screenY)

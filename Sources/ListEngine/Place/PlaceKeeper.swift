@@ -1,8 +1,7 @@
-/// Keeps the reader's place: which row anchors the screen (the first visible row; in a grid or
-/// a flow the first on screen whose frame is final; a place restored by
-/// ``ListView/restorePlace(_:)`` before either) and how the offset follows it when what lies
-/// above it changes — or, while the end is anchored, the content's end at the viewport's
-/// bottom. A change takes the place before it (``capture(in:)``) and puts it back after
+/// Keeps the reader's place: which row anchors the screen (the first on screen whose frame is
+/// final, else the first visible; a place restored by ``ListView/restorePlace(_:)`` before
+/// either) and how the offset follows it when what lies above it changes — or, while the end
+/// is anchored, the content's end at the viewport's bottom. A change takes the place before it (``capture(in:)``) and puts it back after
 /// (``restore(_:contentMoved:animationFollows:callees:in:)``). It owns the restored place; it reaches the list only
 /// through its ``PlaceHost``.
 final class PlaceKeeper {
@@ -22,43 +21,62 @@ final class PlaceKeeper {
     /// was put and still be where it was put: rounding, not a scroll.
     private static let restoredPlaceTolerance = 0x1p-40
 
-    /// The row that keeps the user's place (see ``anchorRows(in:)``) and where its top is on
-    /// screen, or nil when the viewport is past the content's end.
+    /// The row that keeps the user's place (see ``anchorRow(among:excluding:in:)``) and where
+    /// its top is on screen, or nil when the viewport is past the content's end.
     ///
-    /// - Complexity: O(log n) for a table; O(v log n) for a collection with v items on screen.
+    /// - Complexity: O(log n) when the first row on screen has its final frame; O(v log n) for v
+    ///   rows on screen otherwise.
     func screenAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor(in: host) { return restored }  // a restored place comes first
-        let rows = anchorRows(in: host)
-        let anchor = host.activeLayout.hasCollectionGeometry
-            ? collectionAnchorRow(among: rows, excluding: { _ in false }, in: host) ?? rows.first : rows.first
-        guard let row = anchor else { return nil }
+        guard let row = anchorRow(among: anchorRows(in: host), excluding: { _ in false }, in: host) else { return nil }
         return (row, host.activeLayout.top(ofItem: row) - host.viewport.offset.y)
     }
 
-    /// A collection's item among `rows` (``anchorRows(in:)``), on screen and neither `excluded`
-    /// nor inserted since the last layout pass (``arrivals``: never shown where they are), that
-    /// keeps the place; nil if there is none.
+    /// The row or item among `rows` (``anchorRows(in:)``), on screen and not `excluded` — in a
+    /// grid or flow, nor inserted since the last layout pass (``arrivals``: never shown where
+    /// they are) — that keeps the place; nil if there is none.
     ///
-    /// Where the first such item is laid out, the first whose frame is final keeps it (a
-    /// self-sizing item not measured yet moves when it or what is before it in its line becomes
-    /// exact), else the first. Where it is not laid out (a flow's estimated lines: the viewport
-    /// has landed where nothing was laid out), the place is where it landed: that item keeps its
-    /// place on screen while what it shows is laid out — never an item further down, which
-    /// laying out the content above it would push away, taking the offset with it.
+    /// The first such row whose frame is final keeps it — measured where rows size themselves,
+    /// laid out where a flow estimates lines — so that the place passes over rows laid out from
+    /// estimates, which move what follows them as they become exact: a drag into content not
+    /// measured yet keeps what the reader saw where the drag put it while the rows above it are
+    /// measured. Where rows laid out from estimates lie between final ones (measured on an
+    /// earlier visit) and the rows the last layout pass placed (those with cells: what it showed
+    /// and the ready rows around it), the first of the final rows that reach the placed ones
+    /// keeps it. Where the last pass placed none on screen (a jump), the first whose frame is
+    /// final keeps it; where none has its final frame (a jump into content never laid out), the
+    /// first, where the viewport landed, while what it shows is laid out.
     ///
-    /// - Complexity: O(v log n) for v rows, O(v (log n + log a)) while a items inserted since
-    ///   the last pass are remembered.
-    func collectionAnchorRow(among rows: Range<Int>, excluding excluded: (Int) -> Bool, in host: some PlaceHost) -> Int? {
+    /// - Complexity: O(log n) when the first candidate has a cell and its final frame; O(v log n)
+    ///   for v rows otherwise, O(v (log n + log a)) while a items inserted since the last pass are
+    ///   remembered. No allocation.
+    func anchorRow(among rows: Range<Int>, excluding excluded: (Int) -> Bool, in host: some PlaceHost) -> Int? {
         let layout = host.activeLayout
+        let collection = layout.hasCollectionGeometry
+        let placed = host.window.isWhole ? host.window.materialized : 0..<0
         var first: Int?
-        for g in rows where (rows.count == 1 || host.isOnScreen(item: g)) && !excluded(g) && !isArrival(g, in: layout) {
-            if first == nil {
-                first = g
-                if !layout.isLaidOut(item: g) { return g }
+        var firstFinal: Int?
+        // The first candidate of the run of final frames under way, and whether the run holds a
+        // placed row: a row laid out from estimates ends the run (it moves what follows it).
+        var run: Int?
+        var runIsPlaced = false
+        for g in rows where !excluded(g) {
+            let candidate = (rows.count == 1 || host.isOnScreen(item: g)) && !(collection && isArrival(g, in: layout))
+            if candidate, first == nil { first = g }
+            guard layout.hasFinalFrame(item: g) else {
+                run = nil
+                runIsPlaced = false
+                continue
             }
-            if layout.hasFinalFrame(item: g) { return g }
+            if candidate {
+                if firstFinal == nil { firstFinal = g }
+                if run == nil { run = g }
+            }
+            if placed.contains(g) { runIsPlaced = true }
+            if runIsPlaced, let run { return run }
+            if !runIsPlaced, firstFinal != nil, placed.upperBound <= g + 1 { break }  // no placed row further down
         }
-        return first
+        return firstFinal ?? first
     }
 
     /// Whether row `g` was inserted since the last layout pass.
@@ -95,19 +113,18 @@ final class PlaceKeeper {
         return visible.lowerBound..<(visible.lowerBound + 1)
     }
 
-    /// The first of ``anchorRows(in:)`` given the visible rows, or `Int.min` (no row: nothing
-    /// moves the offset).
+    /// The row of ``anchorRows(in:)`` given the visible rows that keeps the place
+    /// (``anchorRow(among:excluding:in:)``), or `Int.min` (no row: nothing moves the offset).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: as ``screenAnchor(in:)``.
     func firstAnchorRow(visible: Range<Int>, in host: some PlaceHost) -> Int {
         if let restored = restoredAnchor(in: host) { return restored.row }  // a restored place comes first
-        let rows = anchorRows(visible: visible, in: host)
-        return rows.isEmpty ? Int.min : rows.lowerBound
+        return anchorRow(among: anchorRows(visible: visible, in: host), excluding: { _ in false }, in: host) ?? Int.min
     }
 
     /// ``screenAnchor(in:)`` from the cells the last pass placed, whose frames are current: the
-    /// first of them on screen, if its frame is final and no item above it is on screen without
-    /// a cell. nil otherwise (after a jump, say).
+    /// first of them on screen, if its frame is final, it was not inserted since the last pass
+    /// and no item above it is on screen without a cell. nil otherwise (after a jump, say).
     ///
     /// - Complexity: O(log n + cells above the viewport's top).
     func placedAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
@@ -125,7 +142,7 @@ final class PlaceKeeper {
         for g in window.materialized {
             let frame = window.cells[g - first].frame
             guard frame.maxY > y0 else { continue }
-            guard frame.minY < y0 + height, host.activeLayout.hasFinalFrame(item: g) else { return nil }
+            guard frame.minY < y0 + height, host.activeLayout.hasFinalFrame(item: g), !isArrival(g, in: host.activeLayout) else { return nil }
             return (g, frame.minY - y0)
         }
         return nil
@@ -134,7 +151,8 @@ final class PlaceKeeper {
     /// The restored place's row and where its top is on screen, while the viewport stays where
     /// ``ListView/restorePlace(_:)`` put it — the anchor keeping that moves the offset with the
     /// row keeps it there — and the rows are numbered as then; nil otherwise (and forgotten).
-    /// Where it is given, it keeps the place instead of the first visible row.
+    /// Where it is given, it keeps the place instead of the row on screen
+    /// (``anchorRow(among:excluding:in:)``).
     ///
     /// - Complexity: O(log n).
     func restoredAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
@@ -195,7 +213,7 @@ final class PlaceKeeper {
 }
 
 extension PlaceKeeper: FollowsRowsChanges {
-    /// Rows numbered anew forget the restored place: the first visible row keeps the place. A
+    /// Rows numbered anew forget the restored place: the rows on screen keep the place. A
     /// batch's inserted rows join ``arrivals`` (those remembered follow their rows); a reload
     /// forgets them.
     ///

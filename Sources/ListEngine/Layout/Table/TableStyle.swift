@@ -49,7 +49,9 @@ public enum RowHeight: Hashable, Sendable {
     case perRow
     /// Rows start at an estimate (the delegate's `estimatedHeightForRowAt`, or this value) and
     /// learn their real height when first configured: the cell's `preferredHeight(fittingWidth:)`,
-    /// else the delegate's `heightForRowAt`. Rows above the first visible row that change
-    /// height move the content offset by the difference, so nothing on screen jumps.
+    /// else the delegate's `heightForRowAt`. Rows above the anchor row (the first on screen
+    /// measured, else the first visible) that change height move the content offset by the
+    /// difference, so nothing on screen jumps — also when a drag brings rows not measured yet
+    /// into view above rows the reader has seen.
     case selfSizing(estimate: Double)
 }
