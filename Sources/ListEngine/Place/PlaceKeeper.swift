@@ -9,13 +9,17 @@ final class PlaceKeeper {
     /// stays (``restoredAnchor(in:)``).
     @exclusivity(unchecked) var restored: (row: Int, screenY: Double)?
 
-    /// The rows a batch inserted since the last layout pass, ascending (as numbered now): a
-    /// grid's or flow's item the reader was never shown where it is does not keep the place.
+    /// The rows a batch inserted since the last layout pass outside ``arrivedSections``,
+    /// ascending (as numbered now): a grid's or flow's item the reader was never shown where it
+    /// is does not keep the place.
     /// Emptied by each pass (``layoutPassEnded()``).
     @exclusivity(unchecked) private(set) var arrivals: [ListIndexPath] = []
-    /// The sections inserted or reloaded since the last layout pass, whose rows are all new (kept
-    /// as sections: one may hold millions of rows).
+    /// The sections inserted or reloaded since the last layout pass, whose rows are new (kept
+    /// as sections: one may hold millions of rows) but for ``settledInArrivedSections``.
     @exclusivity(unchecked) private(set) var arrivedSections: [Int] = []
+    /// The rows of ``arrivedSections`` that are not new, ascending: moved in by a later batch
+    /// from a section that had them before.
+    @exclusivity(unchecked) private(set) var settledInArrivedSections: [ListIndexPath] = []
 
     /// How far (relative to the coordinates' magnitude) the restored row may be from where it
     /// was put and still be where it was put: rounding, not a scroll.
@@ -85,15 +89,28 @@ final class PlaceKeeper {
     ///   remembered.
     private func isArrival(_ g: Int, in layout: ActiveLayout) -> Bool {
         guard !arrivals.isEmpty || !arrivedSections.isEmpty else { return false }
-        let path = layout.geometry.indexPath(ofRow: g)
-        if arrivedSections.contains(path.section) { return true }
+        return isArrival(at: layout.geometry.indexPath(ofRow: g))
+    }
+
+    /// Whether the row at `path` was inserted since the last layout pass.
+    ///
+    /// - Complexity: O(log a + s) for a rows and s sections remembered.
+    private func isArrival(at path: ListIndexPath) -> Bool {
+        if arrivedSections.contains(path.section) { return !Self.contains(path, in: settledInArrivedSections) }
+        return Self.contains(path, in: arrivals)
+    }
+
+    /// Whether the ascending `paths` hold `path`.
+    ///
+    /// - Complexity: O(log `paths.count`).
+    private static func contains(_ path: ListIndexPath, in paths: [ListIndexPath]) -> Bool {
         var low = 0
-        var high = arrivals.count
+        var high = paths.count
         while low < high {
             let mid = (low + high) >> 1
-            if arrivals[mid] < path { low = mid + 1 } else { high = mid }
+            if paths[mid] < path { low = mid + 1 } else { high = mid }
         }
-        return low < arrivals.count && arrivals[low] == path
+        return low < paths.count && paths[low] == path
     }
 
     /// The rows that can keep the user's place, first choice first: the visible rows; with none
@@ -214,34 +231,53 @@ final class PlaceKeeper {
 
 extension PlaceKeeper: FollowsRowsChanges {
     /// Rows numbered anew forget the restored place: the rows on screen keep the place. A
-    /// batch's inserted rows join ``arrivals`` (those remembered follow their rows); a reload
-    /// forgets them.
+    /// batch's inserted rows join ``arrivals`` (those remembered follow their rows, moved too,
+    /// and stay new wherever a move takes them; a row moved into an arrived section from one
+    /// that had it before is not new); a reload forgets them.
     ///
-    /// - Complexity: O(1) for a reload; O(S s + (a + k) log(a + k)) for a batch that inserts k
-    ///   rows into S sections, with a rows and s sections remembered.
+    /// - Complexity: O(1) for a reload; O(S s + (a + k) log(a + k)) for a batch that inserts or
+    ///   moves k rows into S sections, with a rows and s sections remembered.
     func follow(_ change: RowsChange) {
         restored = nil
         switch change {
         case .reload:
             arrivals.removeAll()
             arrivedSections.removeAll()
+            settledInArrivedSections.removeAll()
         case let .batch(plan):
             var kept = arrivals.compactMap(plan.newIndexPath(for:))
+            var settled = settledInArrivedSections.compactMap(plan.newIndexPath(for:))
             let sections = arrivedSections
-            arrivedSections.removeAll()
+            var arrived: [Int] = []
             for t in 0..<plan.newSectionCount {
                 let s = plan.oldSection[t]
-                if s < 0 || plan.reloadedSections.contains(s) || sections.contains(s) {
-                    arrivedSections.append(t)
-                    continue
-                }
-                for row in plan.addedRows[t] where plan.moveSource(of: ListIndexPath(row: row, section: t)) == nil {
-                    kept.append(ListIndexPath(row: row, section: t))
+                let isNew = s < 0 || plan.reloadedSections.contains(s)
+                if isNew || sections.contains(s) { arrived.append(t) }
+                guard !isNew else { continue }
+                for row in plan.addedRows[t] {
+                    let path = ListIndexPath(row: row, section: t)
+                    guard let source = plan.moveSource(of: path) else {
+                        if !sections.contains(s) { kept.append(path) }  // inserted
+                        continue
+                    }
+                    // A moved row stays what it was; the rows remembered one by one follow above.
+                    guard sections.contains(source.section) != sections.contains(s) else { continue }
+                    if sections.contains(s) {
+                        if !isArrival(at: source) { settled.append(path) }
+                    } else if isArrival(at: source) {
+                        kept.append(path)
+                    }
                 }
             }
-            if kept.isEmpty && arrivals.isEmpty { return }
+            // Each row remembered once: an arrived section's rows are new but for those settled.
+            kept.removeAll { arrived.contains($0.section) }
+            settled.removeAll { !arrived.contains($0.section) || plan.reloadedSections.contains(plan.oldSection[$0.section]) }
+            arrivedSections = arrived
+            if kept.isEmpty && arrivals.isEmpty && settled.isEmpty && settledInArrivedSections.isEmpty { return }
             kept.sort()
+            settled.sort()
             arrivals = kept
+            settledInArrivedSections = settled
         }
     }
 
@@ -251,5 +287,6 @@ extension PlaceKeeper: FollowsRowsChanges {
     func layoutPassEnded() {
         if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
         if !arrivedSections.isEmpty { arrivedSections.removeAll(keepingCapacity: true) }
+        if !settledInArrivedSections.isEmpty { settledInArrivedSections.removeAll(keepingCapacity: true) }
     }
 }
