@@ -194,6 +194,25 @@ import TestSupport
         #expect(Self.screenY(of: anchor.item, in: list, source) == anchor.screenY, "item \(anchor.item) keeps its place")
     }
 
+    /// The same grid at its top: a batch inserts a line of 3 items above the viewport, which
+    /// goes back up to show them first, before a pass; then `reloadData()` reads every item
+    /// anew, so none counts as inserted any more. The first of the new items keeps the place
+    /// through a batch that inserts a line between them and the items that were there before.
+    /// (Seed 10 of the flows' place-rule sequences.)
+    @Test func reloadingTheDataForgetsWhichItemsAreNew() throws {
+        let (source, list) = try Self.grid([30], columns: .fixed(3), viewport: Size(width: 400, height: 300), selfSizing: false, seed: 5)
+        let new = Array(1_000..<1_006)
+        for item in new { source.heights[item] = 100 }
+        source.sections[0].items.insert(contentsOf: new[..<3], at: 0)
+        try list.performBatchUpdates { $0.insertRows(at: (0..<3).map { ListIndexPath(row: $0, section: 0) }) }
+        try list.setContentOffset(Point(x: 0, y: 0))
+        try list.reloadData()
+        let screenY = try #require(Self.screenY(of: new[0], in: list, source))
+        source.sections[0].items.insert(contentsOf: new[3...], at: 3)
+        try list.performBatchUpdates { $0.insertRows(at: (3..<6).map { ListIndexPath(row: $0, section: 0) }) }
+        #expect(Self.screenY(of: new[0], in: list, source) == screenY, "item \(new[0]) keeps its place")
+    }
+
     static let steps = 40
 
     /// Random sequences of 40 steps on grids with per-item heights — the delegate's, or
