@@ -109,6 +109,25 @@ import TestSupport
 extension FlowPlaceTests {
     // MARK: The end and the anchor through layout passes and batches
 
+    /// A jump to the estimated end of a flow whose last section is much shorter than estimated:
+    /// the pass lays that section out, and the limits then pull the viewport up until the ready
+    /// window above it reaches the first section's estimated lines. Those are laid out too: every
+    /// item that has a cell after the pass has its own size at its exact place.
+    /// (Seed 2 of the flows' focus and accessibility sequences.)
+    @Test func theLimitsPullingTheViewportUpLayOutWhatTheyUncover() throws {
+        let source = Source(counts: [200, 40], size: Size(width: 60, height: 20))
+        let list = try Self.makeList(source, viewport: Size(width: 320, height: 230))
+        try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound))
+        list.layout()
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+        let exact = ReferenceFlow(headers: [0, 0], sizes: source.counts.map { Array(repeating: source.defaultSize, count: $0) },
+                                  layout: FlowLayout(), width: 320).placement().frames
+        for g in list.rowsWithCells {
+            #expect(list.layoutHasLaidOut(item: g), "item \(g) has a cell but is estimated")
+            #expect(list.rectForRow(at: list.indexPath(forGlobalRow: g)!) == exact[g], "item \(g)")
+        }
+    }
+
     /// A flow anchored to its end whose section above the last is estimated: the pass that lays
     /// that section out (the ready window above the viewport reaches it) keeps the end at the
     /// viewport's bottom, though the content's height changes under it.

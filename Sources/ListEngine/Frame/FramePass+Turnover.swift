@@ -31,7 +31,8 @@ extension FramePass {
         var framesMoved = host.activeLayout.hasCollectionGeometry && host.prepareReadyBand(keeping: collectionAnchor, callees: callees)
         // What was laid out or measured may have moved the content's end: the offset stays
         // within the limits, as far as it was within them when the pass began.
-        host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
+        if keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells, anchors: anchorsCollection,
+                            callees: callees) { framesMoved = true }
         // The rows the participants show on screen count as visible (an animated update's); the
         // anchor is among the rows that lie there.
         let onScreen = visibleRowRangeReportingExcess()
@@ -72,7 +73,8 @@ extension FramePass {
                 if host.prepareReadyBand(keeping: collectionAnchor, callees: callees) { framesMoved = true }
                 host.keepEnd(callees: callees)
             }
-            host.keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells)
+            if keepWithinLimits(offsetBefore: offsetBeforeCells, limitsBefore: limitsBeforeCells, anchors: anchorsCollection,
+                                callees: callees) { framesMoved = true }
             visible = participants.shownRows(host.visibleRowRange(), in: host)
         }
         // A restored place holds to the last bit where an offset can: the offset is then the
@@ -94,4 +96,33 @@ extension FramePass {
         host.placeCells(configuredRows)
         return visible
     }
+
+    /// Brings the offset within the limits, as far as it was within them when the pass began
+    /// (`offsetBefore` against `limitsBefore`). Where that moves a collection's viewport, it
+    /// may uncover lines a flow has not laid out (the band was laid out around the offset
+    /// before): the band is laid out again around the offset now, keeping the item first on
+    /// screen there where it is (where the pass `anchors` a collection; else the end), and the
+    /// limits kept again, a few rounds at most. The pass's anchor stays: where measuring moves
+    /// the limits back, it is kept where it was. Returns whether anything was laid out.
+    ///
+    /// - Complexity: O(1) when the offset stays; O(log n) a round when the band is laid out
+    ///   already.
+    private func keepWithinLimits(offsetBefore: Double, limitsBefore: ClosedRange<Double>, anchors: Bool, callees: Callees) -> Bool {
+        let host = host
+        var laidOut = false
+        var rounds = 0
+        while true {
+            let offset = host.viewport.offset.y
+            host.keepWithinLimits(offsetBefore: offsetBefore, limitsBefore: limitsBefore)
+            guard host.activeLayout.hasCollectionGeometry, host.viewport.offset.y != offset, rounds < Self.roundsWithinLimits else { break }
+            rounds += 1
+            guard host.prepareReadyBand(keeping: anchors ? host.screenAnchor() : nil, callees: callees) else { break }
+            laidOut = true
+        }
+        return laidOut
+    }
+
+    /// How many times a pass lays a collection's band out again after the limits moved its
+    /// viewport onto lines not laid out.
+    private static var roundsWithinLimits: Int { 4 }
 }
