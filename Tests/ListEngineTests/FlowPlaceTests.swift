@@ -128,6 +128,20 @@ extension FlowPlaceTests {
         }
     }
 
+    /// The screen reader's step to a flow's last item, below the estimated lines of a section of
+    /// items taller than the estimate, scrolls the least that shows it: those lines are laid out
+    /// before the scroll is worked out, so the pass after it pushes nothing off the screen.
+    /// (Seed 7 of the flows' focus and accessibility sequences.)
+    @Test func navigatingToAnItemBelowEstimatedLinesShowsItWhole() throws {
+        let source = Source(counts: [30, 1], size: Size(width: 300, height: 150))
+        let list = try Self.makeList(source, viewport: Size(width: 320, height: 230))
+        let last = ListIndexPath(row: 0, section: 1)
+        let element = try list.navigateAccessibility(.last, from: nil)
+        #expect(element?.id == .row(last))
+        let rect = try #require(list.rectForRow(at: last))
+        #expect(rect.minY >= list.contentOffset.y && rect.maxY <= list.contentOffset.y + 230, "\(rect) from \(list.contentOffset.y)")
+    }
+
     /// A flow anchored to its end whose section above the last is estimated: the pass that lays
     /// that section out (the ready window above the viewport reaches it) keeps the end at the
     /// viewport's bottom, though the content's height changes under it.

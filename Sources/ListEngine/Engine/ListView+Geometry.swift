@@ -173,14 +173,19 @@ extension ListView {
     /// the content offset limits: where ``scrollToRow(at:position:)`` puts
     /// the viewport, and what a scroll animation aims at each frame. A flow lays its lines out
     /// through the row first: its estimated place is not its own (and the cells below move with
-    /// what is laid out).
+    /// what is laid out); and the sections above it as far as a viewport showing it reaches, so
+    /// that the pass after the scroll, laying out what the viewport shows, moves nothing there.
     ///
-    /// - Complexity: O(log n), plus laying a flow's lines out through the row the first time.
+    /// - Complexity: O(log n), plus laying a flow's lines out through the row, and the sections
+    ///   above it a viewport's height up, the first time.
     func restingOffset(showing indexPath: ListIndexPath, at position: ScrollPosition, margin: Double = 0, callees: Callees) -> Double {
-        if layOut(through: activeLayout.geometry.globalRow(of: indexPath), callees: callees), !window.materialized.isEmpty {
+        let g = activeLayout.geometry.globalRow(of: indexPath)
+        let laidOutThrough = layOut(through: g, callees: callees)
+        let laidOutAbove = activeLayout.layOut(above: g, by: viewport.size.height, sizes: itemSizes(callees))
+        if laidOutThrough || laidOutAbove, !window.materialized.isEmpty {
             refreshFrames(from: window.materialized.lowerBound)
         }
-        let row = activeLayout.frame(ofItem: activeLayout.geometry.globalRow(of: indexPath))
+        let row = activeLayout.frame(ofItem: g)
         let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[indexPath.section] : 0
         return restingOffset(showing: row, below: pinned, at: position, margin: margin)
     }
