@@ -14,9 +14,9 @@ import TestSupport
 /// a viewport or inset change, a flow's new width and a self-sizing table's rows after the
 /// pass that lays them out — and after the next pass); released, the anchor row (in a grid or
 /// flow, only through changes that neither delete nor move) is where it was on screen wherever
-/// that needs no offset outside the limits; every visible cell shows its row's item. The rule
-/// for offsets outside the limits is not decided yet: a step that leaves the offset there is
-/// followed by a scroll back within them, after which the model takes the list's anchoring.
+/// that needs no offset outside the limits; every visible cell shows its row's item. Where a
+/// change leaves the offset outside the limits (the place-rule suites check where), a scroll
+/// back within them follows, after which the model takes the list's anchoring.
 @Suite struct EndAnchorRandomizedTests {
     typealias Source = CapabilityWorld.Source
     static let steps = 150

@@ -20,8 +20,8 @@ import TestSupport
 /// first on screen measured, else the first visible) is where it was on screen through a pass
 /// that delivered pages — to the last bit where an offset can put it there, else to the
 /// rounding of its magnitude (wherever keeping
-/// it needs no offset outside the limits: the rule for those is not decided yet, so a step that
-/// leaves the offset there is followed by a scroll back within them).
+/// it needs no offset outside the limits: where it would, the place-rule suites check what the
+/// limits do, and here a step that leaves the offset beyond them is followed by a scroll back).
 @Suite struct PagingRandomizedTests {
     /// Rows of item identities, one section; a row's height belongs to its item.
     final class Source: ListDataSource, ListDelegate {
@@ -257,7 +257,7 @@ import TestSupport
         for index in 0..<steps {
             try run.step(index)
             // A change can leave the offset outside the limits (keeping the place would need it
-            // there): the rule for that is not decided yet, so the reader scrolls back.
+            // there; the place-rule suites check that case): the reader scrolls back.
             let (y, limits) = (run.list.contentOffset.y, run.limits)
             if !limits.contains(y), !run.list.isScrollAnimating {
                 outside += 1

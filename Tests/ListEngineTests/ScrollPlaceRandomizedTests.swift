@@ -20,8 +20,8 @@ import TestSupport
 /// the clamp to the limits puts it), and stays so through the passes, height changes and new
 /// widths that follow until the viewport moves; `place` names it meanwhile; a table's `place`
 /// is otherwise the row that keeps the place (``PlaceAnchorModel``: the first on screen whose
-/// frame is final, nearest the rows with cells). A change that leaves the offset outside the limits (whose
-/// rule is not decided yet) is followed by a drag back within them.
+/// frame is final, nearest the rows with cells). A change that leaves the offset outside the limits (the
+/// place-rule suites check where) is followed by a drag back within them.
 @Suite struct ScrollPlaceRandomizedTests {
     typealias Source = CapabilityWorld.Source
     static let steps = 150
@@ -245,7 +245,7 @@ import TestSupport
             #expect(list.isScrollAnimating == (scroll != nil), "\(context), \(what): scrolling \(list.isScrollAnimating), the reference says \(scroll != nil)")
             CapabilityWorld.checkCells(list, source, "\(context), \(what)")
             // A change can leave the offset outside the limits (keeping the place would need it
-            // there): the rule for that is not decided yet, so the reader drags it back.
+            // there; the place-rule suites check that case): the reader drags it back.
             let y = list.contentOffset.y
             if !limits.contains(y) {
                 outside += 1
