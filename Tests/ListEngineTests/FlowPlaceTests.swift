@@ -109,6 +109,25 @@ import TestSupport
 extension FlowPlaceTests {
     // MARK: The end and the anchor through layout passes and batches
 
+    /// A flow anchored to its end, the reader's last scroll pulling its content 200 pt past the
+    /// end, reloaded: its lines are estimated again, taller than they are, so the offset lies
+    /// within the limits. The pass that lays the end out keeps the end but stops at the new
+    /// limits — a change never pulls the content past an end. (Seeds 18 and 24 of the flows'
+    /// place-rule sequences with three times the seeds: step 16, step 65.)
+    @Test func keepingAPulledEndStopsAtTheLimitsItWasWithin() throws {
+        let source = Source(counts: [120], size: Size(width: 60, height: 20))
+        let list = try Self.makeList(source, layout: FlowLayout(estimatedItemSize: Size(width: 150, height: 100)),
+                                     viewport: Size(width: 320, height: 300), anchorsToEnd: true)
+        let end = list.contentOffsetLimits.upperBound
+        try list.setContentOffset(Point(x: 0, y: end + 200))
+        list.layout()
+        try list.reloadData()
+        #expect(list.isAnchoredToEnd && list.contentOffsetLimits.upperBound > end + 200)
+        list.layout()
+        #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound)
+        #expect(list.contentOffset.y == end)
+    }
+
     /// A jump to the estimated end of a flow whose last section is much shorter than estimated:
     /// the pass lays that section out, and the limits then pull the viewport up until the ready
     /// window above it reaches the first section's estimated lines. Those are laid out too: every

@@ -1,10 +1,15 @@
 /// The end and the unseen rows in a pass: a list anchored to its end is put there after the
-/// gestures (the viewport, its insets or the rows may have changed since the last pass), and
-/// the new rows above and below that the displayed rows reach count as seen.
+/// gestures (the viewport, its insets or the rows may have changed since the last pass), then
+/// within the limits as far as it was within them before — a pull past the end is kept only as
+/// far as the offset was past it — and the new rows above and below that the displayed rows
+/// reach count as seen.
 struct EndAnchorParticipant: FrameParticipant {
     /// - Complexity: O(log n) when anchored; O(1) otherwise.
     func scrollMeasured<Host: FrameHost>(moved: Bool, in host: Host, callees: Callees) {
+        let offsetBefore = host.viewport.offset.y
+        let limitsBefore = host.contentOffsetLimits
         host.keepEnd(callees: callees)
+        host.keepWithinLimits(offsetBefore: offsetBefore, limitsBefore: limitsBefore)
     }
 
     /// - Complexity: O(runs of rows seen in this pass); no allocation.
