@@ -242,12 +242,44 @@ import TestSupport
         list.layout()
         #expect(list.contentOffset.y == 850)
         #expect(list.rectForRow(at: ListIndexPath(row: 29, section: 0))!.minY - list.contentOffset.y == 426)
-        #expect(list.place == ListPlace(item: ListIndexPath(row: 19, section: 0), offsetFromTop: -14))
+        #expect(list.place == ListPlace(item: ListIndexPath(row: 29, section: 0), offsetFromTop: 426))
         // The first row far down: the viewport stops above the content, at the inset.
         try list.restorePlace(ListPlace(item: ListIndexPath(row: 0, section: 0), offsetFromTop: 300))
         list.layout()
         #expect(list.contentOffset.y == -20)
         #expect(list.place == ListPlace(item: ListIndexPath(row: 0, section: 0), offsetFromTop: 20))
+    }
+
+    /// A place the limits stop short is still the place until the next scroll: as the limits
+    /// move (a row below measured taller, a shorter viewport), the item comes as near its
+    /// distance as they let it and reaches it once they allow; a drag lets it go.
+    @Test func aPlaceTheLimitsStopShortReachesItsDistanceWhenTheyAllow() throws {
+        let source = TestDataSource(rows: [Array(repeating: 44, count: 30)])
+        let list = try makeList(source, rowHeight: .perRow)
+        let item = ListIndexPath(row: 25, section: 0)  // its top at 1,100; the end's offset 30 × 44 − 480 = 840
+        try list.restorePlace(ListPlace(item: item, offsetFromTop: 0))
+        list.layout()
+        #expect(list.contentOffset.y == 840)
+        #expect(list.place == ListPlace(item: item, offsetFromTop: 260))
+        // The last row taller by 100: nearer, still held by the end.
+        source.rows[0][29] = 144
+        try list.setHeight(144, forRowAt: ListIndexPath(row: 29, section: 0))
+        list.layout()
+        #expect(list.contentOffset.y == 940)
+        #expect(list.place == ListPlace(item: item, offsetFromTop: 160))
+        // Taller by 400: the item reaches the top, and stays there as the limits grow further.
+        source.rows[0][29] = 444
+        try list.setHeight(444, forRowAt: ListIndexPath(row: 29, section: 0))
+        list.layout()
+        #expect(list.contentOffset.y == 1_100)
+        #expect(list.place == ListPlace(item: item, offsetFromTop: 0))
+        _ = try list.setViewportSize(Size(width: 320, height: 200))
+        list.layout()
+        #expect(list.contentOffset.y == 1_100 && list.place == ListPlace(item: item, offsetFromTop: 0))
+        // A drag lets the place go: the first row on screen keeps it.
+        try list.setContentOffset(Point(x: 0, y: 1_000))
+        list.layout()
+        #expect(list.place == ListPlace(item: ListIndexPath(row: 22, section: 0), offsetFromTop: -32))
     }
 
     /// A list that never loaded loads first; a place saved before the list loads is nil.

@@ -26,6 +26,9 @@ struct Viewport {
     var ranges = ViewportRanges()
     /// Whether the list keeps its end in view, and whether the reader is there now.
     var end = EndAnchor()
+    /// How many scrolls the caller has made (``scroll(to:end:)``), wrapping: a place restored
+    /// holds until the next one (keeping a place is no scroll).
+    var scrolls: UInt = 0
     /// Where the searches for the visible, ready and prefetch bands' edges went: each pass's
     /// searches for a band start down the paths the last pass's took (``BandHints``).
     var bandHints = (visible: BandHints(), ready: BandHints(), prefetch: BandHints())
@@ -88,6 +91,7 @@ struct Viewport {
     mutating func scroll(to y: Double, end: Double) {
         self.end.followScroll(from: offset.y, to: y, end: end)
         offset.y = y
+        scrolls &+= 1
     }
 
     /// Moves the offset down by `dy` without scrolling — keeping a place, not a scroll: the next

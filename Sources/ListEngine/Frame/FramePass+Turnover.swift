@@ -79,10 +79,13 @@ extension FramePass {
         }
         // A restored place holds to the last bit where an offset can: the offset is then the
         // restored row's top less its distance, not the sum of the shifts the heights measured
-        // above it made.
+        // above it made — or the limit that stops it short.
         if let restored = host.placeKeeper.restoredAnchor(in: host) {
             let top = host.activeLayout.top(ofItem: restored.row)
-            if let exact = PlaceKeeper.exactOffset(placingTop: top, at: restored.screenY) { host.viewport.shift(to: exact) }
+            if let exact = PlaceKeeper.exactOffset(placingTop: top, at: restored.screenY) {
+                let limits = host.contentOffsetLimits
+                host.viewport.shift(to: Swift.min(Swift.max(exact, limits.lowerBound), limits.upperBound))
+            }
         }
         // Frames once, in order, after every height of the pass is known: the rows configured,
         // and every row from the first whose height changed (their tops moved).

@@ -3,8 +3,8 @@
 extension ListView {
     /// The reader's place: the row that keeps it when sizes change — the first on screen whose
     /// frame is final (measured, laid out), else the first visible — and how far its top is
-    /// below the viewport's top edge. Right after
-    /// ``restorePlace(_:)``, and until the viewport moves, the place restored.
+    /// below the viewport's top edge. After ``restorePlace(_:)``, until the next scroll, the
+    /// item restored, at the distance it is from the top.
     ///
     /// nil before the list loads, when it has no rows, and when the viewport is past the
     /// content's end.
@@ -21,15 +21,18 @@ extension ListView {
     /// list first if it never loaded.
     ///
     /// Sizes that are estimates do not move the item: a flow is laid out through it first, and
-    /// until the viewport moves, the layout passes keep it where it was put while the rows and
+    /// until the next scroll, the layout passes keep it where it was put while the rows and
     /// items around it are measured (rows above it move the offset by their change, as they do
     /// for the first visible row), and so do a change of width or layout and the reloads that
     /// keep the place. The item is exactly at its place whether the sizes are known or not.
     ///
     /// At the content's ends the offset is clamped to ``contentOffsetLimits`` — as the sizes
     /// known then make them: near the end of rows not measured yet, those of their estimates —
-    /// and the item is where the clamp puts it; the passes then keep the first visible row, as
-    /// after any scroll.
+    /// and the item is where the clamp puts it. It keeps the place still: as measuring or a new
+    /// width moves the limits, it comes as near its distance as they let it, and reaches it once
+    /// they allow — unless the clamp lands at the end of a list that ``anchorsToEnd``, whose end
+    /// then keeps the place. Any scroll lets the place go (the caller's, a drag, an animation
+    /// frame, a focus move), and so does a batch, which numbers the rows anew.
     ///
     /// - Throws: ``ListError/invalidContentOffset(_:)`` for an `offsetFromTop` that is NaN,
     ///   infinite or beyond ±``maximumCoordinate`` (the offset named is the one asked for);

@@ -2,14 +2,14 @@
 /// viewport's bottom while the reader is there.
 extension PlaceKeeper {
     /// Turns anchoring to the end on or off (``ListView/anchorsToEnd``): on, the reader is at the
-    /// end; off, the rows counted below are forgotten.
+    /// end (a place restored is let go); off, the rows counted below are forgotten.
     ///
     /// - Complexity: O(1).
     func setAnchorsToEnd(_ anchors: Bool, in host: some PlaceHost) {
         host.viewport.end.isEnabled = anchors
         host.viewport.end.isAnchored = anchors
         host.viewport.end.pull = 0
-        if !anchors { host.forgetRowsBelow() }
+        if anchors { restored = nil } else { host.forgetRowsBelow() }
     }
 
     /// Scrolls to the end and anchors it there (``ListView/scrollToEnd()``), the rows below

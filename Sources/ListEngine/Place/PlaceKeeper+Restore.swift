@@ -8,12 +8,15 @@ extension PlaceKeeper {
     /// - Complexity: that of ``screenAnchor(in:)``.
     func place(in host: some PlaceHost) -> ListPlace<ListIndexPath>? {
         guard host.hasLoaded, let anchor = screenAnchor(in: host) else { return nil }
-        return ListPlace(item: host.activeLayout.geometry.indexPath(ofRow: anchor.row), offsetFromTop: anchor.screenY)
+        // A restored row the limits hold short of its place is where they hold it.
+        let screenY = restored == nil ? anchor.screenY : host.activeLayout.top(ofItem: anchor.row) - host.viewport.offset.y
+        return ListPlace(item: host.activeLayout.geometry.indexPath(ofRow: anchor.row), offsetFromTop: screenY)
     }
 
     /// Scrolls so that `place.item`'s top is `place.offsetFromTop` below the viewport's top edge
     /// (``ListView/restorePlace(_:)``), loading the list first if it never loaded, and keeps that
-    /// row there while the viewport stays — unless the content's limits clamp the offset.
+    /// row there until the caller scrolls — as near as the content's limits let it, unless the
+    /// clamp anchors the end, which then keeps the place.
     ///
     /// - Throws: what ``ListView/restorePlace(_:)`` documents; the offset is then unchanged.
     /// - Complexity: O(log n); for a flow, O(log n + items laid out) through the item; plus the
@@ -51,6 +54,7 @@ extension PlaceKeeper {
         host.viewport.offset.y = start.offset
         host.viewport.lastPassOffset = start.lastPass
         host.viewport.scroll(to: y, end: limits.upperBound)
-        restored = y == wanted ? anchor : nil
+        // Where the clamp anchors the end, the end keeps the place.
+        restored = host.viewport.end.keepsEnd && y != wanted ? nil : (g, place.offsetFromTop, host.viewport.scrolls)
     }
 }

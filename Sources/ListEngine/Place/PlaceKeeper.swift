@@ -5,9 +5,10 @@
 /// (``restore(_:contentMoved:animationFollows:callees:in:)``). It owns the restored place; it reaches the list only
 /// through its ``PlaceHost``.
 final class PlaceKeeper {
-    /// The row ``ListView/restorePlace(_:)`` put at `screenY`, kept there while the viewport
-    /// stays (``restoredAnchor(in:)``).
-    @exclusivity(unchecked) var restored: (row: Int, screenY: Double)?
+    /// The row ``ListView/restorePlace(_:)`` put at `screenY` (or as near as the limits let
+    /// it), kept there until the caller's next scroll: `scrolls` is the viewport's count
+    /// then (``restoredAnchor(in:)``).
+    @exclusivity(unchecked) var restored: (row: Int, screenY: Double, scrolls: UInt)?
 
     /// The rows a batch inserted since the last layout pass outside ``arrivedSections``,
     /// ascending (as numbered now): a grid's or flow's item the reader was never shown where it
@@ -20,10 +21,6 @@ final class PlaceKeeper {
     /// The rows of ``arrivedSections`` that are not new, ascending: moved in by a later batch
     /// from a section that had them before.
     @exclusivity(unchecked) private(set) var settledInArrivedSections: [ListIndexPath] = []
-
-    /// How far (relative to the coordinates' magnitude) the restored row may be from where it
-    /// was put and still be where it was put: rounding, not a scroll.
-    private static let restoredPlaceTolerance = 0x1p-40
 
     /// The row that keeps the user's place (see ``anchorRow(among:excluding:in:)``) and where
     /// its top is on screen, or nil when the viewport is past the content's end.
@@ -165,25 +162,21 @@ final class PlaceKeeper {
         return nil
     }
 
-    /// The restored place's row and where its top is on screen, while the viewport stays where
-    /// ``ListView/restorePlace(_:)`` put it — the anchor keeping that moves the offset with the
-    /// row keeps it there — and the rows are numbered as then; nil otherwise (and forgotten).
-    /// Where it is given, it keeps the place instead of the row on screen
-    /// (``anchorRow(among:excluding:in:)``).
+    /// The restored place's row and where its top is to be on screen, until the caller scrolls
+    /// after ``ListView/restorePlace(_:)`` — keeping the place moves the offset without a
+    /// scroll — while the rows are numbered as then; nil otherwise. Where the limits stopped the
+    /// offset short, the row is as near its place as they let it, and reaches it when they allow
+    /// (sizes measured, a new width). Where it is given, it keeps the place instead of the row on
+    /// screen (``anchorRow(among:excluding:in:)``).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(1).
     func restoredAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
         guard let anchor = restored else { return nil }
-        if anchor.row < host.activeLayout.geometry.totalRows {
-            let top = host.activeLayout.top(ofItem: anchor.row)
-            let offset = host.viewport.offset.y
-            // Keeping the place adds and subtracts: the row's screen position may be off by the
-            // rounding of the offset's magnitude.
-            let tolerance = Swift.max(1, abs(top), abs(offset)) * Self.restoredPlaceTolerance
-            if abs(top - offset - anchor.screenY) <= tolerance { return anchor }
+        guard anchor.scrolls == host.viewport.scrolls, anchor.row < host.activeLayout.geometry.totalRows else {
+            restored = nil
+            return nil
         }
-        restored = nil
-        return nil
+        return (anchor.row, anchor.screenY)
     }
 
     /// Moves the content offset so the anchor row is where it was on screen (as far as
