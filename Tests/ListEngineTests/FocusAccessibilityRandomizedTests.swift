@@ -264,14 +264,14 @@ import TestSupport
                 follow(before: before)
             case 13:
                 let paths = source.paths
-                guard !paths.isEmpty else { return }
+                guard !paths.isEmpty else { break }
                 let path = paths[rng.below(paths.count)]
                 let height = Double(Int.random(in: 40...360, using: &rng)) / 4
                 source.heights[source.item(at: path)] = height
                 try list.setHeight(height, forRowAt: path)
             case 14:
                 let visible = list.indexPathsForVisibleRows
-                guard !visible.isEmpty else { return }
+                guard !visible.isEmpty else { break }
                 let path = visible[rng.below(visible.count)]
                 source.resize(source.item(at: path), &rng)
                 try list.reloadRows(at: [path])
