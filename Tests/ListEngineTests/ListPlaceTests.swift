@@ -282,6 +282,27 @@ import TestSupport
         #expect(list.place == ListPlace(item: ListIndexPath(row: 22, section: 0), offsetFromTop: -32))
     }
 
+    /// A restored row whose estimate ends above the viewport, though its true height reaches
+    /// into it, is measured in the passes that follow: the screen is the one its place was saved
+    /// from.
+    @Test func aRestoredRowEstimatedAboveTheScreenIsMeasuredIntoIt() throws {
+        // Rows of one 32-pt line at width 196, but the fourth: 12 lines, 230 pt, estimated at 2.
+        var lengths = Array(repeating: 10, count: 30)
+        lengths[3] = 281
+        var estimates = Array(repeating: 44.0, count: 30)
+        estimates[3] = 2
+        let source = Source(lengths: [lengths], headers: [0], estimates: [estimates])
+        let list = try Self.launch(source, layout: .table, rowHeight: .selfSizing(estimate: 44), viewport: Size(width: 196, height: 400))
+        let item = ListIndexPath(row: 3, section: 0)
+        try list.restorePlace(ListPlace(item: item, offsetFromTop: -215.25))
+        // The first pass measures the rows below it (the ready rows nearest the screen first).
+        for _ in 0..<2 { list.layout() }
+        #expect(list.rectForRow(at: item)?.height == 230)
+        #expect(Self.distances(of: item, in: list) == (-215.25, -215.25))
+        #expect(list.indexPathsForVisibleRows.first == item)
+        #expect(list.place == ListPlace(item: item, offsetFromTop: -215.25))
+    }
+
     /// A list that never loaded loads first; a place saved before the list loads is nil.
     @Test func restoringLoadsAListThatNeverLoaded() throws {
         let source = TestDataSource(rows: [Array(repeating: 50, count: 100)])
@@ -475,8 +496,9 @@ import TestSupport
         try list.setContentOffset(Point(x: 0, y: Double(rng.below(Int(list.contentSize.height / 2)))))
         list.layout()
         try Self.checkRestore(saved, in: list, "seed \(seed) saved \(saved)")
-        // A place of whole and quarter points on a row not measured yet.
-        let far = ListIndexPath(row: rng.below(source.rows - 200), section: 0)
+        // A place of whole and quarter points on a row not measured yet, far enough from either
+        // end that the limits do not clamp it.
+        let far = ListIndexPath(row: 200 + rng.below(source.rows - 400), section: 0)
         let quarter = ListPlace(item: far, offsetFromTop: Double(rng.below(1_200)) / 4 - 50)
         try Self.checkRestore(quarter, in: list, "seed \(seed) \(quarter)")
     }

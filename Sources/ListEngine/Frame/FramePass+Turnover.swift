@@ -42,7 +42,7 @@ extension FramePass {
         var configuredRows = 0..<0
         var budget: Int?
         while true {
-            let ready = host.readyRowRange(visible: visible)
+            let ready = host.placeKeeper.readyRows(host.readyRowRange(visible: visible), visible: visible, in: host)
             guard countsMatchDataSource(around: ready, callees: callees) else {
                 if reloadReportingFailure(callees: callees) {
                     // The items were numbered anew: so is the collection's anchor, and a flow's

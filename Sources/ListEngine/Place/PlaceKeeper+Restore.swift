@@ -57,4 +57,20 @@ extension PlaceKeeper {
         // Where the clamp anchors the end, the end keeps the place.
         restored = host.viewport.end.keepsEnd && y != wanted ? nil : (g, place.offsetFromTop, host.viewport.scrolls)
     }
+
+    /// `ready` reaching up to the restored row where it lies a few rows above the `visible` ones
+    /// with a frame not final yet: an estimate that ends above the viewport, where the row's true
+    /// height may reach into it. Measured (ready rows get cells), the row shows as it did on the
+    /// screen its place was saved from.
+    ///
+    /// - Complexity: O(1) without a restored place; O(log n) with one.
+    func readyRows(_ ready: Range<Int>, visible: Range<Int>, in host: some PlaceHost) -> Range<Int> {
+        guard restored != nil, let anchor = restoredAnchor(in: host), anchor.row < ready.lowerBound,
+              visible.lowerBound - anchor.row <= Self.rowsReachedAboveTheScreen,
+              !host.activeLayout.hasFinalFrame(item: anchor.row) else { return ready }
+        return anchor.row..<ready.upperBound
+    }
+
+    /// How many rows above the visible ones the ready rows reach to measure a restored row.
+    private static let rowsReachedAboveTheScreen = 8
 }
