@@ -244,8 +244,11 @@ import TestSupport
             list.layout()
             list._checkInvariants()
         }
-        #expect(book.updates.count > 10)
-        if layout != .table { #expect(lines > 20, "\(layout): the focus met lines of several items") }
+        // The run was no idle one — where the list is long enough for it.
+        if list.totalRows >= 30 {
+            #expect(book.updates.count > 10)
+            if layout != .table { #expect(lines > 20, "\(layout): the focus met lines of several items") }
+        }
     }
 
     /// What has the focus, by identity: an item, or the header of a section (by its id).
@@ -311,7 +314,7 @@ import TestSupport
         }
         try focusSomething()
         var focused = Self.focused(list, source)
-        var headers = 0
+        var headers = 0, headersFocused = 0
         for step in 0..<40 {
             let batch = RandomBatch(source.sections, intensity: 0.2, nextID: &nextID, rng: &rng, sectionChanges: rng.below(3) == 0)
             let updatesBefore = book.updates.count
@@ -348,9 +351,11 @@ import TestSupport
             if focused == nil || rng.below(4) == 0 {
                 try focusSomething()
                 focused = Self.focused(list, source)
+                if case .header? = focused { headersFocused += 1 }
             }
         }
-        #expect(headers > 0, "seed \(seed): a header kept the focus through batches")
+        // The run was no idle one: headers took the focus often enough for one to keep it.
+        #expect(headers > 0 || headersFocused < 4, "seed \(seed): a header kept the focus through batches")
     }
 
     @Test(arguments: [AnimatedUpdateTests.Layout.table, .grid])
