@@ -4,8 +4,10 @@
 /// far as the offset was past it — and the new rows above and below that the displayed rows
 /// reach count as seen.
 struct EndAnchorParticipant: FrameParticipant {
-    /// - Complexity: O(log n) when anchored; O(1) otherwise.
+    /// - Complexity: O(log n) when the end is kept; O(1) otherwise.
     func scrollMeasured<Host: FrameHost>(moved: Bool, in host: Host, callees: Callees) {
+        // Where the end is not kept, the offset stays: within the limits as far as it was.
+        guard host.viewport.end.keepsEnd else { return }
         let offsetBefore = host.viewport.offset.y
         let limitsBefore = host.contentOffsetLimits
         host.keepEnd(callees: callees)
