@@ -77,21 +77,13 @@ final class ReusePool<View: ListReusableView> {
     func dequeue(_ identifier: String) throws(ListError) -> View {
         guard let slot = slot(for: identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         let cell: View
-        if let waiting = slots[slot].free.popLast() {
+        if let waiting = Self.takeWaiting(from: &slots[slot]) {
             cell = waiting
-            slots[slot].statistics.reused += 1
-            slots[slot].statistics.pooled -= 1
         } else {
+            // The factory is the caller's code: it runs with no access to the slots held.
             cell = slots[slot].factory(identifier)
             cell.poolSlot = slot
-            slots[slot].statistics.created += 1
-        }
-        slots[slot].statistics.inUse += 1
-        if slots[slot].statistics.inUse > slots[slot].statistics.peakInUse {
-            slots[slot].statistics.peakInUse = slots[slot].statistics.inUse
-            // Room for every cell the pool may keep, reserved now (a frame that already
-            // allocates a cell) rather than when cells come back in a later frame.
-            slots[slot].free.reserveCapacity(slots[slot].statistics.peakInUse)
+            Self.countCreated(in: &slots[slot])
         }
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSlot(slot)
@@ -99,6 +91,40 @@ final class ReusePool<View: ListReusableView> {
                      "pool \"\(identifier)\" handed out a cell of \"\(cell.reuseIdentifier)\" from pool \(cell.poolSlot)")
         #endif
         return cell
+    }
+
+    /// A waiting cell of `slot`, counted as reused and in use; nil when none waits. One access
+    /// to the slot: an array's element changed field by field would be checked for a unique
+    /// buffer at each change.
+    ///
+    /// - Complexity: O(1).
+    private static func takeWaiting(from slot: inout Slot) -> View? {
+        guard let cell = slot.free.popLast() else { return nil }
+        slot.statistics.reused += 1
+        slot.statistics.pooled -= 1
+        countInUse(in: &slot)
+        return cell
+    }
+
+    /// Counts a cell the factory made for `slot`, in use.
+    ///
+    /// - Complexity: O(1); O(peak) when the pool's bound grows (its room reserved).
+    private static func countCreated(in slot: inout Slot) {
+        slot.statistics.created += 1
+        countInUse(in: &slot)
+    }
+
+    /// Counts one more cell of `slot` in use, raising the pool's bound to the most ever in use.
+    ///
+    /// - Complexity: O(1); O(peak) when the bound grows.
+    private static func countInUse(in slot: inout Slot) {
+        slot.statistics.inUse += 1
+        if slot.statistics.inUse > slot.statistics.peakInUse {
+            slot.statistics.peakInUse = slot.statistics.inUse
+            // Room for every cell the pool may keep, reserved now (a frame that already
+            // allocates a cell) rather than when cells come back in a later frame.
+            slot.free.reserveCapacity(slot.statistics.peakInUse)
+        }
     }
 
     /// The slot registered for `identifier`, or nil.
@@ -119,21 +145,30 @@ final class ReusePool<View: ListReusableView> {
         cell.animatedPresentation = nil   // whatever the pool: drawn at its frame when used again
         let slot = cell.poolSlot
         guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
-        slots[slot].statistics.inUse -= 1
-        slots[slot].statistics.recycled += 1
+        // The cell's own code: it runs with no access to the slots held.
         cell.prepareForReuse()
-        if slots[slot].free.count < slots[slot].statistics.peakInUse {
-            slots[slot].free.append(cell)
-            slots[slot].statistics.pooled += 1
-        } else {
-            slots[slot].statistics.discarded += 1
-        }
+        Self.keep(cell, in: &slots[slot])
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSlot(slot)
         // By index, not `last`: unspecialized, `last` allocates, and a check allocates nothing.
         let kept = slots[slot].free.count
         if kept > 0, slots[slot].free[kept - 1] === cell { _checkWaiting(cell, in: slot) }
         #endif
+    }
+
+    /// Counts `cell` back from use in `slot`, and keeps it there while the pool is below its
+    /// bound (one access to the slot, as ``takeWaiting(from:)``).
+    ///
+    /// - Complexity: O(1); no allocation (the room was reserved as the bound grew).
+    private static func keep(_ cell: View, in slot: inout Slot) {
+        slot.statistics.inUse -= 1
+        slot.statistics.recycled += 1
+        if slot.free.count < slot.statistics.peakInUse {
+            slot.free.append(cell)
+            slot.statistics.pooled += 1
+        } else {
+            slot.statistics.discarded += 1
+        }
     }
 
     /// Drops every waiting cell (say, on memory pressure). Bounds and counts stay.
