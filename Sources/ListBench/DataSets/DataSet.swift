@@ -16,13 +16,16 @@ public enum HeightModel: String, CaseIterable, Sendable {
 /// (rows mod S) one more.
 public struct DataSet: Hashable, Sendable {
     /// Rows in all sections.
-    public var rows: Int
+    public var rows: Int { didSet { divide() } }
     /// Sections; each holds rows ÷ sections rows, the first (rows mod sections) one more.
-    public var sections: Int
+    public var sections: Int { didSet { divide() } }
     /// How rows get their heights.
     public var heights: HeightModel
     /// A table's rows, or a grid's or flow's items (the collection data sets: ``listLayout``).
     public var layout: LayoutKind
+    /// rows ÷ sections and rows mod sections, kept as they change: numbering a row — which the
+    /// data source does for every row a frame shows — takes no division.
+    private var rowsPerSection = 0, longSections = 0
 
     /// The default data set: 1,000,000 rows in 26 sections titled A–Z, variable heights.
     public static let `default` = DataSet(rows: 1_000_000, sections: 26, heights: .variable)
@@ -33,6 +36,11 @@ public struct DataSet: Hashable, Sendable {
         self.sections = sections
         self.heights = heights
         self.layout = layout
+        divide()
+    }
+
+    private mutating func divide() {
+        (rowsPerSection, longSections) = sections > 0 ? rows.quotientAndRemainder(dividingBy: sections) : (0, 0)
     }
 
     /// The estimate self-sizing rows start from.
@@ -42,12 +50,12 @@ public struct DataSet: Hashable, Sendable {
 
     /// The number of rows in section `s`.
     public func rowCount(inSection s: Int) -> Int {
-        rows / sections + (s < rows % sections ? 1 : 0)
+        rowsPerSection + (s < longSections ? 1 : 0)
     }
 
     /// The global number of section `s`'s first row.
     public func firstRow(ofSection s: Int) -> Int {
-        s * (rows / sections) + Swift.min(s, rows % sections)
+        s * rowsPerSection + Swift.min(s, longSections)
     }
 
     /// The global number of the row at `indexPath`.
