@@ -30,11 +30,19 @@ import TestSupport
         try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: rowHeight(mode))
     }
 
-    /// The first row visible before the update that stays in place among its neighbours (kept
+    /// The first row on screen before the update that stays in place among its neighbours (kept
     /// or reloaded, not moved) is where it was on screen — as far as the limits let it (`rule`,
-    /// taken before the update).
+    /// taken before the update). In a grid or flow a visible line may hold an item shorter than
+    /// the line that ends above the viewport's top: visible with its line, not on screen, it
+    /// does not anchor.
     static func expectAnchorHeld(_ transition: ListTransition, _ list: ListView, _ rule: PlaceRule, _ context: String) {
-        let stays = transition.rows.filter { ($0.change == .kept || $0.change == .reloaded) && $0.wasVisible && $0.frameBefore != nil }
+        let top = transition.contentOffsetBefore.y
+        let bottom = top + list.viewportSize.height
+        let isCollection = list.listLayout != .table
+        let stays = transition.rows.filter { row in
+            guard row.change == .kept || row.change == .reloaded, row.wasVisible, let frame = row.frameBefore else { return false }
+            return !isCollection || (frame.maxY > top && frame.minY < bottom)
+        }
         guard let anchor = stays.min(by: { $0.indexPathBefore! < $1.indexPathBefore! }),
               let after = anchor.indexPathAfter, let rect = list.rectForRow(at: after) else { return }
         let before = anchor.frameBefore!.minY - transition.contentOffsetBefore.y
