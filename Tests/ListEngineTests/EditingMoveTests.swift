@@ -310,6 +310,38 @@ import TestSupport
         Self.expectMatchesModel(list, source)
     }
 
+    /// A flow scrolled to its end through a long section, a one-item section first on screen:
+    /// the move's geometry is laid out afresh, and laying out the long section above (estimated
+    /// far taller) moved the short one out of the band laid out, so its item was shown at the
+    /// estimated size and the move landed everything 55 pt off. The band is laid out again until
+    /// the first section on screen holds its place.
+    @Test func aFlowMoveShowsItemsAtTheirSizesWhenTheSectionsAboveAreLaidOutAnew() throws {
+        let source = EditingDataSource(sections: [Array(0..<38), Array(38..<67), [67], Array(68..<89)])
+        source.height = EditingRandomizedTests.height(ofItem:)
+        source.headerHeight = EditingRandomizedTests.header(ofSection:)
+        let list = try makeEditingList(source, layout: .flow(FlowLayout()), viewport: Size(width: 390, height: 500))
+        while list.contentOffset.y < list.contentOffsetLimits.upperBound {
+            try list.setContentOffset(Point(x: 0, y: Swift.min(list.contentOffset.y + 250, list.contentOffsetLimits.upperBound)))
+            list.layout()
+        }
+        let from = Self.path(13, 3)
+        let to = list.rectForRow(at: Self.path(20, 3))!
+        #expect(try list.beginInteractiveMovement(forRowAt: from))
+        try list.updateInteractiveMovementTargetPosition(Point(x: to.midX, y: to.midY - list.contentOffset.y))
+        let state = try #require(list.interactiveMovement)  // no layout pass since: the update laid out what it shows
+        #expect(state.destination == Self.path(20, 3))
+        let moving = source.item(at: from)
+        for cell in list.visibleCells {
+            guard let path = cell.indexPath, path != from, let size = source.listView(list, sizeForItemAt: path) else { continue }
+            #expect(cell.frame.size == size, "item \(source.item(at: path)) is shown \(cell.frame.size), not its size \(size)")
+        }
+        let shown = Shown(list, except: moving)
+        let offset = list.contentOffset
+        try list.endInteractiveMovement()
+        Self.expectShownWasTheResult(shown, gap: state.gapFrame, moved: moving, offset: offset, list, source, "flow")
+        Self.expectMatchesModel(list, source)
+    }
+
     static let layouts: [ListLayout] = [
         .grid(GridLayout(columns: .fixed(3))),
         .flow(FlowLayout()),

@@ -97,22 +97,32 @@ extension MoveController {
     /// is, and lays out the band it shows (a flow's lines are laid out lazily, the items keeping
     /// the sizes the list knows).
     ///
-    /// - Complexity: O(log n) when the band is laid out already; else O(items laid out).
+    /// Laying out a flow's sections above the first on screen moves that section in the move's
+    /// geometry, and with it the band the screen shows: the band is laid out again from the new
+    /// shift until the shift holds, so no item on screen is shown at an estimated frame.
+    ///
+    /// - Complexity: O(log n) when the band is laid out already; else O(items laid out), each
+    ///   round but the last laying out more.
     func preparePreview<Host: EditingHost>(in host: Host, callees: Host.Calls) {
         guard let move = session, move.after != nil else { return }
         let y0 = host.contentOffset.y
         let y1 = y0 + host.viewportSize.height
-        session?.afterShift = previewShift(of: move, at: y0, y1, in: host)
+        var shift = previewShift(of: move, at: y0, y1, in: host)
+        session?.afterShift = shift
         guard case .flow? = move.after else { return }
         let (r0, r1) = host.readyBand(around: y0, y1)
-        let shift = session?.afterShift ?? 0
         let layout = host.activeLayout
-        session?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
-            let old = move.rowBeforeMove(g)
-            return layout.flow.knownSize(ofItem: old) ?? host.initialSize(ofItem: old, callees: callees)
-        }
-        // Sections above the first on screen may have been laid out: it keeps its place.
-        if let move = session { session?.afterShift = previewShift(of: move, at: y0, y1, in: host) }
+        var previous: Double
+        repeat {
+            previous = shift
+            session?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
+                let old = move.rowBeforeMove(g)
+                return layout.flow.knownSize(ofItem: old) ?? host.initialSize(ofItem: old, callees: callees)
+            }
+            guard let prepared = session else { return }
+            shift = previewShift(of: prepared, at: y0, y1, in: host)
+            session?.afterShift = shift
+        } while shift != previous
     }
 
     /// How far down `move`'s collection geometry must be shown for the first section the band
