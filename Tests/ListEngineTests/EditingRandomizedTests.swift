@@ -69,6 +69,10 @@ import TestSupport
     /// moved that section out of the band laid out — and everything landed 55 pt off.
     @Test func flowSeed34AMoveShowsTheItemsOnScreenAtTheirSizes() throws { try Self.replay(.flow, seed: 34, steps: 13) }
 
+    /// Soak seed 22 of a grouped style: a full swipe of a group's only row, refused as the
+    /// action itself is, ended the sequence.
+    @Test func groupedSeed22AFullSwipeOfAGroupsOnlyRowIsRefused() throws { try Self.replay(.grouped, seed: 22, steps: 10) }
+
     /// Seed `seed`'s random sequence of `kind`, its first `steps` steps, checked after each.
     static func replay(_ kind: Kind, seed: Int, steps: Int = 50) throws {
         var rng = SeededGenerator(seed: UInt64(seed) &* 31 &+ UInt64(Kind.allCases.firstIndex(of: kind)!))
@@ -192,13 +196,27 @@ import TestSupport
             guard list.beginSwipe(at: point) == path else { return }
             list.updateSwipe(translation: Double.random(in: -400...400, using: &rng).rounded())
             let swiped = item(path)
+            let velocity = Double.random(in: -800...800, using: &rng)
+            // Deleting a group's only row is refused, by a full swipe as by the action: the
+            // data source, which had let the row go, takes it back.
+            let wouldEmpty = kind == .grouped && reference.sections[path.section].count == 1
+            func refusesToEmptyTheGroup(_ perform: () throws(ListError) -> SwipeActionResult?) {
+                do throws(ListError) {
+                    if case .completed(true, _?)? = try perform() { Issue.record("\(context): a group's only row swiped away") }
+                } catch {
+                    #expect(error == .invalidBatchUpdate(.emptyGroup(section: path.section)), "\(context): \(error)")
+                    source.sections = reference.sections
+                }
+            }
             var deleted = false
-            if case .completed(true, _?)? = try list.endSwipe(velocity: Double.random(in: -800...800, using: &rng)) { deleted = true }
+            if wouldEmpty {
+                refusesToEmptyTheGroup { () throws(ListError) in try list.endSwipe(velocity: velocity) }
+            } else if case .completed(true, _?)? = try list.endSwipe(velocity: velocity) {
+                deleted = true
+            }
             if !deleted, list.swipeActionsState?.phase == .open, rng.below(2) == 0 {
-                let wouldEmpty = kind == .grouped && reference.sections[path.section].count == 1
                 if wouldEmpty {
-                    #expect(throws: ListError.self) { try list.performSwipeAction(at: 0) }
-                    source.sections = reference.sections  // the data source had let the row go: it takes it back
+                    refusesToEmptyTheGroup { () throws(ListError) in try list.performSwipeAction(at: 0) }
                     list.closeSwipeActions()
                 } else if case .completed(true, _?) = try list.performSwipeAction(at: 0) {
                     deleted = true
