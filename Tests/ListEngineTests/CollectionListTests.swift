@@ -25,9 +25,10 @@ import TestSupport
     }
 
     /// The first visible item whose frame is final and where it is on screen (an estimated one
-    /// moves when it or what is before it becomes exact).
+    /// moves when it or what is before it becomes exact); at the content's top, the first visible.
     static func anchor(_ list: ListView) -> (item: Int, screenY: Double)? {
-        guard let first = list.ranges.visible.first(where: list.layoutHasFinalFrame(item:)) ?? list.ranges.visible.first,
+        let visible = list.ranges.visible
+        guard let first = list.contentOffset.y <= 0 ? visible.first : visible.first(where: list.layoutHasFinalFrame(item:)) ?? visible.first,
               let frame = list.rectForRow(globalRow: first) else { return nil }
         return (first, frame.minY - list.contentOffset.y)
     }

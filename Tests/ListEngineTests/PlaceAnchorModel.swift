@@ -13,7 +13,8 @@ enum PlaceAnchorModel {
     ///
     /// Walking every row from the first on screen to the last: the first candidate whose frame
     /// is final and that no row laid out from estimates separates from a row with a cell; with
-    /// no such row, the first candidate whose frame is final; else the first candidate.
+    /// no such row, the first candidate whose frame is final; else the first candidate. At the
+    /// content's top (the viewport's top edge at or above it), the first candidate.
     static func anchor(onScreen: [Int], excluding excluded: (Int) -> Bool = { _ in false },
                        passingOver passedOver: (Int) -> Bool = { _ in false }, isFinal: ((Int) -> Bool)? = nil,
                        in list: ListView) -> Int? {
@@ -21,6 +22,7 @@ enum PlaceAnchorModel {
         guard let low = onScreen.first, let high = onScreen.last else { return nil }
         let shown = Set(onScreen)
         let candidates = (low...high).filter { shown.contains($0) && !excluded($0) && !passedOver($0) }
+        if list.contentOffset.y <= 0 { return candidates.first }
         // Runs of final frames, each with whether it holds a row with a cell.
         var runs: [(rows: [Int], hasCell: Bool)] = [([], false)]
         for g in low...high where !excluded(g) {

@@ -46,7 +46,10 @@ final class PlaceKeeper {
     /// and the ready rows around it), the first of the final rows that reach the placed ones
     /// keeps it. Where the last pass placed none on screen (a jump), the first whose frame is
     /// final keeps it; where none has its final frame (a jump into content never laid out), the
-    /// first, where the viewport landed, while what it shows is laid out.
+    /// first, where the viewport landed, while what it shows is laid out. At the content's top
+    /// (the viewport's top edge at or above it) the first candidate keeps it, final or not:
+    /// nothing lies above it to move it, so a reader who scrolled to the top stays there while
+    /// the rows on screen are measured and laid out.
     ///
     /// - Complexity: O(log n) when the first candidate has a cell and its final frame; O(v log n)
     ///   for v rows otherwise, O(v (log n + log a)) while a items inserted since the last pass are
@@ -61,9 +64,13 @@ final class PlaceKeeper {
         // placed row: a row laid out from estimates ends the run (it moves what follows it).
         var run: Int?
         var runIsPlaced = false
+        let atTop = host.viewport.offset.y <= 0
         for g in rows where !excluded(g) {
             let candidate = (rows.count == 1 || host.isOnScreen(item: g)) && !(collection && isArrival(g, in: layout))
-            if candidate, first == nil { first = g }
+            if candidate, first == nil {
+                if atTop { return g }
+                first = g
+            }
             guard layout.hasFinalFrame(item: g) else {
                 run = nil
                 runIsPlaced = false
