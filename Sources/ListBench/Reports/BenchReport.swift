@@ -12,12 +12,16 @@ public struct BenchReport: Codable, Sendable {
     public var environment: EnvironmentReport
     /// Each scenario's results, in order.
     public var scenarios: [ScenarioReport]
+    /// The calibration workload timed beside the scenarios (absent in older reports).
+    public var calibration: Calibration?
 
     /// A report of `scenarios` run as `config` says in `environment`.
-    public init(config: RunConfiguration, environment: EnvironmentReport, scenarios: [ScenarioReport]) {
+    public init(config: RunConfiguration, environment: EnvironmentReport, scenarios: [ScenarioReport],
+                calibration: Calibration? = nil) {
         self.config = config
         self.environment = environment
         self.scenarios = scenarios
+        self.calibration = calibration
     }
 }
 
@@ -128,6 +132,13 @@ public struct ScenarioReport: Codable, Sendable {
     public var frameWorkUs: FrameStatistics.Percentiles
     /// Frames whose work exceeded the budget.
     public var framesOverBudget: Int
+    /// The median time of the calibration workload's runs just before and after this scenario,
+    /// ns (absent in older reports and for a scenario run on its own).
+    public var calibrationNs: Double?
+    /// Frame work in calibration units: ``frameWorkUs`` ÷ ``calibrationNs`` (both in µs), so
+    /// 0.5 is a frame that took half as long as one calibration run. Portable between machines
+    /// and loads where µs are not; absent where ``calibrationNs`` is.
+    public var frameWorkUnits: FrameStatistics.Percentiles?
     /// Hitch milliseconds per scrolled second.
     public var hitchTimeRatioMsPerS: Double
     /// The hitch ratio's band.
@@ -244,6 +255,8 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encode(frames, forKey: .frames)
         try container.encode(frameWorkUs, forKey: .frameWorkUs)
         try container.encode(framesOverBudget, forKey: .framesOverBudget)
+        try container.encodeIfPresent(calibrationNs, forKey: .calibrationNs)
+        try container.encodeIfPresent(frameWorkUnits, forKey: .frameWorkUnits)
         try container.encode(hitchTimeRatioMsPerS, forKey: .hitchTimeRatioMsPerS)
         try container.encode(hitchBand, forKey: .hitchBand)
         try container.encode(scrolledSeconds, forKey: .scrolledSeconds)

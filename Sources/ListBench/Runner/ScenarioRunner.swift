@@ -225,23 +225,43 @@ public enum ScenarioRunner {
     /// says `allocations.counted: false`.
     public static func runSuite(_ scenarios: [ScenarioName], on list: ListView, configuration: RunConfiguration,
                                 progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
-        var results = [ScenarioResult]()
-        for scenario in scenarios {
-            results.append(try run(scenario, on: list, configuration: configuration, progress: progress))
-        }
+        let (results, calibration) = try calibrated(scenarios) { try run($0, on: list, configuration: configuration, progress: progress) }
         let report = BenchReport(config: configuration.describing(list), environment: .current(),
-                                 scenarios: results.map(\.report))
+                                 scenarios: results.map(\.report), calibration: calibration)
         return (report, results)
     }
 
     /// Runs every scenario in `scenarios` over listbench's data set and gathers the JSON report.
     public static func runSuite(_ scenarios: [ScenarioName], configuration: RunConfiguration,
                                 progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
+        let (results, calibration) = try calibrated(scenarios) { try run($0, configuration: configuration, progress: progress) }
+        return (BenchReport(config: configuration, environment: .current(), scenarios: results.map(\.report),
+                            calibration: calibration), results)
+    }
+
+    /// Runs each of `scenarios` with `runScenario` between two batches of the calibration
+    /// workload (``Calibration``), and gives each scenario's report its calibration time (the
+    /// median of the two batches around it) and its frame work in calibration units.
+    ///
+    /// - Complexity: the scenarios, plus ``Calibration/runsPerBatch`` × 2 workload runs each.
+    static func calibrated(_ scenarios: [ScenarioName], _ runScenario: (ScenarioName) throws -> ScenarioResult)
+        rethrows -> (results: [ScenarioResult], calibration: Calibration) {
+        let workload = CalibrationWorkload()
+        var samples = [UInt64]()
+        samples.reserveCapacity(scenarios.count * 2 * Calibration.runsPerBatch)
+        var checksum: Int64 = 0
         var results = [ScenarioResult]()
         for scenario in scenarios {
-            results.append(try run(scenario, configuration: configuration, progress: progress))
+            let first = samples.count
+            checksum = Calibration.timeBatch(of: workload, into: &samples)
+            var result = try runScenario(scenario)
+            checksum = Calibration.timeBatch(of: workload, into: &samples)
+            let calibrationNs = Calibration.medianNs(samples[first...])
+            result.report.calibrationNs = calibrationNs
+            result.report.frameWorkUnits = Calibration.units(of: result.report.frameWorkUs, calibrationNs: calibrationNs)
+            results.append(result)
         }
-        return (BenchReport(config: configuration, environment: .current(), scenarios: results.map(\.report)), results)
+        return (results, Calibration(samplesNs: samples, checksum: checksum))
     }
 }
 

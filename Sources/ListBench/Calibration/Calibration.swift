@@ -1,0 +1,97 @@
+/// The in-run calibration: ``CalibrationWorkload`` timed beside the scenarios (a batch of
+/// runs before and after each one), so that frame work can be read in units of it. Load on
+/// the machine slows the workload and the frames alike, and so does a slower machine: frame
+/// work ÷ calibration time travels between machines and survives a busy one far better than
+/// microseconds do.
+///
+/// The report carries it as its top-level `calibration`; each scenario adds `calibrationNs`
+/// (the median of the runs around it) and `frameWorkUnits` (its frame work ÷ that time).
+public struct Calibration: Hashable, Codable, Sendable {
+    /// The workload's name (``CalibrationWorkload/name``).
+    public var workload: String
+    /// The workload's version: calibrated figures compare only between equal versions.
+    public var version: Int
+    /// Runs timed over the whole report.
+    public var samples: Int
+    /// The median run, ns.
+    public var medianNs: Double
+    /// The 10th and 90th percentile runs, ns.
+    public var p10Ns: Double
+    /// The 90th percentile run, ns.
+    public var p90Ns: Double
+    /// (p90 − p10) ÷ median, percent: how much the machine's speed moved during the run.
+    public var spreadPercent: Double
+    /// The workload's checksum: the same on every machine for a version, showing the same work
+    /// was timed.
+    public var checksum: Int64
+
+    /// Runs in a batch, before and after each scenario.
+    public static let runsPerBatch = 9
+
+    /// The calibration of `samples` (run times, ns) of the current workload.
+    ///
+    /// - Complexity: O(s log s) for s samples.
+    public init(samplesNs: [UInt64], checksum: Int64) {
+        let sorted = samplesNs.sorted()
+        workload = CalibrationWorkload.name
+        version = CalibrationWorkload.version
+        samples = sorted.count
+        medianNs = Self.percentile(sorted, 0.5)
+        p10Ns = Self.percentile(sorted, 0.1)
+        p90Ns = Self.percentile(sorted, 0.9)
+        spreadPercent = medianNs > 0 ? (p90Ns - p10Ns) / medianNs * 100 : 0
+        self.checksum = checksum
+    }
+
+    /// A calibration with these figures (reports read back, tests).
+    public init(workload: String, version: Int, samples: Int, medianNs: Double, p10Ns: Double, p90Ns: Double,
+                spreadPercent: Double, checksum: Int64) {
+        self.workload = workload
+        self.version = version
+        self.samples = samples
+        self.medianNs = medianNs
+        self.p10Ns = p10Ns
+        self.p90Ns = p90Ns
+        self.spreadPercent = spreadPercent
+        self.checksum = checksum
+    }
+
+    /// Whether frame work calibrated against `self` and against `other` can be compared: the
+    /// same workload at the same version.
+    public func isComparable(with other: Calibration) -> Bool {
+        workload == other.workload && version == other.version
+    }
+
+    /// Times ``runsPerBatch`` runs of `workload`, appending each to `samples`, and returns the
+    /// checksum of one run (every run's is the same).
+    ///
+    /// - Complexity: a batch takes a few milliseconds; allocates nothing once `samples` has room.
+    static func timeBatch(of workload: CalibrationWorkload, into samples: inout [UInt64]) -> Int64 {
+        var checksum: Int64 = 0
+        for _ in 0..<runsPerBatch {
+            let run = workload.timedRun()
+            samples.append(run.nanoseconds)
+            checksum = run.checksum
+        }
+        return checksum
+    }
+
+    /// `workUs` in calibration units: each figure ÷ `calibrationNs` (in µs).
+    static func units(of workUs: FrameStatistics.Percentiles, calibrationNs: Double) -> FrameStatistics.Percentiles {
+        let us = calibrationNs / 1000
+        return .init(p50: workUs.p50 / us, p90: workUs.p90 / us, p99: workUs.p99 / us, max: workUs.max / us,
+                     mean: workUs.mean / us)
+    }
+
+    /// The median of `samples`, ns (0 for none).
+    ///
+    /// - Complexity: O(s log s).
+    static func medianNs(_ samples: some Collection<UInt64>) -> Double {
+        percentile(samples.sorted(), 0.5)
+    }
+
+    private static func percentile(_ sorted: [UInt64], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return Double(sorted[Int((Double(sorted.count - 1) * fraction).rounded())])
+    }
+}

@@ -1,0 +1,83 @@
+import ListEngine
+
+/// A fixed, deterministic piece of work of the same kind as a layout pass, timed beside the
+/// scenarios so that their frame work can be read in units of it (``Calibration``).
+///
+/// It holds the running offsets of 524,288 rows of listbench's variable heights (4 MiB) and
+/// their heights (2 MiB), built once. One ``run()`` makes 1,024 binary searches for
+/// pseudo-random offsets (an offset → row lookup, as the layout index does) and, from each row
+/// found, walks the next 16 rows' heights with a branch on each height (as a pass enumerating
+/// the rows it lays out does). It allocates nothing, and every run does the same work on every
+/// machine: only the time it takes differs, with the machine and with its load.
+public struct CalibrationWorkload: Sendable {
+    /// The workload's name, written in every report beside its times.
+    public static let name = "offset-search-walk"
+    /// Its version: a change to the work makes calibrated figures incomparable, so it changes
+    /// this number, and `listbench compare` falls back to absolute times between versions.
+    public static let version = 1
+
+    /// Rows in the workload's height index.
+    static let rows = 1 << 19
+    /// Lookups per run.
+    static let lookups = 1_024
+    /// Rows walked after each lookup.
+    static let walk = 16
+
+    private let offsets: [Int64]
+    private let heights: [Int32]
+
+    /// Builds the workload's arrays.
+    ///
+    /// - Complexity: O(rows), about a millisecond; allocates 6 MiB once.
+    public init() {
+        var heights = [Int32](repeating: 0, count: Self.rows)
+        var offsets = [Int64](repeating: 0, count: Self.rows + 1)
+        for row in 0..<Self.rows {
+            heights[row] = Int32(44 + ((row &* 7919) % 5) * 10)
+            offsets[row + 1] = offsets[row] + Int64(heights[row])
+        }
+        self.heights = heights
+        self.offsets = offsets
+    }
+
+    /// Does the work once and returns a checksum of it (the same on every machine; returning
+    /// it keeps the optimizer from leaving the work out).
+    ///
+    /// - Complexity: O(lookups × (log rows + walk)); allocates nothing.
+    public func run() -> Int64 {
+        offsets.withUnsafeBufferPointer { offsets in
+            heights.withUnsafeBufferPointer { heights in
+                let total = UInt64(offsets[Self.rows])
+                var state: UInt64 = 0x2545_F491_4F6C_DD1D
+                var checksum: Int64 = 0
+                for _ in 0..<Self.lookups {
+                    // xorshift64: a deterministic, data-independent sequence of targets.
+                    state ^= state << 13
+                    state ^= state >> 7
+                    state ^= state << 17
+                    let target = Int64(state % total)
+                    var low = 0
+                    var high = Self.rows
+                    while low < high {
+                        let middle = (low + high) >> 1
+                        if offsets[middle + 1] <= target { low = middle + 1 } else { high = middle }
+                    }
+                    var row = low
+                    for _ in 0..<Self.walk {
+                        let height = heights[row]
+                        if height > 60 { checksum &+= Int64(height) } else { checksum ^= Int64(row) }
+                        row = row + 1 == Self.rows ? 0 : row + 1
+                    }
+                }
+                return checksum
+            }
+        }
+    }
+
+    /// The time of one run, ns.
+    func timedRun() -> (nanoseconds: UInt64, checksum: Int64) {
+        let start = Monotonic.now()
+        let checksum = run()
+        return (Monotonic.now() &- start, checksum)
+    }
+}
