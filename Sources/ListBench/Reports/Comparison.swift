@@ -14,8 +14,20 @@ public struct Comparison: Sendable {
         public var current: Double
         /// Percent change; infinite when the baseline is 0 and the current value is not.
         public var changePercent: Double
-        /// Whether it grew by more than allowed.
+        /// Whether it is gated: a metric shown for reading only never regresses.
+        public var isGated: Bool
+        /// Whether it is gated and grew by more than allowed.
         public var isRegression: Bool
+    }
+
+    /// How frame times were gated.
+    public enum TimeBasis: Hashable, Sendable {
+        /// In calibration units (frame work ÷ the calibration workload's time, in each report):
+        /// p50 and p90 units are gated; µs, p99 units and the hitch ratio are shown, not gated.
+        case calibrated
+        /// In absolute µs and hitch ms/s, because the reason given (a report without a
+        /// calibration, or calibrations of different workloads) keeps units out.
+        case absolute(reason: String)
     }
 
     /// Every compared metric, scenario by scenario.
@@ -24,8 +36,12 @@ public struct Comparison: Sendable {
     public var unmatched: [String]
     /// Scenarios whose allocations were not counted in one of the reports, so not compared.
     public var uncounted: [String]
+    /// How frame times were gated.
+    public var timeBasis: TimeBasis
+    /// The two reports' calibrations, when both have one.
+    public var calibrations: (baseline: Calibration, current: Calibration)?
 
-    /// Whether any metric regressed.
+    /// Whether any gated metric regressed.
     public var hasRegression: Bool { rows.contains(where: \.isRegression) }
 
     /// Compares `current` with the baseline report at `path`. With no file there and
@@ -41,44 +57,98 @@ public struct Comparison: Sendable {
         return Comparison(baseline: try JSONReport.read(path), current: current, maxRegressionPercent: maxRegressionPercent)
     }
 
-    /// Compares p50 and p99 frame work, hitch time ratio and allocations per frame: a metric
-    /// regresses when it grows by more than `maxRegressionPercent` (from 0, any growth).
+    /// Compares frame work, hitch time ratio and allocations per frame: a gated metric regresses
+    /// when it grows by more than `maxRegressionPercent` (from 0, any growth).
+    ///
+    /// When both reports carry comparable calibrations (``Calibration/isComparable(with:)``),
+    /// frame work is gated in calibration units — p50 and p90 of `frameWorkUnits` — and the
+    /// absolute figures (p50 and p99 µs, hitch ms/s) and p99 units are shown but not gated: a
+    /// busy or different machine moves them without a change in the code, and a short run's
+    /// p99 is a handful of frames that one preemption decides. Otherwise p50 and p99 µs and the
+    /// hitch ratio are gated, as before calibration existed. Allocations per frame are gated
+    /// either way when both reports counted them.
+    ///
+    /// - Complexity: O(scenarios).
     public init(baseline: BenchReport, current: BenchReport, maxRegressionPercent: Double) {
         var rows = [Row]()
         var uncounted = [String]()
         let currentByName = Dictionary(current.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let baselineNames = Set(baseline.scenarios.map(\.name))
+        let basis = Self.timeBasis(baseline: baseline, current: current)
         for old in baseline.scenarios {
             guard let new = currentByName[old.name] else { continue }
-            var metrics: [(String, Double, Double)] = [
-                ("p50 µs", old.frameWorkUs.p50, new.frameWorkUs.p50),
-                ("p99 µs", old.frameWorkUs.p99, new.frameWorkUs.p99),
-                ("hitch ms/s", old.hitchTimeRatioMsPerS, new.hitchTimeRatioMsPerS),
-            ]
+            var metrics: [(name: String, before: Double, after: Double, gated: Bool)] = []
+            if basis == .calibrated, let oldUnits = old.frameWorkUnits, let newUnits = new.frameWorkUnits {
+                metrics += [
+                    ("p50 units", oldUnits.p50, newUnits.p50, true),
+                    ("p90 units", oldUnits.p90, newUnits.p90, true),
+                    ("p99 units", oldUnits.p99, newUnits.p99, false),
+                    ("p50 µs", old.frameWorkUs.p50, new.frameWorkUs.p50, false),
+                    ("p99 µs", old.frameWorkUs.p99, new.frameWorkUs.p99, false),
+                    ("hitch ms/s", old.hitchTimeRatioMsPerS, new.hitchTimeRatioMsPerS, false),
+                ]
+            } else {
+                metrics += [
+                    ("p50 µs", old.frameWorkUs.p50, new.frameWorkUs.p50, true),
+                    ("p99 µs", old.frameWorkUs.p99, new.frameWorkUs.p99, true),
+                    ("hitch ms/s", old.hitchTimeRatioMsPerS, new.hitchTimeRatioMsPerS, true),
+                ]
+            }
             // Counts that were not taken read 0: comparing them would pass whatever happened.
             if old.allocations.counted != false && new.allocations.counted != false {
-                metrics.append(("allocs/frame", old.allocations.perFrameMean, new.allocations.perFrameMean))
+                metrics.append(("allocs/frame", old.allocations.perFrameMean, new.allocations.perFrameMean, true))
             } else {
                 uncounted.append(old.name)
             }
-            for (metric, before, after) in metrics {
+            for metric in metrics {
+                let (before, after) = (metric.before, metric.after)
                 let change = before == 0 ? (after == 0 ? 0 : .infinity) : (after - before) / before * 100
-                rows.append(Row(scenario: old.name, metric: metric, baseline: before, current: after,
-                                changePercent: change, isRegression: change > maxRegressionPercent))
+                rows.append(Row(scenario: old.name, metric: metric.name, baseline: before, current: after,
+                                changePercent: change, isGated: metric.gated,
+                                isRegression: metric.gated && change > maxRegressionPercent))
             }
         }
         self.rows = rows
         self.uncounted = uncounted
+        timeBasis = basis
+        if let old = baseline.calibration, let new = current.calibration { calibrations = (old, new) }
         unmatched = (baselineNames.symmetricDifference(Set(current.scenarios.map(\.name)))).sorted()
     }
 
-    /// The comparison as a table, regressions marked.
+    /// Calibration units when both reports carry comparable calibrations; absolute times, with
+    /// the reason, otherwise.
+    static func timeBasis(baseline: BenchReport, current: BenchReport) -> TimeBasis {
+        switch (baseline.calibration, current.calibration) {
+        case (nil, nil): return .absolute(reason: "neither report has a calibration")
+        case (nil, _): return .absolute(reason: "the baseline has no calibration")
+        case (_, nil): return .absolute(reason: "the current report has no calibration")
+        case let (old?, new?) where !old.isComparable(with: new):
+            return .absolute(reason: "the calibrations differ (\(old.workload) v\(old.version) against \(new.workload) v\(new.version))")
+        default: return .calibrated
+        }
+    }
+
+    /// The comparison as a table, regressions marked, metrics that are not gated marked so,
+    /// under a line saying how frame times were gated.
     public func render() -> String {
-        var lines = ["scenario      metric          baseline      current     change"]
+        var lines = [String]()
+        switch timeBasis {
+        case .calibrated:
+            if let (old, new) = calibrations {
+                lines.append(String(format: "frame times gated in calibration units (%@ v%d: %.1f µs a run in the baseline, %.1f µs now)",
+                                    old.workload as NSString, old.version, old.medianNs / 1000, new.medianNs / 1000))
+            }
+        case .absolute(let reason):
+            lines.append("frame times gated in absolute µs: \(reason)")
+        }
+        lines.append("scenario      metric          baseline      current     change")
         for row in rows {
             let change = row.changePercent.isInfinite ? "new" : String(format: "%+.1f%%", row.changePercent)
-            lines.append(String(format: "%-12@  %-12@  %11.3f  %11.3f  %9@%@", row.scenario as NSString, row.metric as NSString,
-                                row.baseline, row.current, change as NSString, row.isRegression ? "  REGRESSION" : ""))
+            let verdict = row.isRegression ? "  REGRESSION" : (row.isGated ? "" : "  (not gated)")
+            // Calibration units are fractions of a calibration run: a digit more.
+            let number = row.metric.hasSuffix("units") ? "%11.4f" : "%11.3f"
+            lines.append(String(format: "%-12@  %-12@  \(number)  \(number)  %9@%@", row.scenario as NSString, row.metric as NSString,
+                                row.baseline, row.current, change as NSString, verdict as NSString))
         }
         for name in unmatched { lines.append("\(name): only in one report, not compared") }
         for name in uncounted {
