@@ -101,16 +101,20 @@ import Testing
         config["loader"] = nil
         config["phases"] = nil
         object["config"] = config
+        object["calibration"] = nil
         object["scenarios"] = try #require(object["scenarios"] as? [[String: Any]]).map { scenario in
             var scenario = scenario
             scenario["engineNsPerRow"] = nil
             scenario["runnerOverhead"] = nil
+            scenario["calibrationNs"] = nil
+            scenario["frameWorkUnits"] = nil
             return scenario
         }
         let old = try JSONReport.decode(try JSONSerialization.data(withJSONObject: object))
         #expect(old.config.loader == nil && old.config.contentLoader == .image)
         #expect(old.config.phases == nil && !old.config.timesPhases)
-        #expect(old.scenarios.allSatisfy { $0.engineNsPerRow == nil && $0.runnerOverhead == nil })
+        #expect(old.scenarios.allSatisfy { $0.engineNsPerRow == nil && $0.runnerOverhead == nil && $0.frameWorkUnits == nil })
+        #expect(old.calibration == nil)
         #expect(old.scenarios.map(\.frameWorkUs) == report.scenarios.map(\.frameWorkUs))
         #expect(!Comparison(baseline: old, current: report, maxRegressionPercent: 0).hasRegression)
         let text = TextReport.render(old)
@@ -166,8 +170,10 @@ import Testing
         #expect(text.contains("fling") && text.contains("good") && text.contains("< 5 ms/s good"))
     }
 
+    /// Without calibrations (reports written before they existed), frame times are gated in µs.
     @Test func comparisonFlagsRegressions() throws {
-        let (baseline, _) = try smallSuite()
+        var (baseline, _) = try smallSuite()
+        baseline.calibration = nil
         var current = baseline
         #expect(!Comparison(baseline: baseline, current: current, maxRegressionPercent: 0).hasRegression)
         current.scenarios[0].frameWorkUs.p99 = baseline.scenarios[0].frameWorkUs.p99 * 1.5
