@@ -73,6 +73,7 @@ let benchmarks: @Sendable () -> Void = {
     contentLayoutBenchmarks()
     growingListBenchmarks()
     accessibilityBenchmarks()
+    calibrationBenchmarks()
 }
 
 /// A thousand frames an iteration, timed in nanoseconds; with `gatedAtNoMallocs`, the malloc
