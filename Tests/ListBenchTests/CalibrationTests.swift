@@ -44,11 +44,12 @@ import Testing
         #expect(Calibration.medianNs([UInt64]()) == 0)
     }
 
-    /// The workload does the same work every run: its checksum is a constant of its version.
+    /// Run i does the same work every time: its checksum is a constant of the version.
     @Test func workloadIsDeterministic() {
         let workload = CalibrationWorkload()
-        #expect(workload.run() == workload.run())
-        #expect(workload.run() == CalibrationWorkload().run())
+        #expect(workload.run(index: 3) == workload.run(index: 3))
+        #expect(workload.run(index: 3) == CalibrationWorkload().run(index: 3))
+        #expect(workload.run(index: 3) != workload.run(index: 4))
     }
 
     /// A run's JSON carries `calibration` and every scenario `calibrationNs` and `frameWorkUnits`
@@ -57,7 +58,8 @@ import Testing
         let (report, _) = try ScenarioRunner.runSuite([.jump, .drag], configuration: smallConfiguration(frames: 20))
         let calibration = try #require(report.calibration)
         #expect(calibration.samples == 2 * 2 * Calibration.runsPerBatch)
-        #expect(calibration.checksum == CalibrationWorkload().run())
+        let workload = CalibrationWorkload()
+        #expect(calibration.checksum == (0..<Calibration.runsPerBatch).reduce(0) { $0 ^ workload.run(index: $1) })
         let object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])
         let written = try #require(object["calibration"] as? [String: Any])
         for key in ["workload", "version", "samples", "medianNs", "p10Ns", "p90Ns", "spreadPercent", "checksum"] {

@@ -21,12 +21,13 @@ public struct Calibration: Hashable, Codable, Sendable {
     public var p90Ns: Double
     /// (p90 − p10) ÷ median, percent: how much the machine's speed moved during the run.
     public var spreadPercent: Double
-    /// The workload's checksum: the same on every machine for a version, showing the same work
-    /// was timed.
+    /// A batch's checksum: the same on every machine for a version, showing the same work was
+    /// timed.
     public var checksum: Int64
 
-    /// Runs in a batch, before and after each scenario.
-    public static let runsPerBatch = 9
+    /// Runs in a batch, before and after each scenario: about a millisecond in all, against a
+    /// few milliseconds of a scenario's frames.
+    public static let runsPerBatch = 64
 
     /// The calibration of `samples` (run times, ns) of the current workload.
     ///
@@ -62,16 +63,16 @@ public struct Calibration: Hashable, Codable, Sendable {
         workload == other.workload && version == other.version
     }
 
-    /// Times ``runsPerBatch`` runs of `workload`, appending each to `samples`, and returns the
-    /// checksum of one run (every run's is the same).
+    /// Times runs 0 to ``runsPerBatch`` − 1 of `workload`, appending each to `samples`, and
+    /// returns the batch's checksum (every batch's is the same).
     ///
     /// - Complexity: a batch takes a few milliseconds; allocates nothing once `samples` has room.
     static func timeBatch(of workload: CalibrationWorkload, into samples: inout [UInt64]) -> Int64 {
         var checksum: Int64 = 0
-        for _ in 0..<runsPerBatch {
-            let run = workload.timedRun()
+        for index in 0..<runsPerBatch {
+            let run = workload.timedRun(index: index)
             samples.append(run.nanoseconds)
-            checksum = run.checksum
+            checksum ^= run.checksum
         }
         return checksum
     }

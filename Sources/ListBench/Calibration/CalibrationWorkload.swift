@@ -4,11 +4,15 @@ import ListEngine
 /// scenarios so that their frame work can be read in units of it (``Calibration``).
 ///
 /// It holds the running offsets of 524,288 rows of listbench's variable heights (4 MiB) and
-/// their heights (2 MiB), built once. One ``run()`` makes 1,024 binary searches for
-/// pseudo-random offsets (an offset → row lookup, as the layout index does) and, from each row
-/// found, walks the next 16 rows' heights with a branch on each height (as a pass enumerating
-/// the rows it lays out does). It allocates nothing, and every run does the same work on every
-/// machine: only the time it takes differs, with the machine and with its load.
+/// their heights (2 MiB), built once. One run, ``run(index:)``, is about as long as a frame of
+/// `jump` over a million rows: 32 binary searches for pseudo-random offsets (an offset → row
+/// lookup, as the layout index does) and, from each row found, a walk over the next 16 rows'
+/// heights with a branch on each height (as a pass enumerating the rows it lays out does). Runs
+/// as short as frames are as likely as frames to be caught by a context switch, so the medians
+/// of both leave such runs out alike. Each run searches for its own targets, so a batch touches
+/// the arrays as a scenario's frames touch the list's index. It allocates nothing, and run i does
+/// the same work on every machine: only the time it takes differs, with the machine and with
+/// its load.
 public struct CalibrationWorkload: Sendable {
     /// The workload's name, written in every report beside its times.
     public static let name = "offset-search-walk"
@@ -19,7 +23,7 @@ public struct CalibrationWorkload: Sendable {
     /// Rows in the workload's height index.
     static let rows = 1 << 19
     /// Lookups per run.
-    static let lookups = 1_024
+    static let lookups = 32
     /// Rows walked after each lookup.
     static let walk = 16
 
@@ -40,15 +44,16 @@ public struct CalibrationWorkload: Sendable {
         self.offsets = offsets
     }
 
-    /// Does the work once and returns a checksum of it (the same on every machine; returning
-    /// it keeps the optimizer from leaving the work out).
+    /// Does run `index`'s work once and returns a checksum of it (the same on every machine;
+    /// returning it keeps the optimizer from leaving the work out).
     ///
     /// - Complexity: O(lookups × (log rows + walk)); allocates nothing.
-    public func run() -> Int64 {
+    public func run(index: Int) -> Int64 {
         offsets.withUnsafeBufferPointer { offsets in
             heights.withUnsafeBufferPointer { heights in
                 let total = UInt64(offsets[Self.rows])
-                var state: UInt64 = 0x2545_F491_4F6C_DD1D
+                // Never 0 (xorshift's fixed point): the odd multiplier's product with an odd number.
+                var state = (UInt64(truncatingIfNeeded: index) &* 2 &+ 1) &* 0x2545_F491_4F6C_DD1D
                 var checksum: Int64 = 0
                 for _ in 0..<Self.lookups {
                     // xorshift64: a deterministic, data-independent sequence of targets.
@@ -74,10 +79,10 @@ public struct CalibrationWorkload: Sendable {
         }
     }
 
-    /// The time of one run, ns.
-    func timedRun() -> (nanoseconds: UInt64, checksum: Int64) {
+    /// The time of run `index`, ns.
+    func timedRun(index: Int) -> (nanoseconds: UInt64, checksum: Int64) {
         let start = Monotonic.now()
-        let checksum = run()
+        let checksum = run(index: index)
         return (Monotonic.now() &- start, checksum)
     }
 }
