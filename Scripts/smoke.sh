@@ -13,11 +13,16 @@ python3 - "$report" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))
 assert report["schema"] == "listbench/1", report.get("schema")
-for key in ("config", "environment", "scenarios"):
+for key in ("config", "environment", "scenarios", "calibration"):
     assert key in report, f"missing {key}"
+calibration = report["calibration"]
+for key in ("workload", "version", "samples", "medianNs", "p10Ns", "p90Ns", "spreadPercent", "checksum"):
+    assert key in calibration, f"missing calibration.{key}"
+assert calibration["medianNs"] > 0, calibration
 required = {
-    "": ["name", "rows", "fps", "budgetMs", "frames", "framesOverBudget", "hitchTimeRatioMsPerS", "anchorDriftMaxPt"],
+    "": ["name", "rows", "fps", "budgetMs", "frames", "framesOverBudget", "hitchTimeRatioMsPerS", "anchorDriftMaxPt", "calibrationNs"],
     "frameWorkUs": ["p50", "p90", "p99", "max", "mean"],
+    "frameWorkUnits": ["p50", "p90", "p99", "max", "mean"],
     "allocations": ["perFrameMean", "perFrameMax", "bytesPerFrameMean"],
     "memory": ["engineBytes", "bytesPerRow"],
     "cells": ["created", "reused"],
