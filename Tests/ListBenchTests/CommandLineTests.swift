@@ -96,12 +96,19 @@ struct CommandLineTests {
         var report = try JSONReport.read(baseline)
         #expect(try runListbench(["compare", baseline, baseline, "--max-regression", "0"]).status == 0)
         report.scenarios[0].frameWorkUs.p50 *= 3
+        report.scenarios[0].frameWorkUnits?.p50 *= 3
         let worse = temporaryPath("worse.json")
         try JSONReport.encode(report).write(to: URL(fileURLWithPath: worse))
         let compared = try runListbench(["compare", baseline, worse, "--max-regression", "50"])
         #expect(compared.status == 1)
-        #expect(compared.stdout.contains("REGRESSION"))
+        #expect(compared.stdout.contains("REGRESSION") && compared.stdout.contains("gated in calibration units"))
         #expect(try runListbench(["compare", worse, baseline, "--max-regression", "50"]).status == 0) // an improvement
+        // Without a calibration in one report, µs are gated, and the output says why.
+        report.calibration = nil
+        try JSONReport.encode(report).write(to: URL(fileURLWithPath: worse))
+        let absolute = try runListbench(["compare", baseline, worse, "--max-regression", "50"])
+        #expect(absolute.status == 1)
+        #expect(absolute.stdout.contains("frame times gated in absolute µs: the current report has no calibration"))
     }
 
     @Test func traceAndPlotFilesAreWritten() throws {
