@@ -50,7 +50,6 @@ import Testing
         #expect(workload.run(index: 3) == workload.run(index: 3))
         #expect(workload.run(index: 3) == CalibrationWorkload().run(index: 3))
         #expect(workload.run(index: 3) != workload.run(index: 4))
-        #expect(workload.run(index: 3) == workload.run(index: 3 + CalibrationWorkload.targetSets))
     }
 
     /// A run's JSON carries `calibration` and every scenario `calibrationNs` and `frameWorkUnits`

@@ -84,6 +84,18 @@ public struct Calibration: Hashable, Codable, Sendable {
                      mean: workUs.mean / us)
     }
 
+    /// Untimed runs before the first batch: the process has just built the arrays, and the
+    /// caches, the branch predictors and the core's clock are not yet where the scenarios that
+    /// follow leave them.
+    static let warmUpRuns = 1_024
+
+    /// Runs `workload` ``warmUpRuns`` times, untimed, and returns the runs' checksum.
+    ///
+    /// - Complexity: a few milliseconds; allocates nothing.
+    static func warmUp(_ workload: CalibrationWorkload) -> Int64 {
+        (0..<warmUpRuns).reduce(0) { $0 ^ workload.run(index: $1) }
+    }
+
     /// The median of `samples`, ns (0 for none).
     ///
     /// - Complexity: O(s log s).

@@ -9,11 +9,10 @@ import ListEngine
 /// lookup, as the layout index does) and, from each row found, a walk over the next 16 rows'
 /// heights with a branch on each height (as a pass enumerating the rows it lays out does). Runs
 /// as short as frames are as likely as frames to be caught by a context switch, so the medians
-/// of both leave such runs out alike. Runs search 8 sets of targets in turn, so after the first
-/// runs the lines they touch (about 200 KiB) stay in the second-level cache, as the upper levels
-/// of a list's index and the rows a frame lays out stay: a workload that missed the cache slowed
-/// by a quarter under other processes' memory traffic while the frames beside it slowed by 3 %.
-/// It allocates nothing, and run i does the same work on every machine: only the time it takes
+/// of both leave such runs out alike. Each run searches for its own targets, so a batch touches
+/// the arrays afresh whatever the scenario beside it left in the caches (runs that searched the
+/// same few targets over and over took from 2 to 6 µs depending on the scenario just run). It
+/// allocates nothing, and run i does the same work on every machine: only the time it takes
 /// differs, with the machine and with its load.
 public struct CalibrationWorkload: Sendable {
     /// The workload's name, written in every report beside its times.
@@ -28,8 +27,6 @@ public struct CalibrationWorkload: Sendable {
     static let lookups = 32
     /// Rows walked after each lookup.
     static let walk = 16
-    /// Sets of targets the runs search in turn.
-    static let targetSets = 8
 
     private let offsets: [Int64]
     private let heights: [Int32]
@@ -48,7 +45,7 @@ public struct CalibrationWorkload: Sendable {
         self.offsets = offsets
     }
 
-    /// Does run `index`'s work (its set of targets: `index` mod 8) once and returns a checksum of it (the same on every machine;
+    /// Does run `index`'s work once and returns a checksum of it (the same on every machine;
     /// returning it keeps the optimizer from leaving the work out).
     ///
     /// - Complexity: O(lookups × (log rows + walk)); allocates nothing.
@@ -57,7 +54,7 @@ public struct CalibrationWorkload: Sendable {
             heights.withUnsafeBufferPointer { heights in
                 let total = UInt64(offsets[Self.rows])
                 // Never 0 (xorshift's fixed point): the odd multiplier's product with an odd number.
-                var state = (UInt64(truncatingIfNeeded: index % Self.targetSets) &* 2 &+ 1) &* 0x2545_F491_4F6C_DD1D
+                var state = (UInt64(truncatingIfNeeded: index) &* 2 &+ 1) &* 0x2545_F491_4F6C_DD1D
                 var checksum: Int64 = 0
                 for _ in 0..<Self.lookups {
                     // xorshift64: a deterministic, data-independent sequence of targets.

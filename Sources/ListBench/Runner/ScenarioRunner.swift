@@ -249,7 +249,7 @@ public enum ScenarioRunner {
         let workload = CalibrationWorkload()
         var samples = [UInt64]()
         samples.reserveCapacity(scenarios.count * 2 * Calibration.runsPerBatch)
-        var checksum: Int64 = 0
+        var checksum = Calibration.warmUp(workload)
         var results = [ScenarioResult]()
         for scenario in scenarios {
             let first = samples.count
