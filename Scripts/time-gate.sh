@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 mode=${1:-check}
 case "$mode" in check|record) ;; *) echo "usage: Scripts/time-gate.sh [check|record]" >&2; exit 2 ;; esac
-max_regression=${TIME_GATE_MAX_REGRESSION:-10}
+max_regression=${TIME_GATE_MAX_REGRESSION:-8}
 repeats=${TIME_GATE_REPEATS:-7}
 baselines=Thresholds/listbench
 listbench=${LISTBENCH:-.build/release/listbench}
