@@ -15,7 +15,7 @@ public struct Calibration: Hashable, Codable, Sendable {
     public var samples: Int
     /// The median run, ns.
     public var medianNs: Double
-    /// The 10th and 90th percentile runs, ns.
+    /// The 10th percentile run, ns.
     public var p10Ns: Double
     /// The 90th percentile run, ns.
     public var p90Ns: Double
