@@ -18,6 +18,6 @@ func calibrationBenchmarks() {
         let ready = workload ?? CalibrationWorkload()
         workload = ready
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(ready.run()) }
+        for index in benchmark.scaledIterations { blackHole(ready.run(index: index)) }
     }
 }
