@@ -2,9 +2,11 @@ import Benchmark
 import ListBench
 
 /// listbench's calibration workload (``CalibrationWorkload``) as a benchmark of its own, so that
-/// a run's wall-clock times can be read in the units listbench reports frame work in: a
-/// benchmark's time ÷ this one's, both from the same run. Reported only, never gated (it has no
-/// thresholds): its malloc count is 0 by construction and its time is the machine's.
+/// a run's wall-clock times can be read in the units listbench reports frame work in. An
+/// iteration is one of listbench's batches: runs 0 to 63, each with its own targets, so a
+/// calibration run's time is the iteration's ÷ ``Calibration/runsPerBatch``, and a benchmark's
+/// time ÷ that is in listbench's units. Reported only, never gated (it has no thresholds): its
+/// malloc count is 0 by construction and its time is the machine's.
 func calibrationBenchmarks() {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
@@ -18,6 +20,8 @@ func calibrationBenchmarks() {
         let ready = workload ?? CalibrationWorkload()
         workload = ready
         benchmark.startMeasurement()
-        for index in benchmark.scaledIterations { blackHole(ready.run(index: index)) }
+        for _ in benchmark.scaledIterations {
+            for index in 0..<Calibration.runsPerBatch { blackHole(ready.run(index: index)) }
+        }
     }
 }
