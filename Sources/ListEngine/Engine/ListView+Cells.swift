@@ -14,7 +14,7 @@ extension ListView {
     ///
     /// - Complexity: O(1).
     func placeholderCell() -> ListCell {
-        (try? window.pool.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
+        (try? window.dequeue(PlaceholderCell.identifier)) ?? PlaceholderCell(reuseIdentifier: PlaceholderCell.identifier)
     }
 
     /// Sets row `g`'s height and, if the row lies above `anchorRow`, moves the content offset by

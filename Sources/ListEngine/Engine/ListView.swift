@@ -373,7 +373,7 @@ public final class ListView {
     /// - Complexity: O(1); no allocation when the pool has a cell waiting.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath) throws(ListError) -> ListCell {
         try validate(indexPath)
-        return try window.pool.dequeue(identifier)
+        return try window.dequeue(identifier)
     }
 
     /// The reuse statistics of `identifier`'s pool, or of all pools together when nil.

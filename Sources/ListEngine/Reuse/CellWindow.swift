@@ -115,8 +115,7 @@ final class CellWindow {
         }
         #endif
         for g in RowRuns(displayed, minus: keep) where materialized.contains(g) {
-            let cell = cells[g - materialized.lowerBound]
-            endDisplaying(cell, at: cell.indexPath, in: list, callees: callees)
+            withCell(ofRow: g) { endDisplaying($0, at: $0.indexPath, in: list, callees: callees) }
         }
         displayed = keep.isEmpty ? visible.lowerBound..<visible.lowerBound : keep
     }
@@ -127,7 +126,7 @@ final class CellWindow {
     func beginDisplaying(_ visible: Range<Int>, in list: ListView, callees: Callees) {
         let already = displayed.clamped(to: visible)
         for g in RowRuns(visible, minus: already) {
-            beginDisplaying(cells[g - materialized.lowerBound], row: g, in: list, callees: callees)
+            withCell(ofRow: g) { beginDisplaying($0, row: g, in: list, callees: callees) }
         }
         displayed = visible
         #if LISTENGINE_INTERNAL_CHECKS
@@ -138,10 +137,33 @@ final class CellWindow {
         #endif
     }
 
-    /// Returns `cell` to its pool; its pending content is no longer wanted for it.
+    /// A cell for `identifier` from its pool (``ReusePool/dequeue(_:)``). Called on the window
+    /// rather than on ``pool`` from outside: a method of the list that reads `window.pool`
+    /// retains and releases the pool around the call, at every row; here the pool is a field
+    /// of `self`, which the call already guarantees.
+    ///
+    /// - Complexity: O(1); no allocation when the pool has a cell waiting.
+    func dequeue(_ identifier: String) throws(ListError) -> ListCell {
+        try pool.dequeue(identifier)
+    }
+
+    /// Runs `body` with the cell of materialized row `g`, unretained: a cell read from
+    /// ``cells`` is a new reference, retained and released around the calls it is passed to
+    /// (two atomic operations per row displayed or ended). Sound because the window holds the
+    /// cell throughout: the callbacks `body` makes (the delegate's, the prefetcher's) cannot
+    /// change the window while an operation runs — the list defers or refuses such calls.
+    ///
+    /// - Complexity: O(1) beyond `body`.
+    @inline(__always)
+    private func withCell(ofRow g: Int, _ body: (ListCell) -> Void) {
+        Unmanaged.passUnretained(cells[g - materialized.lowerBound])._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Returns `cell` to its pool; its pending content is no longer wanted for it. The cell is
+    /// consumed: the window's reference moves into the pool, not retained there and released here.
     ///
     /// - Complexity: O(1).
-    func recycle(_ cell: ListCell, in list: ListView) {
+    func recycle(_ cell: consuming ListCell, in list: ListView) {
         list.prefetch.cellRecycled(cell)
         cell.indexPath = nil
         cell.isDisplayed = false
@@ -166,7 +188,7 @@ final class CellWindow {
     /// of the `pins` (a row with focus).
     ///
     /// - Complexity: O(1).
-    func release(_ cell: ListCell, row g: Int, pins: FocusPins, in list: ListView) {
+    func release(_ cell: consuming ListCell, row g: Int, pins: FocusPins, in list: ListView) {
         if pins.contains(g) { pinned.append(cell) } else { recycle(cell, in: list) }
     }
 

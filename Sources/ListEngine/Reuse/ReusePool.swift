@@ -141,7 +141,7 @@ final class ReusePool<View: ListReusableView> {
     /// at its bound (or the cell came from no pool).
     ///
     /// - Complexity: O(1) amortized; no allocation once the pool has reached its bound.
-    func recycle(_ cell: View) {
+    func recycle(_ cell: consuming View) {
         cell.animatedPresentation = nil   // whatever the pool: drawn at its frame when used again
         let slot = cell.poolSlot
         guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
@@ -160,7 +160,7 @@ final class ReusePool<View: ListReusableView> {
     /// bound (one access to the slot, as ``takeWaiting(from:)``).
     ///
     /// - Complexity: O(1); no allocation (the room was reserved as the bound grew).
-    private static func keep(_ cell: View, in slot: inout Slot) {
+    private static func keep(_ cell: consuming View, in slot: inout Slot) {
         slot.statistics.inUse -= 1
         slot.statistics.recycled += 1
         if slot.free.count < slot.statistics.peakInUse {
