@@ -61,8 +61,9 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     @exclusivity(unchecked) private var editedSections: [Deque<Int>?]
     /// The item the next inserted row gets.
     private var nextItem: Int
-    /// Items that grew (``rowDidGrow(at:to:)``), and their heights.
-    private var grownHeights: [Int: Double] = [:]
+    /// Items that grew (``rowDidGrow(at:to:)``), and their heights. Read for every row's height,
+    /// so, like the rows' items, without a dynamic exclusivity check (a runtime call a read).
+    @exclusivity(unchecked) private var grownHeights: [Int: Double] = [:]
 
     /// Whether `cellForRowAt` times its dequeue and its configuration apart, with three clock
     /// reads a cell (`--phases`). Off, it reads no clock and ``dequeueNs`` and ``configureNs``
@@ -209,11 +210,16 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
 
     /// Shows `indexPath`'s item in `cell`: minimal, or realistic content laid out at the row's
     /// width; then the simulated configuration cost.
+    /// (A minimal cell is set through the cast, not a binding of it: a binding is a second
+    /// reference to the cell, retained and released at every row.)
     private func configure(_ cell: ListCell, at indexPath: ListIndexPath, in listView: ListView) {
-        if let cell = cell as? BenchCell {
-            let item = item(at: indexPath)
-            cell.item = item
-            if cells == .realistic {
+        let item = item(at: indexPath)
+        switch cells {
+        case .minimal:
+            (cell as? BenchCell)?.item = item
+        case .realistic:
+            if let cell = cell as? BenchCell {
+                cell.item = item
                 cell.contentConfiguration = content(of: item, at: indexPath, in: listView)
                 layOut(cell, width: rowWidth(at: indexPath, in: listView))
             }
