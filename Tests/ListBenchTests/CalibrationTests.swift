@@ -52,12 +52,28 @@ import Testing
         #expect(workload.run(index: 3) != workload.run(index: 4))
     }
 
+    /// The runs between frames cycle through a batch's indices, and time nothing twice: each
+    /// appends one sample.
+    @Test func samplerTimesBatchesAndRunsBetweenFrames() {
+        let sampler = CalibrationSampler()
+        let workload = CalibrationWorkload()
+        sampler.timeBatch()
+        #expect(sampler.samples.count == Calibration.runsPerBatch)
+        #expect(sampler.batchChecksum == (0..<Calibration.runsPerBatch).reduce(0) { $0 ^ workload.run(index: $1) })
+        for _ in 0..<(Calibration.runsPerBatch + 2) { sampler.timeRun() }
+        #expect(sampler.samples.count == 2 * Calibration.runsPerBatch + 2)
+        // Runs 0, 1 twice and every other index once: the two of 0 and 1 cancel.
+        let expected = (2..<Calibration.runsPerBatch).reduce(0) { $0 ^ workload.run(index: $1) }
+        #expect(sampler.interleavedChecksum == expected)
+    }
+
     /// A run's JSON carries `calibration` and every scenario `calibrationNs` and `frameWorkUnits`
     /// consistent with its µs (the figures' sizes are not checked: they are times).
     @Test func reportsCarryTheCalibration() throws {
         let (report, _) = try ScenarioRunner.runSuite([.jump, .drag], configuration: smallConfiguration(frames: 20))
         let calibration = try #require(report.calibration)
-        #expect(calibration.samples == 2 * 2 * Calibration.runsPerBatch)
+        // Per scenario: a batch before and one after, and a run between each two of its 20 frames.
+        #expect(calibration.samples == 2 * (2 * Calibration.runsPerBatch + 19))
         let workload = CalibrationWorkload()
         #expect(calibration.checksum == (0..<Calibration.runsPerBatch).reduce(0) { $0 ^ workload.run(index: $1) })
         let object = try #require(try JSONSerialization.jsonObject(with: try JSONReport.encode(report)) as? [String: Any])

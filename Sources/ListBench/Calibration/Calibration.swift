@@ -1,11 +1,11 @@
 /// The in-run calibration: ``CalibrationWorkload`` timed beside the scenarios (a batch of
-/// runs before and after each one), so that frame work can be read in units of it. Load on
+/// runs before and after each one, and a run between each two of its frames), so that frame work can be read in units of it. Load on
 /// the machine slows the workload and the frames alike, and so does a slower machine: frame
 /// work ÷ calibration time travels between machines and survives a busy one far better than
 /// microseconds do.
 ///
 /// The report carries it as its top-level `calibration`; each scenario adds `calibrationNs`
-/// (the median of the runs around it) and `frameWorkUnits` (its frame work ÷ that time).
+/// (the median of the runs around and between its frames) and `frameWorkUnits` (its frame work ÷ that time).
 public struct Calibration: Hashable, Codable, Sendable {
     /// The workload's name (``CalibrationWorkload/name``).
     public var workload: String

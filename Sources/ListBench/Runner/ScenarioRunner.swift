@@ -23,9 +23,16 @@ public enum ScenarioRunner {
     /// describes: with its image loader, or with no content loader at all (``LoaderKind/none``).
     public static func run(_ scenario: ScenarioName, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
+        try run(scenario, configuration: configuration, progress: progress, calibration: nil)
+    }
+
+    /// ``run(_:configuration:progress:)``, timing a calibration run between each two frames
+    /// with `sampler`, if given.
+    static func run(_ scenario: ScenarioName, configuration: RunConfiguration, progress: Progress?,
+                    calibration sampler: CalibrationSampler?) throws -> ScenarioResult {
         let (list, source) = scenario == .paging ? try pagedList(configuration) : benchList(configuration)
         return try withExtendedLifetime(source) {
-            try run(scenario, on: list, configuration: configuration, progress: progress)
+            try run(scenario, on: list, configuration: configuration, progress: progress, calibration: sampler)
         }
     }
 
@@ -74,6 +81,14 @@ public enum ScenarioRunner {
     /// ``RunnerOverhead``.
     public static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration,
                            progress: Progress? = nil) throws -> ScenarioResult {
+        try run(scenario, on: list, configuration: configuration, progress: progress, calibration: nil)
+    }
+
+    /// ``run(_:on:configuration:progress:)``, timing a calibration run between each two frames
+    /// with `sampler`, if given: after a frame's record is complete, before the next frame's
+    /// clock starts, so that neither its time nor its allocations count in a frame.
+    static func run(_ scenario: ScenarioName, on list: ListView, configuration: RunConfiguration, progress: Progress?,
+                    calibration sampler: CalibrationSampler?) throws -> ScenarioResult {
         try list.setViewportSize(Size(width: configuration.viewportWidth, height: configuration.viewportHeight))
         try list.setFrameInterval(configuration.clock.intervalSeconds)
         let memory = try EngineMemory.measureReload(of: list)
@@ -99,8 +114,10 @@ public enum ScenarioRunner {
         var steady = (frames: 0, allocationsMax: UInt64(0), bytesMax: UInt64(0), cellsCreated: 0, warmAllocationsMax: UInt64(0))
         var steadyWorkNs = [UInt64]()
         if scenario == .animatedUpdates { steadyWorkNs.reserveCapacity(frames) }
+        sampler?.reserve(frames)
         let start = Monotonic.now()
         for frame in 0..<frames {
+            if frame > 0 { sampler?.timeRun() }
             clock.waitForFrame(frame, startedAt: start)
             phases?.resetPhaseTimes()
             let animating = list.isAnimatingUpdates
@@ -225,7 +242,7 @@ public enum ScenarioRunner {
     /// says `allocations.counted: false`.
     public static func runSuite(_ scenarios: [ScenarioName], on list: ListView, configuration: RunConfiguration,
                                 progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
-        let (results, calibration) = try calibrated(scenarios) { try run($0, on: list, configuration: configuration, progress: progress) }
+        let (results, calibration) = try calibrated(scenarios) { try run($0, on: list, configuration: configuration, progress: progress, calibration: $1) }
         let report = BenchReport(config: configuration.describing(list), environment: .current(),
                                  scenarios: results.map(\.report), calibration: calibration)
         return (report, results)
@@ -234,34 +251,36 @@ public enum ScenarioRunner {
     /// Runs every scenario in `scenarios` over listbench's data set and gathers the JSON report.
     public static func runSuite(_ scenarios: [ScenarioName], configuration: RunConfiguration,
                                 progress: Progress? = nil) throws -> (report: BenchReport, results: [ScenarioResult]) {
-        let (results, calibration) = try calibrated(scenarios) { try run($0, configuration: configuration, progress: progress) }
+        let (results, calibration) = try calibrated(scenarios) { try run($0, configuration: configuration, progress: progress, calibration: $1) }
         return (BenchReport(config: configuration, environment: .current(), scenarios: results.map(\.report),
                             calibration: calibration), results)
     }
 
     /// Runs each of `scenarios` with `runScenario` between two batches of the calibration
-    /// workload (``Calibration``), and gives each scenario's report its calibration time (the
-    /// median of the two batches around it) and its frame work in calibration units.
+    /// workload (``Calibration``), handing it the sampler that times a run between each two of
+    /// its frames (``CalibrationSampler``), and gives each scenario's report its calibration
+    /// time (the median of the runs around and between its frames) and its frame work in
+    /// calibration units.
     ///
-    /// - Complexity: the scenarios, plus ``Calibration/runsPerBatch`` × 2 workload runs each.
-    static func calibrated(_ scenarios: [ScenarioName], _ runScenario: (ScenarioName) throws -> ScenarioResult)
+    /// - Complexity: the scenarios, plus ``Calibration/runsPerBatch`` × 2 workload runs each
+    ///   and one a frame.
+    static func calibrated(_ scenarios: [ScenarioName],
+                           _ runScenario: (ScenarioName, CalibrationSampler) throws -> ScenarioResult)
         rethrows -> (results: [ScenarioResult], calibration: Calibration) {
-        let workload = CalibrationWorkload()
-        var samples = [UInt64]()
-        samples.reserveCapacity(scenarios.count * 2 * Calibration.runsPerBatch)
-        var checksum = Calibration.warmUp(workload)
+        let sampler = CalibrationSampler()
         var results = [ScenarioResult]()
         for scenario in scenarios {
-            let first = samples.count
-            checksum = Calibration.timeBatch(of: workload, into: &samples)
-            var result = try runScenario(scenario)
-            checksum = Calibration.timeBatch(of: workload, into: &samples)
-            let calibrationNs = Calibration.medianNs(samples[first...])
+            let first = sampler.samples.count
+            sampler.reserve(2 * Calibration.runsPerBatch)
+            sampler.timeBatch()
+            var result = try runScenario(scenario, sampler)
+            sampler.timeBatch()
+            let calibrationNs = Calibration.medianNs(sampler.samples[first...])
             result.report.calibrationNs = calibrationNs
             result.report.frameWorkUnits = Calibration.units(of: result.report.frameWorkUs, calibrationNs: calibrationNs)
             results.append(result)
         }
-        return (results, Calibration(samplesNs: samples, checksum: checksum))
+        return (results, Calibration(samplesNs: sampler.samples, checksum: sampler.batchChecksum))
     }
 }
 
