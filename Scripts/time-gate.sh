@@ -7,7 +7,7 @@
 #   Scripts/time-gate.sh record     run the same set and write the baselines (commit them)
 #
 # The set: jump and drag at 240,000 pt/s over 1M rows, and a grid's jump over 1M items, all with
-# no content loader (the engine alone), 600 frames a scenario. Each set runs REPEATS times (each
+# no content loader (the engine alone), 1,200 frames a scenario. Each set runs REPEATS times (each
 # a fresh process) and every figure is the median over the runs: a run whose calibration a burst
 # of load caught and its frames did not (or the other way round) is outvoted.
 # LISTBENCH names another binary (a build to try); TIME_GATE_MAX_REGRESSION the threshold, %.
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 mode=${1:-check}
 case "$mode" in check|record) ;; *) echo "usage: Scripts/time-gate.sh [check|record]" >&2; exit 2 ;; esac
 max_regression=${TIME_GATE_MAX_REGRESSION:-8}
-repeats=${TIME_GATE_REPEATS:-7}
+repeats=${TIME_GATE_REPEATS:-11}
 baselines=Thresholds/listbench
 listbench=${LISTBENCH:-.build/release/listbench}
 if [ -z "${LISTBENCH:-}" ]; then
@@ -27,7 +27,7 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-common=(--rows 1000000 --loader none --speed 240000 --frames 600 --format json)
+common=(--rows 1000000 --loader none --speed 240000 --frames 1200 --format json)
 declare -A sets=(
     [table]="--scenario jump --scenario drag"
     [grid]="--layout grid --scenario jump"
