@@ -13,6 +13,14 @@
     /// The number of elements, all initialized.
     @usableFromInline var count: Int
 
+    /// No elements (a column that grows later, one element at a time).
+    ///
+    /// - Complexity: O(1).
+    @inlinable init() {
+        base = .allocate(capacity: 1)
+        count = 0
+    }
+
     /// `count` copies of `value`.
     ///
     /// - Complexity: O(count).

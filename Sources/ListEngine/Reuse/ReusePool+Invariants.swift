@@ -8,11 +8,11 @@ extension ReusePool {
     /// - Complexity: O(pooled cells).
     func _checkInvariants() {
         var seen = Set<ObjectIdentifier>()
-        for (slot, pool) in slots.enumerated() {
+        for slot in 0..<slots.count {
             _checkSlot(slot)
-            for cell in pool.free {
+            slots.base[slot].free.forEach { cell in
                 _checkWaiting(cell, in: slot)
-                precondition(seen.insert(ObjectIdentifier(cell)).inserted, "pool \"\(pool.identifier)\" holds a cell twice")
+                precondition(seen.insert(ObjectIdentifier(cell)).inserted, "pool \"\(slots.base[slot].identifier)\" holds a cell twice")
             }
         }
     }
@@ -22,7 +22,7 @@ extension ReusePool {
     ///
     /// - Complexity: O(1).
     func _checkSlot(_ slot: Int) {
-        let pool = slots[slot]
+        let pool = slots.base[slot]
         /// The pool's name in a message (made only when a check fails: building it allocates).
         func name() -> String { "pool \"\(pool.identifier)\"" }
         precondition(slotByIdentifier[pool.identifier] == slot, "\(name()) is not found under its identifier")
@@ -39,8 +39,8 @@ extension ReusePool {
     ///
     /// - Complexity: O(1).
     func _checkWaiting(_ cell: View, in slot: Int) {
-        func name() -> String { "pool \"\(slots[slot].identifier)\"" }
-        precondition(cell.poolSlot == slot && cell.reuseIdentifier == slots[slot].identifier,
+        func name() -> String { "pool \"\(slots.base[slot].identifier)\"" }
+        precondition(cell.poolSlot == slot && cell.reuseIdentifier == slots.base[slot].identifier,
                      "\(name()) holds a cell of \"\(cell.reuseIdentifier)\"")
         if let cell = cell as? ListCell {
             precondition(cell.indexPath == nil && !cell.isDisplayed, "\(name()) holds a cell still configured for \(String(describing: cell.indexPath))")

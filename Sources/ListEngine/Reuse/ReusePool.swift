@@ -43,27 +43,35 @@ final class ReusePool<View: ListReusableView> {
     struct Slot {
         let identifier: String
         var factory: Factory
-        var free: [View] = []
+        var free = WaitingViews<View>()
         var statistics = ReuseStatistics()
     }
 
     @exclusivity(unchecked) private(set) var slotByIdentifier: [String: Int] = [:]
-    @exclusivity(unchecked) private(set) var slots: [Slot] = []
+    /// The pools, in the order registered. A ``Column``, not an `Array`: a dequeue and a
+    /// recycle each change one pool in place, and an array would check that its storage is
+    /// uniquely referenced first (a runtime call at every row).
+    @exclusivity(unchecked) private(set) var slots = Column<Slot>()
     /// The slot the last dequeue found: a screen of rows usually dequeues one identifier in a
     /// row, and comparing it with one string is cheaper than hashing it.
     @exclusivity(unchecked) private var lastSlot = 0
+
+    deinit {
+        for slot in 0..<slots.count { slots.base[slot].free.deallocate() }
+        slots.deallocate()
+    }
 
     /// Registers (or replaces) the factory for `identifier`; a replaced identifier's waiting cells are dropped.
     ///
     /// - Complexity: O(1) amortized.
     func register(_ identifier: String, factory: @escaping Factory) {
         if let slot = slotByIdentifier[identifier] {
-            slots[slot].factory = factory
-            slots[slot].free.removeAll()
-            slots[slot].statistics.pooled = 0
+            slots.base[slot].factory = factory
+            slots.base[slot].free.removeAll()
+            slots.base[slot].statistics.pooled = 0
         } else {
             slotByIdentifier[identifier] = slots.count
-            slots.append(Slot(identifier: identifier, factory: factory))
+            slots.grow(to: slots.count + 1, repeating: Slot(identifier: identifier, factory: factory))
         }
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSlot(slotByIdentifier[identifier]!)
@@ -77,13 +85,13 @@ final class ReusePool<View: ListReusableView> {
     func dequeue(_ identifier: String) throws(ListError) -> View {
         guard let slot = slot(for: identifier) else { throw .unregisteredReuseIdentifier(identifier) }
         let cell: View
-        if let waiting = Self.takeWaiting(from: &slots[slot]) {
+        if let waiting = Self.takeWaiting(from: &slots.base[slot]) {
             cell = waiting
         } else {
             // The factory is the caller's code: it runs with no access to the slots held.
-            cell = slots[slot].factory(identifier)
+            cell = slots.base[slot].factory(identifier)
             cell.poolSlot = slot
-            Self.countCreated(in: &slots[slot])
+            Self.countCreated(in: &slots.base[slot])
         }
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSlot(slot)
@@ -99,7 +107,7 @@ final class ReusePool<View: ListReusableView> {
     ///
     /// - Complexity: O(1).
     private static func takeWaiting(from slot: inout Slot) -> View? {
-        guard let cell = slot.free.popLast() else { return nil }
+        guard let cell = slot.free.pop() else { return nil }
         slot.statistics.reused += 1
         slot.statistics.pooled -= 1
         countInUse(in: &slot)
@@ -123,7 +131,7 @@ final class ReusePool<View: ListReusableView> {
             slot.statistics.peakInUse = slot.statistics.inUse
             // Room for every cell the pool may keep, reserved now (a frame that already
             // allocates a cell) rather than when cells come back in a later frame.
-            slot.free.reserveCapacity(slot.statistics.peakInUse)
+            slot.free.reserve(slot.statistics.peakInUse)
         }
     }
 
@@ -131,7 +139,7 @@ final class ReusePool<View: ListReusableView> {
     ///
     /// - Complexity: O(1) expected.
     private func slot(for identifier: String) -> Int? {
-        if lastSlot < slots.count, slots[lastSlot].identifier == identifier { return lastSlot }
+        if lastSlot < slots.count, slots.base[lastSlot].identifier == identifier { return lastSlot }
         guard let slot = slotByIdentifier[identifier] else { return nil }
         lastSlot = slot
         return slot
@@ -144,15 +152,13 @@ final class ReusePool<View: ListReusableView> {
     func recycle(_ cell: consuming View) {
         cell.animatedPresentation = nil   // whatever the pool: drawn at its frame when used again
         let slot = cell.poolSlot
-        guard slot >= 0, slot < slots.count, slots[slot].identifier == cell.reuseIdentifier else { return }
+        guard slot >= 0, slot < slots.count, slots.base[slot].identifier == cell.reuseIdentifier else { return }
         // The cell's own code: it runs with no access to the slots held.
         cell.prepareForReuse()
-        Self.keep(cell, in: &slots[slot])
+        Self.keep(cell, in: &slots.base[slot])
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSlot(slot)
-        // By index, not `last`: unspecialized, `last` allocates, and a check allocates nothing.
-        let kept = slots[slot].free.count
-        if kept > 0, slots[slot].free[kept - 1] === cell { _checkWaiting(cell, in: slot) }
+        if slots.base[slot].free.count > 0 { _checkWaiting(cell, in: slot) }
         #endif
     }
 
@@ -164,7 +170,7 @@ final class ReusePool<View: ListReusableView> {
         slot.statistics.inUse -= 1
         slot.statistics.recycled += 1
         if slot.free.count < slot.statistics.peakInUse {
-            slot.free.append(cell)
+            slot.free.push(cell)
             slot.statistics.pooled += 1
         } else {
             slot.statistics.discarded += 1
@@ -175,20 +181,27 @@ final class ReusePool<View: ListReusableView> {
     ///
     /// - Complexity: O(pooled cells).
     func drain() {
-        for slot in slots.indices {
-            slots[slot].free.removeAll()
-            slots[slot].statistics.pooled = 0
+        for slot in 0..<slots.count {
+            slots.base[slot].free.removeAll()
+            slots.base[slot].statistics.pooled = 0
         }
         #if LISTENGINE_INTERNAL_CHECKS
         _checkInvariants()
         #endif
     }
 
+    /// Calls `body` with each waiting view, pool by pool.
+    ///
+    /// - Complexity: O(pooled views) beyond `body`.
+    func forEachWaiting(_ body: (View) -> Void) {
+        for slot in 0..<slots.count { slots.base[slot].free.forEach(body) }
+    }
+
     /// The statistics of `identifier`'s pool, or nil if it is not registered.
     ///
     /// - Complexity: O(1) expected.
     func statistics(for identifier: String) -> ReuseStatistics? {
-        slotByIdentifier[identifier].map { slots[$0].statistics }
+        slotByIdentifier[identifier].map { slots.base[$0].statistics }
     }
 
     /// The statistics of all pools together.
@@ -196,7 +209,7 @@ final class ReusePool<View: ListReusableView> {
     /// - Complexity: O(pools).
     var totalStatistics: ReuseStatistics {
         var total = ReuseStatistics()
-        for slot in slots.indices { total = total + slots[slot].statistics }
+        for slot in 0..<slots.count { total = total + slots.base[slot].statistics }
         return total
     }
 }

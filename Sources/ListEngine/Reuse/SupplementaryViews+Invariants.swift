@@ -14,7 +14,7 @@ extension SupplementaryViews {
             precondition(index(of: kinds[k].name) == k, "supplementary kind \"\(kinds[k].name)\" is registered twice")
             kinds[k].pool._checkInvariants()
             var waiting = Set<ObjectIdentifier>()
-            for slot in kinds[k].pool.slots { for view in slot.free { waiting.insert(ObjectIdentifier(view)) } }
+            kinds[k].pool.forEachWaiting { waiting.insert(ObjectIdentifier($0)) }
             for (i, view) in kinds[k].views.enumerated() {
                 guard let view else { continue }
                 let s = sections.lowerBound + i
