@@ -39,6 +39,7 @@ import TestSupport
                 }
             }
             #expect(stack.count == reference.count && stack.isEmpty == reference.isEmpty)
+            #expect(stack.top?.id == reference.last?.id)
             #expect(stack.count <= stack.capacity)
             var ids: [Int] = []
             stack.forEach { ids.append($0.id) }

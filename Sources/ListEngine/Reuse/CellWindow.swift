@@ -167,10 +167,11 @@ final class CellWindow {
         list.prefetch.cellRecycled(cell)
         cell.indexPath = nil
         cell.isDisplayed = false
-        pool.recycle(cell)
         #if LISTENGINE_INTERNAL_CHECKS
-        _checkRecycled(cell)
+        let recycled = copy cell
+        defer { _checkRecycled(recycled) }
         #endif
+        pool.recycle(cell)
     }
 
     /// Ends displaying every row (`didEndDisplaying`) and returns every cell to its pool, the

@@ -155,11 +155,14 @@ final class ReusePool<View: ListReusableView> {
         guard slot >= 0, slot < slots.count, slots.base[slot].identifier == cell.reuseIdentifier else { return }
         // The cell's own code: it runs with no access to the slots held.
         cell.prepareForReuse()
-        Self.keep(cell, in: &slots.base[slot])
         #if LISTENGINE_INTERNAL_CHECKS
-        _checkSlot(slot)
-        if slots.base[slot].free.count > 0 { _checkWaiting(cell, in: slot) }
+        let recycled = copy cell
+        defer {
+            _checkSlot(slot)
+            if let top = slots.base[slot].free.top, top === recycled { _checkWaiting(recycled, in: slot) }
+        }
         #endif
+        Self.keep(cell, in: &slots.base[slot])
     }
 
     /// Counts `cell` back from use in `slot`, and keeps it there while the pool is below its

@@ -42,6 +42,11 @@ struct WaitingViews<View: AnyObject> {
         count += 1
     }
 
+    /// The view on top (the next ``pop()``'s), or nil when none waits.
+    ///
+    /// - Complexity: O(1).
+    var top: View? { count > 0 ? base[count - 1] : nil }
+
     /// Takes the view on top, or nil when none waits.
     ///
     /// - Complexity: O(1).
