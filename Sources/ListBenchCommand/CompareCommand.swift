@@ -11,7 +11,7 @@ struct CompareCommand: ParsableCommand {
 
     @Argument(help: "The baseline report (listbench/1 JSON).") var baseline: String
     @Argument(help: "The current report.") var current: String
-    @Option(name: .customLong("max-regression"), help: "Allowed growth, percent.") var maxRegression = 10.0
+    @Option(name: .customLong("max-regression"), help: "Allowed growth, percent (p90 frame work in calibration units: twice this).") var maxRegression = 10.0
     @Flag(name: .customLong("write-baseline"), help: "If the baseline does not exist, keep the current report as the baseline and exit 0.")
     var writeBaseline = false
 
