@@ -21,16 +21,19 @@ struct WaitingViews<View: AnyObject> {
     /// Whether no view waits.
     var isEmpty: Bool { count == 0 }
 
-    /// Makes room for `capacity` views.
+    /// Makes room for at least `capacity` views, growing to at least twice the room it had: a
+    /// pool's bound grows one cell at a time as a list first fills its screen, and doubling
+    /// keeps that to a few allocations.
     ///
     /// - Complexity: O(count) when it grows; allocates then.
     mutating func reserve(_ capacity: Int) {
         guard capacity > self.capacity else { return }
-        let grown = UnsafeMutablePointer<View>.allocate(capacity: capacity)
+        let grownCapacity = Swift.max(capacity, 2 * self.capacity)
+        let grown = UnsafeMutablePointer<View>.allocate(capacity: grownCapacity)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()
         base = grown
-        self.capacity = capacity
+        self.capacity = grownCapacity
     }
 
     /// Puts `view` on top; there must be room (``reserve(_:)``).
