@@ -77,6 +77,44 @@ import TestSupport
         withExtendedLifetime(source) {}
     }
 
+    /// The scheduler holds the cells that wait unretained: a cell configured again without being
+    /// recycled waits for its new item only, and a list's cells wait for nothing once its
+    /// prefetcher is replaced or the list goes away.
+    @Test func cellsStopWaitingWhenTheirListLetsThemGo() throws {
+        let scheduler = PrefetchScheduler<Int, Int>(
+            configuration: PrefetchConfiguration(mode: .ahead, timing: .simulated(latency: 10), workers: 1),
+            identify: { $0.row }, load: { item, _ in item }, deliver: { _, _, _ in })
+        func waiting() -> Int { (0..<scheduler.keys.capacity).count { scheduler.waitingCell[$0] != nil } }
+        let cell = BenchCell(reuseIdentifier: BenchCell.identifier)
+        for row in [1, 2] {
+            cell.indexPath = ListIndexPath(row: row, section: 0)
+            scheduler.cellConfigured(cell, at: ListIndexPath(row: row, section: 0), row: row)
+            scheduler._checkInvariants()
+            #expect(waiting() == 1)
+        }
+        scheduler.cellRecycled(cell)
+        #expect(waiting() == 0)
+        weak var gone: ListView?
+        do {
+            let (list, source) = try makeList(rows: 1_000)
+            gone = list
+            list.setContentPrefetcher(scheduler)
+            list.layout()
+            #expect(waiting() > 0)
+            list.setContentPrefetcher(nil as PrefetchScheduler<Int, Int>?)
+            #expect(waiting() == 0)
+            scheduler._checkInvariants()
+            list.setContentPrefetcher(scheduler)
+            try list.setContentOffset(Point(x: 0, y: 5_000))
+            list.layout()
+            #expect(waiting() > 0)
+            withExtendedLifetime(source) {}
+        }
+        #expect(gone == nil)
+        #expect(waiting() == 0)
+        scheduler._checkInvariants()
+    }
+
     @Test func queuedLoadsAreCancelledBeforeTheyStart() throws {
         let (list, source) = try makeList(rows: 100_000)
         let gate = DispatchSemaphore(value: 0)

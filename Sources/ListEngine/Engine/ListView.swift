@@ -228,9 +228,23 @@ public final class ListView {
     func installPrefetcher(_ hooks: PrefetcherHooks?) {
         if defersCalls { return deferCall { $0.installPrefetcher(hooks) } }
         guard mayMutate("setContentPrefetcher(_:)") else { return }
+        // The cells' keys are the old scheduler's, which must not keep them.
+        releaseCellsFromPrefetcher()
         prefetch.install(hooks)
-        // The cells' keys were the old scheduler's.
-        for cell in window.cells { cell.prefetchKey = -1 }
+    }
+
+    /// Tells the content prefetcher that the cells of the window, the pinned ones too, wait for
+    /// nothing any more (each keeps what it shows): it holds them unretained, so it must let them
+    /// go before it is replaced or the list goes away.
+    ///
+    /// - Complexity: O(cells).
+    func releaseCellsFromPrefetcher() {
+        for cell in window.cells { prefetch.cellLeft(cell) }
+        for cell in window.pinned { prefetch.cellLeft(cell) }
+    }
+
+    deinit {
+        releaseCellsFromPrefetcher()
     }
 
     /// What the content prefetcher did so far, if the list has one.

@@ -60,7 +60,7 @@ extension PrefetchScheduler {
         precondition(older == mostRecent, "the list of use ends at \(older), but its most recent key is \(mostRecent)")
         precondition(listed == cached, "the list of use holds \(listed) keys for \(cached) cached")
         for key in 0..<capacity {
-            guard let cell = waitingCell[key] else { continue }
+            guard let cell = waitingCell[key]?.takeUnretainedValue() else { continue }
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
         queue._checkInvariants()
@@ -81,7 +81,7 @@ extension PrefetchScheduler {
                      "the scheduler's tables do not have one entry for each of its \(size) keys")
         precondition(key >= 0 && key < size, "key \(key) is outside the \(size) keys")
         precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
-        if let cell = waitingCell[key] {
+        if let cell = waitingCell[key]?.takeUnretainedValue() {
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
         let used = isQueued[key] || isCached[key] || waitingCell[key] != nil

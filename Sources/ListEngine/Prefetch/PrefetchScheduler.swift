@@ -36,7 +36,14 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// long. A key lives while its item is queued or running, waited for by a cell, or cached.
     @exclusivity(unchecked) @usableFromInline var keys: ItemKeys<ID>
     @exclusivity(unchecked) @usableFromInline var isQueued: Column<Bool>
-    @exclusivity(unchecked) @usableFromInline var waitingCell: Column<ListCell?>
+    /// Per key, the cell waiting for its item, unretained: storing a reference would retain the
+    /// cell at every row configured and release it at every row recycled, two atomic operations
+    /// a row. Sound because the list tells the scheduler of every cell that stops waiting before
+    /// it lets the cell go — recycled or left (``cellRecycled(_:)``), reconfigured
+    /// (``cellConfigured(_:at:row:)``), or in the window when the prefetcher is replaced or the
+    /// list goes away (``ListView/releaseCellsFromPrefetcher()``) — so every cell named here is
+    /// alive, and names this key (``ListCell/prefetchKey``).
+    @exclusivity(unchecked) @usableFromInline var waitingCell: Column<Unmanaged<ListCell>?>
     @exclusivity(unchecked) @usableFromInline var isCached: Column<Bool>
     @exclusivity(unchecked) @usableFromInline var contents: Column<Content?>
     @exclusivity(unchecked) @usableFromInline var costs: Column<Int>
@@ -156,7 +163,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
             case let .loaded(content):
                 counts.completed += 1
                 store(content, key: key)
-                if let cell = waitingCell[key] { deliverCached(key, to: cell) }
+                waitingCell[key]?._withUnsafeGuaranteedRef { deliverCached(key, to: $0) }
             }
             releaseIfIdle(key)
         }
@@ -164,13 +171,15 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     @inlinable func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
+        // A cell configured again without being recycled stops waiting for its last item first.
+        if cell.prefetchKey >= 0 { stopWaiting(cell) }
         guard let item = identify(indexPath) else {
             cell.setContentState(.none)
             return
         }
         let key = intern(item)
         cell.prefetchKey = key
-        waitingCell[key] = cell
+        waitingCell[key] = Unmanaged.passUnretained(cell)
         if isCached[key] {
             deliverCached(key, to: cell)
         } else {
@@ -184,19 +193,12 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func cellDisplayed(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
         let key = cell.prefetchKey
-        guard cell.contentState == .placeholder, key >= 0, key < keys.capacity, waitingCell[key] === cell else { return }
+        guard cell.contentState == .placeholder, key >= 0, key < keys.capacity, isWaiting(cell, for: key) else { return }
         enqueue(key, row: row)
     }
 
     @inlinable func cellRecycled(_ cell: ListCell) {
-        let key = cell.prefetchKey
-        cell.prefetchKey = -1
-        if key >= 0, key < keys.capacity, waitingCell[key] === cell {
-            waitingCell[key] = nil
-            // Content kept over the cache's bounds because cells showed it goes once they don't.
-            if isCached[key] && isOverBounds { trimCache(sparing: -1) }
-            releaseIfIdle(key)
-        }
+        stopWaiting(cell)
         cell.setContentState(.none)
     }
 
@@ -235,6 +237,23 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     // MARK: Keys, loads and the cache
+
+    /// Whether `cell` is the one waiting for `key`'s item. - Complexity: O(1).
+    @inlinable func isWaiting(_ cell: ListCell, for key: Int) -> Bool {
+        waitingCell[key]?.toOpaque() == Unmanaged.passUnretained(cell).toOpaque()
+    }
+
+    /// `cell` waits for nothing any more: its key is forgotten, and freed if nothing else
+    /// refers to its item. - Complexity: O(1) expected.
+    @inlinable func stopWaiting(_ cell: ListCell) {
+        let key = cell.prefetchKey
+        cell.prefetchKey = -1
+        guard key >= 0, key < keys.capacity, isWaiting(cell, for: key) else { return }
+        waitingCell[key] = nil
+        // Content kept over the cache's bounds because cells showed it goes once they don't.
+        if isCached[key] && isOverBounds { trimCache(sparing: -1) }
+        releaseIfIdle(key)
+    }
 
     /// Marks the loads in `cancelledBeforeStart` as no longer queued, and counts them.
     @inlinable func dequeueCancelled() {
