@@ -264,7 +264,7 @@ import TestSupport
             return cell
         }
         var model = Model(configuration: configuration, latency: latency, cells: cellCount)
-        /// The row each cell shows (nil: in the pool), and the cell of each visible row.
+        /// The row each cell shows (nil: in the pool), and the cell of each row of the ready window.
         var cellRows = [Int?](repeating: nil, count: cellCount)
         var cellOfRow: [Int: Int] = [:]
         var free = Array((0..<cellCount).reversed())
@@ -321,6 +321,9 @@ import TestSupport
             forward = rng.below(4) != 0
             let height = tall ? 300 + rng.below(500) : 5 + rng.below(30)
             let newVisible = centre..<Swift.min(rows.items.count, centre + height)
+            // A ready window: rows beside the viewport with cells, which the window names too.
+            let ready = rng.below(4)
+            let newReady = Swift.max(0, newVisible.lowerBound - ready)..<Swift.min(rows.items.count, newVisible.upperBound + ready)
             let margin = rng.below(3) == 0 ? rng.below(400) : rng.below(60)
             let newWindow = Swift.max(0, newVisible.lowerBound - margin)..<Swift.min(rows.items.count, newVisible.upperBound + margin + rng.below(40))
 
@@ -336,8 +339,8 @@ import TestSupport
                 scheduler.itemsMoved(rows: newWindow) { ListIndexPath(row: $0, section: 0) }
                 model.itemsMoved(rows: newWindow, rows: rows)
             }
-            for row in Array(cellOfRow.keys).sorted() where !newVisible.contains(row) { recycle(row) }
-            for row in newVisible where cellOfRow[row] == nil && !visible.contains(row) { configure(row) }
+            for row in Array(cellOfRow.keys).sorted() where !newReady.contains(row) { recycle(row) }
+            for row in newReady where cellOfRow[row] == nil && !visible.contains(row) { configure(row) }
             for row in newVisible where !visible.contains(row) {
                 guard let cell = cellOfRow[row] else { continue }
                 scheduler.cellDisplayed(cells[cell], at: ListIndexPath(row: row, section: 0), row: row)
@@ -352,7 +355,7 @@ import TestSupport
                 .sorted { abs($0 - centre) < abs($1 - centre) }
             for row in unnamed.prefix(Swift.max(8, visible.count)) {
                 named.insert(row)
-                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0))
+                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0), cell: cellOfRow[row].map { cells[$0] })
                 model.rowEnteredWindow(row, rows: rows)
             }
             if newWindow != window {
@@ -363,8 +366,9 @@ import TestSupport
             scheduler.passEnded()
             // Between frames, now and then: a row named out of turn, a window moved twice.
             if rng.below(8) == 0 {
-                let row = rng.below(rows.items.count)
-                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0))
+                // Its cell, if it has one, was configured in this pass or an earlier one.
+                let row = rng.below(2) == 0 ? rng.below(rows.items.count) : newReady.lowerBound
+                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0), cell: cellOfRow[row].map { cells[$0] })
                 model.rowEnteredWindow(row, rows: rows)
             }
             if rng.below(16) == 0 {

@@ -94,7 +94,7 @@ final class PrefetchCoordinator {
                                      reportsCancels: collects, request: { row in
             let path = indexPath(row)
             if collects { requests.append(path) }
-            withHooks { $0.rowEnteredWindow(row, path) }
+            withHooks { hooks in list.window.withCellIfAny(ofRow: row) { hooks.rowEnteredWindow(row, path, $0) } }
         }, cancel: { row in cancels.append(indexPath(row)) })
         if rowsLeft { hooks?.windowMoved(prefetch) }
         // The loads asked for this pass go to the workers together.

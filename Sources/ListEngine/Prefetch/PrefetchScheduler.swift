@@ -68,6 +68,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Loads cancelled before they started, by the last cancellation or remap (no key twice).
     @exclusivity(unchecked) @usableFromInline var cancelledBeforeStart: [Int] = []
     @exclusivity(unchecked) @usableFromInline var counts = PrefetchStatistics()
+    /// The layout passes begun (``beginFrame(frameInterval:)``): a cell configured in the
+    /// current one is stamped with it (``ListCell/prefetchPass``).
+    @exclusivity(unchecked) @usableFromInline var pass = 0
 
     /// Creates a scheduler; give it to a list with ``ListView/setContentPrefetcher(_:)``.
     ///
@@ -152,6 +155,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable var lookAheadSeconds: Double { (latencies.p90 ?? 0) * configuration.latencySafetyFactor }
 
     @inlinable func beginFrame(frameInterval: Double) {
+        pass &+= 1
         queue.drain(into: &completions, frameInterval: frameInterval)
         for index in completions.indices {
             let key = completions[index].key
@@ -173,6 +177,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func cellConfigured(_ cell: ListCell, at indexPath: ListIndexPath, row: Int) {
         // A cell configured again without being recycled stops waiting for its last item first.
         if cell.prefetchKey >= 0 { stopWaiting(cell) }
+        cell.prefetchPass = pass
         guard let item = identify(indexPath) else {
             cell.setContentState(.none)
             return
@@ -199,11 +204,24 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable func cellRecycled(_ cell: ListCell) {
         stopWaiting(cell)
+        cell.prefetchPass = -1
         cell.setContentState(.none)
     }
 
-    @inlinable func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath) {
-        guard mode == .ahead, let item = identify(indexPath) else { return }
+    /// Row `row` was named: its item's load is asked for. `cell` is the row's cell, if it has
+    /// one: configured in this pass (and not recycled since), it was configured for this row's
+    /// item, whose key it holds (-1: the row has no item) — the scheduler does not look the item
+    /// up a second time. Otherwise, or if another cell took the key over, the item is looked up.
+    ///
+    /// - Complexity: O(1) expected.
+    @inlinable func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath, cell: ListCell?) {
+        guard mode == .ahead else { return }
+        if let cell, cell.prefetchPass == pass {
+            let key = cell.prefetchKey
+            if key < 0 { return }
+            if key < keys.capacity && isWaiting(cell, for: key) { return enqueue(key, row: row) }
+        }
+        guard let item = identify(indexPath) else { return }
         // One lookup: an item already queued, running or cached is left alone by `enqueue`, and
         // a key it hands out for nothing is released again there.
         enqueue(intern(item), row: row)

@@ -20,8 +20,9 @@ final class PrefetcherHooks {
     let cellDisplayed: (ListCell, ListIndexPath, _ row: Int) -> Void
     /// A cell went back to its pool: it waits for nothing any more.
     let cellRecycled: (ListCell) -> Void
-    /// A row was named from the prefetch window: its item's load is requested.
-    let rowEnteredWindow: (_ row: Int, ListIndexPath) -> Void
+    /// A row was named from the prefetch window: its item's load is requested. The cell is the
+    /// row's, if it has one.
+    let rowEnteredWindow: (_ row: Int, ListIndexPath, ListCell?) -> Void
     /// Rows left the window (now the argument): loads of rows outside it that no cell waits for
     /// are cancelled, found by row.
     let windowMoved: (_ window: Range<Int>) -> Void
@@ -45,7 +46,7 @@ final class PrefetcherHooks {
             cellConfigured: { scheduler.cellConfigured($0, at: $1, row: $2) },
             cellDisplayed: { scheduler.cellDisplayed($0, at: $1, row: $2) },
             cellRecycled: { scheduler.cellRecycled($0) },
-            rowEnteredWindow: { scheduler.rowEnteredWindow($0, at: $1) },
+            rowEnteredWindow: { scheduler.rowEnteredWindow($0, at: $1, cell: $2) },
             windowMoved: { scheduler.windowMoved(to: $0) },
             viewportChanged: { scheduler.viewportChanged(visible: $0, forward: $1) },
             passEnded: { scheduler.passEnded() },
@@ -60,7 +61,7 @@ final class PrefetcherHooks {
          cellConfigured: @escaping (ListCell, ListIndexPath, Int) -> Void,
          cellDisplayed: @escaping (ListCell, ListIndexPath, Int) -> Void,
          cellRecycled: @escaping (ListCell) -> Void,
-         rowEnteredWindow: @escaping (Int, ListIndexPath) -> Void,
+         rowEnteredWindow: @escaping (Int, ListIndexPath, ListCell?) -> Void,
          windowMoved: @escaping (Range<Int>) -> Void,
          viewportChanged: @escaping (Range<Int>, Bool) -> Void,
          passEnded: @escaping () -> Void,

@@ -42,6 +42,16 @@ final class CellWindow {
         materialized.contains(g) && isWhole ? cells[g - materialized.lowerBound] : nil
     }
 
+    /// Runs `body` with the cell of row `g`, unretained (see ``withCell(ofRow:_:)``), or with
+    /// nil if the row has none.
+    ///
+    /// - Complexity: O(1) beyond `body`.
+    @inline(__always)
+    func withCellIfAny(ofRow g: Int, _ body: (ListCell?) -> Void) {
+        guard materialized.contains(g) && isWhole else { return body(nil) }
+        withCell(ofRow: g) { (cell: ListCell) in body(cell) }
+    }
+
     /// The cells of the displayed rows, top to bottom (see ``VisibleCells``).
     ///
     /// - Complexity: O(1).

@@ -30,6 +30,10 @@ open class ListCell: ListReusableView {
     /// the prefetcher's code, inlined in the app's module, reads and writes the field directly
     /// instead of calling an accessor through the class's table.
     @exclusivity(unchecked) @usableFromInline final var prefetchKey = -1
+    /// The content prefetcher's pass in which it configured the cell, -1 once the cell is
+    /// recycled: a row named for prefetching whose cell was configured in the same pass takes
+    /// the item's key from the cell instead of looking the item up again.
+    @exclusivity(unchecked) @usableFromInline final var prefetchPass = -1
 
     /// The cell's height once configured, for rows that size themselves
     /// (``RowHeight/selfSizing(estimate:)``); nil lets the delegate's `heightForRowAt` decide.
