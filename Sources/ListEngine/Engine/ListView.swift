@@ -243,6 +243,10 @@ public final class ListView {
         for cell in window.pinned { prefetch.cellLeft(cell) }
     }
 
+    /// The content prefetcher may outlive the list (its owner keeps it): it forgets the list's
+    /// cells, which it holds unretained, before they go.
+    ///
+    /// - Complexity: O(cells).
     deinit {
         releaseCellsFromPrefetcher()
     }
