@@ -213,30 +213,39 @@ func naiveLongestIncreasingSubsequence(_ values: [Int]) -> Int {
     }
 
     /// Grouping keeps every record, puts each in the group of its hash's top bits, and keeps
-    /// the given order within a group.
+    /// the order added within a group — also for the records a group has no room for: a fifth
+    /// of the hashes here have their top byte clear, so that group overflows.
     @Test(arguments: [0, 100, 9_000, 50_000])
     func hashPartitionsGroupStably(count: Int) {
         var rng = SeededGenerator(seed: UInt64(count) &+ 7_000)
         let layout = ListDifference._SlotLayout(indexBound: count)
-        let records = ContiguousArray((0..<count).map { i in
-            layout.record(hash: Int(bitPattern: UInt(rng.next())), index: i, kind: .new)
-        })
-        let partitions = ListDifference._HashPartitions(grouping: records, tagBits: 64 - layout.payloadBits)
-        let groups = partitions.bounds.count - 1
-        #expect(groups & (groups - 1) == 0)
-        #expect(partitions.bounds.first == 0 && partitions.bounds.last == count)
-        func index(_ record: ListDifference._HashRecord) -> Int { record.reference(in: layout) >> 2 }
-        #expect(partitions.records.map(index).sorted() == Array(0..<count))
-        let bits = groups.trailingZeroBitCount
-        var largest = 0
-        for g in 0..<groups {
-            let group = partitions.records[partitions.bounds[g]..<partitions.bounds[g + 1]]
-            largest = max(largest, group.count)
-            #expect(zip(group, group.dropFirst()).allSatisfy { index($0) < index($1) })
-            if bits > 0 { #expect(group.allSatisfy { Int($0.value >> UInt64(64 - bits)) == g }) }
+        _ = ListDifference._withPartitions(expected: count, tagBits: 64 - layout.payloadBits) { partitions in
+            for i in 0..<count {
+                let bits = i % 5 == 0 ? rng.next() >> 8 : rng.next()
+                partitions.append(layout.record(hash: Int(bitPattern: UInt(bits)), index: i, kind: .new))
+            }
+            partitions.finish()
+            let groups = partitions.groupCount
+            #expect(groups & (groups - 1) == 0)
+            #expect(partitions.count == count)
+            func index(_ record: ListDifference._HashRecord) -> Int { record.reference(in: layout) >> 2 }
+            let bits = groups.trailingZeroBitCount
+            var all: [Int] = []
+            var largest = 0
+            for g in 0..<groups {
+                var group: [ListDifference._HashRecord] = []
+                partitions.forEach(inGroup: g) { group.append($0) }
+                all += group.map(index)
+                largest = max(largest, group.count)
+                #expect(zip(group, group.dropFirst()).allSatisfy { index($0) < index($1) })
+                if bits > 0 { #expect(group.allSatisfy { Int($0.value >> UInt64(64 - bits)) == g }) }
+            }
+            #expect(all.sorted() == Array(0..<count))
+            #expect(partitions.largest == largest)
+            #expect(count <= 2 * ListDifference._HashPartitions.groupSize || groups > 1)
+            if count >= 9_000 { #expect(!partitions.spilled.isEmpty) }
+            return ListDifference._Duplicates()
         }
-        #expect(partitions.largest == largest)
-        #expect(count <= 2 * ListDifference._HashPartitions.groupSize || groups > 1)
     }
 
     /// Shapes the in-order walk handles differently: long shuffles (it gives up), reversals,

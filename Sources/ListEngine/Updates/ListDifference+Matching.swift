@@ -129,82 +129,52 @@ extension ListDifference {
 
         // The rest by hash: each identity hashed once, the records grouped by hash so that
         // each group's table stays in cache, identities compared only when hash bits agree.
-        var records = ContiguousArray<_HashRecord>()
         let oldLeft = oldEnd - prefix - matched
         let newLeft = newEnd - prefix - matched
-        records.reserveCapacity(oldLeft + newLeft)
         // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
         // also left over occurs twice on one side: those new elements are checked too, those
         // that a bit filter of the left-over hashes (small enough to stay in cache) lets pass.
         let checks = oldLeft + newLeft > 0 && prefix + suffix + matched > 0
         var filter = _HashFilter(count: checks ? oldLeft + newLeft : 0, shift: 20)
         let layout = _SlotLayout(indexBound: Swift.max(oldCount, newCount))
-        func record(_ key: ID, _ index: Int, _ kind: _HashRecord.Kind) {
-            let hash = key.hashValue
-            records.append(layout.record(hash: hash, index: index, kind: kind))
-            if checks { filter.insert(hash: hash) }
-        }
-        // The elements the walk left unmatched, in order, old then new.
-        oldMatched.withUnsafeBufferPointer { oldMatched in
-            _forEachClearBit(in: oldMatched, below: oldEnd - prefix) { record(id(old[prefix + $0]), prefix + $0, .old) }
-        }
-        newToOld.withUnsafeBufferPointer { newToOld in
-            for j in newToOld.indices where newToOld[j] < 0 { record(id(new[prefix + j]), prefix + j, .new) }
-        }
-        if checks {
-            func check(_ j: Int) {
-                let hash = id(new[j]).hashValue
-                if filter.mayContain(hash: hash) { records.append(layout.record(hash: hash, index: j, kind: .check)) }
+        let hashOf = _IdentityHash()
+        // The checked elements the filter lets pass: about one in eight.
+        let expectedChecks = checks ? (newCount - newLeft) / 8 : 0
+        let duplicates = _withPartitions(
+            expected: oldLeft + newLeft + expectedChecks, tagBits: UInt64.bitWidth - layout.payloadBits
+        ) { records in
+            func record(_ key: ID, _ index: Int, _ kind: _HashRecord.Kind) {
+                let hash = hashOf(key)
+                records.append(layout.record(hash: hash, index: index, kind: kind))
+                if checks { filter.insert(hash: hash) }
             }
-            for j in 0..<prefix { check(j) }
+            // The elements the walk left unmatched, in order, old then new.
+            oldMatched.withUnsafeBufferPointer { oldMatched in
+                _forEachClearBit(in: oldMatched, below: oldEnd - prefix) { record(id(old[prefix + $0]), prefix + $0, .old) }
+            }
             newToOld.withUnsafeBufferPointer { newToOld in
-                for j in newToOld.indices where newToOld[j] >= 0 { check(prefix + j) }
+                for j in newToOld.indices where newToOld[j] < 0 { record(id(new[prefix + j]), prefix + j, .new) }
             }
-            for j in newEnd..<newCount { check(j) }
-        }
-
-        var duplicates = _Duplicates()
-        if !records.isEmpty {
-            let partitions = _HashPartitions(grouping: records, tagBits: UInt64.bitWidth - layout.payloadBits)
-            records = []
-            var slots = ContiguousArray<UInt64>(repeating: 0, count: _IdentityTable.slotCount(capacity: partitions.largest))
-            slots.withUnsafeMutableBufferPointer { slots in
-                var table = _IdentityTable(slots: slots, layout: layout)
-                newToOld.withUnsafeMutableBufferPointer { newToOld in
-                    oldMatched.withUnsafeMutableBufferPointer { oldMatched in
-                        partitions.records.withUnsafeBufferPointer { records in
-                            for g in 0..<(partitions.bounds.count - 1) {
-                                table.removeAll()
-                                for record in records[partitions.bounds[g]..<partitions.bounds[g + 1]] {
-                                    let reference = record.reference(in: layout)
-                                    let index = reference >> 2
-                                    let kind = _HashRecord.Kind(rawValue: reference & 3)!
-                                    let tag = record.value & ~layout.payloadMask
-                                    // Identities are read only when tags agree: records come in
-                                    // hash order, so reading one costs a cache miss.
-                                    let (slot, found) = table.find(tag: tag) { other, state in
-                                        let onOldSide = state == .old || state == .reportedOld
-                                        return (onOldSide ? id(old[other]) : id(new[other]))
-                                            == (kind == .old ? id(old[index]) : id(new[index]))
-                                    }
-                                    switch (kind, found) {
-                                    case (.old, false), (.new, false):
-                                        table.set(slot, tag: tag, index: index, state: kind == .old ? .old : .new)
-                                    case (.new, true) where table.entry(at: slot).state == .old:
-                                        let i = table.entry(at: slot).index
-                                        table.set(slot, tag: tag, index: index, state: .new)
-                                        newToOld[index - prefix] = i
-                                        oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
-                                        matched += 1
-                                    case (.check, false):
-                                        break
-                                    case (.old, true), (.new, true), (.check, true):
-                                        duplicates.note(reference, at: slot, in: &table)
-                                    }
-                                }
-                            }
-                        }
-                    }
+            if checks {
+                func check(_ j: Int) {
+                    let hash = hashOf(id(new[j]))
+                    if filter.mayContain(hash: hash) { records.append(layout.record(hash: hash, index: j, kind: .check)) }
+                }
+                for j in 0..<prefix { check(j) }
+                newToOld.withUnsafeBufferPointer { newToOld in
+                    for j in newToOld.indices where newToOld[j] >= 0 { check(prefix + j) }
+                }
+                for j in newEnd..<newCount { check(j) }
+            }
+            return newToOld.withUnsafeMutableBufferPointer { newToOld in
+                oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+                    _resolve(&records, layout: layout, sameIdentity: { a, aIsOld, b, bIsOld in
+                        (aIsOld ? id(old[a]) : id(new[a])) == (bIsOld ? id(old[b]) : id(new[b]))
+                    }, match: { i, j in
+                        newToOld[j - prefix] = i
+                        oldMatched[(i - prefix) >> 6] |= 1 << UInt64((i - prefix) & 63)
+                        matched += 1
+                    })
                 }
             }
         }
@@ -225,6 +195,54 @@ extension ListDifference {
         return .success(_Matching(
             prefix: prefix, suffix: suffix, oldCount: oldCount, newCount: newCount, matched: matched,
             newToOld: newToOld, oldMatched: oldMatched, updates: updates))
+    }
+
+    /// Pairs up the records of `partitions` by identity, group after group: an old record
+    /// waits in the table for a new one with its identity, given to `match` (old index, new
+    /// index); a record whose identity was met already otherwise is a duplicate.
+    /// `sameIdentity(a, aIsOld, b, bIsOld)` compares the identities of two elements, and is
+    /// called only when their hash bits agree.
+    ///
+    /// - Complexity: Expected O(r) for r records.
+    @inlinable @inline(__always)
+    static func _resolve(
+        _ partitions: inout _HashPartitions, layout: _SlotLayout,
+        sameIdentity: (_ a: Int, _ aIsOld: Bool, _ b: Int, _ bIsOld: Bool) -> Bool,
+        match: (_ old: Int, _ new: Int) -> Void
+    ) -> _Duplicates {
+        var duplicates = _Duplicates()
+        guard partitions.count > 0 else { return duplicates }
+        partitions.finish()
+        var slots = ContiguousArray<UInt64>(repeating: 0, count: _IdentityTable.slotCount(capacity: partitions.largest))
+        slots.withUnsafeMutableBufferPointer { slots in
+            var table = _IdentityTable(slots: slots, layout: layout)
+            for g in 0..<partitions.groupCount {
+                table.removeAll()
+                partitions.forEach(inGroup: g) { record in
+                    let reference = record.reference(in: layout)
+                    let index = reference >> 2
+                    let kind = _HashRecord.Kind(rawValue: reference & 3)!
+                    let tag = record.value & ~layout.payloadMask
+                    // Identities are read only when tags agree: records come in hash order,
+                    // so reading one costs a cache miss.
+                    let (slot, found) = table.find(tag: tag) { other, state in
+                        sameIdentity(other, state == .old || state == .reportedOld, index, kind == .old)
+                    }
+                    switch (kind, found) {
+                    case (.old, false), (.new, false):
+                        table.set(slot, tag: tag, index: index, state: kind == .old ? .old : .new)
+                    case (.new, true) where table.entry(at: slot).state == .old:
+                        match(table.entry(at: slot).index, index)
+                        table.set(slot, tag: tag, index: index, state: .new)
+                    case (.check, false):
+                        break
+                    case (.old, true), (.new, true), (.check, true):
+                        duplicates.note(reference, at: slot, in: &table)
+                    }
+                }
+            }
+        }
+        return duplicates
     }
 }
 

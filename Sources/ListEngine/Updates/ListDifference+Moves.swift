@@ -108,6 +108,7 @@ extension ListDifference {
     /// Calls `body` with uninitialized room for `count` integers, as an array's storage.
     /// (Not `UnsafeMutablePointer.allocate`: that takes the aligned-allocation path, whose
     /// blocks the benchmark harness's malloc interposer cannot tell apart when freeing them.)
+    @usableFromInline
     static func _withScratch<Slot: FixedWidthInteger, R>(
         _: Slot.Type, count: Int, _ body: (UnsafeMutableBufferPointer<Slot>) -> R
     ) -> R {
