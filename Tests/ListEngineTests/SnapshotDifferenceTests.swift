@@ -271,6 +271,38 @@ import TestSupport
         Self.check(difference, from: old, to: new)
     }
 
+    /// A first load looks for duplicates only: it reports those the difference from a snapshot
+    /// without items reports (the same names, the same count), for integer identifiers (hashed
+    /// in place) and strings (hashed with `hashValue`), across sections and in groups of hashes.
+    @Test(arguments: testSeeds(60))
+    func firstLoadFindsTheDuplicatesTheDifferenceFinds(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 32_000)
+        var items = (0..<(seed % 4 == 0 ? 9_000 + rng.below(4_000) : rng.below(300))).map { $0 * 7 }
+        for _ in 0..<(seed % 2 == 0 ? 0 : 1 + rng.below(9)) where !items.isEmpty {
+            items.insert(items[rng.below(items.count)], at: rng.below(items.count + 1))
+        }
+        func outcome(_ body: () throws(ListError) -> Void) -> ListError? {
+            do throws(ListError) { try body() } catch { return error }
+            return nil
+        }
+        func check<ID: Hashable & Sendable>(_ ids: [ID]) throws {
+            var snapshot = ListSnapshot<Int, ID>()
+            let sections = 1 + rng.below(5)
+            try snapshot.appendSections(Array(0..<sections))
+            var start = 0
+            for section in 0..<sections {
+                let end = section == sections - 1 ? ids.count : start + rng.below(ids.count - start + 1)
+                try snapshot.appendItems(Array(ids[start..<end]), toSection: section)
+                start = end
+            }
+            let expected = outcome { () throws(ListError) in _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot) }
+            #expect(outcome { () throws(ListError) in try snapshot._checkItemsUnique() } == expected)
+            #expect((expected == nil) == (Set(ids).count == ids.count))
+        }
+        try check(items)
+        try check(items.map { "item \($0)" })
+    }
+
     @Test func equalSnapshotsHaveNoDifference() throws {
         var rng = SeededGenerator(seed: 77)
         var nextID = 0

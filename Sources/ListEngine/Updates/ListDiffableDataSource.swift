@@ -136,7 +136,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
             return listView.deferCall { _ throws(ListError) in try self.applyUsingReloadData(snapshot) }
         }
         try listView?.refuseIfRunning("applyUsingReloadData(_:)")
-        _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot)  // rejects duplicates
+        try snapshot._checkItemsUnique()
         let previous = current
         current = snapshot.withoutMarks
         do {

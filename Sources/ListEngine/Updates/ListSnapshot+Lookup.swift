@@ -41,6 +41,50 @@ extension ListSnapshot {
         #endif
     }
 
+    /// Throws ``ListError/duplicateIdentifiers(_:count:)`` for the items the snapshot holds more
+    /// than once, as ``SnapshotDifference`` from a snapshot without items reports them: each
+    /// item hashed once into an 8-byte record in its group of hashes, the groups matched one
+    /// after the other (see ``ListDifference``), without a copy of the items or a per-item list.
+    ///
+    /// - Complexity: O(1) with the item lookup built (it holds no duplicates), O(n) expected
+    ///   otherwise.
+    @inlinable
+    func _checkItemsUnique() throws(ListError) {
+        guard _itemSection == nil, _itemCount > 1 else { return }
+        let layout = ListDifference._SlotLayout(indexBound: _itemCount)
+        let hashOf = ListDifference._IdentityHash()
+        // Where each section starts among all items, and the total last.
+        var starts = [0]
+        starts.reserveCapacity(_items.count + 1)
+        for items in _items { starts.append(starts[starts.count - 1] + items.count) }
+        /// The item at `position` among all items.
+        func item(at position: Int) -> ItemID {
+            var low = 0
+            var high = _items.count - 1
+            while low < high {
+                let middle = (low + high) >> 1
+                if starts[middle + 1] > position { high = middle } else { low = middle + 1 }
+            }
+            return _items[low][position - starts[low]]
+        }
+        let duplicates = ListDifference._withPartitions(
+            expected: _itemCount, tagBits: UInt64.bitWidth - layout.payloadBits
+        ) { records in
+            var position = 0
+            for items in _items {
+                for item in items {
+                    records.append(layout.record(hash: hashOf(item), index: position, kind: .new))
+                    position += 1
+                }
+            }
+            return ListDifference._resolve(
+                &records, layout: layout, sameIdentity: { a, _, b, _ in item(at: a) == item(at: b) }, match: { _, _ in })
+        }
+        guard duplicates.found.isEmpty else {
+            throw duplicates.error { index, _ in String(describing: item(at: index)) }
+        }
+    }
+
     /// Throws ``ListError/unknownIdentifier(_:)`` for the first of `items` not in the snapshot.
     ///
     /// - Complexity: O(k) expected, plus lookup.

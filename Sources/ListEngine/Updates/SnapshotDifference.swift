@@ -160,8 +160,10 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
 
     /// How to turn `old` (free of duplicates) into `new`; throws as ``init(from:to:)``.
     ///
-    /// - Complexity: O(s) when `new` has no items and the sections stay; otherwise as
-    ///   ``init(from:to:)``, whose per-item lists a wholesale change skips.
+    /// - Complexity: O(s) when `new` has no items and the sections stay; O(n) expected when
+    ///   `old` has none, hashing each item of `new` once (not at all with its item lookup
+    ///   built) to find duplicates; otherwise as ``init(from:to:)``, whose per-item lists a
+    ///   wholesale change skips.
     @inlinable
     static func _change(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) throws(ListError) -> _Change {
         let sameSections = old._sections == new._sections && new._reloadedSections.isEmpty
@@ -170,6 +172,10 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
             new._items.indices.filter { !old._items[$0].isEmpty || !new._items[$0].isEmpty }
         }
         if sameSections, new._itemCount == 0 { return .wholesale(sections: replacedSections()) }
+        if sameSections, old._itemCount == 0 {
+            try new._checkItemsUnique()
+            return .wholesale(sections: replacedSections())
+        }
         let sections = try _sectionMatching(from: old, to: new, oldIsUnique: true)
         let items = try _itemMatching(from: old, to: new, oldIsUnique: true)
         if sameSections, items.matched == 0, items.prefix == 0, items.suffix == 0 {
