@@ -271,6 +271,33 @@ import TestSupport
         Self.check(difference, from: old, to: new)
     }
 
+    /// A snapshot with its item lookup built is known to hold no duplicates, so they are not
+    /// looked for there: the difference is the one found without the lookups, and a duplicate
+    /// in a snapshot without one is reported the same.
+    @Test(arguments: testSeeds(150))
+    func knownUniqueSnapshotsGiveTheSameDifference(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 31_000)
+        var nextID = 0
+        let oldModel = Self.randomSnapshot(sections: 6, items: 40, nextID: &nextID, using: &rng)
+        let newModel = Self.randomEdit(of: oldModel, nextID: &nextID, using: &rng)
+        let old = try oldModel.snapshot()
+        var new = try newModel.snapshot()
+        if seed % 3 == 0, let section = new.sectionIdentifiers.last, let item = new.itemIdentifiers.randomElement(using: &rng) {
+            try new.appendItems([item], toSection: section)  // a duplicate; the lookup is dropped
+        }
+        var oldUnknown = old
+        oldUnknown._itemSection = nil
+        var newUnknown = new
+        newUnknown._itemSection = nil
+        func outcome(_ old: IntSnapshot, _ new: IntSnapshot) -> Result<SnapshotDifference<Int, Int>, ListError> {
+            do throws(ListError) { return .success(try SnapshotDifference(from: old, to: new)) } catch { return .failure(error) }
+        }
+        let expected = outcome(oldUnknown, newUnknown)
+        #expect(outcome(old, new) == expected)
+        #expect(outcome(oldUnknown, new) == expected)
+        #expect(outcome(old, newUnknown) == expected)
+    }
+
     /// A first load looks for duplicates only: it reports those the difference from a snapshot
     /// without items reports (the same names, the same count), for integer identifiers (hashed
     /// in place) and strings (hashed with `hashValue`), across sections and in groups of hashes.

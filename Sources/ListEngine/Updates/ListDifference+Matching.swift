@@ -70,17 +70,19 @@ extension ListDifference {
 
     /// Pairs up the elements of `old` and `new` by identity (see the type's discussion).
     /// `oldIsUnique`: the caller knows `old` holds no duplicates (a snapshot already shown), so
-    /// they need not be looked for.
+    /// they need not be looked for; `newIsUnique` likewise for `new`.
     ///
     /// - Complexity: Expected O(n + m); no hashing when the collections are equal, nor when
-    ///   `old` is known unique and `new` only drops elements from its middle.
+    ///   `old` is known unique and `new` only drops elements from its middle; with both known
+    ///   unique, only the elements the in-order walk leaves over are hashed.
     @inlinable @inline(__always)
     static func _match<Element, ID: Hashable>(
         _ old: UnsafeBufferPointer<Element>,
         _ new: UnsafeBufferPointer<Element>,
         _ id: (Element) -> ID,
         _ contentEquals: (Element, Element) -> Bool,
-        oldIsUnique: Bool = false
+        oldIsUnique: Bool = false,
+        newIsUnique: Bool = false
     ) -> Result<_Matching, ListError> {
         let oldCount = old.count
         let newCount = new.count
@@ -134,7 +136,8 @@ extension ListDifference {
         // An identifier matched without hashing (in the prefix, the suffix or the walk) that is
         // also left over occurs twice on one side: those new elements are checked too, those
         // that a bit filter of the left-over hashes (small enough to stay in cache) lets pass.
-        let checks = oldLeft + newLeft > 0 && prefix + suffix + matched > 0
+        // Both sides known free of duplicates, there is nothing to check.
+        let checks = !(oldIsUnique && newIsUnique) && oldLeft + newLeft > 0 && prefix + suffix + matched > 0
         var filter = _HashFilter(count: checks ? oldLeft + newLeft : 0, shift: 20)
         let layout = _SlotLayout(indexBound: Swift.max(oldCount, newCount))
         let hashOf = _IdentityHash()

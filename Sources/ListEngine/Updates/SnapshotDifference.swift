@@ -107,12 +107,16 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     }
 
     /// How the items of `old` and `new` (each snapshot's items section after section) pair up.
+    /// A snapshot with its item lookup built is known to hold no duplicates, as is `old` when
+    /// `oldIsUnique`: they are not looked for there.
     @inlinable
     static func _itemMatching(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
                               oldIsUnique: Bool) throws(ListError) -> ListDifference._Matching {
         try old.itemIdentifiers.withUnsafeBufferPointer { oldItems in
             new.itemIdentifiers.withUnsafeBufferPointer { newItems in
-                ListDifference._match(oldItems, newItems, { $0 }, { _, _ in true }, oldIsUnique: oldIsUnique)
+                ListDifference._match(
+                    oldItems, newItems, { $0 }, { _, _ in true },
+                    oldIsUnique: oldIsUnique || old._itemSection != nil, newIsUnique: new._itemSection != nil)
             }
         }.get()
     }
@@ -121,10 +125,25 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     @inlinable
     init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
          sections: ListDifference._Matching, items: ListDifference._Matching) {
+        /// The positions of `marks` among all new items, ascending: each item hashed once
+        /// (cheaply for integers) into a bit filter of the marks' hashes, small enough to stay
+        /// in cache, and looked up in `marks` only when the filter lets it pass (about 1 in 32
+        /// of the others).
         func marked(_ marks: Set<ItemID>) -> [Int] {
             guard !marks.isEmpty else { return [] }
-            let newItems = new.itemIdentifiers
-            return newItems.indices.filter { marks.contains(newItems[$0]) }
+            let hashOf = ListDifference._IdentityHash()
+            var filter = ListDifference._HashFilter(count: 4 * marks.count, shift: 0)
+            for mark in marks { filter.insert(hash: hashOf(mark)) }
+            var positions: [Int] = []
+            positions.reserveCapacity(marks.count)
+            var position = 0
+            for items in new._items {
+                for item in items {
+                    if filter.mayContain(hash: hashOf(item)), marks.contains(item) { positions.append(position) }
+                    position += 1
+                }
+            }
+            return positions
         }
         let changes = _SnapshotChanges(
             oldCounts: old._items.map(\.count),
