@@ -158,6 +158,11 @@ struct BatchUpdatePlan {
             newClaims[path.section].append(RowClaim(row: path.row, operation: operation))
         }
         for path in update.deletedRows { try claimOld(path, .delete) }
+        // Room for every move at once: growing rehashes each table some dozen times.
+        if !update.movedRows.isEmpty {
+            moveTargets.reserveCapacity(update.movedRows.count)
+            moveSources.reserveCapacity(update.movedRows.count)
+        }
         for move in update.movedRows {
             try claimOld(move.from, .moveFrom)
             try claimNew(move.to, .moveTo)
@@ -168,6 +173,7 @@ struct BatchUpdatePlan {
         }
         for path in update.reloadedRows { try claimOld(path, .reload) }
         for path in update.insertedRows { try claimNew(path, .insert) }
+        if !update.reloadedRows.isEmpty { reloadedRows.reserveCapacity(update.reloadedRows.count) }
         for s in oldClaims.indices where !oldClaims[s].isEmpty {
             removedRows[s] = try Self.rows(of: &oldClaims[s], inSection: s) { $0 != .reload }
             for claim in oldClaims[s] where claim.operation == .reload {

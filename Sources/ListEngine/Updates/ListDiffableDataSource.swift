@@ -160,7 +160,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
         update.deletedRows = difference.deletedItems
         update.insertedRows = difference.insertedItems
         update.movedRows = difference.movedItems.map { .init(from: $0.from, to: $0.to) }
-        var moveTargets = [ListIndexPath: ListIndexPath]()
+        var moveTargets = [ListIndexPath: ListIndexPath](minimumCapacity: difference.movedItems.count)
         for move in difference.movedItems { moveTargets[move.from] = move.to }
         var reloadAfter = [ListIndexPath]()
         for path in difference.reloadedItems + difference.reconfiguredItems {

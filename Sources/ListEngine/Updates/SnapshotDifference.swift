@@ -291,7 +291,6 @@ struct _SnapshotChanges {
         // their growing array some twenty times).
         insertedItems.reserveCapacity(items.newCount - items.prefix - items.suffix - items.matched)
         deletedItems.reserveCapacity(items.oldCount - items.prefix - items.suffix - items.matched)
-        var rows: [Int] = []
         var outside: [Int] = []
         for j in newCounts.indices {
             let base = newStart[j]
@@ -306,23 +305,26 @@ struct _SnapshotChanges {
             }
             // Per row: the old row of an item that stays in this section, -1 for an insertion
             // (new, or from a replaced section), -2 for an item from another section.
-            rows.removeAll(keepingCapacity: true)
+            // (Written in place: appending checks the array's room and ownership every row.)
             var staying = 0
-            for g in base..<(base + newCounts[j]) {
-                let f = items.oldIndex(ofNew: g)
-                guard f >= 0 else {
-                    rows.append(-1)
-                    continue
+            let rows = [Int](unsafeUninitializedCapacity: newCounts[j]) { rows, initialized in
+                for r in 0..<newCounts[j] {
+                    let f = items.oldIndex(ofNew: base + r)
+                    var row = -1
+                    if f >= 0 {
+                        let from = oldPath(f)
+                        if oldReplaced[from.section] {
+                            row = -1
+                        } else if from.section != oldSection {
+                            row = -2
+                        } else {
+                            row = from.row
+                            staying += 1
+                        }
+                    }
+                    (rows.baseAddress! + r).initialize(to: row)
                 }
-                let from = oldPath(f)
-                if oldReplaced[from.section] {
-                    rows.append(-1)
-                } else if from.section != oldSection {
-                    rows.append(-2)
-                } else {
-                    rows.append(from.row)
-                    staying += 1
-                }
+                initialized = newCounts[j]
             }
             outside.removeAll(keepingCapacity: true)
             _ = rows.withUnsafeBufferPointer { rows in

@@ -32,7 +32,7 @@ extension TableGeometry {
             return
         }
         self.index = nil  // one owner while it changes: no copy
-        var movedRows = [ListIndexPath: HeightIndex.Entry]()
+        var movedRows = [ListIndexPath: HeightIndex.Entry](minimumCapacity: plan.moveTargets.count)
         var movedBlocks = [Int: [HeightIndex.Entry]]()
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldRowStart[s] + 2 * s
@@ -133,7 +133,7 @@ extension TableGeometry {
         // Removals, from the last section back, in positions before the batch. Consecutive rows
         // that are deleted go into the log as one run, their heights summed from the last
         // back: what recording them one by one, each joining the run after it, would give.
-        var movedRows = [ListIndexPath: HeightIndex.Entry]()
+        var movedRows = [ListIndexPath: HeightIndex.Entry](minimumCapacity: plan.moveTargets.count)
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldRowStart[s] + 2 * s
             let size = oldRowStart[s + 1] - oldRowStart[s] + 2
