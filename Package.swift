@@ -35,8 +35,13 @@ let package = Package(
         // (their `Type+Invariants.swift` files); without it no operation calls a check.
         .target(
             name: "ListEngine",
-            dependencies: [.product(name: "DequeModule", package: "swift-collections")]
+            dependencies: [
+                "CSwiftReferences",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
         ),
+        // The runtime's reference counting behind `weak`, for references without a side table.
+        .target(name: "CSwiftReferences"),
         .systemLibrary(
             name: "CJemalloc",
             pkgConfig: "jemalloc",

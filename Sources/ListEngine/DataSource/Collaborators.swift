@@ -1,10 +1,46 @@
 /// The objects a list calls out to — its data source, delegate and prefetch data source — held
-/// weakly, as UIKit holds them. An operation loads the first two once (``Callees``).
-final class Collaborators {
+/// as UIKit holds them: without keeping them alive, reading `nil` once they deinitialize. An
+/// operation loads the first two once (``Callees``).
+///
+/// Each is an `unowned` reference, loaded only once its ``ObjectAddress`` says the object is
+/// alive, so the objects need no side table (which `weak` would give them) and their reference
+/// counting stays on the runtime's fast path: a load costs one atomic increment, as a strong
+/// reference's copy does. (Should another thread release an object's last strong reference in
+/// the instant between the test and the load, the runtime stops the program with its unowned
+/// reference message; it never calls a deinitialized object.) A value inside the list, so that
+/// loading its references needs no reference to anything else.
+struct Collaborators {
+    private unowned var dataSourceObject: (any ListDataSource)?
+    private var dataSourceAddress = ObjectAddress(of: nil)
+    private unowned var delegateObject: (any ListDelegate)?
+    private var delegateAddress = ObjectAddress(of: nil)
+    private unowned var prefetchDataSourceObject: (any ListPrefetchDataSource)?
+    private var prefetchDataSourceAddress = ObjectAddress(of: nil)
+
     /// What the list shows (``ListView/dataSource``).
-    weak var dataSource: (any ListDataSource)?
+    var dataSource: (any ListDataSource)? {
+        get { dataSourceAddress.holdsLiveObject ? dataSourceObject : nil }
+        set {
+            dataSourceObject = newValue
+            dataSourceAddress = ObjectAddress(of: newValue)
+        }
+    }
+
     /// How the list measures rows and what it tells about display (``ListView/delegate``).
-    weak var delegate: (any ListDelegate)?
+    var delegate: (any ListDelegate)? {
+        get { delegateAddress.holdsLiveObject ? delegateObject : nil }
+        set {
+            delegateObject = newValue
+            delegateAddress = ObjectAddress(of: newValue)
+        }
+    }
+
     /// Told which rows enter and leave the prefetch window (``ListView/prefetchDataSource``).
-    weak var prefetchDataSource: (any ListPrefetchDataSource)?
+    var prefetchDataSource: (any ListPrefetchDataSource)? {
+        get { prefetchDataSourceAddress.holdsLiveObject ? prefetchDataSourceObject : nil }
+        set {
+            prefetchDataSourceObject = newValue
+            prefetchDataSourceAddress = ObjectAddress(of: newValue)
+        }
+    }
 }

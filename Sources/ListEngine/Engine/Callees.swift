@@ -1,9 +1,8 @@
-/// The data source and delegate of one operation, loaded from the list's weak references once.
+/// The data source and delegate of one operation, loaded from the list's references once.
 ///
-/// A weak reference costs a runtime call each time it is loaded, and an object that is weakly
-/// referenced counts its references in a side table, where every retain and release takes the
-/// slow path. Loaded once per layout pass and held strongly for it, the data source and
-/// delegate cost that once a pass instead of at every row.
+/// Loading a reference the list does not own costs a test of the object's liveness and an
+/// atomic increment (``Collaborators``). Loaded once per operation and held strongly for it, the
+/// data source and delegate cost that once an operation instead of at every row.
 struct Callees {
     /// The list's data source when the operation began.
     let dataSource: (any ListDataSource)?
@@ -12,9 +11,9 @@ struct Callees {
 
     /// The data source and delegate `list` has now.
     ///
-    /// - Complexity: O(1): two weak loads.
+    /// - Complexity: O(1): two loads of references the list does not own.
     init(of list: ListView) {
-        dataSource = list.dataSource
-        delegate = list.delegate
+        dataSource = list.data.collaborators.dataSource
+        delegate = list.data.collaborators.delegate
     }
 }

@@ -2,8 +2,8 @@
 /// whether the rows are the content or content is loading, the section index, and the rows
 /// inserted above and below the viewport that the user has not seen yet; and who it asks.
 struct DataState {
-    /// The data source, delegate and prefetch data source, held weakly.
-    let collaborators = Collaborators()
+    /// The data source, delegate and prefetch data source, held without keeping them alive.
+    var collaborators = Collaborators()
     /// Whether the next operation that needs rows reloads first: true until the first load,
     /// and again after a change (of data source, row height or layout) that drops the rows.
     var needsReload = true

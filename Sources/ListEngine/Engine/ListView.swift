@@ -17,12 +17,13 @@ import DequeModule
 /// let report = list.layout()
 /// ```
 public final class ListView {
-    /// What the list shows. Held weakly, as UIKit does.
+    /// What the list shows. Not kept alive, as UIKit holds it: reads `nil` once it deinitializes.
     public var dataSource: (any ListDataSource)? {
         get { data.collaborators.dataSource }
         set { data.collaborators.dataSource = newValue }
     }
-    /// How the list measures rows and what it tells about display. Held weakly.
+    /// How the list measures rows and what it tells about display. Not kept alive (see
+    /// ``dataSource``).
     public var delegate: (any ListDelegate)? {
         get { data.collaborators.delegate }
         set {
@@ -31,7 +32,8 @@ public final class ListView {
             accessibility.hearsAnnouncements = newValue != nil
         }
     }
-    /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Held weakly.
+    /// Told which rows enter and leave the prefetch window (UIKit's prefetching data source). Not kept
+    /// alive (see ``dataSource``).
     public var prefetchDataSource: (any ListPrefetchDataSource)? {
         get { data.collaborators.prefetchDataSource }
         set { data.collaborators.prefetchDataSource = newValue }

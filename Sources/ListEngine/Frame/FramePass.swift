@@ -7,8 +7,7 @@
 /// `participants` (``FrameParticipant``), called at each step in their written order. It
 /// reaches the list through ``FrameHost``; generic over both, it is specialized for the list.
 /// (The callees are not stored: copied out of a value, each of their references would be
-/// retained and released again, and a data source or delegate that is referenced weakly pays
-/// the slow path of both.) The pass itself does not change: its steps take it as it is, and
+/// retained and released again.) The pass itself does not change: its steps take it as it is, and
 /// the report they fill in as an argument, so none copies the pass or reads its host out of
 /// changing memory.
 struct FramePass<Host: FrameHost, Participants: FrameParticipant> {

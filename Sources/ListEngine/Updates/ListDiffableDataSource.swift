@@ -39,7 +39,7 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// The section a tap on index title `title` at position `index` scrolls to (default: `index`).
     public var sectionForIndexTitleProvider: ((String, Int) -> Int)?
 
-    /// Creates the data source and makes it `listView`'s. The list holds it weakly: keep it.
+    /// Creates the data source and makes it `listView`'s. The list does not keep it alive: keep it.
     public init(listView: ListView, cellProvider: @escaping CellProvider) {
         self.listView = listView
         self.cellProvider = cellProvider
