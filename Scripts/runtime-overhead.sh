@@ -2,7 +2,7 @@
 # Profiles one listbench scenario with `perf record` and prints the share of the samples spent
 # in Swift runtime overheads that must not appear per row on the frame path: generic metadata
 # lookups, dynamic exclusivity checks, weak-reference loads, retains and releases (and their
-# slow paths) and hashing. Shares are of the samples outside listbench's calibration workload,
+# slow paths), unowned loads (how the list reads its data source and delegate) and hashing. Shares are of the samples outside listbench's calibration workload,
 # which the runner times between frames and which is not the frame path's. Usage: Scripts/runtime-overhead.sh [scenario] [listbench run options…]
 # e.g. `Scripts/runtime-overhead.sh jump --prefetch off`. Needs `perf` (Debian: linux-perf).
 set -euo pipefail
@@ -26,6 +26,7 @@ kinds = [
     ("generic metadata", r"swift_getGenericMetadata|getCache|MetadataCacheKey|swift_getWitnessTable|ConcurrentReadableHashMap|swift_getTypeByMangled"),
     ("exclusivity checks", r"swift_beginAccess|swift_endAccess|AccessSet"),
     ("weak loads", r"swift_weakLoadStrong|swift_weakAssign|swift_weakInit"),
+    ("unowned loads", r"swift_unowned|swift_isDeallocating|listengine_is_deinitializing"),
     ("retain/release slow paths", r"swift_retain_n|swift_release_n|RefCounts.*(doDecrementSlow|incrementSlow)|swift_unknownObject|_swift_release_dealloc"),
     ("retain/release", r"^swift_(retain|release)(\s|$)"),
     ("hashing", r"Hasher|_RawDictionaryStorage|_NativeDictionary|_NativeSet|hashValue"),
