@@ -45,12 +45,15 @@ extension ListSnapshot {
     /// than once, as ``SnapshotDifference`` from a snapshot without items reports them: each
     /// item hashed once into an 8-byte record in its group of hashes, the groups matched one
     /// after the other (see ``ListDifference``), without a copy of the items or a per-item list.
+    /// Integer items spanning a range not much wider than their count are first checked
+    /// without hashing (``_integerItemsAreDistinct()``); they are hashed only when that finds a
+    /// duplicate, to name the duplicates as the hashing does.
     ///
     /// - Complexity: O(1) with the item lookup built (it holds no duplicates), O(n) expected
     ///   otherwise.
     @inlinable
     func _checkItemsUnique() throws(ListError) {
-        guard _itemSection == nil, _itemCount > 1 else { return }
+        guard _itemSection == nil, _itemCount > 1, _integerItemsAreDistinct() != true else { return }
         let layout = ListDifference._SlotLayout(indexBound: _itemCount)
         let hashOf = ListDifference._IdentityHash()
         // Where each section starts among all items, and the total last.
