@@ -88,4 +88,41 @@ import TestSupport
         #expect(try Self.snapshot([Int32(1), 2, 1], using: &rng)._integerItemsAreDistinct() == nil)
         #expect(try Self.snapshot([Int](), using: &rng)._integerItemsAreDistinct() == nil)
     }
+
+    /// Marks for reload and reconfiguration are found where they are whether the identifiers
+    /// are integers in a narrow range (the bitmap of the marks), spread wide, or strings (a
+    /// filter of the marks' hashes): the same index paths each way.
+    @Test(arguments: testSeeds(40))
+    func marksAreFoundTheSameWayForEveryKindOfIdentifier(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 72_000)
+        let count = 1 + rng.below(seed % 5 == 0 ? 3_000 : 200)
+        let old = Array(0..<count).shuffled(using: &rng)
+        var new = old.filter { _ in rng.below(10) != 0 }
+        for id in count..<(count + rng.below(20)) { new.insert(id, at: rng.below(new.count + 1)) }
+        let reloaded = Set(new.filter { _ in rng.below(7) == 0 })
+        let reconfigured = Set(new.filter { _ in rng.below(5) == 0 })
+        let cuts = (0..<3).map { _ in rng.below(new.count + 1) }.sorted()
+        func difference<ID: Hashable & Sendable>(_ id: (Int) -> ID) throws -> SnapshotDifference<Int, ID> {
+            func snapshot(_ ids: [Int], marked: Bool) throws -> ListSnapshot<Int, ID> {
+                var snapshot = ListSnapshot<Int, ID>()
+                try snapshot.appendSections([0, 1])
+                let cut = marked ? cuts[1] : ids.count / 2
+                try snapshot.appendItems(ids[..<cut].map(id), toSection: 0)
+                try snapshot.appendItems(ids[cut...].map(id), toSection: 1)
+                if marked {
+                    try snapshot.reloadItems(reloaded.map(id))
+                    try snapshot.reconfigureItems(reconfigured.map(id))
+                }
+                return snapshot
+            }
+            return try SnapshotDifference(from: snapshot(old, marked: false), to: snapshot(new, marked: true))
+        }
+        let narrow = try difference { $0 }
+        let wide = try difference { $0 &* 1_000_003 &- 500_000_000 }
+        let strings = try difference { "item \($0)" }
+        #expect(narrow.reloadedItems == wide.reloadedItems && narrow.reloadedItems == strings.reloadedItems)
+        #expect(narrow.reconfiguredItems == wide.reconfiguredItems && narrow.reconfiguredItems == strings.reconfiguredItems)
+        #expect(narrow.reloadedItems.count + narrow.reconfiguredItems.count
+            == new.filter { $0 < count && (reloaded.contains($0) || reconfigured.contains($0)) }.count)
+    }
 }

@@ -11,41 +11,16 @@ extension ListSnapshot {
     /// - Complexity: O(n), no hashing.
     @inlinable
     func _integerItemsAreDistinct() -> Bool? {
-        // A bias that maps the identifiers to unsigned integers in the same order, so that
-        // values that are close (-1 and 0) stay close.
-        let bias: UInt64
-        if ItemID.self == Int.self || ItemID.self == Int64.self {
-            bias = 1 << 63
-        } else if ItemID.self == UInt.self || ItemID.self == UInt64.self {
-            bias = 0
-        } else {
-            return nil
-        }
-        @inline(__always) func key(_ item: ItemID) -> UInt64 { unsafeBitCast(item, to: UInt64.self) ^ bias }
-        var low = UInt64.max
-        var high = UInt64.min
+        typealias Identities = _IntegerIdentitySet<ItemID>
+        guard let bias = Identities.bias else { return nil }
+        var bounds = (low: UInt64.max, high: UInt64.min)
         for items in _items {
-            items.withUnsafeBufferPointer { items in
-                for item in items {
-                    let value = key(item)
-                    low = Swift.min(low, value)
-                    high = Swift.max(high, value)
-                }
-            }
+            items.withUnsafeBufferPointer { Identities.widen(&bounds, toHold: $0, bias: bias) }
         }
-        guard low <= high, high - low < UInt64(8 * _itemCount) else { return nil }
-        let wordCount = Int(truncatingIfNeeded: (high - low) >> 6) + 1
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { words in
-            words.initialize(repeating: 0)
+        return Identities.with(bounds: bounds, bias: bias, limit: 8 * _itemCount) { seen in
             for items in _items {
                 let distinct = items.withUnsafeBufferPointer { items in
-                    for item in items {
-                        let offset = key(item) &- low
-                        let word = Int(truncatingIfNeeded: offset >> 6)
-                        let bit: UInt64 = 1 << (offset & 63)
-                        if words[word] & bit != 0 { return false }
-                        words[word] |= bit
-                    }
+                    for item in items where !seen.insert(item) { return false }
                     return true
                 }
                 if !distinct { return false }

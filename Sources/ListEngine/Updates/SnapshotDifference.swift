@@ -125,24 +125,42 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     @inlinable
     init(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>,
          sections: ListDifference._Matching, items: ListDifference._Matching) {
-        /// The positions of `marks` among all new items, ascending: each item hashed once
-        /// (cheaply for integers) into a bit filter of the marks' hashes, small enough to stay
-        /// in cache, and looked up in `marks` only when the filter lets it pass (about 1 in 32
-        /// of the others).
+        /// The positions of `marks` among all new items, ascending. Integer identities whose
+        /// marks span fewer than 8 × n values are looked up in a bitmap of the marks (an
+        /// exact set, without hashing); other items are each hashed once (cheaply for
+        /// integers) into a bit filter of the marks' hashes, small enough to stay in cache,
+        /// and looked up in `marks` only when the filter lets them pass (about 1 in 32 of the
+        /// others).
         func marked(_ marks: Set<ItemID>) -> [Int] {
             guard !marks.isEmpty else { return [] }
+            var positions: [Int] = []
+            positions.reserveCapacity(marks.count)
+            /// Notes the positions of the items `isMarked` picks.
+            func collect(_ isMarked: (ItemID) -> Bool) {
+                var position = 0
+                for items in new._items {
+                    items.withUnsafeBufferPointer { items in
+                        for item in items {
+                            if isMarked(item) { positions.append(position) }
+                            position += 1
+                        }
+                    }
+                }
+            }
+            typealias Identities = _IntegerIdentitySet<ItemID>
+            if let bias = Identities.bias {
+                var bounds = (low: UInt64.max, high: UInt64.min)
+                Identities.widen(&bounds, toHold: marks, bias: bias)
+                let collected: Void? = Identities.with(bounds: bounds, bias: bias, limit: 8 * new._itemCount) { set in
+                    for mark in marks { _ = set.insert(mark) }
+                    collect { set.contains($0) }
+                }
+                if collected != nil { return positions }
+            }
             let hashOf = ListDifference._IdentityHash()
             var filter = ListDifference._HashFilter(count: 4 * marks.count, shift: 0)
             for mark in marks { filter.insert(hash: hashOf(mark)) }
-            var positions: [Int] = []
-            positions.reserveCapacity(marks.count)
-            var position = 0
-            for items in new._items {
-                for item in items {
-                    if filter.mayContain(hash: hashOf(item)), marks.contains(item) { positions.append(position) }
-                    position += 1
-                }
-            }
+            collect { filter.mayContain(hash: hashOf($0)) && marks.contains($0) }
             return positions
         }
         let changes = _SnapshotChanges(
