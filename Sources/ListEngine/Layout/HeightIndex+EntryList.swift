@@ -31,6 +31,13 @@ extension HeightIndex {
             stored.append(HeightIndex.stored(entry))
         }
 
+        /// Appends the entries of `other` at `range`, as stored (one copy, no conversion).
+        ///
+        /// - Complexity: O(range.count) amortized.
+        package mutating func append(_ range: Range<Int>, of other: EntryList) {
+            stored.append(contentsOf: other.stored[range])
+        }
+
         /// Entry `i`, as stored.
         ///
         /// - Complexity: O(1).

@@ -193,38 +193,42 @@ extension TableGeometry {
                 let added = plan.addedRows[t]
                 var nextRemoved = 0
                 var nextKept = 1
-                /// The next entry of the old section that stays in it (header first).
-                func kept() -> HeightIndex.Entry {
-                    while nextRemoved < removed.count, removed[nextRemoved] + 1 == nextKept {
-                        nextRemoved += 1
-                        nextKept += 1
+                /// Appends the next `count` entries of the old section that stay in it (its
+                /// rows, then its footer), copied a run between removed rows at a time.
+                func appendKept(_ count: Int) {
+                    var left = count
+                    while left > 0 {
+                        while nextRemoved < removed.count, removed[nextRemoved] + 1 == nextKept {
+                            nextRemoved += 1
+                            nextKept += 1
+                        }
+                        let end = nextRemoved < removed.count ? removed[nextRemoved] + 1 : Int.max
+                        let n = Swift.min(left, end - nextKept)
+                        entries.append((oldStart + nextKept)..<(oldStart + nextKept + n), of: old)
+                        nextKept += n
+                        left -= n
                     }
-                    nextKept += 1
-                    return old[oldStart + nextKept - 1]
                 }
                 entries.append(old[oldStart])
                 var run = GeometryChangeLog.Run(start: 0, count: 0, height: 0)
-                var k = 0
-                for row in 0..<rows {
-                    guard k < added.count, added[k] == row else {
-                        entries.append(kept())
-                        continue
-                    }
-                    let path = ListIndexPath(row: row, section: t)
+                var row = 0
+                for (k, arrival) in added.enumerated() {
+                    appendKept(arrival - row)
+                    row = arrival + 1
+                    let path = ListIndexPath(row: arrival, section: t)
                     let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path, k)
                     entries.append(entry)
-                    k += 1
                     guard !sectionMoves else { continue }
-                    if run.count > 0, run.start + run.count == cursor + 1 + row {
+                    if run.count > 0, run.start + run.count == cursor + 1 + arrival {
                         run.count += 1
                         run.height += entry.height
                     } else {
                         if run.count > 0 { log.recordArrival(run) }
-                        run = .init(start: cursor + 1 + row, count: 1, height: entry.height)
+                        run = .init(start: cursor + 1 + arrival, count: 1, height: entry.height)
                     }
                 }
                 if run.count > 0 { log.recordArrival(run) }
-                entries.append(kept())
+                appendKept(rows - row + 1)
                 if plan.reloadedSections.contains(s) {
                     log.recordResize(at: cursor, by: Self.replaceHeight(of: &entries[cursor], with: headerHeights[t]))
                     log.recordResize(at: cursor + rows + 1, by: Self.replaceHeight(of: &entries[cursor + rows + 1], with: footerHeights[t]))
