@@ -18,6 +18,8 @@ struct _IntegerIdentitySet<ID: Hashable> {
     /// - Complexity: O(1); decided by the type, so specialized code keeps one branch.
     @inlinable
     static var bias: UInt64? {
+        // (`Int` and `UInt` are 32 bits wide on some platforms: those are hashed.)
+        guard MemoryLayout<ID>.size == MemoryLayout<UInt64>.size else { return nil }
         if ID.self == Int.self || ID.self == Int64.self { return 1 << 63 }
         if ID.self == UInt.self || ID.self == UInt64.self { return 0 }
         return nil
