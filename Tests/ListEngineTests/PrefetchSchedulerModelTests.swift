@@ -327,7 +327,7 @@ import TestSupport
             let margin = rng.below(3) == 0 ? rng.below(400) : rng.below(60)
             let newWindow = Swift.max(0, newVisible.lowerBound - margin)..<Swift.min(rows.items.count, newVisible.upperBound + margin + rng.below(40))
 
-            scheduler.beginFrame(frameInterval: 1.0 / 120)
+            if scheduler.beginFrame(frameInterval: 1.0 / 120) { scheduler.deliverFinishedLoads() }
             model.beginFrame(1.0 / 120, rows: rows, cellRows: cellRows, load: Self.load, cost: Self.cost)
             if rng.below(40) == 0 {
                 // New rows at the top: every cell goes back (the engine reconfigures them), the
@@ -355,7 +355,7 @@ import TestSupport
                 .sorted { abs($0 - centre) < abs($1 - centre) }
             for row in unnamed.prefix(Swift.max(8, visible.count)) {
                 named.insert(row)
-                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0), cell: cellOfRow[row].map { cells[$0] })
+                scheduler.rowEnteredWindow(row, cell: cellOfRow[row].map { cells[$0] }) { ListIndexPath(row: $0, section: 0) }
                 model.rowEnteredWindow(row, rows: rows)
             }
             if newWindow != window {
@@ -368,7 +368,7 @@ import TestSupport
             if rng.below(8) == 0 {
                 // Its cell, if it has one, was configured in this pass or an earlier one.
                 let row = rng.below(2) == 0 ? rng.below(rows.items.count) : newReady.lowerBound
-                scheduler.rowEnteredWindow(row, at: ListIndexPath(row: row, section: 0), cell: cellOfRow[row].map { cells[$0] })
+                scheduler.rowEnteredWindow(row, cell: cellOfRow[row].map { cells[$0] }) { ListIndexPath(row: $0, section: 0) }
                 model.rowEnteredWindow(row, rows: rows)
             }
             if rng.below(16) == 0 {
@@ -379,7 +379,7 @@ import TestSupport
         }
         // Everything settles: the scheduler drains as the model does.
         for frame in 0..<60 {
-            scheduler.beginFrame(frameInterval: 0.05)
+            if scheduler.beginFrame(frameInterval: 0.05) { scheduler.deliverFinishedLoads() }
             model.beginFrame(0.05, rows: rows, cellRows: cellRows, load: Self.load, cost: Self.cost)
             check("seed \(seed) settling \(frame)")
         }

@@ -53,13 +53,14 @@ final class PrefetchCoordinator {
     }
 
     /// The first thing in a pass: loads that finished are delivered to their cells. Returns the
-    /// nanoseconds it took.
+    /// nanoseconds delivering took; the clock is read only when loads finished (most passes
+    /// have none, and two clock reads would cost more than taking nothing from the queue).
     ///
     /// - Complexity: O(loads finished).
     func deliverFinishedLoads(frameInterval: Double) -> UInt64 {
-        guard let hooks else { return 0 }
+        guard let hooks = guaranteedHooks, hooks._withUnsafeGuaranteedRef({ $0.beginFrame(frameInterval) }) else { return 0 }
         let start = Monotonic.now()
-        hooks.beginFrame(frameInterval)
+        withHooks { $0.deliverFinishedLoads() }
         return Monotonic.now() &- start
     }
 
@@ -68,8 +69,8 @@ final class PrefetchCoordinator {
     ///
     /// - Complexity: O(1).
     func window(base: RangeTuning.Window, viewport: Viewport) -> RangeTuning.Window {
-        guard let hooks else { return base }
-        return policy.window(base: base, speed: viewport.velocity, lookAheadSeconds: hooks.lookAheadSeconds(),
+        guard let hooks = guaranteedHooks else { return base }
+        return policy.window(base: base, speed: viewport.velocity, lookAheadSeconds: hooks._withUnsafeGuaranteedRef { $0.lookAheadSeconds() },
                              screenHeight: viewport.size.height)
     }
 
@@ -81,24 +82,26 @@ final class PrefetchCoordinator {
     func update(prefetch: Range<Int>, visible: Range<Int>, forward: Bool, in list: ListView,
                 dataSource: (any ListPrefetchDataSource)?, indexPath: (Int) -> ListIndexPath) {
         if itemsMoved {
-            hooks?.itemsMoved(prefetch, indexPath)
+            withHooks { $0.itemsMoved(prefetch, indexPath) }
             itemsMoved = false
         }
-        hooks?.viewportChanged(visible, forward)
+        withHooks { $0.viewportChanged(visible, forward) }
         // The buffers are for the prefetch data source only: left empty without one.
         let collects = dataSource != nil
         requests.removeAll(keepingCapacity: true)
         cancels.removeAll(keepingCapacity: true)
         // Rows that left are intervals: looked at one by one only for the data source's cancels.
+        // A named row's index path is made only for the data source, or for the scheduler when
+        // the row has no cell configured in this pass to identify its item by.
+        let cells = list.window
         let rowsLeft = window.update(to: prefetch, visible: visible, budget: policy.rowsNamedPerPass(visible: visible.count),
                                      reportsCancels: collects, request: { row in
-            let path = indexPath(row)
-            if collects { requests.append(path) }
-            withHooks { hooks in list.window.withCellIfAny(ofRow: row) { hooks.rowEnteredWindow(row, path, $0) } }
+            if collects { requests.append(indexPath(row)) }
+            withHooks { hooks in cells.withCellIfAny(ofRow: row) { hooks.rowEnteredWindow(row, $0, indexPath) } }
         }, cancel: { row in cancels.append(indexPath(row)) })
-        if rowsLeft { hooks?.windowMoved(prefetch) }
+        if rowsLeft { withHooks { $0.windowMoved(prefetch) } }
         // The loads asked for this pass go to the workers together.
-        hooks?.passEnded()
+        withHooks { $0.passEnded() }
         window.markDisplayed(visible)
         if let dataSource {
             if !cancels.isEmpty { dataSource.listView(list, cancelPrefetchingForRowsAt: cancels) }
@@ -110,7 +113,8 @@ final class PrefetchCoordinator {
 
     /// Runs `body` with the hooks, if any, neither retaining them nor the contexts of the
     /// closures it calls: calling a hook read from ``hooks`` retains and releases its closure's
-    /// context, two atomic operations per row configured, displayed, recycled or named. Sound
+    /// context, two atomic operations per row configured, displayed, recycled or named, and a
+    /// few more per pass. Sound
     /// because the hooks outlive every call: the coordinator holds them, the list holds the
     /// coordinator for the operation (a pass, a reload, a batch) that makes the call, and a
     /// prefetcher cannot be installed while an operation runs (the call is refused or deferred).

@@ -154,9 +154,21 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     @inlinable var lookAheadSeconds: Double { (latencies.p90 ?? 0) * configuration.latencySafetyFactor }
 
-    @inlinable func beginFrame(frameInterval: Double) {
+    /// A pass begins: the loads that finished since the last are taken from the queue. Returns
+    /// whether any did (then ``deliverFinishedLoads()`` delivers them).
+    ///
+    /// - Complexity: O(loads finished).
+    @inlinable func beginFrame(frameInterval: Double) -> Bool {
         pass &+= 1
         queue.drain(into: &completions, frameInterval: frameInterval)
+        return !completions.isEmpty
+    }
+
+    /// Delivers the loads ``beginFrame(frameInterval:)`` took to the cells waiting for their
+    /// items, and caches their contents.
+    ///
+    /// - Complexity: O(loads finished), plus the evictions they cause.
+    @inlinable func deliverFinishedLoads() {
         for index in completions.indices {
             let key = completions[index].key
             isQueued[key] = false
@@ -211,17 +223,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Row `row` was named: its item's load is asked for. `cell` is the row's cell, if it has
     /// one: configured in this pass (and not recycled since), it was configured for this row's
     /// item, whose key it holds (-1: the row has no item) — the scheduler does not look the item
-    /// up a second time. Otherwise, or if another cell took the key over, the item is looked up.
+    /// up a second time. Otherwise, or if another cell took the key over, the item is looked up
+    /// at the row's index path, `indexPath(row)` (only then made).
     ///
     /// - Complexity: O(1) expected.
-    @inlinable func rowEnteredWindow(_ row: Int, at indexPath: ListIndexPath, cell: ListCell?) {
+    @inlinable func rowEnteredWindow(_ row: Int, cell: ListCell?, indexPath: (Int) -> ListIndexPath) {
         guard mode == .ahead else { return }
         if let cell, cell.prefetchPass == pass {
             let key = cell.prefetchKey
             if key < 0 { return }
             if key < keys.capacity && isWaiting(cell, for: key) { return enqueue(key, row: row) }
         }
-        guard let item = identify(indexPath) else { return }
+        guard let item = identify(indexPath(row)) else { return }
         // One lookup: an item already queued, running or cached is left alone by `enqueue`, and
         // a key it hands out for nothing is released again there.
         enqueue(intern(item), row: row)

@@ -12,8 +12,10 @@ final class PrefetcherHooks {
     let statistics: () -> PrefetchStatistics
     /// How many seconds of scrolling ahead loads should start (latency p90 × safety factor).
     let lookAheadSeconds: () -> Double
-    /// First thing in a frame: takes finished loads and delivers them to their cells.
-    let beginFrame: (_ frameInterval: Double) -> Void
+    /// First thing in a frame: takes the finished loads; returns whether there were any.
+    let beginFrame: (_ frameInterval: Double) -> Bool
+    /// Delivers the loads `beginFrame` took to their cells.
+    let deliverFinishedLoads: () -> Void
     /// A cell was configured for a row: it waits for the row's item (or gets it from the cache).
     let cellConfigured: (ListCell, ListIndexPath, _ row: Int) -> Void
     /// A cell's row became visible (loads start here in on-display mode).
@@ -21,8 +23,9 @@ final class PrefetcherHooks {
     /// A cell went back to its pool: it waits for nothing any more.
     let cellRecycled: (ListCell) -> Void
     /// A row was named from the prefetch window: its item's load is requested. The cell is the
-    /// row's, if it has one.
-    let rowEnteredWindow: (_ row: Int, ListIndexPath, ListCell?) -> Void
+    /// row's, if it has one; the function gives a row's index path, called only when the item
+    /// must be looked up.
+    let rowEnteredWindow: (_ row: Int, ListCell?, _ indexPath: (Int) -> ListIndexPath) -> Void
     /// Rows left the window (now the argument): loads of rows outside it that no cell waits for
     /// are cancelled, found by row.
     let windowMoved: (_ window: Range<Int>) -> Void
@@ -43,10 +46,11 @@ final class PrefetcherHooks {
             statistics: { scheduler.statistics },
             lookAheadSeconds: { scheduler.lookAheadSeconds },
             beginFrame: { scheduler.beginFrame(frameInterval: $0) },
+            deliverFinishedLoads: { scheduler.deliverFinishedLoads() },
             cellConfigured: { scheduler.cellConfigured($0, at: $1, row: $2) },
             cellDisplayed: { scheduler.cellDisplayed($0, at: $1, row: $2) },
             cellRecycled: { scheduler.cellRecycled($0) },
-            rowEnteredWindow: { scheduler.rowEnteredWindow($0, at: $1, cell: $2) },
+            rowEnteredWindow: { scheduler.rowEnteredWindow($0, cell: $1, indexPath: $2) },
             windowMoved: { scheduler.windowMoved(to: $0) },
             viewportChanged: { scheduler.viewportChanged(visible: $0, forward: $1) },
             passEnded: { scheduler.passEnded() },
@@ -57,11 +61,12 @@ final class PrefetcherHooks {
     @usableFromInline
     init(statistics: @escaping () -> PrefetchStatistics,
          lookAheadSeconds: @escaping () -> Double,
-         beginFrame: @escaping (Double) -> Void,
+         beginFrame: @escaping (Double) -> Bool,
+         deliverFinishedLoads: @escaping () -> Void,
          cellConfigured: @escaping (ListCell, ListIndexPath, Int) -> Void,
          cellDisplayed: @escaping (ListCell, ListIndexPath, Int) -> Void,
          cellRecycled: @escaping (ListCell) -> Void,
-         rowEnteredWindow: @escaping (Int, ListIndexPath, ListCell?) -> Void,
+         rowEnteredWindow: @escaping (Int, ListCell?, (Int) -> ListIndexPath) -> Void,
          windowMoved: @escaping (Range<Int>) -> Void,
          viewportChanged: @escaping (Range<Int>, Bool) -> Void,
          passEnded: @escaping () -> Void,
@@ -70,6 +75,7 @@ final class PrefetcherHooks {
         self.statistics = statistics
         self.lookAheadSeconds = lookAheadSeconds
         self.beginFrame = beginFrame
+        self.deliverFinishedLoads = deliverFinishedLoads
         self.cellConfigured = cellConfigured
         self.cellDisplayed = cellDisplayed
         self.cellRecycled = cellRecycled
