@@ -84,7 +84,7 @@ import TestSupport
         let scheduler = PrefetchScheduler<Int, Int>(
             configuration: PrefetchConfiguration(mode: .ahead, timing: .simulated(latency: 10), workers: 1),
             identify: { $0.row }, load: { item, _ in item }, deliver: { _, _, _ in })
-        func waiting() -> Int { (0..<scheduler.keys.capacity).count { scheduler.waitingCell[$0] != nil } }
+        func waiting() -> Int { (0..<scheduler.keys.capacity).count { scheduler.books[$0].cell != nil } }
         let cell = BenchCell(reuseIdentifier: BenchCell.identifier)
         for row in [1, 2] {
             cell.indexPath = ListIndexPath(row: row, section: 0)

@@ -14,8 +14,8 @@ extension PrefetchScheduler {
     func _checkInvariants() {
         keys._checkInvariants()
         let capacity = keys.capacity
-        for (name, count) in [("queued", isQueued.count), ("waiting", waitingCell.count), ("cached", isCached.count),
-                              ("contents", contents.count), ("costs", costs.count), ("shown", shown.count),
+        for (name, count) in [("per-key books", books.count),
+                              ("contents", contents.count), ("costs", costs.count),
                               ("newer use", newerUse.count), ("older use", olderUse.count), ("remap", remapRows.count)] {
             precondition(count == capacity, "the scheduler's \(name) table has \(count) entries for \(capacity) keys")
         }
@@ -24,20 +24,20 @@ extension PrefetchScheduler {
         var pinned = 0
         var unshown = 0
         for key in 0..<capacity {
-            precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
+            precondition(books[key].isCached == (contents[key] != nil), "key \(key): cached \(books[key].isCached) but content \(contents[key] != nil)")
             precondition(remapRows[key] == -1, "key \(key) keeps a row \(remapRows[key]) from a remap")
             if !keys.isLive(key) {
-                precondition(!isQueued[key] && !isCached[key] && waitingCell[key] == nil,
-                             "key \(key) is not live but queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
+                precondition(!books[key].isQueued && !books[key].isCached && books[key].cell == nil,
+                             "key \(key) is not live but queued \(books[key].isQueued), cached \(books[key].isCached), waited for \(books[key].cell != nil)")
                 precondition(olderUse[key] == -1 && newerUse[key] == -1, "key \(key) is not live but in the list of use")
                 continue
             }
-            precondition(isQueued[key] || isCached[key] || waitingCell[key] != nil, "key \(key) is live for nothing")
-            if isCached[key] {
+            precondition(books[key].isQueued || books[key].isCached || books[key].cell != nil, "key \(key) is live for nothing")
+            if books[key].isCached {
                 cached += 1
                 cost += costs[key]
-                if waitingCell[key] != nil { pinned += 1 }
-                if !shown[key] { unshown += 1 }
+                if books[key].cell != nil { pinned += 1 }
+                if !books[key].shown { unshown += 1 }
             }
         }
         precondition(cached == cachedItems, "the cache counts \(cachedItems) items but holds \(cached)")
@@ -50,7 +50,7 @@ extension PrefetchScheduler {
         var older: Int32 = -1
         while key >= 0 {
             let k = Int(key)
-            precondition(isCached[k], "key \(k) is in the list of use but not cached")
+            precondition(books[k].isCached, "key \(k) is in the list of use but not cached")
             precondition(olderUse[k] == older, "key \(k) in the list of use links back to \(olderUse[k]), not \(older)")
             listed += 1
             precondition(listed <= cached, "the list of use is longer than the \(cached) cached keys (a cycle?)")
@@ -60,7 +60,7 @@ extension PrefetchScheduler {
         precondition(older == mostRecent, "the list of use ends at \(older), but its most recent key is \(mostRecent)")
         precondition(listed == cached, "the list of use holds \(listed) keys for \(cached) cached")
         for key in 0..<capacity {
-            guard let cell = waitingCell[key]?.takeUnretainedValue() else { continue }
+            guard let cell = books[key].cell?.takeUnretainedValue() else { continue }
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
         queue._checkInvariants()
@@ -75,19 +75,19 @@ extension PrefetchScheduler {
     @usableFromInline
     func _checkKey(_ key: Int) {
         let size = keys.capacity
-        precondition(isQueued.count == size && waitingCell.count == size && isCached.count == size && contents.count == size
-                        && costs.count == size && shown.count == size && newerUse.count == size && olderUse.count == size
+        precondition(books.count == size && contents.count == size
+                        && costs.count == size && newerUse.count == size && olderUse.count == size
                         && remapRows.count == size,
                      "the scheduler's tables do not have one entry for each of its \(size) keys")
         precondition(key >= 0 && key < size, "key \(key) is outside the \(size) keys")
-        precondition(isCached[key] == (contents[key] != nil), "key \(key): cached \(isCached[key]) but content \(contents[key] != nil)")
-        if let cell = waitingCell[key]?.takeUnretainedValue() {
+        precondition(books[key].isCached == (contents[key] != nil), "key \(key): cached \(books[key].isCached) but content \(contents[key] != nil)")
+        if let cell = books[key].cell?.takeUnretainedValue() {
             precondition(cell.prefetchKey == key, "key \(key) is waited for by a cell that names key \(cell.prefetchKey)")
         }
-        let used = isQueued[key] || isCached[key] || waitingCell[key] != nil
+        let used = books[key].isQueued || books[key].isCached || books[key].cell != nil
         precondition(keys.isLive(key) == used,
-                     "key \(key) is \(keys.isLive(key) ? "live" : "free") while queued \(isQueued[key]), cached \(isCached[key]), waited for \(waitingCell[key] != nil)")
-        precondition(isLinkedInUse(key) == isCached[key], "key \(key) is cached \(isCached[key]) but in the list of use \(isLinkedInUse(key))")
+                     "key \(key) is \(keys.isLive(key) ? "live" : "free") while queued \(books[key].isQueued), cached \(books[key].isCached), waited for \(books[key].cell != nil)")
+        precondition(isLinkedInUse(key) == books[key].isCached, "key \(key) is cached \(books[key].isCached) but in the list of use \(isLinkedInUse(key))")
         precondition(cachedItems >= 0 && cacheCost >= 0 && cachedItems <= size && cachedUnshown >= 0 && cachedUnshown <= cachedItems,
                      "the cache counts \(cachedItems) items of cost \(cacheCost), \(cachedUnshown) not shown, for \(size) keys")
     }

@@ -35,20 +35,17 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Items as integer keys; the tables below are indexed by key, each ``ItemKeys/capacity``
     /// long. A key lives while its item is queued or running, waited for by a cell, or cached.
     @exclusivity(unchecked) @usableFromInline var keys: ItemKeys<ID>
-    @exclusivity(unchecked) @usableFromInline var isQueued: Column<Bool>
-    /// Per key, the cell waiting for its item, unretained: storing a reference would retain the
+    /// Per key, whether its item is queued or running, cached, and shown since, and the cell
+    /// waiting for it, unretained (``KeyBooks/cell``): storing a reference would retain the
     /// cell at every row configured and release it at every row recycled, two atomic operations
     /// a row. Sound because the list tells the scheduler of every cell that stops waiting before
     /// it lets the cell go — recycled or left (``cellRecycled(_:)``), reconfigured
     /// (``cellConfigured(_:at:row:)``), or in the window when the prefetcher is replaced or the
     /// list goes away (``ListView/releaseCellsFromPrefetcher()``) — so every cell named here is
     /// alive, and names this key (``ListCell/prefetchKey``).
-    @exclusivity(unchecked) @usableFromInline var waitingCell: Column<Unmanaged<ListCell>?>
-    @exclusivity(unchecked) @usableFromInline var isCached: Column<Bool>
+    @exclusivity(unchecked) @usableFromInline var books: Column<KeyBooks>
     @exclusivity(unchecked) @usableFromInline var contents: Column<Content?>
     @exclusivity(unchecked) @usableFromInline var costs: Column<Int>
-    /// Whether the cached content reached a cell since it was stored.
-    @exclusivity(unchecked) @usableFromInline var shown: Column<Bool>
     /// The cached keys in order of use, least recent first: links per key, -1 at the ends.
     @exclusivity(unchecked) @usableFromInline var newerUse: Column<Int32>
     @exclusivity(unchecked) @usableFromInline var olderUse: Column<Int32>
@@ -98,12 +95,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         }
         keys = ItemKeys(capacity: configuration.cacheCount + capacity + configuration.workers + 512)
         let items = keys.capacity
-        isQueued = Column(count: items, repeating: false)
-        waitingCell = Column(count: items, repeating: nil)
-        isCached = Column(count: items, repeating: false)
+        books = Column(count: items, repeating: .idle)
         contents = Column(count: items, repeating: nil)
         costs = Column(count: items, repeating: 0)
-        shown = Column(count: items, repeating: false)
         newerUse = Column(count: items, repeating: -1)
         olderUse = Column(count: items, repeating: -1)
         remapRows = Column(count: items, repeating: -1)
@@ -115,12 +109,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     deinit {
         queue.shutdown()
         keys.deallocate()
-        isQueued.deallocate()
-        waitingCell.deallocate()
-        isCached.deallocate()
+        books.deallocate()
         contents.deallocate()
         costs.deallocate()
-        shown.deallocate()
         newerUse.deallocate()
         olderUse.deallocate()
         remapRows.deallocate()
@@ -145,7 +136,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// Whether content for the item at `indexPath` is cached.
     @inlinable public func hasContent(for indexPath: ListIndexPath) -> Bool {
         guard let item = identify(indexPath), let key = keys.existingKey(for: item) else { return false }
-        return isCached[key]
+        return books[key].isCached
     }
 
     // MARK: What the engine calls (through ``PrefetcherHooks``)
@@ -171,7 +162,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func deliverFinishedLoads() {
         for index in completions.indices {
             let key = completions[index].key
-            isQueued[key] = false
+            books[key].isQueued = false
             latencies.add(completions[index].latency)
             switch completions[index].outcome {
             case .cancelled: counts.cancelledWhileRunning += 1
@@ -179,7 +170,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
             case let .loaded(content):
                 counts.completed += 1
                 store(content, key: key)
-                waitingCell[key]?._withUnsafeGuaranteedRef { deliverCached(key, to: $0) }
+                books[key].cell?._withUnsafeGuaranteedRef { deliverCached(key, to: $0) }
             }
             releaseIfIdle(key)
         }
@@ -196,8 +187,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         }
         let key = intern(item)
         cell.prefetchKey = key
-        waitingCell[key] = Unmanaged.passUnretained(cell)
-        if isCached[key] {
+        books[key].cell = Unmanaged.passUnretained(cell)
+        if books[key].isCached {
             deliverCached(key, to: cell)
         } else {
             cell.setContentState(.placeholder)
@@ -241,7 +232,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     @inlinable func windowMoved(to window: Range<Int>) {
-        queue.cancel(outside: window, sparing: { waitingCell[$0] != nil }, removed: &cancelledBeforeStart)
+        queue.cancel(outside: window, sparing: { books[$0].cell != nil }, removed: &cancelledBeforeStart)
         dequeueCancelled()
     }
 
@@ -271,7 +262,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     /// Whether `cell` is the one waiting for `key`'s item. - Complexity: O(1).
     @inlinable func isWaiting(_ cell: ListCell, for key: Int) -> Bool {
-        waitingCell[key]?.toOpaque() == Unmanaged.passUnretained(cell).toOpaque()
+        books[key].cell?.toOpaque() == Unmanaged.passUnretained(cell).toOpaque()
     }
 
     /// `cell` waits for nothing any more: its key is forgotten, and freed if nothing else
@@ -280,9 +271,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         let key = cell.prefetchKey
         cell.prefetchKey = -1
         guard key >= 0, key < keys.capacity, isWaiting(cell, for: key) else { return }
-        waitingCell[key] = nil
+        books[key].cell = nil
         // Content kept over the cache's bounds because cells showed it goes once they don't.
-        if isCached[key] && isOverBounds { trimCache(sparing: -1) }
+        if books[key].isCached && isOverBounds { trimCache(sparing: -1) }
         releaseIfIdle(key)
     }
 
@@ -290,7 +281,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func dequeueCancelled() {
         counts.cancelled += cancelledBeforeStart.count
         for key in cancelledBeforeStart {
-            isQueued[key] = false
+            books[key].isQueued = false
             releaseIfIdle(key)
         }
         cancelledBeforeStart.removeAll(keepingCapacity: true)
@@ -307,12 +298,9 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// the tables were reserved for). Allocates.
     @inlinable func growTables() {
         let items = keys.capacity
-        isQueued.grow(to: items, repeating: false)
-        waitingCell.grow(to: items, repeating: nil)
-        isCached.grow(to: items, repeating: false)
+        books.grow(to: items, repeating: .idle)
         contents.grow(to: items, repeating: nil)
         costs.grow(to: items, repeating: 0)
-        shown.grow(to: items, repeating: false)
         newerUse.grow(to: items, repeating: -1)
         olderUse.grow(to: items, repeating: -1)
         remapRows.grow(to: items, repeating: -1)
@@ -320,17 +308,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
 
     /// Frees `key` once nothing refers to its item.
     @inlinable func releaseIfIdle(_ key: Int) {
-        if !isQueued[key] && !isCached[key] && waitingCell[key] == nil { keys.release(key) }
+        let books = books[key]
+        if !books.isQueued && !books.isCached && books.cell == nil { keys.release(key) }
         #if LISTENGINE_INTERNAL_CHECKS
         _checkKey(key)
         #endif
     }
 
     @inlinable func enqueue(_ key: Int, row: Int) {
-        guard !isQueued[key], !isCached[key] else { return }
+        guard !books[key].isQueued, !books[key].isCached else { return }
         counts.requested += 1
         if queue.submit(key: key, item: keys.item(key), row: row) {
-            isQueued[key] = true
+            books[key].isQueued = true
             #if LISTENGINE_INTERNAL_CHECKS
             _checkKey(key)
             #endif
@@ -343,8 +332,8 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     @inlinable func deliverCached(_ key: Int, to cell: ListCell) {
         guard let indexPath = cell.indexPath, identify(indexPath) == keys.item(key), let content = contents[key] else { return }
         touch(key)
-        if !shown[key] {
-            shown[key] = true
+        if !books[key].shown {
+            books[key].shown = true
             cachedUnshown -= 1
         }
         cell.setContentState(.ready)
@@ -352,11 +341,11 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     }
 
     @inlinable func store(_ content: Content, key: Int) {
-        if isCached[key] {
+        if books[key].isCached {
             cacheCost -= costs[key]
-            if shown[key] { cachedUnshown += 1 }
+            if books[key].shown { cachedUnshown += 1 }
         } else {
-            isCached[key] = true
+            books[key].isCached = true
             cachedItems += 1
             cachedUnshown += 1
         }
@@ -364,7 +353,7 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
         costs[key] = cost(content)
         cacheCost += costs[key]
         touch(key)
-        shown[key] = false
+        books[key].shown = false
         trimCache(sparing: key)
         #if LISTENGINE_INTERNAL_CHECKS
         _checkKey(key)
@@ -415,18 +404,18 @@ public final class PrefetchScheduler<ID: Hashable & Sendable, Content: Sendable>
     /// - Complexity: O(1 + cached contents on cells used less recently than the victim).
     @inlinable func evictLeastRecentlyUsed(sparing kept: Int) -> Bool {
         var candidate = leastRecent
-        while candidate >= 0 && (Int(candidate) == kept || waitingCell[Int(candidate)] != nil) {
+        while candidate >= 0 && (Int(candidate) == kept || books[Int(candidate)].cell != nil) {
             candidate = newerUse[Int(candidate)]
         }
         // Everything else is in a cell on or near screen: keep over the bound rather than blank it.
         guard candidate >= 0 else { return false }
         let victim = Int(candidate)
         unlinkUse(victim)
-        isCached[victim] = false
+        books[victim].isCached = false
         contents[victim] = nil
         cachedItems -= 1
         cacheCost -= costs[victim]
-        if !shown[victim] {
+        if !books[victim].shown {
             counts.wasted += 1
             cachedUnshown -= 1
         }
