@@ -114,10 +114,10 @@ final class PrefetchCoordinator {
     /// Runs `body` with the hooks, if any, neither retaining them nor the contexts of the
     /// closures it calls: calling a hook read from ``hooks`` retains and releases its closure's
     /// context, two atomic operations per row configured, displayed, recycled or named, and a
-    /// few more per pass. Sound
-    /// because the hooks outlive every call: the coordinator holds them, the list holds the
-    /// coordinator for the operation (a pass, a reload, a batch) that makes the call, and a
-    /// prefetcher cannot be installed while an operation runs (the call is refused or deferred).
+    /// few more per pass. Sound because the hooks outlive every call: the coordinator holds
+    /// them, the list holds the coordinator for the operation (a pass, a reload, a batch) that
+    /// makes the call, and a prefetcher cannot be installed while an operation runs (the call is
+    /// refused or deferred).
     ///
     /// - Complexity: O(1) beyond `body`.
     @inline(__always)
