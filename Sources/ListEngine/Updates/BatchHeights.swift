@@ -42,9 +42,9 @@ struct BatchHeights {
                 }
             } else {
                 heights.reserveCapacity(plan.addedRows[t].count)
-                for row in plan.addedRows[t] {
+                for (k, row) in plan.addedRows[t].enumerated() {
                     let path = ListIndexPath(row: row, section: t)
-                    if plan.moveSource(of: path) == nil { heights.append(try Self.ask(source, path, delegate)) } else { heights.append(0) }
+                    if plan.addedMoves[t][k] < 0 { heights.append(try Self.ask(source, path, delegate)) } else { heights.append(0) }
                 }
             }
             arriving.append(heights)

@@ -37,13 +37,24 @@ extension BatchUpdatePlan {
             precondition(newRowCounts[t] == expected,
                          "BatchUpdatePlan: section \(t) after holds \(newRowCounts[t]) rows; \(oldRowCounts[s]) before, \(removedRows[s].count) leave, \(addedRows[t].count) arrive make \(expected)")
         }
-        precondition(moveTargets.count == moveSources.count, "BatchUpdatePlan: \(moveTargets.count) row moves forward, \(moveSources.count) back")
         var movedOut = [Int](repeating: 0, count: oldSectionCount)
         var movedIn = [Int](repeating: 0, count: newSectionCount)
-        for (from, to) in moveTargets {
-            precondition(moveSources[to] == from, "BatchUpdatePlan: row \(from) moves to \(to), which comes from \(String(describing: moveSources[to]))")
+        for s in 0..<oldSectionCount {
+            precondition(removedMoves[s].count == removedRows[s].count
+                            && removedMoves[s].allSatisfy { $0 == -1 || ($0 >= 0 && $0 < moves.count) },
+                         "BatchUpdatePlan: the moves beside the rows leaving section \(s) do not line up")
+        }
+        for t in 0..<newSectionCount {
+            precondition(addedMoves[t].count == addedRows[t].count
+                            && addedMoves[t].allSatisfy { $0 == -1 || ($0 >= 0 && $0 < moves.count) },
+                         "BatchUpdatePlan: the moves beside the rows arriving in section \(t) do not line up")
+        }
+        for move in moves {
+            let (from, to) = (move.from, move.to)
             precondition(Self.contains(removedRows[from.section], from.row) && Self.contains(addedRows[to.section], to.row),
                          "BatchUpdatePlan: row \(from) moves to \(to), but does not leave or does not arrive")
+            precondition(newIndexPath(for: from) == to && oldIndexPath(for: to) == from,
+                         "BatchUpdatePlan: row \(from) moves to \(to), but maps to \(String(describing: newIndexPath(for: from))) and back from \(String(describing: oldIndexPath(for: to)))")
             movedOut[from.section] += 1
             movedIn[to.section] += 1
         }

@@ -4,7 +4,8 @@
 ///
 /// Rows are kept per section in sorted arrays, not hashed: a batch that replaces a million rows
 /// is checked in O(k) when its positions come in order (as a snapshot's difference lists them).
-/// Only moves are hashed, both ways.
+/// Moves are not hashed either: each row that leaves or arrives carries the number of its move
+/// (or none), so a move is found from either end by a binary search in its section's rows.
 struct BatchUpdatePlan {
     typealias Operation = BatchUpdateError.Operation
 
@@ -23,9 +24,14 @@ struct BatchUpdatePlan {
     private(set) var removedRows: [[Int]]
     /// Per section after the batch: its rows that arrive (inserted or moved in), ascending.
     private(set) var addedRows: [[Int]]
-    /// Rows that move: before → after, and after → before.
-    private(set) var moveTargets: [ListIndexPath: ListIndexPath] = [:]
-    private(set) var moveSources: [ListIndexPath: ListIndexPath] = [:]
+    /// Rows that move, before → after, in the batch's order.
+    private(set) var moves: [ListBatchUpdate.Move<ListIndexPath>] = []
+    /// Per section before the batch, beside its `removedRows`: the index in `moves` of each row
+    /// that moves out, -1 for a row deleted.
+    private(set) var removedMoves: [[Int]]
+    /// Per section after the batch, beside its `addedRows`: the index in `moves` of each row
+    /// that moves in, -1 for a row inserted.
+    private(set) var addedMoves: [[Int]]
     /// Per section before the batch: how many of its `removedRows` move out (the rest are deleted).
     private(set) var movedOutCount: [Int]
     /// Per section after the batch: how many of its `addedRows` move in (the rest are inserted).
@@ -48,7 +54,7 @@ struct BatchUpdatePlan {
     ///
     /// - Complexity: O(sections).
     var changesNothing: Bool {
-        !changesSections && moveTargets.isEmpty && reloadedRows.isEmpty
+        !changesSections && moves.isEmpty && reloadedRows.isEmpty
             && removedRows.allSatisfy(\.isEmpty) && addedRows.allSatisfy(\.isEmpty)
     }
 
@@ -57,7 +63,7 @@ struct BatchUpdatePlan {
     ///
     /// - Complexity: O(sections + rows appended).
     var onlyAppendsAtEnd: Bool {
-        guard !changesSections, moveTargets.isEmpty, reloadedRows.isEmpty, let last = newRowCounts.indices.last else { return false }
+        guard !changesSections, moves.isEmpty, reloadedRows.isEmpty, let last = newRowCounts.indices.last else { return false }
         guard removedRows.allSatisfy(\.isEmpty), addedRows.indices.allSatisfy({ $0 == last || addedRows[$0].isEmpty }) else { return false }
         // The rows added are sorted and distinct, and the counts were checked: the first and
         // the count say they are the last ones.
@@ -77,6 +83,8 @@ struct BatchUpdatePlan {
         oldSection = [Int](repeating: 0, count: newRowCounts.count)
         removedRows = Array(repeating: [], count: oldRowCounts.count)
         addedRows = Array(repeating: [], count: newRowCounts.count)
+        removedMoves = Array(repeating: [], count: oldRowCounts.count)
+        addedMoves = Array(repeating: [], count: newRowCounts.count)
         movedOutCount = Array(repeating: 0, count: oldRowCounts.count)
         movedInCount = Array(repeating: 0, count: newRowCounts.count)
         try mapSections(update)
@@ -130,44 +138,39 @@ struct BatchUpdatePlan {
 
     // MARK: Rows
 
-    /// A row a batch names, and what it does with it.
+    /// A row a batch names, and what it does with it: for a move, the move's index in `moves`.
     private struct RowClaim {
         var row: Int
         var operation: Operation
+        var move = -1
     }
 
     private mutating func checkRows(_ update: ListBatchUpdate) throws(BatchUpdateError) {
         var oldClaims = [[RowClaim]](repeating: [], count: oldSectionCount)
         var newClaims = [[RowClaim]](repeating: [], count: newSectionCount)
-        func claimOld(_ path: ListIndexPath, _ operation: Operation) throws(BatchUpdateError) {
+        func claimOld(_ path: ListIndexPath, _ operation: Operation, move: Int = -1) throws(BatchUpdateError) {
             guard path.section >= 0, path.section < oldSectionCount else {
                 throw .sectionOutOfRange(path.section, operation: operation, sectionCount: oldSectionCount)
             }
             guard newSection[path.section] >= 0 else { throw .rowInChangedSection(path, operation: operation) }
             let rows = oldRowCounts[path.section]
             guard path.row >= 0, path.row < rows else { throw .rowOutOfRange(path, operation: operation, rowsInSection: rows) }
-            oldClaims[path.section].append(RowClaim(row: path.row, operation: operation))
+            oldClaims[path.section].append(RowClaim(row: path.row, operation: operation, move: move))
         }
-        func claimNew(_ path: ListIndexPath, _ operation: Operation) throws(BatchUpdateError) {
+        func claimNew(_ path: ListIndexPath, _ operation: Operation, move: Int = -1) throws(BatchUpdateError) {
             guard path.section >= 0, path.section < newSectionCount else {
                 throw .sectionOutOfRange(path.section, operation: operation, sectionCount: newSectionCount)
             }
             guard oldSection[path.section] >= 0 else { throw .rowInChangedSection(path, operation: operation) }
             let rows = newRowCounts[path.section]
             guard path.row >= 0, path.row < rows else { throw .rowOutOfRange(path, operation: operation, rowsInSection: rows) }
-            newClaims[path.section].append(RowClaim(row: path.row, operation: operation))
+            newClaims[path.section].append(RowClaim(row: path.row, operation: operation, move: move))
         }
         for path in update.deletedRows { try claimOld(path, .delete) }
-        // Room for every move at once: growing rehashes each table some dozen times.
-        if !update.movedRows.isEmpty {
-            moveTargets.reserveCapacity(update.movedRows.count)
-            moveSources.reserveCapacity(update.movedRows.count)
-        }
-        for move in update.movedRows {
-            try claimOld(move.from, .moveFrom)
-            try claimNew(move.to, .moveTo)
-            moveTargets[move.from] = move.to
-            moveSources[move.to] = move.from
+        moves = update.movedRows
+        for (m, move) in moves.enumerated() {
+            try claimOld(move.from, .moveFrom, move: m)
+            try claimNew(move.to, .moveTo, move: m)
             movedOutCount[move.from.section] += 1
             movedInCount[move.to.section] += 1
         }
@@ -175,36 +178,42 @@ struct BatchUpdatePlan {
         for path in update.insertedRows { try claimNew(path, .insert) }
         if !update.reloadedRows.isEmpty { reloadedRows.reserveCapacity(update.reloadedRows.count) }
         for s in oldClaims.indices where !oldClaims[s].isEmpty {
-            removedRows[s] = try Self.rows(of: &oldClaims[s], inSection: s) { $0 != .reload }
+            (removedRows[s], removedMoves[s]) = try Self.rows(of: &oldClaims[s], inSection: s) { $0 != .reload }
             for claim in oldClaims[s] where claim.operation == .reload {
                 reloadedRows.insert(ListIndexPath(row: claim.row, section: s))
             }
         }
         for t in newClaims.indices where !newClaims[t].isEmpty {
-            addedRows[t] = try Self.rows(of: &newClaims[t], inSection: t) { _ in true }
+            (addedRows[t], addedMoves[t]) = try Self.rows(of: &newClaims[t], inSection: t) { _ in true }
         }
     }
 
-    /// The rows `claims` name whose operation is `included`, ascending, after sorting the
-    /// claims by row (stably: of two claims of one row, the earlier comes first).
+    /// The rows `claims` name whose operation is `included`, ascending, and beside them their
+    /// moves' indices (-1 for none), after sorting the claims by row (stably: of two claims of
+    /// one row, the earlier comes first).
     ///
     /// - Throws: ``BatchUpdateError/conflictingRow(_:_:_:)`` for a row claimed twice.
     /// - Complexity: O(k) for k claims already in order, O(k log k) otherwise.
     private static func rows(of claims: inout [RowClaim], inSection section: Int,
-                             included: (Operation) -> Bool) throws(BatchUpdateError) -> [Int] {
+                             included: (Operation) -> Bool) throws(BatchUpdateError) -> (rows: [Int], moves: [Int]) {
         if zip(claims, claims.dropFirst()).contains(where: { $0.row >= $1.row }) {
             claims.sort { $0.row < $1.row }
         }
         var rows = [Int]()
+        var moves = [Int]()
         rows.reserveCapacity(claims.count)
+        moves.reserveCapacity(claims.count)
         for k in claims.indices {
             let claim = claims[k]
             if k > 0, claims[k - 1].row == claim.row {
                 throw .conflictingRow(ListIndexPath(row: claim.row, section: section), claims[k - 1].operation, claim.operation)
             }
-            if included(claim.operation) { rows.append(claim.row) }
+            if included(claim.operation) {
+                rows.append(claim.row)
+                moves.append(claim.move)
+            }
         }
-        return rows
+        return (rows, moves)
     }
 
     /// A reloaded section is replaced, as UIKit's deletion and insertion of it, so its row count
@@ -219,8 +228,10 @@ struct BatchUpdatePlan {
             let after = newRowCounts[t]
             if after < before {
                 removedRows[s] = Array(after..<before)
+                removedMoves[s] = Array(repeating: -1, count: before - after)
             } else if after > before {
                 addedRows[t] = Array(before..<after)
+                addedMoves[t] = Array(repeating: -1, count: after - before)
             }
         }
     }
@@ -254,7 +265,10 @@ struct BatchUpdatePlan {
         guard t >= 0 else { return nil }
         let removed = removedRows[old.section]
         let removedAbove = Self.countBelow(old.row, in: removed)
-        if removedAbove < removed.count, removed[removedAbove] == old.row { return moveTargets[old] }
+        if removedAbove < removed.count, removed[removedAbove] == old.row {
+            let m = removedMoves[old.section][removedAbove]
+            return m >= 0 ? moves[m].to : nil
+        }
         let kept = old.row - removedAbove
         // Arrivals a[i] (ascending) push a kept row down: it lands at kept + #{i : a[i] − i ≤ kept}.
         let added = addedRows[t]
@@ -280,8 +294,9 @@ struct BatchUpdatePlan {
         let removed = removedRows[s]
         let removedBefore = Self.countBelow(rows.lowerBound, in: removed)
         let removedWithin = Self.countBelow(rows.upperBound, in: removed) - removedBefore
-        for row in removed[removedBefore..<(removedBefore + removedWithin)] {
-            if let target = moveTargets[ListIndexPath(row: row, section: s)] { runs.append((target.section, target.row..<(target.row + 1))) }
+        for m in removedMoves[s][removedBefore..<(removedBefore + removedWithin)] where m >= 0 {
+            let target = moves[m].to
+            runs.append((target.section, target.row..<(target.row + 1)))
         }
         // The rows that stay, numbered among the section's rows that stay: kept row q lands at
         // q + #{i : added[i] − i ≤ q}, which grows by one at each added[i] − i.
@@ -312,7 +327,10 @@ struct BatchUpdatePlan {
         guard s >= 0 else { return nil }
         let added = addedRows[new.section]
         let arrivedAbove = Self.countBelow(new.row, in: added)
-        if arrivedAbove < added.count, added[arrivedAbove] == new.row { return moveSources[new] }
+        if arrivedAbove < added.count, added[arrivedAbove] == new.row {
+            let m = addedMoves[new.section][arrivedAbove]
+            return m >= 0 ? moves[m].from : nil
+        }
         let kept = new.row - arrivedAbove
         // The kept-th row of the old section that does not leave it.
         let removed = removedRows[s]
@@ -325,11 +343,27 @@ struct BatchUpdatePlan {
         return ListIndexPath(row: kept + low, section: s)
     }
 
-    /// Whether the row at `old` leaves its place by a row move (hashes only when the batch moves rows).
-    func isMoveSource(_ old: ListIndexPath) -> Bool { !moveTargets.isEmpty && moveTargets[old] != nil }
+    /// Whether the row at `old` leaves its place by a row move.
+    ///
+    /// - Complexity: O(log k) for k rows leaving its section; O(1) when the batch moves no rows.
+    func isMoveSource(_ old: ListIndexPath) -> Bool {
+        guard !moves.isEmpty else { return false }
+        let removed = removedRows[old.section]
+        let k = Self.countBelow(old.row, in: removed)
+        return k < removed.count && removed[k] == old.row && removedMoves[old.section][k] >= 0
+    }
 
-    /// The row (before) that moves to `new`, or nil (hashes only when the batch moves rows).
-    func moveSource(of new: ListIndexPath) -> ListIndexPath? { moveSources.isEmpty ? nil : moveSources[new] }
+    /// The row (before) that moves to `new`, or nil.
+    ///
+    /// - Complexity: O(log k) for k rows arriving in its section; O(1) when the batch moves no rows.
+    func moveSource(of new: ListIndexPath) -> ListIndexPath? {
+        guard !moves.isEmpty else { return nil }
+        let added = addedRows[new.section]
+        let k = Self.countBelow(new.row, in: added)
+        guard k < added.count, added[k] == new.row else { return nil }
+        let m = addedMoves[new.section][k]
+        return m >= 0 ? moves[m].from : nil
+    }
 
     /// Whether the row at `old` moves, by itself or with its section.
     func isMoved(_ old: ListIndexPath) -> Bool {
@@ -360,14 +394,15 @@ struct BatchUpdatePlan {
             let t = newSection[s]
             if t < 0 { update.insertedSections.append(s) } else if movedSections.contains(s) { update.movedSections.append(.init(from: t, to: s)) }
             if reloadedSections.contains(s) { update.reloadedSections.append(t) }
-            for row in removedRows[s] {
+            for (k, row) in removedRows[s].enumerated() {
                 let path = ListIndexPath(row: row, section: s)
-                if let target = moveTargets[path] { update.movedRows.append(.init(from: target, to: path)) } else { update.insertedRows.append(path) }
+                let m = removedMoves[s][k]
+                if m >= 0 { update.movedRows.append(.init(from: moves[m].to, to: path)) } else { update.insertedRows.append(path) }
             }
         }
         for t in 0..<newSectionCount {
             if oldSection[t] < 0 { update.deletedSections.append(t) }
-            for row in addedRows[t] where moveSources[ListIndexPath(row: row, section: t)] == nil {
+            for (k, row) in addedRows[t].enumerated() where addedMoves[t][k] < 0 {
                 update.deletedRows.append(ListIndexPath(row: row, section: t))
             }
         }

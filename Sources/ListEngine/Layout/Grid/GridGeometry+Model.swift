@@ -89,7 +89,7 @@ extension GridGeometry: LayoutModel {
     func framesOfMoves(in plan: BatchUpdatePlan, in owner: ActiveLayout) -> [ListIndexPath: Rect]? {
         guard index != nil else { return nil }
         var moved = [ListIndexPath: Rect]()
-        for old in plan.moveTargets.keys { moved[old] = frame(ofItem: owner.geometry.globalRow(of: old)) }
+        for move in plan.moves { moved[move.from] = frame(ofItem: owner.geometry.globalRow(of: move.from)) }
         return moved
     }
 

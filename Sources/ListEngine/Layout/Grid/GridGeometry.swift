@@ -254,7 +254,7 @@ struct GridGeometry: CollectionGeometry {
         self.index = nil  // one owner while it changes: no copy
         var old = [[Float32]]()
         swap(&old, &itemHeights)
-        var movedRows = [ListIndexPath: Float32](minimumCapacity: plan.moveTargets.count)
+        var movedRows = [ListIndexPath: Float32](minimumCapacity: plan.moves.count)
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldLineStart[s] + 2 * s
             let entries = oldLineStart[s + 1] - oldLineStart[s] + 2

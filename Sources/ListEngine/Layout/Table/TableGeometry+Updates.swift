@@ -32,7 +32,7 @@ extension TableGeometry {
             return
         }
         self.index = nil  // one owner while it changes: no copy
-        var movedRows = [ListIndexPath: HeightIndex.Entry](minimumCapacity: plan.moveTargets.count)
+        var movedRows = [HeightIndex.Entry](repeating: HeightIndex.Entry(height: 0), count: plan.moves.count)
         var movedBlocks = [Int: [HeightIndex.Entry]]()
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldRowStart[s] + 2 * s
@@ -46,11 +46,12 @@ extension TableGeometry {
             let moves = plan.movedSections.contains(s)
             let removed = plan.removedRows[s]
             var removedHeights = [Double]()
-            for row in removed.reversed() {
+            for k in removed.indices.reversed() {
+                let row = removed[k]
                 let entry = index.remove(at: start + 1 + row)
-                let path = ListIndexPath(row: row, section: s)
-                let movesAway = plan.isMoveSource(path)
-                if movesAway { movedRows[path] = entry }
+                let move = plan.removedMoves[s][k]
+                let movesAway = move >= 0
+                if movesAway { movedRows[move] = entry }
                 if moves {
                     removedHeights.append(entry.height)
                 } else {
@@ -82,8 +83,8 @@ extension TableGeometry {
                 let moved = movedBlocks[s]
                 if let moved { index.insert(contentsOf: moved, at: cursor) }
                 for (k, row) in plan.addedRows[t].enumerated() {
-                    let path = ListIndexPath(row: row, section: t)
-                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path, k)
+                    let move = plan.addedMoves[t][k]
+                    let entry = move >= 0 ? movedRows[move] : newRow(ListIndexPath(row: row, section: t), k)
                     index.insert(entry, at: cursor + 1 + row)
                     if moved == nil { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
                 }
@@ -137,7 +138,8 @@ extension TableGeometry {
         // Removals, from the last section back, in positions before the batch. Consecutive rows
         // that are deleted go into the log as one run, their heights summed from the last
         // back: what recording them one by one, each joining the run after it, would give.
-        var movedRows = [ListIndexPath: HeightIndex.Entry](minimumCapacity: plan.moveTargets.count)
+        // Moved rows' entries wait by move number for their arrival.
+        var movedRows = [HeightIndex.Entry](repeating: HeightIndex.Entry(height: 0), count: plan.moves.count)
         for s in stride(from: plan.oldSectionCount - 1, through: 0, by: -1) {
             let start = oldRowStart[s] + 2 * s
             let size = oldRowStart[s + 1] - oldRowStart[s] + 2
@@ -149,12 +151,13 @@ extension TableGeometry {
             let sectionMoves = plan.movedSections.contains(s)
             let none = GeometryChangeLog.Run(start: 0, count: 0, height: 0, mayJoin: true)
             var run = none
-            for row in removed.reversed() {
-                let path = ListIndexPath(row: row, section: s)
+            for k in removed.indices.reversed() {
+                let row = removed[k]
                 let position = start + 1 + row
                 let entry = old[position]
-                let movesAway = plan.isMoveSource(path)
-                if movesAway { movedRows[path] = entry }
+                let move = plan.removedMoves[s][k]
+                let movesAway = move >= 0
+                if movesAway { movedRows[move] = entry }
                 guard !sectionMoves else { continue }
                 if run.count > 0, movesAway || position + 1 != run.start {
                     log.recordRemoval(run)
@@ -215,8 +218,8 @@ extension TableGeometry {
                 for (k, arrival) in added.enumerated() {
                     appendKept(arrival - row)
                     row = arrival + 1
-                    let path = ListIndexPath(row: arrival, section: t)
-                    let entry = plan.moveSource(of: path).flatMap { movedRows[$0] } ?? newRow(path, k)
+                    let move = plan.addedMoves[t][k]
+                    let entry = move >= 0 ? movedRows[move] : newRow(ListIndexPath(row: arrival, section: t), k)
                     entries.append(entry)
                     guard !sectionMoves else { continue }
                     if run.count > 0, run.start + run.count == cursor + 1 + arrival {
