@@ -28,4 +28,33 @@ extension ListSnapshot {
             return true
         }
     }
+
+    /// Whether no item of this snapshot lies within the values `other`'s items span, so that the
+    /// two share no item, decided without hashing for `Int`, `UInt`, `Int64` and `UInt64`
+    /// identifiers: one pass finds `other`'s smallest and largest value, and another looks at
+    /// this snapshot's items until one falls between them. False when it does not apply
+    /// (identifiers of another type), when either snapshot has no items, and when an item falls
+    /// between them — which does not say that an item is shared.
+    ///
+    /// - Complexity: O(n + m) for n items here and m in `other`, no hashing; the second pass
+    ///   stops at the first item inside `other`'s span.
+    @inlinable
+    func _integerItemsLieOutside(_ other: ListSnapshot) -> Bool {
+        typealias Identities = _IntegerIdentitySet<ItemID>
+        guard let bias = Identities.bias, _itemCount > 0, other._itemCount > 0 else { return false }
+        var bounds = (low: UInt64.max, high: UInt64.min)
+        for items in other._items {
+            items.withUnsafeBufferPointer { Identities.widen(&bounds, toHold: $0, bias: bias) }
+        }
+        for items in _items {
+            let inside = items.withUnsafeBufferPointer { items in
+                items.contains { item in
+                    let value = Identities.value(of: item, bias: bias)
+                    return bounds.low <= value && value <= bounds.high
+                }
+            }
+            if inside { return false }
+        }
+        return true
+    }
 }

@@ -198,9 +198,11 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// How to turn `old` (free of duplicates) into `new`; throws as ``init(from:to:)``.
     ///
     /// - Complexity: O(s) when `new` has no items and the sections stay; O(n) expected when
-    ///   `old` has none, hashing each item of `new` once (not at all with its item lookup
-    ///   built) to find duplicates; otherwise as ``init(from:to:)``, whose per-item lists a
-    ///   wholesale change skips.
+    ///   `old` has none, or when the sections stay and `old`'s integer items all lie outside
+    ///   the range of `new`'s (fresh identifiers), hashing each item of `new` at most once (not
+    ///   at all with its item lookup built, nor when a bitmap can hold their range) to find
+    ///   duplicates; otherwise as ``init(from:to:)``, whose per-item lists a wholesale change
+    ///   skips.
     @inlinable
     static func _change(from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>) throws(ListError) -> _Change {
         let sameSections = old._sections == new._sections && new._reloadedSections.isEmpty
@@ -209,7 +211,9 @@ public struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashabl
             new._items.indices.filter { !old._items[$0].isEmpty || !new._items[$0].isEmpty }
         }
         if sameSections, new._itemCount == 0 { return .wholesale(sections: replacedSections()) }
-        if sameSections, old._itemCount == 0 {
+        // No item of `old` in `new`: each section is replaced whole once `new` is known free of
+        // duplicates, without matching (which hashes every item of both).
+        if sameSections, old._itemCount == 0 || old._integerItemsLieOutside(new) {
             try new._checkItemsUnique()
             return .wholesale(sections: replacedSections())
         }
