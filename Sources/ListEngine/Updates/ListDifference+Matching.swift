@@ -259,13 +259,4 @@ extension ListDifference._Matching {
         if j >= newCount - suffix { return j + oldCount - newCount }
         return newToOld[j - prefix]
     }
-
-    /// Whether old index `i` (any, not only the middle) is matched with a new one.
-    ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    func isMatched(old i: Int) -> Bool {
-        guard i >= prefix, i < oldCount - suffix else { return true }
-        return oldMatched[(i - prefix) >> 6] & (1 << UInt64((i - prefix) & 63)) != 0
-    }
 }

@@ -309,6 +309,12 @@ struct _SnapshotChanges {
             while next < marks.count, marks[next] < g { next += 1 }
             return next < marks.count && marks[next] == g
         }
+        /// The least position of a mark not yet passed (Int.max for none).
+        func nextMark() -> Int {
+            Swift.min(nextReload < reloadMarks.count ? reloadMarks[nextReload] : Int.max,
+                      nextReconfigure < reconfigureMarks.count ? reconfigureMarks[nextReconfigure] : Int.max)
+        }
+        var markAhead = nextMark()
         // Room for the unmatched items at once (a million insertions would otherwise copy
         // their growing array some twenty times).
         insertedItems.reserveCapacity(items.newCount - items.prefix - items.suffix - items.matched)
@@ -355,7 +361,11 @@ struct _SnapshotChanges {
                 ) { outside.append($0) }
             }
             var nextOutside = 0
+            // The row of the next item outside the subsequence (Int.max for none).
+            var outsideAhead = outside.first ?? Int.max
             for r in rows.indices {
+                // Most rows stay in place unmarked: nothing to list.
+                if rows[r] >= 0, r < outsideAhead, base + r < markAhead { continue }
                 let to = ListIndexPath(row: r, section: j)
                 guard rows[r] != -1 else {
                     insertedItems.append(to)
@@ -365,9 +375,10 @@ struct _SnapshotChanges {
                 let from = rows[r] == -2
                     ? oldPath(items.oldIndex(ofNew: g)) : ListIndexPath(row: rows[r], section: oldSection)
                 var moved = rows[r] == -2
-                if nextOutside < outside.count, outside[nextOutside] == r {
+                if outsideAhead == r {
                     moved = true
                     nextOutside += 1
+                    outsideAhead = nextOutside < outside.count ? outside[nextOutside] : Int.max
                 }
                 if moved { movedItems.append((from, to)) }
                 if isMarked(g, in: reloadMarks, next: &nextReload) {
@@ -375,12 +386,17 @@ struct _SnapshotChanges {
                 } else if isMarked(g, in: reconfigureMarks, next: &nextReconfigure) {
                     reconfiguredItems.append(from)
                 }
+                markAhead = nextMark()
             }
         }
-        // Items that disappear from surviving sections.
-        for i in oldCounts.indices where !oldReplaced[i] {
-            for f in oldStart[i]..<oldStart[i + 1] where !items.isMatched(old: f) {
-                deletedItems.append(ListIndexPath(row: f - oldStart[i], section: i))
+        // Items that disappear from surviving sections: the unmatched old middle, 64 at a
+        // time, in order (the prefix and suffix are matched).
+        var oldSection = 0
+        items.oldMatched.withUnsafeBufferPointer { oldMatched in
+            ListDifference._forEachClearBit(in: oldMatched, below: items.oldCount - items.suffix - items.prefix) { i in
+                let f = items.prefix + i
+                while oldStart[oldSection + 1] <= f { oldSection += 1 }
+                if !oldReplaced[oldSection] { deletedItems.append(ListIndexPath(row: f - oldStart[oldSection], section: oldSection)) }
             }
         }
         deletedItems.sort()
