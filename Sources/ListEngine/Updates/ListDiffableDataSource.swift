@@ -58,7 +58,9 @@ public final class ListDiffableDataSource<SectionID: Hashable & Sendable, ItemID
     /// that shares no item with the one shown — a first load into sections already there, a
     /// list emptied, every item replaced — replaces those sections whole: the same transition,
     /// offset and selection as deleting every row and inserting every new one, without listing
-    /// them (a million items: about 4 ms to load, 1 ms to empty, 47 ms to replace).
+    /// them (a million items: about 4 ms to load, 1 ms to empty, 9 ms to replace when no old
+    /// integer identifier lies within the range of the new ones, 47 ms to replace otherwise,
+    /// when every item is hashed to find that none is shared).
     /// `animatingDifferences` animates the batch (``ListView/performBatchUpdates(_:animated:)-(ListBatchUpdate,_)``);
     /// unlike UIKit's, it is off unless asked for.
     ///
