@@ -44,7 +44,7 @@ struct BatchHeights {
                 heights.reserveCapacity(plan.addedRows[t].count)
                 for (k, row) in plan.addedRows[t].enumerated() {
                     let path = ListIndexPath(row: row, section: t)
-                    if plan.addedMoves[t][k] < 0 { heights.append(try Self.ask(source, path, delegate)) } else { heights.append(0) }
+                    if plan.addedMove(k, inSection: t) < 0 { heights.append(try Self.ask(source, path, delegate)) } else { heights.append(0) }
                 }
             }
             arriving.append(heights)

@@ -11,7 +11,7 @@ extension BatchUpdatePlan {
             if oldSection[t] < 0 {
                 body(Swift.max(arriving.lowerBound, firstRow)..<Swift.min(arriving.upperBound, rowStart[t + 1]), true)
             } else {
-                for (k, row) in addedRows[t].enumerated() where arriving.contains(firstRow + row) && addedMoves[t][k] < 0 {
+                for (k, row) in addedRows[t].enumerated() where arriving.contains(firstRow + row) && addedMove(k, inSection: t) < 0 {
                     body((firstRow + row)..<(firstRow + row + 1), false)
                 }
             }

@@ -40,12 +40,12 @@ extension BatchUpdatePlan {
         var movedOut = [Int](repeating: 0, count: oldSectionCount)
         var movedIn = [Int](repeating: 0, count: newSectionCount)
         for s in 0..<oldSectionCount {
-            precondition(removedMoves[s].count == removedRows[s].count
+            precondition(moves.isEmpty ? removedMoves.isEmpty : removedMoves[s].count == removedRows[s].count
                             && removedMoves[s].allSatisfy { $0 == -1 || ($0 >= 0 && $0 < moves.count) },
                          "BatchUpdatePlan: the moves beside the rows leaving section \(s) do not line up")
         }
         for t in 0..<newSectionCount {
-            precondition(addedMoves[t].count == addedRows[t].count
+            precondition(moves.isEmpty ? addedMoves.isEmpty : addedMoves[t].count == addedRows[t].count
                             && addedMoves[t].allSatisfy { $0 == -1 || ($0 >= 0 && $0 < moves.count) },
                          "BatchUpdatePlan: the moves beside the rows arriving in section \(t) do not line up")
         }

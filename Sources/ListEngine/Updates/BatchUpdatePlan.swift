@@ -27,11 +27,11 @@ struct BatchUpdatePlan {
     /// Rows that move, before → after, in the batch's order.
     private(set) var moves: [ListBatchUpdate.Move<ListIndexPath>] = []
     /// Per section before the batch, beside its `removedRows`: the index in `moves` of each row
-    /// that moves out, -1 for a row deleted.
-    private(set) var removedMoves: [[Int]]
+    /// that moves out, -1 for a row deleted. Empty when no row moves (see ``removedMove(_:inSection:)``).
+    private(set) var removedMoves: [[Int]] = []
     /// Per section after the batch, beside its `addedRows`: the index in `moves` of each row
-    /// that moves in, -1 for a row inserted.
-    private(set) var addedMoves: [[Int]]
+    /// that moves in, -1 for a row inserted. Empty when no row moves (see ``addedMove(_:inSection:)``).
+    private(set) var addedMoves: [[Int]] = []
     /// Per section before the batch: how many of its `removedRows` move out (the rest are deleted).
     private(set) var movedOutCount: [Int]
     /// Per section after the batch: how many of its `addedRows` move in (the rest are inserted).
@@ -83,8 +83,6 @@ struct BatchUpdatePlan {
         oldSection = [Int](repeating: 0, count: newRowCounts.count)
         removedRows = Array(repeating: [], count: oldRowCounts.count)
         addedRows = Array(repeating: [], count: newRowCounts.count)
-        removedMoves = Array(repeating: [], count: oldRowCounts.count)
-        addedMoves = Array(repeating: [], count: newRowCounts.count)
         movedOutCount = Array(repeating: 0, count: oldRowCounts.count)
         movedInCount = Array(repeating: 0, count: newRowCounts.count)
         try mapSections(update)
@@ -168,6 +166,10 @@ struct BatchUpdatePlan {
         }
         for path in update.deletedRows { try claimOld(path, .delete) }
         moves = update.movedRows
+        if !moves.isEmpty {
+            removedMoves = Array(repeating: [], count: oldSectionCount)
+            addedMoves = Array(repeating: [], count: newSectionCount)
+        }
         for (m, move) in moves.enumerated() {
             try claimOld(move.from, .moveFrom, move: m)
             try claimNew(move.to, .moveTo, move: m)
@@ -178,23 +180,27 @@ struct BatchUpdatePlan {
         for path in update.insertedRows { try claimNew(path, .insert) }
         if !update.reloadedRows.isEmpty { reloadedRows.reserveCapacity(update.reloadedRows.count) }
         for s in oldClaims.indices where !oldClaims[s].isEmpty {
-            (removedRows[s], removedMoves[s]) = try Self.rows(of: &oldClaims[s], inSection: s) { $0 != .reload }
+            let (rows, moves) = try Self.rows(of: &oldClaims[s], inSection: s, withMoves: !self.moves.isEmpty) { $0 != .reload }
+            removedRows[s] = rows
+            if !self.moves.isEmpty { removedMoves[s] = moves }
             for claim in oldClaims[s] where claim.operation == .reload {
                 reloadedRows.insert(ListIndexPath(row: claim.row, section: s))
             }
         }
         for t in newClaims.indices where !newClaims[t].isEmpty {
-            (addedRows[t], addedMoves[t]) = try Self.rows(of: &newClaims[t], inSection: t) { _ in true }
+            let (rows, moves) = try Self.rows(of: &newClaims[t], inSection: t, withMoves: !self.moves.isEmpty) { _ in true }
+            addedRows[t] = rows
+            if !self.moves.isEmpty { addedMoves[t] = moves }
         }
     }
 
-    /// The rows `claims` name whose operation is `included`, ascending, and beside them their
-    /// moves' indices (-1 for none), after sorting the claims by row (stably: of two claims of
-    /// one row, the earlier comes first).
+    /// The rows `claims` name whose operation is `included`, ascending, and beside them (if
+    /// `withMoves`; else none) their moves' indices (-1 for none), after sorting the claims by
+    /// row (stably: of two claims of one row, the earlier comes first).
     ///
     /// - Throws: ``BatchUpdateError/conflictingRow(_:_:_:)`` for a row claimed twice.
     /// - Complexity: O(k) for k claims already in order, O(k log k) otherwise.
-    private static func rows(of claims: inout [RowClaim], inSection section: Int,
+    private static func rows(of claims: inout [RowClaim], inSection section: Int, withMoves: Bool,
                              included: (Operation) -> Bool) throws(BatchUpdateError) -> (rows: [Int], moves: [Int]) {
         if zip(claims, claims.dropFirst()).contains(where: { $0.row >= $1.row }) {
             claims.sort { $0.row < $1.row }
@@ -202,7 +208,7 @@ struct BatchUpdatePlan {
         var rows = [Int]()
         var moves = [Int]()
         rows.reserveCapacity(claims.count)
-        moves.reserveCapacity(claims.count)
+        if withMoves { moves.reserveCapacity(claims.count) }
         for k in claims.indices {
             let claim = claims[k]
             if k > 0, claims[k - 1].row == claim.row {
@@ -210,7 +216,7 @@ struct BatchUpdatePlan {
             }
             if included(claim.operation) {
                 rows.append(claim.row)
-                moves.append(claim.move)
+                if withMoves { moves.append(claim.move) }
             }
         }
         return (rows, moves)
@@ -228,10 +234,10 @@ struct BatchUpdatePlan {
             let after = newRowCounts[t]
             if after < before {
                 removedRows[s] = Array(after..<before)
-                removedMoves[s] = Array(repeating: -1, count: before - after)
+                if !moves.isEmpty { removedMoves[s] = Array(repeating: -1, count: before - after) }
             } else if after > before {
                 addedRows[t] = Array(before..<after)
-                addedMoves[t] = Array(repeating: -1, count: after - before)
+                if !moves.isEmpty { addedMoves[t] = Array(repeating: -1, count: after - before) }
             }
         }
     }
@@ -266,7 +272,7 @@ struct BatchUpdatePlan {
         let removed = removedRows[old.section]
         let removedAbove = Self.countBelow(old.row, in: removed)
         if removedAbove < removed.count, removed[removedAbove] == old.row {
-            let m = removedMoves[old.section][removedAbove]
+            let m = removedMove(removedAbove, inSection: old.section)
             return m >= 0 ? moves[m].to : nil
         }
         let kept = old.row - removedAbove
@@ -294,7 +300,9 @@ struct BatchUpdatePlan {
         let removed = removedRows[s]
         let removedBefore = Self.countBelow(rows.lowerBound, in: removed)
         let removedWithin = Self.countBelow(rows.upperBound, in: removed) - removedBefore
-        for m in removedMoves[s][removedBefore..<(removedBefore + removedWithin)] where m >= 0 {
+        for k in removedBefore..<(removedBefore + removedWithin) {
+            let m = removedMove(k, inSection: s)
+            guard m >= 0 else { continue }
             let target = moves[m].to
             runs.append((target.section, target.row..<(target.row + 1)))
         }
@@ -328,7 +336,7 @@ struct BatchUpdatePlan {
         let added = addedRows[new.section]
         let arrivedAbove = Self.countBelow(new.row, in: added)
         if arrivedAbove < added.count, added[arrivedAbove] == new.row {
-            let m = addedMoves[new.section][arrivedAbove]
+            let m = addedMove(arrivedAbove, inSection: new.section)
             return m >= 0 ? moves[m].from : nil
         }
         let kept = new.row - arrivedAbove
@@ -350,7 +358,7 @@ struct BatchUpdatePlan {
         guard !moves.isEmpty else { return false }
         let removed = removedRows[old.section]
         let k = Self.countBelow(old.row, in: removed)
-        return k < removed.count && removed[k] == old.row && removedMoves[old.section][k] >= 0
+        return k < removed.count && removed[k] == old.row && removedMove(k, inSection: old.section) >= 0
     }
 
     /// The row (before) that moves to `new`, or nil.
@@ -361,9 +369,21 @@ struct BatchUpdatePlan {
         let added = addedRows[new.section]
         let k = Self.countBelow(new.row, in: added)
         guard k < added.count, added[k] == new.row else { return nil }
-        let m = addedMoves[new.section][k]
+        let m = addedMove(k, inSection: new.section)
         return m >= 0 ? moves[m].from : nil
     }
+
+    /// The index in `moves` of the `k`-th of section `s`'s `removedRows` (before the batch), or
+    /// -1 if that row is deleted.
+    ///
+    /// - Complexity: O(1).
+    func removedMove(_ k: Int, inSection s: Int) -> Int { removedMoves.isEmpty ? -1 : removedMoves[s][k] }
+
+    /// The index in `moves` of the `k`-th of section `t`'s `addedRows` (after the batch), or -1
+    /// if that row is inserted.
+    ///
+    /// - Complexity: O(1).
+    func addedMove(_ k: Int, inSection t: Int) -> Int { addedMoves.isEmpty ? -1 : addedMoves[t][k] }
 
     /// Whether the row at `old` moves, by itself or with its section.
     func isMoved(_ old: ListIndexPath) -> Bool {
@@ -396,13 +416,13 @@ struct BatchUpdatePlan {
             if reloadedSections.contains(s) { update.reloadedSections.append(t) }
             for (k, row) in removedRows[s].enumerated() {
                 let path = ListIndexPath(row: row, section: s)
-                let m = removedMoves[s][k]
+                let m = removedMove(k, inSection: s)
                 if m >= 0 { update.movedRows.append(.init(from: moves[m].to, to: path)) } else { update.insertedRows.append(path) }
             }
         }
         for t in 0..<newSectionCount {
             if oldSection[t] < 0 { update.deletedSections.append(t) }
-            for (k, row) in addedRows[t].enumerated() where addedMoves[t][k] < 0 {
+            for (k, row) in addedRows[t].enumerated() where addedMove(k, inSection: t) < 0 {
                 update.deletedRows.append(ListIndexPath(row: row, section: t))
             }
         }

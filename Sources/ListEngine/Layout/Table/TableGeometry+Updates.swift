@@ -49,7 +49,7 @@ extension TableGeometry {
             for k in removed.indices.reversed() {
                 let row = removed[k]
                 let entry = index.remove(at: start + 1 + row)
-                let move = plan.removedMoves[s][k]
+                let move = plan.removedMove(k, inSection: s)
                 let movesAway = move >= 0
                 if movesAway { movedRows[move] = entry }
                 if moves {
@@ -83,7 +83,7 @@ extension TableGeometry {
                 let moved = movedBlocks[s]
                 if let moved { index.insert(contentsOf: moved, at: cursor) }
                 for (k, row) in plan.addedRows[t].enumerated() {
-                    let move = plan.addedMoves[t][k]
+                    let move = plan.addedMove(k, inSection: t)
                     let entry = move >= 0 ? movedRows[move] : newRow(ListIndexPath(row: row, section: t), k)
                     index.insert(entry, at: cursor + 1 + row)
                     if moved == nil { log.recordArrival(.init(start: cursor + 1 + row, count: 1, height: entry.height)) }
@@ -155,7 +155,7 @@ extension TableGeometry {
                 let row = removed[k]
                 let position = start + 1 + row
                 let entry = old[position]
-                let move = plan.removedMoves[s][k]
+                let move = plan.removedMove(k, inSection: s)
                 let movesAway = move >= 0
                 if movesAway { movedRows[move] = entry }
                 guard !sectionMoves else { continue }
@@ -218,7 +218,7 @@ extension TableGeometry {
                 for (k, arrival) in added.enumerated() {
                     appendKept(arrival - row)
                     row = arrival + 1
-                    let move = plan.addedMoves[t][k]
+                    let move = plan.addedMove(k, inSection: t)
                     let entry = move >= 0 ? movedRows[move] : newRow(ListIndexPath(row: arrival, section: t), k)
                     entries.append(entry)
                     guard !sectionMoves else { continue }
