@@ -10,11 +10,7 @@ import TestSupport
     @Test(arguments: testSeeds(40))
     func movesMatchDictionaries(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(12_400 + seed))
-        var nextID = 1
-        let model = BatchUpdateTests.makeModel(&rng, nextID: &nextID)
-        let batch = RandomBatch(model, intensity: [0.05, 0.2, 0.5][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
-        let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
-                                       requiresRows: false)
+        let (model, batch, plan) = try BatchUpdateTests.makePlannedBatch(seed: seed, using: &rng)
         let targets = Dictionary(uniqueKeysWithValues: batch.update.movedRows.map { ($0.from, $0.to) })
         let sources = Dictionary(uniqueKeysWithValues: batch.update.movedRows.map { ($0.to, $0.from) })
         #expect(plan.moves == batch.update.movedRows, "seed \(seed)")

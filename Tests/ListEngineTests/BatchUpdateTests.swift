@@ -26,6 +26,18 @@ import TestSupport
         }
     }
 
+    /// A random model, a random batch of it (its intensity and whether it changes sections
+    /// chosen by `seed`) and the batch's plan.
+    static func makePlannedBatch(seed: Int, using rng: inout SeededGenerator) throws
+        -> (model: [(id: Int, items: [Int])], batch: RandomBatch, plan: BatchUpdatePlan) {
+        var nextID = 1
+        let model = makeModel(&rng, nextID: &nextID)
+        let batch = RandomBatch(model, intensity: [0.05, 0.2, 0.5][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
+        let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
+                                       requiresRows: false)
+        return (model, batch, plan)
+    }
+
     static func makeList(_ source: ItemDataSource, mode: Mode) throws -> ListView {
         try TestSupport.makeList(over: source, cells: [("item", ItemCell.self)], rowHeight: rowHeight(mode))
     }

@@ -313,15 +313,7 @@ import TestSupport
             return nil
         }
         func check<ID: Hashable & Sendable>(_ ids: [ID]) throws {
-            var snapshot = ListSnapshot<Int, ID>()
-            let sections = 1 + rng.below(5)
-            try snapshot.appendSections(Array(0..<sections))
-            var start = 0
-            for section in 0..<sections {
-                let end = section == sections - 1 ? ids.count : start + rng.below(ids.count - start + 1)
-                try snapshot.appendItems(Array(ids[start..<end]), toSection: section)
-                start = end
-            }
+            let snapshot = try SnapshotIntegerItemsTests.snapshot(ids, using: &rng)
             let expected = outcome { () throws(ListError) in _ = try SnapshotDifference(from: ListSnapshot(), to: snapshot) }
             #expect(outcome { () throws(ListError) in try snapshot._checkItemsUnique() } == expected)
             #expect((expected == nil) == (Set(ids).count == ids.count))

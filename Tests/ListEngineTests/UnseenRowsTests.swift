@@ -10,11 +10,7 @@ import TestSupport
     @Test(arguments: testSeeds(40))
     func runsMapAsTheirRowsDo(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(9_700 + seed))
-        var nextID = 1
-        let model = BatchUpdateTests.makeModel(&rng, nextID: &nextID)
-        let batch = RandomBatch(model, intensity: [0.05, 0.2, 0.5][seed % 3], nextID: &nextID, rng: &rng, sectionChanges: seed % 2 == 0)
-        let plan = try BatchUpdatePlan(batch.update, oldRowCounts: model.map(\.items.count), newRowCounts: batch.after.map(\.items.count),
-                                       requiresRows: false)
+        let (model, _, plan) = try BatchUpdateTests.makePlannedBatch(seed: seed, using: &rng)
         for _ in 0..<20 {
             let s = rng.below(model.count)
             let count = model[s].items.count
