@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
         .library(name: "ListTerminal", targets: ["ListTerminal"]),
         .executable(name: "listterm", targets: ["listterm"]),
+        .library(name: "ListWindow", targets: ["ListWindow"]),
+        .executable(name: "listwin", targets: ["listwin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
@@ -88,6 +90,30 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ListTerminalCommand"
+        ),
+        // SDL2, SDL2_ttf, SDL2_image and TurboJPEG, as Debian's -dev packages install them.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libturbojpeg0-dev"])]
+        ),
+        // The window front end: ListEngine drawn with SDL2 in real fonts, on its public API only.
+        .target(
+            name: "ListWindow",
+            dependencies: ["ListEngine", "CSDL2"]
+        ),
+        .executableTarget(
+            name: "listwin",
+            dependencies: [
+                "ListWindow",
+                "ListEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ListWindowCommand"
+        ),
+        .testTarget(
+            name: "ListWindowTests",
+            dependencies: ["ListWindow", "ListEngine", "CSDL2", "TestSupport"]
         ),
         .testTarget(
             name: "ListTerminalTests",

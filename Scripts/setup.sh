@@ -3,7 +3,8 @@
 # (the benchmark runner's allocator), for the terminal front end's end-to-end test tmux (a
 # real pseudo-terminal) and wamerican (the word list it opens), and unicode-data (Unicode's
 # own files, which the character width table is checked against). Safe to run again; needs root
-# (or sudo) only to install.
+# (or sudo) only to install. The window front end (listwin) needs SDL2, SDL2_ttf, SDL2_image,
+# TurboJPEG and Noto fonts; its tests Xvfb and xdotool.
 set -euo pipefail
 
 missing=()
@@ -11,6 +12,13 @@ pkg-config --exists jemalloc 2>/dev/null || missing+=(libjemalloc-dev pkg-config
 command -v tmux >/dev/null || missing+=(tmux)
 [ -f /usr/share/dict/american-english ] || missing+=(wamerican)
 [ -f /usr/share/unicode/EastAsianWidth.txt ] || missing+=(unicode-data)
+# The window front end: SDL2 with SDL2_ttf and SDL2_image, TurboJPEG, Noto fonts, and for its
+# tests an X server without a screen (Xvfb) and xdotool to drive the window.
+pkg-config --exists sdl2 SDL2_ttf SDL2_image libturbojpeg 2>/dev/null ||
+    missing+=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libturbojpeg0-dev)
+[ -f /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || missing+=(fonts-noto-core)
+command -v Xvfb >/dev/null || missing+=(xvfb xauth)
+command -v xdotool >/dev/null || missing+=(xdotool)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}" >&2
     sudo_cmd=""

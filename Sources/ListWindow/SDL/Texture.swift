@@ -1,0 +1,31 @@
+import CSDL2
+
+/// A texture of the renderer that made it (``WindowCanvas``), destroyed with this value's last
+/// reference.
+public final class Texture {
+    let handle: OpaquePointer
+    /// Its size in pixels.
+    public let width: Int
+    public let height: Int
+
+    init(handle: OpaquePointer, width: Int, height: Int) {
+        self.handle = handle
+        self.width = width
+        self.height = height
+    }
+
+    deinit { SDL_DestroyTexture(handle) }
+
+    /// The bytes it holds (4 a pixel), what caches bound.
+    ///
+    /// - Complexity: O(1).
+    public var bytes: Int { width * height * 4 }
+
+    /// Draws it tinted by `color` (its pixels multiplied by the colour; white leaves them).
+    ///
+    /// - Complexity: O(1).
+    func tint(_ color: Color) {
+        SDL_SetTextureColorMod(handle, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(handle, color.alpha)
+    }
+}

@@ -1,0 +1,50 @@
+/// Plays a ``Scenario`` on a session for a number of frames at a display's rate and reports
+/// what it measured; the first screen is timed apart and left out of the frames.
+public struct ScenarioRun {
+    /// The gesture, its speed in points a second, the frames it lasts, the display's rate and
+    /// the seed of its random choices.
+    public var scenario: Scenario
+    public var speed: Double
+    public var frames: Int
+    public var framesPerSecond: Double
+    public var seed: UInt64
+
+    /// A run of `scenario`.
+    ///
+    /// - Complexity: O(1).
+    public init(scenario: Scenario, speed: Double = 4_000, frames: Int = 600, framesPerSecond: Double = 60, seed: UInt64 = 1) {
+        self.scenario = scenario
+        self.speed = speed
+        self.frames = Swift.max(0, frames)
+        self.framesPerSecond = framesPerSecond > 0 ? framesPerSecond : 60
+        self.seed = seed
+    }
+
+    /// Plays the run on `session`, whose first screen was shown `firstScreenNs` after the
+    /// run began, and returns the report (`data` and `style` name what is shown).
+    ///
+    /// - Complexity: O(frames) frames of the session.
+    public func play(on session: WindowSession, firstScreenNs: UInt64, data: String, style: String, videoDriver: String) -> WindowReport {
+        let seconds = 1 / framesPerSecond
+        var random = SplitMix(seed: seed)
+        let rasterisedBefore = session.painter.textures.rasterisations
+        session.resetTimes()
+        for frame in 0..<frames {
+            session.handlePendingEvents()
+            scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
+            session.frame(seconds: seconds)
+        }
+        let measured = session.times.frames
+        let (width, height) = session.canvas.size
+        return WindowReport(
+            scenario: scenario.rawValue, data: data, style: style, videoDriver: videoDriver, width: width, height: height,
+            frames: measured.count, firstScreenMs: Double(firstScreenNs) / 1e6,
+            engineUs: TimeSummary(measured.map(\.engineNs)), drawUs: TimeSummary(measured.map(\.drawNs)),
+            frameUs: TimeSummary(measured.map(\.totalNs)),
+            framesOverBudget60Hz: measured.count { $0.totalNs > 16_666_667 },
+            framesOverBudget120Hz: measured.count { $0.totalNs > 8_333_333 },
+            textRasterisations: session.painter.textures.rasterisations - rasterisedBefore,
+            textCachePeakBytes: session.painter.textures.peakBytes,
+            peakMemoryBytes: WindowReport.peakResidentBytes())
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a scripted run measured, as `listwin --scenario` prints it (JSON).
+public struct WindowReport: Codable, Sendable {
+    /// The scenario, the data shown and the list's style.
+    public var scenario: String
+    public var data: String
+    public var style: String
+    /// SDL's video driver ("x11" under Xvfb) and the window's size in pixels.
+    public var videoDriver: String
+    public var width: Int
+    public var height: Int
+    /// The frames measured (the first screen apart).
+    public var frames: Int
+    /// Milliseconds from the start of the run to the first screen shown.
+    public var firstScreenMs: Double
+    /// Per frame: the engine's work (input, physics, layout), the drawing, the whole frame.
+    public var engineUs: TimeSummary
+    public var drawUs: TimeSummary
+    public var frameUs: TimeSummary
+    /// Frames whose total exceeded a 60 Hz and a 120 Hz display's budget.
+    public var framesOverBudget60Hz: Int
+    public var framesOverBudget120Hz: Int
+    /// Lines of text rasterised over the measured frames, and the line cache's peak bytes.
+    public var textRasterisations: Int
+    public var textCachePeakBytes: Int
+    /// The process's peak resident memory, in bytes.
+    public var peakMemoryBytes: Int
+
+    /// The report as pretty-printed JSON, keys sorted.
+    ///
+    /// - Complexity: O(size of the report).
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    /// The process's peak resident memory so far, in bytes (getrusage's maximum RSS).
+    ///
+    /// - Complexity: O(1).
+    public static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+    }
+}

@@ -1,0 +1,184 @@
+import CSDL2
+import ListEngine
+
+/// A list in a window: the engine laid out and drawn each frame, driven by the window's input —
+/// wheel and trackpad scrolling, a drag with the engine's fling physics and rubber band, a
+/// click to select, keys for focus and paging, a resize that keeps the place — or by a
+/// scripted gesture (``Scenario``), and each frame timed (engine work, drawing, total).
+///
+/// A class: it owns the list, the painter's caches and the window's state across frames.
+public final class WindowSession {
+    /// The list on screen.
+    public let list: ListView
+    /// The window it is drawn in.
+    public let canvas: WindowCanvas
+    /// What draws it.
+    public private(set) var painter: ListPainter
+    /// The scroll's drag and coasting.
+    public private(set) var physics = ScrollPhysics()
+    /// The frames timed so far.
+    public private(set) var times = FrameTimes()
+    /// Set when the person asked to quit (`q`, the window closed).
+    public private(set) var quits = false
+    /// The data source and delegate (kept: the list holds them unowned).
+    private let source: AnyObject
+    /// A click in progress: where it went down and whether it became a drag.
+    private var press: (x: Double, y: Double, dragging: Bool)?
+    /// Pixels a press must move to become a drag (UIScrollView's touch slop is about 10).
+    static let dragSlop = 8.0
+
+    /// A session showing `list` (whose data source and delegate is `source`) in `canvas`,
+    /// drawn by `painter`.
+    ///
+    /// - Throws: ``ListError`` when the window's size does not suit the list.
+    /// - Complexity: O(1) plus the first layout.
+    public init(list: ListView, source: AnyObject, canvas: WindowCanvas, painter: ListPainter) throws(ListError) {
+        self.list = list
+        self.source = source
+        self.canvas = canvas
+        self.painter = painter
+        let (width, height) = canvas.size
+        _ = try list.setViewportSize(Size(width: Double(width), height: Double(height)))
+        // The section index, when the list has one, takes a strip at the right edge.
+        _ = list.layout()
+        if !list.sectionIndexTitles.isEmpty { resize(width: width, height: height) }
+    }
+
+    // MARK: Frames
+
+    /// One frame of `seconds`: input already handled, the physics advance, the engine lays the
+    /// list out, the painter draws it and the window shows it. Returns the frame's times.
+    ///
+    /// - Complexity: that of the engine's pass, plus O(rows on screen) to draw.
+    @discardableResult
+    public func frame(seconds: Double) -> FrameTimes.Frame {
+        let start = FrameTimes.now()
+        if let offset = physics.advance(seconds: seconds, offset: list.contentOffset.y, limits: list.contentOffsetLimits) {
+            try? list.setContentOffset(Point(x: 0, y: offset))
+        }
+        _ = list.layout()
+        let engineEnd = FrameTimes.now()
+        painter.draw(list, into: canvas)
+        let drawEnd = FrameTimes.now()
+        canvas.present()
+        let frame = FrameTimes.Frame(engineNs: engineEnd - start, drawNs: drawEnd - engineEnd, totalNs: FrameTimes.now() - start)
+        times.record(frame)
+        return frame
+    }
+
+    /// Forgets the frames timed so far.
+    ///
+    /// - Complexity: O(1).
+    public func resetTimes() { times.removeAll() }
+
+    // MARK: Input
+
+    /// Handles every event waiting in SDL's queue.
+    ///
+    /// - Complexity: O(events).
+    public func handlePendingEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
+    /// Handles one event from the window.
+    ///
+    /// - Complexity: O(1), plus a resize's re-layout.
+    public func handle(_ event: SDL_Event) {
+        let time = Double(event.common.timestamp) / 1000
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            quits = true
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            resize(width: Int(event.window.data1), height: Int(event.window.data2))
+        case SDL_MOUSEWHEEL:
+            let notches = Double(event.wheel.preciseY)
+            physics.wheel(event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? notches : -notches)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pointerDown(x: Double(event.button.x), y: Double(event.button.y), time: time)
+        case SDL_MOUSEMOTION where press != nil:
+            pointerMoved(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            pointerUp(time: time)
+        case SDL_KEYDOWN:
+            key(event.key.keysym.sym)
+        default:
+            break
+        }
+    }
+
+    private func pointerDown(x: Double, y: Double, time: Double) {
+        press = (x, y, false)
+        physics.beginDrag(at: y, time: time, offset: list.contentOffset.y)
+        _ = list.touchDown(at: Point(x: x, y: y + list.contentOffset.y))
+    }
+
+    private func pointerMoved(x: Double, y: Double, time: Double) {
+        guard var current = press else { return }
+        if !current.dragging, abs(y - current.y) >= Self.dragSlop {
+            current.dragging = true
+            list.cancelTouch()
+        }
+        press = current
+        guard current.dragging,
+              let offset = physics.drag(to: y, time: time, limits: list.contentOffsetLimits, dimension: list.viewportSize.height) else { return }
+        try? list.setContentOffset(Point(x: 0, y: offset))
+    }
+
+    private func pointerUp(time: Double) {
+        guard let current = press else { return }
+        press = nil
+        if current.dragging {
+            physics.endDrag(time: time)
+        } else {
+            physics.endDrag(time: time)
+            _ = list.touchUp()
+        }
+    }
+
+    private func key(_ symbol: SDL_Keycode) {
+        switch Int(symbol) {
+        case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): quits = true
+        case Int(SDLK_DOWN.rawValue): _ = try? list.moveFocus(.down)
+        case Int(SDLK_UP.rawValue): _ = try? list.moveFocus(.up)
+        case Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): _ = try? list.moveFocus(.pageDown)
+        case Int(SDLK_PAGEUP.rawValue): _ = try? list.moveFocus(.pageUp)
+        case Int(SDLK_HOME.rawValue): _ = try? list.moveFocus(.first)
+        case Int(SDLK_END.rawValue): _ = try? list.moveFocus(.last)
+        case Int(SDLK_RETURN.rawValue):
+            if let focused = list.focusedIndexPath { try? list.selectRow(at: focused) }
+        default: break
+        }
+    }
+
+    /// The window became `width` × `height` pixels: the list's viewport follows, keeping the
+    /// place (the engine's resize keeps the anchor row where it was).
+    ///
+    /// - Complexity: that of the engine's resize.
+    public func resize(width: Int, height: Int) {
+        let strip = list.sectionIndexTitles.isEmpty ? 0 : ListPainter.indexStripWidth
+        _ = try? list.setViewportSize(Size(width: Double(Swift.max(1, width - strip)), height: Double(Swift.max(1, height))))
+    }
+
+    // MARK: Scripts
+
+    /// Starts a fling at `velocity` points a second, as a scripted gesture does.
+    ///
+    /// - Complexity: O(1).
+    public func fling(velocity: Double) { physics.fling(velocity: velocity) }
+
+    /// Stops any coasting and moves the content by `points` (a scripted drag's step).
+    ///
+    /// - Complexity: O(1).
+    public func scroll(by points: Double) {
+        let limits = list.contentOffsetLimits
+        try? list.setContentOffset(Point(x: 0, y: Swift.min(Swift.max(list.contentOffset.y + points, limits.lowerBound), limits.upperBound)))
+    }
+
+    /// Jumps to the row at `indexPath`, at the top.
+    ///
+    /// - Complexity: O(log n).
+    public func jump(to indexPath: ListIndexPath) {
+        try? list.scrollToRow(at: indexPath, position: .top)
+    }
+}

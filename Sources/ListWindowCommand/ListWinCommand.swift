@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import ListEngine
+import ListWindow
+
+/// listwin: a list in a real window, drawn and driven through ListEngine.
+@main
+struct ListWinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listwin",
+        abstract: "Show a list in a window through ListEngine, drawn with SDL2 in real fonts.",
+        discussion: """
+        The built-in data set is a million contacts in sections A–Z. Wheel or trackpad scrolls, a drag flings, \
+        a click selects, ↑ ↓ PageUp PageDown Home End move the focus, Enter selects it, q or Esc quits.
+
+        With --scenario the gesture is scripted for --frames frames and a JSON report is printed: per frame the \
+        engine's work, the drawing and the total, frames over the 60 and 120 Hz budgets, text rasterised, peak memory.
+        """,
+        version: "listwin 0.1")
+
+    enum CellStyleName: String, CaseIterable, ExpressibleByArgument {
+        case `default`, subtitle, value1, value2
+    }
+
+    @Option(help: "plain, grouped or inset-grouped.") var style = "plain"
+    @Option(help: "How each contact shows: default, subtitle, value1 or value2.") var cellStyle = CellStyleName.subtitle
+    @Option(help: "Contacts in the built-in data set.") var rows = 1_000_000
+    @Option(help: "The window's width in pixels.") var width = 420
+    @Option(help: "The window's height in pixels.") var height = 760
+    @Option(help: "A scripted gesture: fling, drag or jump (prints a JSON report and quits).") var scenario: Scenario?
+    @Option(help: "Frames the scenario lasts.") var frames = 600
+    @Option(help: "The scenario's speed, points a second.") var speed = 4_000.0
+    @Option(help: "The display's rate the frames stand for.") var fps = 60.0
+    @Option(help: "The seed of the jumps' rows.") var seed: UInt64 = 1
+    @Option(help: "Write the last frame to this PNG file.") var screenshot: String?
+
+    func run() throws {
+        let start = FrameTimes.now()
+        guard let tableStyle = Self.tableStyle(style) else { throw ValidationError("--style must be plain, grouped or inset-grouped") }
+        guard rows >= 0 else { throw ValidationError("--rows must be 0 or more") }
+        guard width >= 64, height >= 64 else { throw ValidationError("--width and --height must be at least 64 pixels") }
+        let libraries = try SDLLibraries()
+        let canvas = try WindowCanvas(title: "listwin", width: width, height: height)
+        let fonts = try FontSet()
+        let painter = ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas))
+        let demo = ContactsDemo(count: rows, cellStyle: Self.cellStyle(cellStyle), measurer: fonts.measurer)
+        let list = demo.makeList(style: tableStyle)
+        let session = try WindowSession(list: list, source: demo, canvas: canvas, painter: painter)
+        session.frame(seconds: 1 / fps)
+        let firstScreen = FrameTimes.now() - start
+        if let scenario {
+            let run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
+            let report = run.play(on: session, firstScreenNs: firstScreen, data: "contacts", style: style, videoDriver: libraries.videoDriver)
+            print(report.json())
+        } else {
+            while !session.quits {
+                session.handlePendingEvents()
+                session.frame(seconds: 1 / fps)
+                if !session.physics.isMoving { Thread.sleep(forTimeInterval: 1 / fps) }
+            }
+        }
+        if let screenshot { try session.canvas.readPixels().writePNG(to: screenshot) }
+    }
+
+    static func tableStyle(_ name: String) -> TableStyle? {
+        switch name {
+        case "plain": .plain
+        case "grouped": .grouped
+        case "inset-grouped": .insetGrouped
+        default: nil
+        }
+    }
+
+    static func cellStyle(_ name: CellStyleName) -> ListContentConfiguration.Style {
+        switch name {
+        case .default: .default
+        case .subtitle: .subtitle
+        case .value1: .value1
+        case .value2: .value2
+        }
+    }
+}
+
+extension Scenario: ExpressibleByArgument {}
