@@ -33,13 +33,13 @@ struct ListWinCommand: ParsableCommand {
     @Option(help: "The display's rate the frames stand for.") var fps = 60.0
     @Option(help: "The seed of the jumps' rows.") var seed: UInt64 = 1
     @Option(help: "Write the last frame to this PNG file.") var screenshot: String?
+    @Option(help: "Write what the engine says the last frame shows (rows, text boxes, headers) to this JSON file.") var geometry: String?
 
     func run() throws {
         let start = FrameTimes.now()
         guard let tableStyle = Self.tableStyle(style) else { throw ValidationError("--style must be plain, grouped or inset-grouped") }
         guard rows >= 0 else { throw ValidationError("--rows must be 0 or more") }
         guard width >= 64, height >= 64 else { throw ValidationError("--width and --height must be at least 64 pixels") }
-        let libraries = try SDLLibraries()
         let canvas = try WindowCanvas(title: "listwin", width: width, height: height)
         let fonts = try FontSet()
         let painter = ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas))
@@ -50,7 +50,7 @@ struct ListWinCommand: ParsableCommand {
         let firstScreen = FrameTimes.now() - start
         if let scenario {
             let run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
-            let report = run.play(on: session, firstScreenNs: firstScreen, data: "contacts", style: style, videoDriver: libraries.videoDriver)
+            let report = run.play(on: session, firstScreenNs: firstScreen, data: "contacts", style: style, videoDriver: SDLLibraries.videoDriver)
             print(report.json())
         } else {
             while !session.quits {
@@ -60,6 +60,11 @@ struct ListWinCommand: ParsableCommand {
             }
         }
         if let screenshot { try session.canvas.readPixels().writePNG(to: screenshot) }
+        if let geometry {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(FrameGeometry(list: list, windowWidth: canvas.size.width)).write(to: URL(fileURLWithPath: geometry))
+        }
     }
 
     static func tableStyle(_ name: String) -> TableStyle? {

@@ -3,7 +3,8 @@ import ListEngine
 /// A built-in data set: a million contacts (or as many as asked) in sections A to Z, named
 /// from a fixed list of given names and family names, each with a phone number — computed
 /// from the row's number, so nothing is stored per contact. Sections are sized as family
-/// names fall in an English-speaking address book (many under S, few under X).
+/// names fall in an English-speaking address book (many under S, few under X), none empty;
+/// fewer than 26 contacts fill the first letters only.
 ///
 /// It is the list's data source and delegate, as an app's would be, on the public API only.
 public final class ContactsDemo: ListDataSource, ListDelegate {
@@ -37,10 +38,14 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
         self.accessory = accessory
         self.measurer = measurer
         let total = Swift.max(0, count)
-        let sum = Self.weights.reduce(0, +)
+        // A row for each letter first (a grouped list's sections may not be empty), as far as
+        // the rows go; the rest shared by the weights, the last letter taking what rounding left.
+        let letters = Swift.min(total, Self.weights.count)
+        let rest = total - letters
+        let sum = Self.weights.prefix(letters).reduce(0, +)
         var starts = [0]
-        for (index, weight) in Self.weights.enumerated() {
-            let end = index == Self.weights.count - 1 ? total : Swift.min(total, starts.last! + total * weight / sum)
+        for (index, weight) in Self.weights.prefix(letters).enumerated() {
+            let end = index == letters - 1 ? total : starts[index] + 1 + rest * weight / Swift.max(1, sum)
             starts.append(end)
         }
         self.starts = starts

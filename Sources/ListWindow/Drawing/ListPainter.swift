@@ -46,6 +46,7 @@ public struct ListPainter {
             if slide != 0, let swipe { drawSwipeActions(swipe, frame: frame, into: canvas) }
             if indexPath == focus { drawFocusRing(frame, into: canvas) }
         }
+        if list.style == .insetGrouped { roundSectionCorners(list, dy: dy, into: canvas) }
         drawHeaders(list, dy: dy, into: canvas)
         if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, list: list, into: canvas) }
     }
@@ -133,17 +134,27 @@ public struct ListPainter {
 
     // MARK: Sections
 
-    /// A grouped list's sections: each section's rows on the row background, an inset grouped
-    /// section's corners rounded (its rows' frames are inset already).
+    /// A grouped list's sections: each section's rows on the row background (an inset grouped
+    /// list's rows' frames are inset already).
     private func drawSectionBackgrounds(_ list: ListView, dy: Double, into canvas: WindowCanvas) {
         for section in list.visibleSections {
-            let rows = list.numberOfRows(inSection: section)
-            guard rows > 0, let first = list.rectForRow(at: ListIndexPath(row: 0, section: section)),
-                  let last = list.rectForRow(at: ListIndexPath(row: rows - 1, section: section)) else { continue }
-            let box = PixelRect(Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY), dy: dy)
-            canvas.fill(box, palette.background)
-            if list.style == .insetGrouped { roundCorners(of: box, into: canvas) }
+            if let box = sectionBox(section, in: list, dy: dy) { canvas.fill(box, palette.background) }
         }
+    }
+
+    /// An inset grouped list's sections, their corners rounded over the rows drawn in them.
+    private func roundSectionCorners(_ list: ListView, dy: Double, into canvas: WindowCanvas) {
+        for section in list.visibleSections {
+            if let box = sectionBox(section, in: list, dy: dy) { roundCorners(of: box, into: canvas) }
+        }
+    }
+
+    /// The pixels of `section`'s rows, from its first row's top to its last row's bottom.
+    private func sectionBox(_ section: Int, in list: ListView, dy: Double) -> PixelRect? {
+        let rows = list.numberOfRows(inSection: section)
+        guard rows > 0, let first = list.rectForRow(at: ListIndexPath(row: 0, section: section)),
+              let last = list.rectForRow(at: ListIndexPath(row: rows - 1, section: section)) else { return nil }
+        return PixelRect(Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY), dy: dy)
     }
 
     /// Paints the grouped background over the corners of `box` outside a quarter circle of

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Pixels read back from a window or decoded: ARGB (`0xAARRGGBB`), a row after another.
-public struct PixelImage: Sendable {
+public struct PixelImage: Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// `width × height` pixels.
@@ -15,6 +15,9 @@ public struct PixelImage: Sendable {
         self.height = height
         pixels = Array(repeating: 0, count: width * height)
     }
+
+    /// Its size, not its pixels (a test's failed expectation prints this).
+    public var description: String { "\(width)×\(height) pixels" }
 
     /// The colour at (`x`, `y`), which must lie inside.
     ///

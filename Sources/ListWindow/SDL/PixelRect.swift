@@ -2,7 +2,7 @@ import CSDL2
 import ListEngine
 
 /// A rectangle of whole pixels.
-public struct PixelRect: Hashable, Sendable {
+public struct PixelRect: Codable, Hashable, Sendable {
     public var x: Int
     public var y: Int
     public var width: Int

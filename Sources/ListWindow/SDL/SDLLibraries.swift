@@ -1,40 +1,32 @@
 import CSDL2
 
-/// SDL's video and event subsystems, SDL_ttf and SDL_image, started for the life of this
-/// value's owner: start them once before making a ``WindowCanvas``, and keep the value.
-///
-/// A class: SDL's subsystems are process-wide, and they are stopped when the last reference
-/// goes (`deinit`).
-public final class SDLLibraries {
-    /// Starts the libraries. SDL picks its video driver: X11 when `DISPLAY` names a server
-    /// (Xvfb headless), or the one `SDL_VIDEODRIVER` names (`offscreen` needs no server).
-    ///
-    /// - Throws: ``SDLError`` when a library does not start (no display, say).
-    /// - Complexity: that of the libraries' start-up.
-    public init() throws(SDLError) {
+/// SDL's video and event subsystems, SDL_ttf and SDL_image, started once for the process
+/// before the first ``WindowCanvas`` or ``Font`` is made, and left running: fonts, textures and
+/// windows can then go in any order, never after the libraries that made them.
+public enum SDLLibraries {
+    /// The outcome of starting them, the first time it was asked for.
+    private static let started: Result<Void, SDLError> = {
         // A list's window scrolls by wheel and drag: no mouse events made from touches.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("starting SDL's video") }
-        guard TTF_Init() == 0 else {
-            SDL_Quit()
-            throw SDLError("starting SDL_ttf")
-        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .failure(SDLError("starting SDL's video")) }
+        guard TTF_Init() == 0 else { return .failure(SDLError("starting SDL_ttf")) }
         let formats = Int32(IMG_INIT_PNG.rawValue)
-        guard IMG_Init(formats) & formats == formats else {
-            TTF_Quit()
-            SDL_Quit()
-            throw SDLError("starting SDL_image")
-        }
-    }
+        guard IMG_Init(formats) & formats == formats else { return .failure(SDLError("starting SDL_image")) }
+        return .success(())
+    }()
 
-    deinit {
-        IMG_Quit()
-        TTF_Quit()
-        SDL_Quit()
+    /// Starts the libraries, once; later calls return what the first did. SDL picks its video
+    /// driver: X11 when `DISPLAY` names a server (Xvfb headless), or the one `SDL_VIDEODRIVER`
+    /// names (`offscreen` needs no server).
+    ///
+    /// - Throws: ``SDLError`` when a library does not start (no display, say).
+    /// - Complexity: that of the libraries' start-up, the first time; O(1) after.
+    public static func start() throws(SDLError) {
+        try started.get()
     }
 
     /// The video driver SDL uses ("x11", "offscreen", …).
     ///
     /// - Complexity: O(1).
-    public var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
+    public static var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "" }
 }

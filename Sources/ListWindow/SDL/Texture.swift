@@ -1,15 +1,17 @@
 import CSDL2
 
 /// A texture of the renderer that made it (``WindowCanvas``), destroyed with this value's last
-/// reference.
+/// reference; it keeps the canvas, so the renderer outlives it.
 public final class Texture {
     let handle: OpaquePointer
+    private let canvas: WindowCanvas
     /// Its size in pixels.
     public let width: Int
     public let height: Int
 
-    init(handle: OpaquePointer, width: Int, height: Int) {
+    init(handle: OpaquePointer, canvas: WindowCanvas, width: Int, height: Int) {
         self.handle = handle
+        self.canvas = canvas
         self.width = width
         self.height = height
     }

@@ -8,15 +8,14 @@ import CSDL2
 public final class WindowCanvas {
     let window: OpaquePointer
     let renderer: OpaquePointer
-    /// Textures made by ``makeTexture(_:)`` and not yet destroyed (for the statistics).
-    private(set) var textureCount = 0
 
     /// Opens a window titled `title`, `width` × `height` pixels, resizable, with a software
-    /// renderer (no GPU is assumed).
+    /// renderer (no GPU is assumed), starting SDL first if need be (``SDLLibraries/start()``).
     ///
     /// - Throws: ``SDLError``.
     /// - Complexity: that of SDL's window creation.
     public init(title: String, width: Int, height: Int) throws(SDLError) {
+        try SDLLibraries.start()
         let undefined = Int32(bitPattern: 0x1FFF_0000)   // SDL_WINDOWPOS_UNDEFINED
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         guard let window = SDL_CreateWindow(title, undefined, undefined, Int32(width), Int32(height), flags) else {
@@ -102,7 +101,7 @@ public final class WindowCanvas {
         }
         SDL_UpdateTexture(handle, nil, pixels.baseAddress, Int32(width * 4))
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        return Texture(handle: handle, width: width, height: height)
+        return Texture(handle: handle, canvas: self, width: width, height: height)
     }
 
     /// A texture of `surface`'s pixels; the surface is freed.
@@ -112,7 +111,7 @@ public final class WindowCanvas {
     func makeTexture(consuming surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Texture {
         defer { SDL_FreeSurface(surface) }
         guard let handle = SDL_CreateTextureFromSurface(renderer, surface) else { throw SDLError("making a texture of a surface") }
-        return Texture(handle: handle, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        return Texture(handle: handle, canvas: self, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
     }
 
     /// The drawn pixels, ARGB, a row after another (what the last frame drew before

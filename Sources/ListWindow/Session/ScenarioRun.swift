@@ -45,6 +45,7 @@ public struct ScenarioRun {
             framesOverBudget120Hz: measured.count { $0.totalNs > 8_333_333 },
             textRasterisations: session.painter.textures.rasterisations - rasterisedBefore,
             textCachePeakBytes: session.painter.textures.peakBytes,
-            peakMemoryBytes: WindowReport.peakResidentBytes())
+            peakMemoryBytes: WindowReport.peakResidentBytes(),
+            diagnostics: session.list.diagnosticCount, lastDiagnostic: session.list.lastDiagnostic.map { "\($0)" })
     }
 }

@@ -26,6 +26,9 @@ public struct WindowReport: Codable, Sendable {
     public var textCachePeakBytes: Int
     /// The process's peak resident memory, in bytes.
     public var peakMemoryBytes: Int
+    /// The engine's diagnostics over the run (a data source's bad answer, say), and the last.
+    public var diagnostics: Int
+    public var lastDiagnostic: String?
 
     /// The report as pretty-printed JSON, keys sorted.
     ///

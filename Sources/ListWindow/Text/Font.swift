@@ -15,11 +15,13 @@ public final class Font {
     private var bmpAdvances: [Float]
     private var otherAdvances: [UInt32: Float] = [:]
 
-    /// Opens the font at `path`, `size` pixels tall (SDL_ttf's point size at 72 dpi).
+    /// Opens the font at `path`, `size` pixels tall (SDL_ttf's point size at 72 dpi), starting
+    /// SDL_ttf first if need be (``SDLLibraries/start()``).
     ///
     /// - Throws: ``SDLError`` when the file is missing or not a font.
     /// - Complexity: that of opening the file.
     public init(path: String, size: Int, bold: Bool = false) throws(SDLError) {
+        try SDLLibraries.start()
         guard let handle = TTF_OpenFont(path, Int32(size)) else { throw SDLError("opening the font \(path) at \(size) px") }
         if bold { TTF_SetFontStyle(handle, TTF_STYLE_BOLD) }
         self.handle = handle

@@ -1,0 +1,71 @@
+import ListEngine
+
+/// What the engine says a frame shows, in window pixels: each visible row's frame, its text
+/// lines' boxes and whether it is selected; the headers where they are drawn; the index strip.
+/// Written beside a screenshot (`listwin --geometry`), it lets a test check the pixels against
+/// the engine rather than against the painter's own arithmetic.
+public struct FrameGeometry: Codable, Hashable, Sendable {
+    /// A visible row.
+    public struct Row: Codable, Hashable, Sendable {
+        public var section: Int
+        public var row: Int
+        /// The row's frame on screen.
+        public var frame: PixelRect
+        /// The boxes of its text's and secondary text's lines.
+        public var textBoxes: [PixelRect]
+        /// Whether it is the last row of its section.
+        public var isLastInSection: Bool
+        public var isSelected: Bool
+    }
+
+    /// A section header on screen.
+    public struct Header: Codable, Hashable, Sendable {
+        public var section: Int
+        public var title: String
+        public var frame: PixelRect
+        /// Whether it is pinned at the top (a plain list's).
+        public var isPinned: Bool
+    }
+
+    /// The list's style ("plain", "grouped", "insetGrouped") and viewport in pixels.
+    public var style: String
+    public var viewport: PixelRect
+    public var rows: [Row]
+    public var headers: [Header]
+    /// The section index strip at the right edge, if the list has one.
+    public var indexStrip: PixelRect?
+
+    /// The geometry of what `list` shows now (after its layout pass), in a window `width` wide.
+    ///
+    /// - Complexity: O(rows and sections on screen), plus a content layout per row.
+    public init(list: ListView, windowWidth width: Int) {
+        let dy = -list.contentOffset.y
+        style = "\(list.style)"
+        viewport = PixelRect(x: 0, y: 0, width: Int(list.viewportSize.width), height: Int(list.viewportSize.height))
+        rows = list.visibleCells.compactMap { cell -> Row? in
+            guard let indexPath = cell.indexPath else { return nil }
+            let frame = PixelRect(cell.frame, dy: dy)
+            var boxes: [PixelRect] = []
+            if let cell = cell as? ListContentCell<FontTextMeasurer>, let layout = try? cell.contentLayout(fittingWidth: cell.frame.width) {
+                for block in [layout.text, layout.secondaryText] {
+                    for index in block.lines.indices {
+                        let line = block.lineFrame(at: index)
+                        boxes.append(PixelRect(x: frame.x + Int(line.minX.rounded()), y: frame.y + Int(line.minY.rounded()),
+                                               width: Int(line.width.rounded(.up)) + 1, height: Int(line.height.rounded(.up))))
+                    }
+                }
+            }
+            return Row(section: indexPath.section, row: indexPath.row, frame: frame, textBoxes: boxes,
+                       isLastInSection: indexPath.row == list.numberOfRows(inSection: indexPath.section) - 1, isSelected: cell.isSelected)
+        }
+        let plain = list.style == .plain
+        headers = list.visibleSections.compactMap { section -> Header? in
+            guard let title = list.headerTitle(inSection: section),
+                  let drawn = plain ? list.headerFrame(inSection: section) : list.rectForHeader(inSection: section),
+                  let laidOut = list.rectForHeader(inSection: section), drawn.height >= 1 else { return nil }
+            return Header(section: section, title: title, frame: PixelRect(drawn, dy: dy), isPinned: drawn != laidOut)
+        }
+        indexStrip = list.sectionIndexTitles.isEmpty ? nil
+            : PixelRect(x: width - ListPainter.indexStripWidth, y: 0, width: ListPainter.indexStripWidth, height: Int(list.viewportSize.height))
+    }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Testing
+import ListEngine
+@testable import ListWindow
+
+/// The window's input, as SDL delivers it, handed to the session with the events' own times
+/// (so no test waits on the clock): a drag moves the content with the pointer and flings it on
+/// release, a click selects the row under it, a wheel notch coasts, keys move the focus, a
+/// resize keeps the row at the top.
+extension WindowTests {
+    static func mouse(_ type: SDL_EventType, x: Int, y: Int, at milliseconds: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            event.motion.timestamp = milliseconds
+            event.motion.x = Int32(x)
+            event.motion.y = Int32(y)
+        } else {
+            event.button.timestamp = milliseconds
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = Int32(x)
+            event.button.y = Int32(y)
+        }
+        return event
+    }
+
+    static func key(_ symbol: SDL_KeyCode) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(symbol.rawValue)
+        return event
+    }
+
+    @Test func aDragMovesTheContentWithThePointerAndFlingsItOnRelease() throws {
+        let fixture = try WindowFixture(style: .plain)
+        let session = fixture.session
+        session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 500, at: 1_000))
+        for step in 1...10 { session.handle(Self.mouse(SDL_MOUSEMOTION, x: 200, y: 500 - 30 * step, at: 1_000 + 10 * UInt32(step))) }
+        #expect(fixture.list.contentOffset.y == 300, "the content follows the pointer")
+        #expect(fixture.list.indexPathForSelectedRow == nil, "a drag selects nothing")
+        session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 200, y: 200, at: 1_100))
+        #expect(session.physics.isMoving, "released at 3,000 pixels a second, it flings")
+        session.frame(seconds: 1.0 / 60)
+        #expect(fixture.list.contentOffset.y > 300)
+    }
+
+    @Test func aClickSelectsTheRowUnderThePointer() throws {
+        let fixture = try WindowFixture(style: .plain)
+        let (_, geometry) = try fixture.drawn()
+        let target = try #require(geometry.rows.first { $0.row == 4 })
+        let y = target.frame.y + target.frame.height / 2
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: y, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: y, at: 60))
+        #expect(fixture.list.indexPathForSelectedRow == ListIndexPath(row: 4, section: 0))
+        #expect(fixture.demo.selections == [ListIndexPath(row: 4, section: 0)], "the delegate heard of it")
+    }
+
+    @Test func aPressThatMovesPastTheSlopDragsInstead() throws {
+        let fixture = try WindowFixture(style: .plain)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEMOTION, x: 100, y: 300 - Int(WindowSession.dragSlop), at: 20))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: 300 - Int(WindowSession.dragSlop), at: 400))
+        #expect(fixture.list.indexPathForSelectedRow == nil)
+        #expect(fixture.list.contentOffset.y == WindowSession.dragSlop)
+    }
+
+    @Test func aWheelNotchCoastsDownAndTheTopRubberBands() throws {
+        let fixture = try WindowFixture(style: .plain)
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.preciseY = -1
+        fixture.session.handle(wheel)
+        for _ in 0..<120 { fixture.session.frame(seconds: 1.0 / 60) }
+        let coasted = fixture.list.contentOffset.y
+        #expect(coasted > 60 && coasted < 200, "a notch coasts about \(fixture.session.physics.pointsPerNotch) points: \(coasted)")
+        // Dragged down past the top, the content follows less than the pointer, and springs back.
+        try fixture.list.setContentOffset(Point(x: 0, y: 0))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 100, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEMOTION, x: 100, y: 300, at: 20))
+        let pulled = -fixture.list.contentOffset.y
+        #expect(pulled > 0 && pulled < 200)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: 300, at: 1_000))
+        for _ in 0..<120 { fixture.session.frame(seconds: 1.0 / 60) }
+        #expect(fixture.list.contentOffset.y == 0)
+    }
+
+    @Test func keysMoveTheFocusAndEnterSelectsIt() throws {
+        let fixture = try WindowFixture(style: .plain)
+        fixture.session.handle(Self.key(SDLK_DOWN))
+        fixture.session.handle(Self.key(SDLK_DOWN))
+        let focused = try #require(fixture.list.focusedIndexPath)
+        fixture.session.handle(Self.key(SDLK_RETURN))
+        #expect(fixture.list.indexPathForSelectedRow == focused)
+        fixture.session.handle(Self.key(SDLK_q))
+        #expect(fixture.session.quits)
+    }
+
+    @Test func aResizeKeepsTheRowAtTheTop() throws {
+        let fixture = try WindowFixture(style: .plain, cellStyle: .value1)
+        try fixture.list.scrollToRow(at: ListIndexPath(row: 20, section: 2), position: .top)
+        _ = try fixture.drawn()
+        let top = fixture.list.indexPathsForVisibleRows.first
+        fixture.session.resize(width: 300, height: 400)
+        let (_, geometry) = try fixture.drawn()
+        #expect(fixture.list.indexPathsForVisibleRows.first == top)
+        #expect(geometry.viewport.width == 300 - ListPainter.indexStripWidth)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import ListEngine
+@testable import ListWindow
+
+/// The window's pixels checked against what the engine says the frame shows: separators where
+/// the engine's rows end, the pinned header's rectangle in the header's colour, text ink inside
+/// each row's text boxes and none outside the rows, headers and index, a selected row's
+/// highlight, an inset group's rounded corners; and the window's input. SDL is one per process: the
+/// suite runs serially.
+@Suite(.serialized) struct WindowTests {
+    let palette = Palette()
+
+    @Test func aPlainListsSeparatorsHeaderAndTextAreWhereTheEngineSays() throws {
+        let fixture = try WindowFixture(style: .plain)
+        try fixture.list.setContentOffset(Point(x: 0, y: 1_000))
+        let (pixels, geometry) = try fixture.drawn()
+        #expect(geometry.rows.count >= 8)
+        let header = try #require(geometry.headers.first { $0.isPinned })
+        // The pinned header: its rectangle in the header's colour right of its title.
+        #expect(pixels.pixel(x: header.frame.maxX - 4, y: header.frame.y + header.frame.height / 2, is: palette.plainHeader))
+        for row in geometry.rows where row.frame.y > header.frame.maxY && row.frame.maxY < geometry.viewport.maxY {
+            // The separator: the row's last line of pixels, from the text's left edge to the right.
+            let left = try #require(row.textBoxes.first).x
+            for x in stride(from: left + 1, to: row.frame.maxX - 1, by: 7) {
+                #expect(pixels.pixel(x: x, y: row.frame.maxY - 1, is: palette.separator), "row \(row.row) separator at x \(x)")
+            }
+            #expect(pixels.pixel(x: left + 2, y: row.frame.maxY - 2, is: palette.background), "row \(row.row) above its separator")
+            // Ink in every text box: the name and the phone number.
+            for box in row.textBoxes { #expect(pixels.inkCount(in: box) > 20, "row \(row.row) text box \(box)") }
+        }
+        // No ink outside the rows, the headers and the index strip.
+        var outside = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let covered = geometry.rows.contains { $0.frame.contains(x: x, y: y) } || geometry.headers.contains { $0.frame.contains(x: x, y: y) }
+                    || geometry.indexStrip?.contains(x: x, y: y) == true
+                if !covered, pixels.inkCount(in: PixelRect(x: x, y: y, width: 1, height: 1)) > 0 { outside += 1 }
+            }
+        }
+        #expect(outside == 0)
+    }
+
+    @Test func aSelectedRowIsHighlighted() throws {
+        let fixture = try WindowFixture(style: .plain)
+        try fixture.list.selectRow(at: ListIndexPath(row: 3, section: 0))
+        let (pixels, geometry) = try fixture.drawn()
+        let selected = try #require(geometry.rows.first { $0.isSelected })
+        #expect(selected.row == 3)
+        #expect(pixels.pixel(x: selected.frame.maxX - 40, y: selected.frame.y + 4, is: palette.selection))
+        let other = try #require(geometry.rows.first { !$0.isSelected && $0.row == 4 })
+        #expect(pixels.pixel(x: other.frame.maxX - 40, y: other.frame.y + 4, is: palette.background))
+    }
+
+    @Test func anInsetGroupedSectionHasRoundedCornersOnTheGroupedBackground() throws {
+        let fixture = try WindowFixture(style: .insetGrouped, rows: 200)
+        let (pixels, geometry) = try fixture.drawn()
+        #expect(geometry.indexStrip == nil)
+        let first = try #require(geometry.rows.first { $0.row == 0 && $0.section == 0 })
+        #expect(first.frame.x > 0, "inset from the window's edge")
+        // Outside the section: the grouped background; its corner pixel too; inside: the row's.
+        #expect(pixels.pixel(x: first.frame.x - 2, y: first.frame.y + 20, is: palette.groupedBackground))
+        #expect(pixels.pixel(x: first.frame.x, y: first.frame.y, is: palette.groupedBackground))
+        #expect(pixels.pixel(x: first.frame.x + ListPainter.insetCornerRadius, y: first.frame.y + ListPainter.insetCornerRadius,
+                             is: palette.background))
+        // The header above it: uppercase ink inside its rectangle.
+        let header = try #require(geometry.headers.first { $0.section == 0 })
+        #expect(pixels.inkCount(in: header.frame, threshold: 200) > 10)
+    }
+}
