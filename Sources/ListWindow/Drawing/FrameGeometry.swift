@@ -34,6 +34,11 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
     public var headers: [Header]
     /// The section index strip at the right edge, if the list has one.
     public var indexStrip: PixelRect?
+    /// The content offset, the selected rows (on screen or not) and the focused row, each as
+    /// `[section, row]`.
+    public var contentOffset: Double
+    public var selectedRows: [[Int]]
+    public var focusedRow: [Int]?
 
     /// The geometry of what `list` shows now (after its layout pass), in a window `width` wide.
     ///
@@ -65,6 +70,9 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
                   let laidOut = list.rectForHeader(inSection: section), drawn.height >= 1 else { return nil }
             return Header(section: section, title: title, frame: PixelRect(drawn, dy: dy), isPinned: drawn != laidOut)
         }
+        contentOffset = list.contentOffset.y
+        selectedRows = list.indexPathsForSelectedRows.map { [$0.section, $0.row] }
+        focusedRow = list.focusedIndexPath.map { [$0.section, $0.row] }
         indexStrip = list.sectionIndexTitles.isEmpty ? nil
             : PixelRect(x: width - ListPainter.indexStripWidth, y: 0, width: ListPainter.indexStripWidth, height: Int(list.viewportSize.height))
     }

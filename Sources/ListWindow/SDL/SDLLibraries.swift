@@ -8,6 +8,10 @@ public enum SDLLibraries {
     private static let started: Result<Void, SDLError> = {
         // A list's window scrolls by wheel and drag: no mouse events made from touches.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        // Pixels go from the software renderer straight into the window's own framebuffer (X11's
+        // shared memory image), never through an OpenGL texture (Mesa's rasteriser, no GPU here).
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return .failure(SDLError("starting SDL's video")) }
         guard TTF_Init() == 0 else { return .failure(SDLError("starting SDL_ttf")) }
         let formats = Int32(IMG_INIT_PNG.rawValue)

@@ -83,6 +83,14 @@ public final class WindowCanvas {
         SDL_RenderCopy(renderer, texture.handle, &s, &d)
     }
 
+    /// Carries out the drawing queued so far (SDL batches draw calls until the frame is shown):
+    /// drawing is then timed apart from showing.
+    ///
+    /// - Complexity: O(pixels drawn since the last flush).
+    public func flush() {
+        SDL_RenderFlush(renderer)
+    }
+
     /// Shows what was drawn since the last call.
     ///
     /// - Complexity: O(pixels).

@@ -59,6 +59,7 @@ public final class WindowSession {
         _ = list.layout()
         let engineEnd = FrameTimes.now()
         painter.draw(list, into: canvas)
+        canvas.flush()
         let drawEnd = FrameTimes.now()
         canvas.present()
         let frame = FrameTimes.Frame(engineNs: engineEnd - start, drawNs: drawEnd - engineEnd, totalNs: FrameTimes.now() - start)
