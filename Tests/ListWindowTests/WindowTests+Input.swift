@@ -55,6 +55,46 @@ extension WindowTests {
         #expect(fixture.demo.selections == [ListIndexPath(row: 4, section: 0)], "the delegate heard of it")
     }
 
+    @Test func aClickOnAScrolledListSelectsTheRowUnderThePointer() throws {
+        let fixture = try WindowFixture(style: .plain)
+        try fixture.list.setContentOffset(Point(x: 0, y: 5_000))
+        let (_, geometry) = try fixture.drawn()
+        let target = try #require(geometry.rows.dropFirst(3).first)
+        let y = target.frame.y + target.frame.height / 2
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: y, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: y, at: 60))
+        #expect(fixture.list.indexPathForSelectedRow == ListIndexPath(row: target.row, section: target.section))
+    }
+
+    @Test func aDragToTheLeftRevealsTheRowsActionsAndAClickOnDeleteDeletesIt() throws {
+        let fixture = try WindowFixture(style: .plain)
+        let (_, before) = try fixture.drawn()
+        let row = try #require(before.rows.first { $0.row == 2 })
+        let y = row.frame.y + row.frame.height / 2
+        let name = fixture.demo.name(ofContact: fixture.demo.contact(at: ListIndexPath(row: 2, section: 0)), inSection: 0)
+        let rows = fixture.list.numberOfRows(inSection: 0)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 380, y: y, at: 10))
+        for step in 1...8 { fixture.session.handle(Self.mouse(SDL_MOUSEMOTION, x: 380 - 20 * step, y: y + 1, at: 10 + 30 * UInt32(step))) }
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 220, y: y + 1, at: 400))
+        let swipe = try #require(fixture.list.swipeActionsState)
+        #expect(swipe.indexPath == ListIndexPath(row: 2, section: 0))
+        #expect(fixture.list.contentOffset.y == 0, "a sideways drag does not scroll")
+        let (pixels, _) = try fixture.drawn()
+        let revealed = Int(swipe.revealWidth.rounded())
+        #expect(revealed > 100, "open: \(revealed) points")
+        // Delete, the first action, at the row's edge; Flag beside it.
+        let deleteX = row.frame.maxX - 10
+        let deleteDrawn = pixels.pixel(x: deleteX, y: row.frame.y + 4, is: Palette().destructive)
+        #expect(deleteDrawn, "the destructive action is drawn under the dragged row")
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: deleteX, y: y, at: 500))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: deleteX, y: y, at: 550))
+        for _ in 0..<60 { fixture.session.frame(seconds: 1.0 / 60) }
+        #expect(fixture.list.numberOfRows(inSection: 0) == rows - 1)
+        #expect(fixture.list.swipeActionsState == nil)
+        let shown = fixture.demo.name(ofContact: fixture.demo.contact(at: ListIndexPath(row: 2, section: 0)), inSection: 0)
+        #expect(shown != name, "the row below took its place")
+    }
+
     @Test func aPressThatMovesPastTheSlopDragsInstead() throws {
         let fixture = try WindowFixture(style: .plain)
         fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300, at: 10))

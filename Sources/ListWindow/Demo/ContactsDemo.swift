@@ -20,6 +20,11 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
     private let measurer: FontTextMeasurer
     /// The rows selected so far (by the person), the last first.
     public private(set) var selections: [ListIndexPath] = []
+    /// Per section, the contacts deleted (their places in the section as generated), in order:
+    /// a deletion costs a few integers, not a copy of the section.
+    private var deleted: [[Int]]
+    /// The contacts flagged by their swipe action.
+    public private(set) var flagged: Set<Int> = []
 
     private static let letters = (UnicodeScalar("A").value...UnicodeScalar("Z").value).map { String(UnicodeScalar($0)!) }
     /// The share of family names under each letter, per mille (a–z).
@@ -49,10 +54,32 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
             starts.append(end)
         }
         self.starts = starts
+        deleted = Array(repeating: [], count: starts.count - 1)
     }
 
-    /// The number of contacts.
-    public var count: Int { starts.last ?? 0 }
+    /// The number of contacts, deleted ones left out.
+    public var count: Int { (starts.last ?? 0) - deleted.reduce(0) { $0 + $1.count } }
+
+    /// The contact shown at `indexPath`: its number as generated, the deleted ones skipped.
+    ///
+    /// - Complexity: O(contacts deleted in the section).
+    public func contact(at indexPath: ListIndexPath) -> Int {
+        var place = indexPath.row
+        for gone in deleted[indexPath.section] {
+            guard gone <= place else { break }
+            place += 1
+        }
+        return starts[indexPath.section] + place
+    }
+
+    /// Deletes the contact at `indexPath` from the data (the caller deletes the row from the list).
+    ///
+    /// - Complexity: O(contacts deleted in the section).
+    public func deleteContact(at indexPath: ListIndexPath) {
+        let place = contact(at: indexPath) - starts[indexPath.section]
+        let index = deleted[indexPath.section].firstIndex { $0 > place } ?? deleted[indexPath.section].count
+        deleted[indexPath.section].insert(place, at: index)
+    }
 
     /// Registers the cell class and becomes `list`'s data source and delegate.
     ///
@@ -87,10 +114,10 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
     ///
     /// - Complexity: O(1).
     public func contentConfiguration(at indexPath: ListIndexPath) -> ListContentConfiguration {
-        let n = starts[indexPath.section] + indexPath.row
+        let n = contact(at: indexPath)
         var content = ListContentConfiguration(style: cellStyle, text: name(ofContact: n, inSection: indexPath.section),
                                                secondaryText: cellStyle == .default ? "" : phone(ofContact: n), metrics: .standard)
-        content.accessory = accessory
+        content.accessory = flagged.contains(n) ? .checkmark : accessory
         return content
     }
 
@@ -99,7 +126,7 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
     public func numberOfSections(in listView: ListView) -> Int { starts.count - 1 }
 
     public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
-        starts[section + 1] - starts[section]
+        starts[section + 1] - starts[section] - deleted[section].count
     }
 
     public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
@@ -119,5 +146,21 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
         selections.insert(indexPath, at: 0)
+    }
+
+    /// A drag to the left reveals Flag and Delete, as Mail's rows do; a full swipe deletes.
+    public func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt indexPath: ListIndexPath) -> ListSwipeActionsConfiguration? {
+        let delete = ListContextualAction(style: .destructive, title: "Delete") { [weak self] _, indexPath, completion in
+            self?.deleteContact(at: indexPath)
+            completion(true)
+        }
+        let flag = ListContextualAction(style: .normal, title: "Flag") { [weak self] _, indexPath, completion in
+            guard let self else { return completion(false) }
+            let n = contact(at: indexPath)
+            if flagged.remove(n) == nil { flagged.insert(n) }
+            try? listView.reloadRows(at: [indexPath])
+            completion(true)
+        }
+        return ListSwipeActionsConfiguration(actions: [delete, flag])
     }
 }

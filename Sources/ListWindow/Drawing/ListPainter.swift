@@ -108,20 +108,30 @@ public struct ListPainter {
     }
 
     private func drawSwipeActions(_ swipe: SwipeActionsState, frame: PixelRect, into canvas: WindowCanvas) {
-        let revealed = Int(swipe.revealWidth.rounded())
-        guard revealed > 0 else { return }
-        var x = swipe.edge == .trailing ? frame.maxX - revealed : frame.x
-        for action in swipe.actions {
-            let share = swipe.actionsWidth > 0 ? action.width / swipe.actionsWidth : 1
-            let width = Swift.max(1, Int((Double(revealed) * share).rounded()))
-            let box = PixelRect(x: x, y: frame.y, width: width, height: frame.height)
+        for (index, action) in swipe.actions.enumerated() {
+            guard let box = Self.actionBox(index, of: swipe, row: frame) else { continue }
             canvas.fill(box, action.style == .destructive ? palette.destructive : palette.tint)
             if let title = action.title, let texture = textures.texture(for: title, font: fonts.body) {
                 texture.tint(palette.background)
                 canvas.draw(texture, x: box.x + (box.width - texture.width) / 2, y: box.y + (box.height - texture.height) / 2, clip: box)
             }
-            x += width
         }
+    }
+
+    /// Where swipe action `index` is drawn in the room the slid row (`row`, on screen) leaves:
+    /// the first at the row's edge (the right one for trailing actions), each as wide as its
+    /// share of the room; nil when it has no room.
+    ///
+    /// - Complexity: O(index).
+    public static func actionBox(_ index: Int, of swipe: SwipeActionsState, row: PixelRect) -> PixelRect? {
+        let revealed = swipe.revealWidth
+        guard revealed >= 1, swipe.actions.indices.contains(index) else { return nil }
+        func width(_ i: Int) -> Double { swipe.actionsWidth > 0 ? revealed * swipe.actions[i].width / swipe.actionsWidth : revealed }
+        let before = (0..<index).reduce(0.0) { $0 + width($1) }
+        let (near, far) = (before.rounded(), (before + width(index)).rounded())
+        guard far > near else { return nil }
+        let x = swipe.edge == .trailing ? row.maxX - Int(far) : row.x + Int(near)
+        return PixelRect(x: x, y: row.y, width: Int(far - near), height: row.height)
     }
 
     private func drawFocusRing(_ frame: PixelRect, into canvas: WindowCanvas) {

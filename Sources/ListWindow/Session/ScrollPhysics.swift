@@ -46,6 +46,14 @@ public struct ScrollPhysics {
         return Self.banded(start.offset - (y - start.pointer), limits: limits, dimension: dimension)
     }
 
+    /// The press turned out not to scroll (it slides a row): the drag is forgotten, no fling.
+    ///
+    /// - Complexity: O(1).
+    public mutating func cancelDrag() {
+        dragStart = nil
+        samples.removeAll(keepingCapacity: true)
+    }
+
     /// The drag ends: the content flings on at the pointer's speed over its last 100 ms.
     ///
     /// - Complexity: O(1).

@@ -22,8 +22,18 @@ public final class WindowSession {
     public private(set) var quits = false
     /// The data source and delegate (kept: the list holds them unowned).
     private let source: AnyObject
-    /// A click in progress: where it went down and whether it became a drag.
-    private var press: (x: Double, y: Double, dragging: Bool)?
+    /// A press in progress: where and when it went down, and what it became once it moved past
+    /// the slop — a vertical drag scrolls, a horizontal one slides the row to its swipe actions.
+    private var press: Press?
+    private struct Press {
+        enum Gesture { case undecided, scroll, swipe }
+        var x: Double
+        var y: Double
+        var gesture = Gesture.undecided
+        /// The last horizontal positions and times, for a swipe's release velocity.
+        var lastX: (x: Double, time: Double)
+        var velocityX = 0.0
+    }
     /// Pixels a press must move to become a drag (UIScrollView's touch slop is about 10).
     static let dragSlop = 8.0
 
@@ -100,7 +110,7 @@ public final class WindowSession {
         case SDL_MOUSEMOTION where press != nil:
             pointerMoved(x: Double(event.motion.x), y: Double(event.motion.y), time: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            pointerUp(time: time)
+            pointerUp(x: Double(event.button.x), y: Double(event.button.y), time: time)
         case SDL_KEYDOWN:
             key(event.key.keysym.sym)
         default:
@@ -109,32 +119,66 @@ public final class WindowSession {
     }
 
     private func pointerDown(x: Double, y: Double, time: Double) {
-        press = (x, y, false)
+        press = Press(x: x, y: y, lastX: (x, time))
         physics.beginDrag(at: y, time: time, offset: list.contentOffset.y)
-        _ = list.touchDown(at: Point(x: x, y: y + list.contentOffset.y))
+        // While a row shows its actions, a press is for them (or closes them), not a row's tap.
+        if list.swipeActionsState == nil { _ = list.touchDown(at: Point(x: x, y: y)) }
     }
 
     private func pointerMoved(x: Double, y: Double, time: Double) {
         guard var current = press else { return }
-        if !current.dragging, abs(y - current.y) >= Self.dragSlop {
-            current.dragging = true
+        if current.gesture == .undecided, Swift.max(abs(x - current.x), abs(y - current.y)) >= Self.dragSlop {
+            // The first move past the slop decides: mostly sideways on a row slides it.
             list.cancelTouch()
+            if abs(x - current.x) > abs(y - current.y), list.beginSwipe(at: Point(x: current.x, y: current.y)) != nil {
+                current.gesture = .swipe
+                physics.cancelDrag()
+            } else {
+                current.gesture = .scroll
+            }
+        }
+        if time > current.lastX.time {
+            current.velocityX = (x - current.lastX.x) / (time - current.lastX.time)
+            current.lastX = (x, time)
         }
         press = current
-        guard current.dragging,
-              let offset = physics.drag(to: y, time: time, limits: list.contentOffsetLimits, dimension: list.viewportSize.height) else { return }
-        try? list.setContentOffset(Point(x: 0, y: offset))
+        switch current.gesture {
+        case .undecided:
+            break
+        case .swipe:
+            list.updateSwipe(translation: x - current.x)
+        case .scroll:
+            guard let offset = physics.drag(to: y, time: time, limits: list.contentOffsetLimits, dimension: list.viewportSize.height) else { return }
+            try? list.setContentOffset(Point(x: 0, y: offset))
+        }
     }
 
-    private func pointerUp(time: Double) {
+    private func pointerUp(x: Double, y: Double, time: Double) {
         guard let current = press else { return }
         press = nil
-        if current.dragging {
+        switch current.gesture {
+        case .swipe:
+            _ = try? list.endSwipe(velocity: current.velocityX)
+        case .scroll:
             physics.endDrag(time: time)
-        } else {
+        case .undecided:
             physics.endDrag(time: time)
-            _ = list.touchUp()
+            if let swipe = list.swipeActionsState {
+                // A click while a row shows its actions: on an action performs it, elsewhere closes them.
+                if let action = actionIndex(at: x, y: y, in: swipe) { _ = try? list.performSwipeAction(at: action, animated: true) }
+                else { list.closeSwipeActions() }
+                list.cancelTouch()
+            } else {
+                _ = list.touchUp()
+            }
         }
+    }
+
+    /// The index of the swipe action drawn under (`x`, `y`), if any (``ListPainter/actionBox(_:of:row:)``).
+    private func actionIndex(at x: Double, y: Double, in swipe: SwipeActionsState) -> Int? {
+        guard let frame = list.rectForRow(at: swipe.indexPath) else { return nil }
+        let row = PixelRect(frame, dy: -list.contentOffset.y)
+        return swipe.actions.indices.first { ListPainter.actionBox($0, of: swipe, row: row)?.contains(x: Int(x), y: Int(y)) == true }
     }
 
     private func key(_ symbol: SDL_Keycode) {
