@@ -100,20 +100,22 @@ let package = Package(
         // The window front end: ListEngine drawn with SDL2 in real fonts, on its public API only.
         .target(
             name: "ListWindow",
-            dependencies: ["ListEngine", "CSDL2"]
+            dependencies: ["ListEngine", "CSDL2", "ListTerminal", "TerminalScreen"]
         ),
         .executableTarget(
             name: "listwin",
             dependencies: [
                 "ListWindow",
                 "ListEngine",
+                "ListTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ListWindowCommand"
         ),
         .testTarget(
             name: "ListWindowTests",
-            dependencies: ["ListWindow", "ListEngine", "CSDL2", "TestSupport"]
+            dependencies: ["ListWindow", "ListEngine", "ListTerminal", "CSDL2", "TestSupport"],
+            exclude: ["Goldens", "Fixtures"]
         ),
         .testTarget(
             name: "ListTerminalTests",

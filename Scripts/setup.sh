@@ -4,7 +4,7 @@
 # real pseudo-terminal) and wamerican (the word list it opens), and unicode-data (Unicode's
 # own files, which the character width table is checked against). Safe to run again; needs root
 # (or sudo) only to install. The window front end (listwin) needs SDL2, SDL2_ttf, SDL2_image,
-# TurboJPEG and Noto fonts; its tests Xvfb and xdotool.
+# TurboJPEG and Noto fonts (with CJK and colour emoji); its tests Xvfb and xdotool.
 set -euo pipefail
 
 missing=()
@@ -17,6 +17,8 @@ command -v tmux >/dev/null || missing+=(tmux)
 pkg-config --exists sdl2 SDL2_ttf SDL2_image libturbojpeg 2>/dev/null ||
     missing+=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libturbojpeg0-dev)
 [ -f /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || missing+=(fonts-noto-core)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 command -v Xvfb >/dev/null || missing+=(xvfb xauth)
 command -v xdotool >/dev/null || missing+=(xdotool)
 if [ ${#missing[@]} -gt 0 ]; then

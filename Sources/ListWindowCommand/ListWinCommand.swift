@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListEngine
+import ListTerminal
 import ListWindow
 
 /// listwin: a list in a real window, drawn and driven through ListEngine.
@@ -17,6 +18,9 @@ struct ListWinCommand: ParsableCommand {
         engine's work, the drawing and the total, frames over the 60 and 120 Hz budgets, text rasterised, peak memory.
         """,
         version: "listwin 0.1")
+
+    @Argument(help: "A text file to show a row a line, or - for standard input. Without one: a million contacts.")
+    var file: String?
 
     enum CellStyleName: String, CaseIterable, ExpressibleByArgument {
         case `default`, subtitle, value1, value2
@@ -43,14 +47,22 @@ struct ListWinCommand: ParsableCommand {
         let canvas = try WindowCanvas(title: "listwin", width: width, height: height)
         let fonts = try FontSet()
         let painter = ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas))
-        let demo = ContactsDemo(count: rows, cellStyle: Self.cellStyle(cellStyle), measurer: fonts.measurer)
-        let list = demo.makeList(style: tableStyle)
-        let session = try WindowSession(list: list, source: demo, canvas: canvas, painter: painter)
+        let list: ListView
+        let source: AnyObject
+        if let file {
+            let lines = ListSource(origin: file == "-" ? .standardInput : .file(file), reader: RecordReader(format: .lines), sectioning: .none)
+            let demo = try TextFileDemo(source: lines, measurer: fonts.measurer)
+            (list, source) = (demo.makeList(style: tableStyle), demo)
+        } else {
+            let demo = ContactsDemo(count: rows, cellStyle: Self.cellStyle(cellStyle), measurer: fonts.measurer)
+            (list, source) = (demo.makeList(style: tableStyle), demo)
+        }
+        let session = try WindowSession(list: list, source: source, canvas: canvas, painter: painter)
         session.frame(seconds: 1 / fps)
         let firstScreen = FrameTimes.now() - start
         if let scenario {
             let run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
-            let report = run.play(on: session, firstScreenNs: firstScreen, data: "contacts", style: style, videoDriver: SDLLibraries.videoDriver)
+            let report = run.play(on: session, firstScreenNs: firstScreen, data: file ?? "contacts", style: style, videoDriver: SDLLibraries.videoDriver)
             print(report.json())
         } else {
             while !session.quits {

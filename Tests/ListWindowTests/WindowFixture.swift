@@ -1,5 +1,6 @@
 import Foundation
 import ListEngine
+import ListTerminal
 @testable import ListWindow
 
 /// A contacts list in a window drawn by SDL's offscreen video driver (no display, no X server):
@@ -10,6 +11,8 @@ final class WindowFixture {
     let demo: ContactsDemo
     let session: WindowSession
     var list: ListView { session.list }
+    /// The lines of the text file shown, when the fixture shows one.
+    private(set) var textFile: TextFileDemo?
 
     init(style: TableStyle, cellStyle: ListContentConfiguration.Style = .subtitle, rows: Int = 1_000,
          width: Int = 420, height: Int = 600) throws {
@@ -20,6 +23,22 @@ final class WindowFixture {
         let list = demo.makeList(style: style)
         session = try WindowSession(list: list, source: demo, canvas: canvas, painter: ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas)))
     }
+
+    /// A plain list of `path`'s lines.
+    init(textFile path: String, width: Int = 420, height: Int = 640) throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        canvas = try WindowCanvas(title: "test", width: width, height: height)
+        let fonts = try FontSet()
+        demo = ContactsDemo(count: 0, measurer: fonts.measurer)
+        let lines = try TextFileDemo(source: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
+                                     measurer: fonts.measurer)
+        textFile = lines
+        session = try WindowSession(list: lines.makeList(style: .plain), source: lines, canvas: canvas,
+                                    painter: ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas)))
+    }
+
+    /// The fixtures' folder.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     /// Draws a frame and returns its pixels with what the engine says it shows.
     func drawn() throws -> (pixels: PixelImage, geometry: FrameGeometry) {

@@ -6,7 +6,8 @@ import ListEngine
 
 /// Whole frames compared with screenshots kept in the repository (Goldens/, which the README
 /// shows): a plain list with its pinned header, index, a selected and a focused row; an inset
-/// grouped list. Fonts rasterise alike on one FreeType but not across versions, so a frame
+/// grouped list; a text file's lines in Japanese, Chinese, Korean, Greek, Russian and colour emoji
+/// (flags, a ZWJ family, a skin tone), truncated in pixels. Fonts rasterise alike on one FreeType but not across versions, so a frame
 /// passes when at most 1 % of its pixels differ by more than 48 in a channel.
 /// `Scripts/update-goldens.sh` draws them again (LISTWINDOW_UPDATE_GOLDENS=1).
 extension WindowTests {
@@ -22,6 +23,11 @@ extension WindowTests {
     @Test func anInsetGroupedListLooksAsItsGolden() throws {
         let fixture = try WindowFixture(style: .insetGrouped, cellStyle: .value1, rows: 1_000, width: 420, height: 600)
         try compare(fixture, with: "inset-grouped")
+    }
+
+    @Test func linesInJapaneseChineseKoreanAndEmojiLookAsTheirGolden() throws {
+        let fixture = try WindowFixture(textFile: WindowFixture.fixtures.appendingPathComponent("world.txt").path)
+        try compare(fixture, with: "world")
     }
 
     private func compare(_ fixture: WindowFixture, with name: String) throws {

@@ -67,3 +67,28 @@ import ListEngine
         #expect(pixels.inkCount(in: header.frame, threshold: 200) > 10)
     }
 }
+
+extension WindowTests {
+    @Test func everyLineOfATextFileInkInItsBoxCJKAndEmojiIncluded() throws {
+        let fixture = try WindowFixture(textFile: WindowFixture.fixtures.appendingPathComponent("world.txt").path)
+        let (pixels, geometry) = try fixture.drawn()
+        #expect(geometry.rows.count == 14)
+        for row in geometry.rows where row.frame.maxY <= geometry.viewport.maxY {
+            let box = try #require(row.textBoxes.first)
+            #expect(row.textBoxes.count == 1, "line \(row.row) is one line")
+            #expect(box.maxX <= row.frame.maxX, "line \(row.row) fits its row")
+            #expect(pixels.inkCount(in: box) > 40, "line \(row.row): ink in its box")
+        }
+        // Colour emoji keep their colours: the line of smiles has yellow in it.
+        let smiles = try #require(geometry.rows.first { $0.row == 8 })
+        var yellow = 0
+        let box = smiles.textBoxes[0]
+        for y in box.y..<box.maxY {
+            for x in box.x..<box.maxX {
+                let p = pixels[x, y]
+                if p.red > 200 && p.green > 150 && p.blue < 100 { yellow += 1 }
+            }
+        }
+        #expect(yellow > 50, "the smiles are drawn in colour")
+    }
+}

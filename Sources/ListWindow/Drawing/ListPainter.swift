@@ -58,18 +58,17 @@ public struct ListPainter {
         canvas.fill(frame, highlighted ? palette.selection : palette.background)
         guard let content = cell.contentConfiguration, let layout = try? cell.contentLayout(fittingWidth: cell.frame.width) else { return }
         let origin = (x: frame.x + slide, y: frame.y)
-        func put(_ text: String, _ rect: Rect, _ font: Font, _ color: Color) {
-            guard let texture = textures.texture(for: text, font: font) else { return }
-            texture.tint(color)
+        func put(_ text: String, _ rect: Rect, _ family: FontFamily, _ color: Color) {
+            guard let texture = textures.texture(for: text, family: family, color: color) else { return }
             let box = PixelRect(x: origin.x + Int(rect.minX.rounded()), y: origin.y + Int(rect.minY.rounded()),
                                 width: Int(rect.width.rounded(.up)) + 1, height: Int(rect.height.rounded(.up)))
             // Centred on its line box, clipped to the box and the row.
             let y = box.y + (box.height - texture.height) / 2
             canvas.draw(texture, x: box.x, y: y, clip: box.intersection(frame))
         }
-        func putLines(of block: ListContentLayout.TextBlock, _ text: String, _ font: Font, _ color: Color) {
+        func putLines(of block: ListContentLayout.TextBlock, _ text: String, _ family: FontFamily, _ color: Color) {
             for index in block.lines.indices {
-                put(String(block.lines[index].shown(in: text)), block.lineFrame(at: index), font, color)
+                put(String(block.lines[index].shown(in: text)), block.lineFrame(at: index), family, color)
             }
         }
         putLines(of: layout.text, content.text, fonts.body, palette.label)
@@ -111,8 +110,7 @@ public struct ListPainter {
         for (index, action) in swipe.actions.enumerated() {
             guard let box = Self.actionBox(index, of: swipe, row: frame) else { continue }
             canvas.fill(box, action.style == .destructive ? palette.destructive : palette.tint)
-            if let title = action.title, let texture = textures.texture(for: title, font: fonts.body) {
-                texture.tint(palette.background)
+            if let title = action.title, let texture = textures.texture(for: title, family: fonts.body, color: palette.background) {
                 canvas.draw(texture, x: box.x + (box.width - texture.width) / 2, y: box.y + (box.height - texture.height) / 2, clip: box)
             }
         }
@@ -193,12 +191,10 @@ public struct ListPainter {
             let frame = PixelRect(rect, dy: dy)
             if plain {
                 canvas.fill(frame, palette.plainHeader)
-                guard let texture = textures.texture(for: title, font: fonts.plainHeader) else { continue }
-                texture.tint(palette.label)
+                guard let texture = textures.texture(for: title, family: fonts.plainHeader, color: palette.label) else { continue }
                 canvas.draw(texture, x: frame.x + 16, y: frame.y + (frame.height - texture.height) / 2, clip: frame)
             } else {
-                guard let texture = textures.texture(for: title.uppercased(), font: fonts.groupedHeader) else { continue }
-                texture.tint(palette.secondaryLabel)
+                guard let texture = textures.texture(for: title.uppercased(), family: fonts.groupedHeader, color: palette.secondaryLabel) else { continue }
                 let inset = list.style == .insetGrouped ? 20 : 16
                 canvas.draw(texture, x: frame.x + inset, y: frame.maxY - texture.height - 6, clip: frame)
             }
@@ -207,11 +203,10 @@ public struct ListPainter {
 
     private func drawIndexStrip(_ titles: [String], list: ListView, into canvas: WindowCanvas) {
         let (width, height) = canvas.size
-        let step = Swift.max(1, fonts.index.lineSkip)
+        let step = Swift.max(1, fonts.index.primary.lineSkip)
         var y = Swift.max(0, (height - step * titles.count) / 2)
         for title in titles {
-            if let texture = textures.texture(for: title, font: fonts.index) {
-                texture.tint(palette.tint)
+            if let texture = textures.texture(for: title, family: fonts.index, color: palette.tint) {
                 canvas.draw(texture, x: width - Self.indexStripWidth + (Self.indexStripWidth - texture.width) / 2, y: y)
             }
             y += step

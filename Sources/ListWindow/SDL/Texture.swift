@@ -22,12 +22,4 @@ public final class Texture {
     ///
     /// - Complexity: O(1).
     public var bytes: Int { width * height * 4 }
-
-    /// Draws it tinted by `color` (its pixels multiplied by the colour; white leaves them).
-    ///
-    /// - Complexity: O(1).
-    func tint(_ color: Color) {
-        SDL_SetTextureColorMod(handle, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(handle, color.alpha)
-    }
 }

@@ -15,14 +15,15 @@ public final class Font {
     private var bmpAdvances: [Float]
     private var otherAdvances: [UInt32: Float] = [:]
 
-    /// Opens the font at `path`, `size` pixels tall (SDL_ttf's point size at 72 dpi), starting
-    /// SDL_ttf first if need be (``SDLLibraries/start()``).
+    /// Opens face `index` of the font file at `path` (a collection, `.ttc`, holds several),
+    /// `size` pixels tall (SDL_ttf's point size at 72 dpi; a bitmap font picks its nearest
+    /// strike), starting SDL_ttf first if need be (``SDLLibraries/start()``).
     ///
     /// - Throws: ``SDLError`` when the file is missing or not a font.
     /// - Complexity: that of opening the file.
-    public init(path: String, size: Int, bold: Bool = false) throws(SDLError) {
+    public init(path: String, size: Int, bold: Bool = false, index: Int = 0) throws(SDLError) {
         try SDLLibraries.start()
-        guard let handle = TTF_OpenFont(path, Int32(size)) else { throw SDLError("opening the font \(path) at \(size) px") }
+        guard let handle = TTF_OpenFontIndex(path, Int32(size), index) else { throw SDLError("opening the font \(path) at \(size) px") }
         if bold { TTF_SetFontStyle(handle, TTF_STYLE_BOLD) }
         self.handle = handle
         self.path = path
@@ -37,6 +38,8 @@ public final class Font {
     public var lineSkip: Int { Int(TTF_FontLineSkip(handle)) }
     /// The height of a line of its glyphs (ascent + descent), in pixels.
     public var height: Int { Int(TTF_FontHeight(handle)) }
+    /// The distance from the top of a line to its baseline, in pixels.
+    public var ascent: Int { Int(TTF_FontAscent(handle)) }
 
     /// Whether the font has a glyph for `scalar`.
     ///

@@ -2,13 +2,15 @@ import CSDL2
 
 /// Lines of text rasterised by SDL_ttf into textures, kept for reuse up to a bound in bytes,
 /// the least recently drawn going first: a row scrolled back into view draws from here, not
-/// from the font again.
+/// from the fonts again.
 ///
-/// A line is white on transparent and tinted when drawn, so one texture serves every colour.
+/// A line is drawn in its colour (colour emoji keep theirs), each run of it in the face of its
+/// ``FontFamily`` that draws it, on one baseline.
 public final class TextTextures {
     struct Key: Hashable {
         var text: String
-        var font: ObjectIdentifier
+        var family: ObjectIdentifier
+        var color: Color
     }
 
     private let canvas: WindowCanvas
@@ -20,7 +22,7 @@ public final class TextTextures {
     /// The textures' bytes now, and at most so far.
     public private(set) var bytes = 0
     public private(set) var peakBytes = 0
-    /// Lines rasterised so far (each a call into the font rasteriser).
+    /// Lines rasterised so far (each a call into the font rasteriser a run).
     public private(set) var rasterisations = 0
 
     /// A cache drawing into `canvas`, of at most `byteLimit` bytes of textures.
@@ -31,17 +33,16 @@ public final class TextTextures {
         self.byteLimit = Swift.max(0, byteLimit)
     }
 
-    /// The texture of `text` in `font`: the cached one, or one rasterised now (nil for empty
-    /// text, or text the font cannot draw).
+    /// The texture of `text` in `family` and `color`: the cached one, or one rasterised now
+    /// (nil for empty text, or text no face can draw).
     ///
     /// - Complexity: O(1) expected for a cached line (one hash of the text); O(length + pixels)
     ///   to rasterise, plus O(1) a line evicted.
-    public func texture(for text: String, font: Font) -> Texture? {
+    public func texture(for text: String, family: FontFamily, color: Color) -> Texture? {
         guard !text.isEmpty else { return nil }
-        let key = Key(text: text, font: ObjectIdentifier(font))
+        let key = Key(text: text, family: ObjectIdentifier(family), color: color)
         if let texture = lines.use(key) { return texture }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, white),
+        guard let surface = Self.rasterise(text, family: family, color: color),
               let texture = try? canvas.makeTexture(consuming: surface) else { return nil }
         rasterisations += 1
         lines.insert(texture, for: key)
@@ -56,4 +57,45 @@ public final class TextTextures {
 
     /// The lines cached.
     public var count: Int { lines.count }
+
+    /// A surface of `text`: one run is the face's own surface; several are drawn side by side
+    /// on the primary face's baseline, a scaled face's run scaled (linear filtering).
+    static func rasterise(_ text: String, family: FontFamily, color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        let runs = family.runs(of: text)
+        if runs.count == 1, family.scales[runs[0].face] == 1 {
+            return TTF_RenderUTF8_Blended(family.faces[runs[0].face].handle, String(runs[0].text), color.sdl)
+        }
+        var parts: [(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, y: Int)] = []
+        defer { for part in parts { SDL_FreeSurface(part.surface) } }
+        for run in runs {
+            let face = family.faces[run.face]
+            let scale = family.scales[run.face]
+            guard let rendered = TTF_RenderUTF8_Blended(face.handle, String(run.text), color.sdl),
+                  let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { continue }
+            SDL_FreeSurface(rendered)
+            let width = Swift.max(1, Int((Double(surface.pointee.w) * scale).rounded()))
+            let height = Swift.max(1, Int((Double(surface.pointee.h) * scale).rounded()))
+            let y = family.ascent - Int((Double(face.ascent) * scale).rounded())
+            parts.append((surface, width, height, y))
+        }
+        let width = parts.reduce(0) { $0 + $1.width }
+        let height = Swift.max(family.height, parts.map { $0.y + $0.height }.max() ?? 0)
+        guard width > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        var x = 0
+        for part in parts {
+            var source = SDL_Rect(x: 0, y: 0, w: part.surface.pointee.w, h: part.surface.pointee.h)
+            var destination = SDL_Rect(x: Int32(x), y: Int32(Swift.max(0, part.y)), w: Int32(part.width), h: Int32(part.height))
+            // Runs never overlap: copy their pixels and alpha as they are.
+            SDL_SetSurfaceBlendMode(part.surface, SDL_BLENDMODE_NONE)
+            if part.width == Int(source.w) && part.height == Int(source.h) {
+                SDL_UpperBlit(part.surface, &source, line, &destination)
+            } else {
+                SDL_SoftStretchLinear(part.surface, &source, line, &destination)
+            }
+            x += part.width
+        }
+        return line
+    }
 }

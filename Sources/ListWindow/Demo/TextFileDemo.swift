@@ -1,0 +1,68 @@
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+/// A text file or stream as a list, a row a line, read as `listterm` reads it (``ListSource``:
+/// the lines found by a thread of their own, a line's text read from the file when it shows):
+/// each row its line in the body font, truncated at the tail in pixels, CJK and emoji drawn by
+/// the family's fallback faces. Controls show as symbols, never sent to the rasteriser.
+public final class TextFileDemo: ListDataSource, ListDelegate {
+    /// The reuse identifier of every row's cell.
+    public static let cellIdentifier = "line"
+
+    /// The lines.
+    public let model: ListModel
+    private let measurer: FontTextMeasurer
+
+    /// The lines of `source`, measured with `measurer`.
+    ///
+    /// - Throws: ``ListSource/LoadError`` for a file that cannot be read.
+    /// - Complexity: that of finding the lines (``ListSource/load(lines:)``).
+    public init(source: ListSource, measurer: FontTextMeasurer) throws(ListSource.LoadError) {
+        model = try source.load()
+        self.measurer = measurer
+    }
+
+    /// A plain list of the lines, attached: rows of one line (44 pixels; no memory per row).
+    ///
+    /// - Complexity: O(1).
+    public func makeList(style: TableStyle) -> ListView {
+        let list = ListView(style: style, layout: .table, rowHeight: .fixed(ContactsDemo.rowHeight(for: .default)))
+        list.register(ListContentCell<FontTextMeasurer>.self, forCellReuseIdentifier: Self.cellIdentifier)
+        list.dataSource = self
+        list.delegate = self
+        return list
+    }
+
+    /// The configuration of the row at `indexPath`: its line, controls made visible.
+    ///
+    /// - Complexity: O(length of the line).
+    public func contentConfiguration(at indexPath: ListIndexPath) -> ListContentConfiguration {
+        let text = model.record(at: indexPath).map { VisibleText.visible($0.text) } ?? ""
+        var content = ListContentConfiguration(style: .default, text: text, metrics: .standard)
+        content.textProperties.numberOfLines = 1
+        content.textProperties.truncation = .tail
+        return content
+    }
+
+    // MARK: ListDataSource
+
+    public func numberOfSections(in listView: ListView) -> Int { model.sections.count }
+
+    public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+        model.sections.indices.contains(section) ? model.sections[section].rows.count : 0
+    }
+
+    public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        let cell = try listView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        if let cell = cell as? ListContentCell<FontTextMeasurer> {
+            if cell.measurer == nil { cell.measurer = measurer }
+            cell.contentConfiguration = contentConfiguration(at: indexPath)
+        }
+        return cell
+    }
+
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+        model.hasSections && model.sections.indices.contains(section) ? model.sections[section].title : nil
+    }
+}
