@@ -100,7 +100,7 @@ let package = Package(
         // The window front end: ListEngine drawn with SDL2 in real fonts, on its public API only.
         .target(
             name: "ListWindow",
-            dependencies: ["ListEngine", "CSDL2", "ListTerminal", "TerminalScreen"]
+            dependencies: ["ListEngine", "CSDL2", "ListTerminal", "TerminalScreen", "ListBench"]
         ),
         .executableTarget(
             name: "listwin",
@@ -108,6 +108,7 @@ let package = Package(
                 "ListWindow",
                 "ListEngine",
                 "ListTerminal",
+                "ListBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ListWindowCommand"

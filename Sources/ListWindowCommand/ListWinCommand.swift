@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListBench
 import ListEngine
 import ListTerminal
 import ListWindow
@@ -31,7 +32,7 @@ struct ListWinCommand: ParsableCommand {
     @Option(help: "Contacts in the built-in data set.") var rows = 1_000_000
     @Option(help: "The window's width in pixels.") var width = 420
     @Option(help: "The window's height in pixels.") var height = 760
-    @Option(help: "A scripted gesture: fling, drag or jump (prints a JSON report and quits).") var scenario: Scenario?
+    @Option(help: "A scripted gesture: fling, drag, jump or steady (prints a JSON report and quits).") var scenario: Scenario?
     @Option(help: "Frames the scenario lasts.") var frames = 600
     @Option(help: "The scenario's speed, points a second.") var speed = 4_000.0
     @Option(help: "The display's rate the frames stand for.") var fps = 60.0
@@ -41,6 +42,8 @@ struct ListWinCommand: ParsableCommand {
 
     func run() throws {
         let start = FrameTimes.now()
+        // Before any other thread starts: frames count their heap allocations.
+        AllocationCounter.installHook()
         guard let tableStyle = Self.tableStyle(style) else { throw ValidationError("--style must be plain, grouped or inset-grouped") }
         guard rows >= 0 else { throw ValidationError("--rows must be 0 or more") }
         guard width >= 64, height >= 64 else { throw ValidationError("--width and --height must be at least 64 pixels") }

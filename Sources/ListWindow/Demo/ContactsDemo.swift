@@ -99,7 +99,7 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
         // Family names step through the letter's stems in order as the rows go down.
         let stem = Self.familyStems[Swift.min(Self.familyStems.count - 1, within * Self.familyStems.count / size)]
         let family = Self.letters[section] + ["a", "e", "i", "o", "u"][within % 5] + stem
-        return Self.givenNames[(n / 5) % Self.givenNames.count] + " " + family.capitalized
+        return Self.givenNames[(n / 5) % Self.givenNames.count] + " " + family
     }
 
     /// Contact `n`'s phone number.

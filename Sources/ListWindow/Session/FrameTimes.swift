@@ -1,13 +1,16 @@
 import CSDL2
 
 /// The times of the frames a session drew: per frame the engine's work (input to layout),
-/// the drawing, and the frame's total (through presenting it), in nanoseconds.
+/// the drawing, and the frame's total (through presenting it), in nanoseconds, and the heap
+/// allocations it made.
 public struct FrameTimes: Sendable {
-    /// One frame's times.
+    /// One frame's times, and the heap allocations the frame made on the window's thread
+    /// (0 where they cannot be counted: see ``ListBench/AllocationCounter``).
     public struct Frame: Hashable, Sendable {
         public var engineNs: UInt64
         public var drawNs: UInt64
         public var totalNs: UInt64
+        public var allocations: UInt64
     }
 
     /// The frames in order.

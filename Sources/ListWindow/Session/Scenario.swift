@@ -2,11 +2,14 @@ import ListEngine
 
 /// A scripted gesture a session plays for a fixed number of frames, as listbench's scenarios:
 /// `fling` (flicks down at a speed, again each time the list comes to rest), `drag` (the
-/// content held and moved at a steady speed), `jump` (a random row each frame).
+/// content held and moved at a steady speed), `jump` (a random row each frame), `steady` (the
+/// content moved down two screens and back at a steady speed, over and over: after the first
+/// lap every row it shows has been drawn before).
 public enum Scenario: String, CaseIterable, Codable, Sendable {
     case fling
     case drag
     case jump
+    case steady
 
     /// Plays frame `frame` of the scenario on `session` at `speed` points a second; `random`
     /// picks the jumps' rows.
@@ -22,6 +25,10 @@ public enum Scenario: String, CaseIterable, Codable, Sendable {
         case .drag:
             if list.contentOffset.y >= list.contentOffsetLimits.upperBound - 1 { session.jump(to: ListIndexPath(row: 0, section: 0)) }
             session.scroll(by: speed * seconds)
+        case .steady:
+            // Down for two screens' worth of frames, then up as long: a lap of whole frames.
+            let leg = Swift.max(1, Int((2 * list.viewportSize.height / Swift.max(1, speed) / seconds).rounded()))
+            session.scroll(by: (frame / leg) % 2 == 0 ? speed * seconds : -speed * seconds)
         case .jump:
             let sections = list.numberOfSections
             guard sections > 0 else { return }

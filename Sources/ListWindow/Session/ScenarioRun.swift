@@ -28,8 +28,10 @@ public struct ScenarioRun {
         let seconds = 1 / framesPerSecond
         var random = SplitMix(seed: seed)
         let rasterisedBefore = session.painter.textures.rasterisations
+        var rasterisedAtHalf = rasterisedBefore
         session.resetTimes()
         for frame in 0..<frames {
+            if frame == frames / 2 { rasterisedAtHalf = session.painter.textures.rasterisations }
             session.handlePendingEvents()
             scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
             session.frame(seconds: seconds)
@@ -45,6 +47,10 @@ public struct ScenarioRun {
             framesOverBudget120Hz: measured.count { $0.totalNs > 8_333_333 },
             textRasterisations: session.painter.textures.rasterisations - rasterisedBefore,
             textCachePeakBytes: session.painter.textures.peakBytes,
+            allocationsPerFrame: measured.isEmpty ? 0 : Double(measured.reduce(0) { $0 + $1.allocations }) / Double(measured.count),
+            framesWithAllocations: measured.count { $0.allocations > 0 },
+            steadyTextRasterisations: session.painter.textures.rasterisations - rasterisedAtHalf,
+            steadyAllocations: Int(measured.suffix(measured.count - measured.count / 2).reduce(0) { $0 + $1.allocations }),
             peakMemoryBytes: WindowReport.peakResidentBytes(),
             diagnostics: session.list.diagnosticCount, lastDiagnostic: session.list.lastDiagnostic.map { "\($0)" })
     }

@@ -24,6 +24,14 @@ public struct WindowReport: Codable, Sendable {
     /// Lines of text rasterised over the measured frames, and the line cache's peak bytes.
     public var textRasterisations: Int
     public var textCachePeakBytes: Int
+    /// Heap allocations of the window's thread: the mean a frame, and the frames that made any
+    /// (all 0 where they cannot be counted: a build without jemalloc).
+    public var allocationsPerFrame: Double
+    public var framesWithAllocations: Int
+    /// Over the last half of the frames (for `steady`, laps over rows drawn before): lines
+    /// rasterised and heap allocations.
+    public var steadyTextRasterisations: Int
+    public var steadyAllocations: Int
     /// The process's peak resident memory, in bytes.
     public var peakMemoryBytes: Int
     /// The engine's diagnostics over the run (a data source's bad answer, say), and the last.

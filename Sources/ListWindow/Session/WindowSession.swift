@@ -1,4 +1,5 @@
 import CSDL2
+import ListBench
 import ListEngine
 
 /// A list in a window: the engine laid out and drawn each frame, driven by the window's input —
@@ -18,6 +19,8 @@ public final class WindowSession {
     public private(set) var physics = ScrollPhysics()
     /// The frames timed so far.
     public private(set) var times = FrameTimes()
+    /// The window thread's allocations (counted when the process installed the hook).
+    private let allocations = AllocationCounter()
     /// Set when the person asked to quit (`q`, the window closed).
     public private(set) var quits = false
     /// The data source and delegate (kept: the list holds them unowned).
@@ -62,6 +65,7 @@ public final class WindowSession {
     /// - Complexity: that of the engine's pass, plus O(rows on screen) to draw.
     @discardableResult
     public func frame(seconds: Double) -> FrameTimes.Frame {
+        let allocationsBefore = allocations.count
         let start = FrameTimes.now()
         if let offset = physics.advance(seconds: seconds, offset: list.contentOffset.y, limits: list.contentOffsetLimits) {
             try? list.setContentOffset(Point(x: 0, y: offset))
@@ -72,7 +76,8 @@ public final class WindowSession {
         canvas.flush()
         let drawEnd = FrameTimes.now()
         canvas.present()
-        let frame = FrameTimes.Frame(engineNs: engineEnd - start, drawNs: drawEnd - engineEnd, totalNs: FrameTimes.now() - start)
+        let frame = FrameTimes.Frame(engineNs: engineEnd - start, drawNs: drawEnd - engineEnd, totalNs: FrameTimes.now() - start,
+                                     allocations: allocations.count &- allocationsBefore)
         times.record(frame)
         return frame
     }
