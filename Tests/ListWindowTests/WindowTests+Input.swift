@@ -146,3 +146,53 @@ extension WindowTests {
         #expect(geometry.viewport.width == 300 - ListPainter.indexStripWidth)
     }
 }
+
+extension WindowTests {
+    /// Where the engine lays out row `indexPath`'s editing control or reorder control, in window pixels.
+    static func control(_ reorder: Bool, of indexPath: ListIndexPath, in list: ListView) throws -> (x: Int, y: Int) {
+        let cell = try #require(list.cellForRow(at: indexPath) as? ListContentCell<FontTextMeasurer>)
+        let layout = try #require(try cell.contentLayout(fittingWidth: cell.frame.width))
+        let rect = try #require(reorder ? layout.reorderControl : layout.editingControl)
+        return (Int(cell.frame.minX + rect.midX), Int(cell.frame.minY + rect.midY - list.contentOffset.y))
+    }
+
+    @Test func inEditingModeTheDeleteControlAsksAndDeleteDeletes() throws {
+        let fixture = try WindowFixture(style: .plain)
+        fixture.session.handle(Self.key(SDLK_e))
+        _ = try fixture.drawn()
+        #expect(fixture.list.isEditing)
+        let rows = fixture.list.numberOfRows(inSection: 0)
+        let target = ListIndexPath(row: 1, section: 0)
+        let (x, y) = try Self.control(false, of: target, in: fixture.list)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: x, y: y, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: x, y: y, at: 40))
+        _ = try fixture.drawn()
+        let swipe = try #require(fixture.list.swipeActionsState, "the delete control opens the confirmation")
+        #expect(swipe.indexPath == target)
+        let (_, geometry) = try fixture.drawn()
+        let row = try #require(geometry.rows.first { $0.row == 1 })
+        let box = try #require(ListPainter.actionBox(0, of: swipe, row: row.frame))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: box.x + box.width / 2, y: box.y + box.height / 2, at: 100))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: box.x + box.width / 2, y: box.y + box.height / 2, at: 130))
+        for _ in 0..<60 { fixture.session.frame(seconds: 1.0 / 60) }
+        #expect(fixture.list.numberOfRows(inSection: 0) == rows - 1)
+    }
+
+    @Test func inEditingModeTheReorderControlMovesALine() throws {
+        let fixture = try WindowFixture(textFile: WindowFixture.fixtures.appendingPathComponent("world.txt").path)
+        let lines = try #require(fixture.textFile)
+        let first = lines.model.record(at: ListIndexPath(row: 0, section: 0))?.text
+        fixture.session.handle(Self.key(SDLK_e))
+        _ = try fixture.drawn()
+        let (x, y) = try Self.control(true, of: ListIndexPath(row: 0, section: 0), in: fixture.list)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: x, y: y, at: 10))
+        for step in 1...8 { fixture.session.handle(Self.mouse(SDL_MOUSEMOTION, x: x, y: y + 20 * step, at: 10 + 16 * UInt32(step))) }
+        #expect(fixture.list.interactiveMovement != nil, "the row floats under the pointer")
+        _ = try fixture.drawn()
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: x, y: y + 160, at: 300))
+        for _ in 0..<60 { fixture.session.frame(seconds: 1.0 / 60) }
+        #expect(fixture.list.interactiveMovement == nil)
+        #expect(lines.model.record(at: ListIndexPath(row: 0, section: 0))?.text != first, "the first line moved")
+        #expect(lines.model.record(at: ListIndexPath(row: 4, section: 0))?.text == first, "four rows down (160 px of 44-px rows)")
+    }
+}

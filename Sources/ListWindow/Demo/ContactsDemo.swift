@@ -142,6 +142,11 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
 
     public func sectionIndexTitles(for listView: ListView) -> [String]? { listView.style == .plain ? Self.letters : nil }
 
+    /// A deletion confirmed in editing mode (the delete control, then Delete).
+    public func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
+        if editingStyle == .delete { deleteContact(at: indexPath) }
+    }
+
     // MARK: ListDelegate
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {

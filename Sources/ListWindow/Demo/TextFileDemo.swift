@@ -5,13 +5,14 @@ import TerminalScreen
 /// A text file or stream as a list, a row a line, read as `listterm` reads it (``ListSource``:
 /// the lines found by a thread of their own, a line's text read from the file when it shows):
 /// each row its line in the body font, truncated at the tail in pixels, CJK and emoji drawn by
-/// the family's fallback faces. Controls show as symbols, never sent to the rasteriser.
+/// the family's fallback faces. Controls show as symbols, never sent to the rasteriser. In
+/// editing mode a line can be deleted or moved (in memory; the file is not written).
 public final class TextFileDemo: ListDataSource, ListDelegate {
     /// The reuse identifier of every row's cell.
     public static let cellIdentifier = "line"
 
-    /// The lines.
-    public let model: ListModel
+    /// The lines, as deleted and moved in editing mode (in memory only).
+    public private(set) var model: ListModel
     private let measurer: FontTextMeasurer
 
     /// The lines of `source`, measured with `measurer`.
@@ -64,5 +65,16 @@ public final class TextFileDemo: ListDataSource, ListDelegate {
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
         model.hasSections && model.sections.indices.contains(section) ? model.sections[section].title : nil
+    }
+
+    /// A deletion confirmed in editing mode.
+    public func listView(_ listView: ListView, commit editingStyle: ListCell.EditingStyle, forRowAt indexPath: ListIndexPath) {
+        if editingStyle == .delete { model.deleteRow(at: indexPath) }
+    }
+
+    public func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
+
+    public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
+        model.moveRow(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -37,8 +37,10 @@ public struct ListPainter {
         let swipe = list.swipeActionsState
         let focus = list.focusedIndexPath
         if grouped { drawSectionBackgrounds(list, dy: dy, into: canvas) }
+        let moving = list.interactiveMovement
         for case let cell as ListContentCell<FontTextMeasurer> in list.visibleCells {
-            guard let indexPath = cell.indexPath else { continue }
+            // The moving row is drawn last, floating over the others.
+            guard let indexPath = cell.indexPath, indexPath != moving?.source else { continue }
             let frame = PixelRect(cell.presentation.frame, dy: dy)
             let highlighted = cell.isSelected || cell.isHighlighted || flashes.contains { $0.indexPath == indexPath }
             let slide = swipe?.indexPath == indexPath ? Int((swipe?.offset ?? 0).rounded()) : 0
@@ -47,6 +49,11 @@ public struct ListPainter {
             if indexPath == focus { drawFocusRing(frame, into: canvas) }
         }
         if list.style == .insetGrouped { roundSectionCorners(list, dy: dy, into: canvas) }
+        if let moving, let cell = list.cellForRow(at: moving.source) as? ListContentCell<FontTextMeasurer> {
+            let frame = PixelRect(moving.floatingFrame, dy: dy)
+            canvas.fill(PixelRect(x: frame.x, y: frame.maxY, width: frame.width, height: 3), palette.separator)
+            drawRow(cell, indexPath: moving.source, in: list, frame: frame, slide: 0, highlighted: false, into: canvas)
+        }
         drawHeaders(list, dy: dy, into: canvas)
         if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, list: list, into: canvas) }
     }

@@ -4,7 +4,9 @@ import ListEngine
 
 /// A list in a window: the engine laid out and drawn each frame, driven by the window's input —
 /// wheel and trackpad scrolling, a drag with the engine's fling physics and rubber band, a
-/// click to select, keys for focus and paging, a resize that keeps the place — or by a
+/// click to select, a sideways drag to a row's swipe actions, editing (`e`: a click on the delete
+/// control asks to delete, a drag of the reorder control moves the row), keys for focus and
+/// paging, a resize that keeps the place — or by a
 /// scripted gesture (``Scenario``), and each frame timed (engine work, drawing, total).
 ///
 /// A class: it owns the list, the painter's caches and the window's state across frames.
@@ -29,7 +31,7 @@ public final class WindowSession {
     /// the slop — a vertical drag scrolls, a horizontal one slides the row to its swipe actions.
     private var press: Press?
     private struct Press {
-        enum Gesture { case undecided, scroll, swipe }
+        enum Gesture { case undecided, scroll, swipe, move }
         var x: Double
         var y: Double
         var gesture = Gesture.undecided
@@ -125,9 +127,43 @@ public final class WindowSession {
 
     private func pointerDown(x: Double, y: Double, time: Double) {
         press = Press(x: x, y: y, lastX: (x, time))
+        if list.isEditing, list.swipeActionsState == nil, let (indexPath, control) = editingControl(at: x, y: y) {
+            switch control {
+            case .delete:
+                // The delete control asks for confirmation: the row slides to its Delete button.
+                try? list.openSwipeActions(forRowAt: indexPath, edge: .trailing)
+                press = nil
+            case .reorder:
+                if (try? list.beginInteractiveMovement(forRowAt: indexPath)) == true {
+                    press?.gesture = .move
+                    _ = try? list.updateInteractiveMovementTargetPosition(Point(x: x, y: y))
+                }
+            }
+            return
+        }
         physics.beginDrag(at: y, time: time, offset: list.contentOffset.y)
         // While a row shows its actions, a press is for them (or closes them), not a row's tap.
         if list.swipeActionsState == nil { _ = list.touchDown(at: Point(x: x, y: y)) }
+    }
+
+    /// `rect` grown by `margin` on every side: a control is easier to hit than it is drawn.
+    private static func grown(_ rect: Rect, by margin: Double) -> Rect {
+        Rect(x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
+    }
+
+    /// The editing controls a press can land on.
+    private enum EditingControl { case delete, reorder }
+
+    /// The row under (`x`, `y`) and its editing control there, if the press is on one (as the
+    /// engine's content layout places them in the row).
+    private func editingControl(at x: Double, y: Double) -> (ListIndexPath, EditingControl)? {
+        guard let indexPath = list.indexPathForRow(at: Point(x: x, y: y + list.contentOffset.y)),
+              let cell = list.cellForRow(at: indexPath) as? ListContentCell<FontTextMeasurer>,
+              let layout = try? cell.contentLayout(fittingWidth: cell.frame.width) else { return nil }
+        let point = Point(x: x - cell.frame.minX, y: y + list.contentOffset.y - cell.frame.minY)
+        if let rect = layout.editingControl, Self.grown(rect, by: 8).contains(point) { return (indexPath, .delete) }
+        if let rect = layout.reorderControl, Self.grown(rect, by: 8).contains(point) { return (indexPath, .reorder) }
+        return nil
     }
 
     private func pointerMoved(x: Double, y: Double, time: Double) {
@@ -150,6 +186,8 @@ public final class WindowSession {
         switch current.gesture {
         case .undecided:
             break
+        case .move:
+            _ = try? list.updateInteractiveMovementTargetPosition(Point(x: x, y: y))
         case .swipe:
             list.updateSwipe(translation: x - current.x)
         case .scroll:
@@ -162,6 +200,8 @@ public final class WindowSession {
         guard let current = press else { return }
         press = nil
         switch current.gesture {
+        case .move:
+            _ = try? list.endInteractiveMovement(animated: true)
         case .swipe:
             _ = try? list.endSwipe(velocity: current.velocityX)
         case .scroll:
@@ -195,6 +235,7 @@ public final class WindowSession {
         case Int(SDLK_PAGEUP.rawValue): _ = try? list.moveFocus(.pageUp)
         case Int(SDLK_HOME.rawValue): _ = try? list.moveFocus(.first)
         case Int(SDLK_END.rawValue): _ = try? list.moveFocus(.last)
+        case Int(SDLK_e.rawValue): list.setEditing(!list.isEditing)
         case Int(SDLK_RETURN.rawValue):
             if let focused = list.focusedIndexPath { try? list.selectRow(at: focused) }
         default: break
