@@ -196,3 +196,25 @@ extension WindowTests {
         #expect(lines.model.record(at: ListIndexPath(row: 4, section: 0))?.text == first, "four rows down (160 px of 44-px rows)")
     }
 }
+
+extension WindowTests {
+    @Test func aPullPastTheTopRefreshesWithTheSpinnerShowingThenSpringsBack() throws {
+        let fixture = try WindowFixture(style: .plain)
+        let session = fixture.session
+        session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 100, at: 10))
+        for step in 1...10 { session.handle(Self.mouse(SDL_MOUSEMOTION, x: 200, y: 100 + 40 * step, at: 10 + 20 * UInt32(step))) }
+        #expect(session.refresh.isRefreshing, "pulled \(fixture.list.pullDistance) points: past the trigger")
+        #expect(fixture.list.loadState == .stale(progress: nil), "the rows stay, stale")
+        session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 200, y: 500, at: 2_000))
+        for _ in 0..<20 { session.frame(seconds: 1.0 / 60) }
+        #expect(fixture.list.contentOffset.y == -session.refresh.openHeight, "open above the content while it refreshes")
+        let (pixels, _) = try fixture.drawn()
+        let room = Int(session.refresh.openHeight)
+        let spinner = pixels.inkCount(in: PixelRect(x: 190, y: room / 2 - 14, width: 40, height: 28), threshold: 200)
+        #expect(spinner > 10, "the spinner turns in the room")
+        for _ in 0..<(session.refreshFrames + 30) { session.frame(seconds: 1.0 / 60) }
+        #expect(!session.refresh.isRefreshing)
+        #expect(fixture.list.loadState == .loaded)
+        #expect(fixture.list.contentOffset.y == 0, "sprung back to the top")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import ListEngine
 
 /// Draws what a list shows into a window, as Apple's guides draw tables: rows with their
@@ -26,10 +27,12 @@ public struct ListPainter {
         self.textures = textures
     }
 
-    /// Draws `list` into `canvas`, the viewport at the canvas's top-left corner.
+    /// Draws `list` into `canvas`, the viewport at the canvas's top-left corner, with the
+    /// refresh control's spinner in the room pulled open above the content (`refresh`'s state;
+    /// it turns with `frame`).
     ///
     /// - Complexity: O(rows and sections on screen · their text), plus O(log n) a section.
-    public func draw(_ list: ListView, into canvas: WindowCanvas) {
+    public func draw(_ list: ListView, into canvas: WindowCanvas, refresh: RefreshControl.State = .idle, frame: Int = 0) {
         let grouped = list.style.isGrouped
         canvas.clear(grouped ? palette.groupedBackground : palette.background)
         let dy = -list.contentOffset.y
@@ -55,6 +58,7 @@ public struct ListPainter {
             drawRow(cell, indexPath: moving.source, in: list, frame: frame, slide: 0, highlighted: false, into: canvas)
         }
         drawHeaders(list, dy: dy, into: canvas)
+        drawRefreshSpinner(refresh, room: -list.contentOffset.y, frame: frame, width: Int(list.viewportSize.width), into: canvas)
         if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, list: list, into: canvas) }
     }
 
@@ -205,6 +209,28 @@ public struct ListPainter {
                 let inset = list.style == .insetGrouped ? 20 : 16
                 canvas.draw(texture, x: frame.x + inset, y: frame.maxY - texture.height - 6, clip: frame)
             }
+        }
+    }
+
+    /// UIRefreshControl's spinner: twelve ticks around a centre in the room above the content,
+    /// as many as the pull's progress while pulling, all of them turning while refreshing.
+    private func drawRefreshSpinner(_ state: RefreshControl.State, room: Double, frame: Int, width: Int, into canvas: WindowCanvas) {
+        let ticks: Int
+        switch state {
+        case .idle: return
+        case let .pulling(progress): ticks = Swift.max(1, Swift.min(12, Int((progress * 12).rounded(.up))))
+        case .refreshing: ticks = 12
+        }
+        guard room >= 24 else { return }
+        let centre = (x: Double(width) / 2, y: room / 2)
+        let turning = state == .refreshing ? frame % 12 : 0
+        for tick in 0..<ticks {
+            let angle = Double(tick + turning) / 12 * 2 * Double.pi - Double.pi / 2
+            let x = centre.x + 9 * cos(angle)
+            let y = centre.y + 9 * sin(angle)
+            let fade = state == .refreshing ? 0.25 + 0.75 * Double(tick) / 11 : 1
+            canvas.fill(PixelRect(x: Int(x.rounded()) - 1, y: Int(y.rounded()) - 1, width: 3, height: 3),
+                        palette.secondaryLabel.over(palette.background, opacity: fade))
         }
     }
 

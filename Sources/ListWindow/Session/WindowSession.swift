@@ -21,6 +21,14 @@ public final class WindowSession {
     public private(set) var physics = ScrollPhysics()
     /// The frames timed so far.
     public private(set) var times = FrameTimes()
+    /// Pull to refresh: pulled past the top far enough, the list refreshes (its rows stay,
+    /// stale, for ``refreshFrames`` frames — the demo's stand-in for a fetch).
+    public private(set) var refresh: RefreshControl
+    /// Frames a refresh takes, and those left of the one under way.
+    public var refreshFrames = 60
+    private var refreshFramesLeft = 0
+    /// Frames drawn so far (the refresh spinner turns with them).
+    public private(set) var frameCount = 0
     /// The window thread's allocations (counted when the process installed the hook).
     private let allocations = AllocationCounter()
     /// Set when the person asked to quit (`q`, the window closed).
@@ -52,6 +60,7 @@ public final class WindowSession {
         self.source = source
         self.canvas = canvas
         self.painter = painter
+        refresh = try RefreshControl()
         let (width, height) = canvas.size
         _ = try list.setViewportSize(Size(width: Double(width), height: Double(height)))
         // The section index, when the list has one, takes a strip at the right edge.
@@ -72,9 +81,11 @@ public final class WindowSession {
         if let offset = physics.advance(seconds: seconds, offset: list.contentOffset.y, limits: list.contentOffsetLimits) {
             try? list.setContentOffset(Point(x: 0, y: offset))
         }
+        advanceRefresh()
         _ = list.layout()
         let engineEnd = FrameTimes.now()
-        painter.draw(list, into: canvas)
+        painter.draw(list, into: canvas, refresh: refresh.state, frame: frameCount)
+        frameCount += 1
         canvas.flush()
         let drawEnd = FrameTimes.now()
         canvas.present()
@@ -193,6 +204,7 @@ public final class WindowSession {
         case .scroll:
             guard let offset = physics.drag(to: y, time: time, limits: list.contentOffsetLimits, dimension: list.viewportSize.height) else { return }
             try? list.setContentOffset(Point(x: 0, y: offset))
+            if refresh.update(pullDistance: list.pullDistance, isDragging: true) == .beganRefreshing { beginRefresh() }
         }
     }
 
@@ -206,6 +218,8 @@ public final class WindowSession {
             _ = try? list.endSwipe(velocity: current.velocityX)
         case .scroll:
             physics.endDrag(time: time)
+            refresh.update(pullDistance: list.pullDistance, isDragging: false)
+            settleRefreshInset()
         case .undecided:
             physics.endDrag(time: time)
             if let swipe = list.swipeActionsState {
@@ -249,6 +263,29 @@ public final class WindowSession {
     public func resize(width: Int, height: Int) {
         let strip = list.sectionIndexTitles.isEmpty ? 0 : ListPainter.indexStripWidth
         _ = try? list.setViewportSize(Size(width: Double(Swift.max(1, width - strip)), height: Double(Swift.max(1, height))))
+    }
+
+    // MARK: Refresh
+
+    /// The pull passed the trigger: the rows go stale while the refresh runs.
+    private func beginRefresh() {
+        list.beginLoading(keepingRows: true)
+        refreshFramesLeft = refreshFrames
+    }
+
+    /// A frame of the refresh under way; at its end the rows are fresh again and the control
+    /// closes (the content springs back to its top).
+    private func advanceRefresh() {
+        guard refresh.isRefreshing, refreshFramesLeft > 0 else { return }
+        refreshFramesLeft -= 1
+        guard refreshFramesLeft == 0 else { return }
+        try? list.finishLoading(reload: true)
+        if refresh.endRefreshing(isDragging: press != nil) { settleRefreshInset() }
+    }
+
+    /// The room the control takes above the content: open while it refreshes, none otherwise.
+    private func settleRefreshInset() {
+        try? list.setContentInset(EdgeInsets(top: refresh.revealedHeight, left: 0, bottom: 0, right: 0))
     }
 
     // MARK: Scripts
