@@ -7,7 +7,9 @@ import ListEngine
 public struct FrameGeometry: Codable, Hashable, Sendable {
     /// A visible row.
     public struct Row: Codable, Hashable, Sendable {
+        /// The row's section and its row in it.
         public var section: Int
+        /// The row's place in its section.
         public var row: Int
         /// The row's frame on screen.
         public var frame: PixelRect
@@ -15,13 +17,17 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
         public var textBoxes: [PixelRect]
         /// Whether it is the last row of its section.
         public var isLastInSection: Bool
+        /// Whether the row is selected.
         public var isSelected: Bool
     }
 
     /// A section header on screen.
     public struct Header: Codable, Hashable, Sendable {
+        /// The header's section.
         public var section: Int
+        /// The title the data source gives it.
         public var title: String
+        /// Where it is drawn.
         public var frame: PixelRect
         /// Whether it is pinned at the top (a plain list's).
         public var isPinned: Bool
@@ -29,15 +35,20 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
 
     /// The list's style ("plain", "grouped", "insetGrouped") and viewport in pixels.
     public var style: String
+    /// The list's viewport in window pixels.
     public var viewport: PixelRect
+    /// The rows on screen, top to bottom.
     public var rows: [Row]
+    /// The headers on screen.
     public var headers: [Header]
     /// The section index strip at the right edge, if the list has one.
     public var indexStrip: PixelRect?
     /// The content offset, the selected rows (on screen or not) and the focused row, each as
     /// `[section, row]`.
     public var contentOffset: Double
+    /// The selected rows, on screen or not, as `[section, row]`.
     public var selectedRows: [[Int]]
+    /// The focused row, as `[section, row]`.
     public var focusedRow: [Int]?
 
     /// The geometry of what `list` shows now (after its layout pass), in a window `width` wide.

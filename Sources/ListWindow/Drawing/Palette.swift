@@ -11,6 +11,7 @@ public struct Palette: Hashable, Sendable {
     public var separator = Color(rgb: 0xC6C6C8)
     /// Text, and secondary text (value and subtitle).
     public var label = Color(rgb: 0x000000)
+    /// Secondary text (subtitles, values, grouped headers).
     public var secondaryLabel = Color(rgb: 0x8A8A8E)
     /// Chevrons and other quiet glyphs.
     public var tertiaryLabel = Color(rgb: 0xC4C4C7)

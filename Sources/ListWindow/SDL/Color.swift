@@ -2,9 +2,13 @@ import CSDL2
 
 /// An opaque or translucent sRGB colour, 8 bits a channel.
 public struct Color: Hashable, Sendable {
+    /// The red channel.
     public var red: UInt8
+    /// The green channel.
     public var green: UInt8
+    /// The blue channel.
     public var blue: UInt8
+    /// Opacity: 255 opaque, 0 transparent.
     public var alpha: UInt8
 
     /// A colour from its channels.

@@ -2,7 +2,9 @@ import CSDL2
 
 /// Pixels read back from a window or decoded: ARGB (`0xAARRGGBB`), a row after another.
 public struct PixelImage: Sendable, CustomStringConvertible {
+    /// Its width in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
     /// `width × height` pixels.
     public var pixels: [UInt32]

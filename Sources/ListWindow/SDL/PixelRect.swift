@@ -3,9 +3,13 @@ import ListEngine
 
 /// A rectangle of whole pixels.
 public struct PixelRect: Codable, Hashable, Sendable {
+    /// The left edge.
     public var x: Int
+    /// The top edge.
     public var y: Int
+    /// The width, in pixels.
     public var width: Int
+    /// The height, in pixels.
     public var height: Int
 
     /// A rectangle from its corner and size.
@@ -28,7 +32,9 @@ public struct PixelRect: Codable, Hashable, Sendable {
         self.init(x: left, y: top, width: Int(rect.maxX.rounded()) - left, height: Int((rect.maxY + dy).rounded()) - top)
     }
 
+    /// The first column right of it.
     public var maxX: Int { x + width }
+    /// The first line below it.
     public var maxY: Int { y + height }
 
     /// The pixels both cover (empty, at zero size, if none).

@@ -7,6 +7,7 @@ public final class Texture {
     private let canvas: WindowCanvas
     /// Its size in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
 
     init(handle: OpaquePointer, canvas: WindowCanvas, width: Int, height: Int) {

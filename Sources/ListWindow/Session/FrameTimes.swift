@@ -7,9 +7,13 @@ public struct FrameTimes: Sendable {
     /// One frame's times, and the heap allocations the frame made on the window's thread
     /// (0 where they cannot be counted: see ``ListBench/AllocationCounter``).
     public struct Frame: Hashable, Sendable {
+        /// Input, physics and the engine's layout pass.
         public var engineNs: UInt64
+        /// The painter's drawing, flushed.
         public var drawNs: UInt64
+        /// The whole frame, through presenting it.
         public var totalNs: UInt64
+        /// Heap allocations of the window's thread in the frame.
         public var allocations: UInt64
     }
 
@@ -45,10 +49,15 @@ public struct FrameTimes: Sendable {
 
 /// Percentiles of a set of times, in microseconds.
 public struct TimeSummary: Codable, Hashable, Sendable {
+    /// The median.
     public var p50: Double
+    /// The 90th percentile.
     public var p90: Double
+    /// The 99th percentile.
     public var p99: Double
+    /// The largest.
     public var max: Double
+    /// The mean.
     public var mean: Double
 
     /// The summary of `nanoseconds` (zeros when empty).

@@ -6,9 +6,13 @@ import ListEngine
 /// content moved down two screens and back at a steady speed, over and over: after the first
 /// lap every row it shows has been drawn before).
 public enum Scenario: String, CaseIterable, Codable, Sendable {
+    /// Flicks down at the speed, again each time the list comes to rest.
     case fling
+    /// The content held and moved at the speed.
     case drag
+    /// A random row each frame.
     case jump
+    /// Down two screens and back, over and over.
     case steady
 
     /// Plays frame `frame` of the scenario on `session` at `speed` points a second; `random`

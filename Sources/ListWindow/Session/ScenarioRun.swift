@@ -4,9 +4,13 @@ public struct ScenarioRun {
     /// The gesture, its speed in points a second, the frames it lasts, the display's rate and
     /// the seed of its random choices.
     public var scenario: Scenario
+    /// Points a second.
     public var speed: Double
+    /// Frames the run lasts.
     public var frames: Int
+    /// The display's rate the frames stand for.
     public var framesPerSecond: Double
+    /// The seed of the random choices (the jumps' rows).
     public var seed: UInt64
 
     /// A run of `scenario`.

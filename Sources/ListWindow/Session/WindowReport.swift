@@ -4,11 +4,15 @@ import Foundation
 public struct WindowReport: Codable, Sendable {
     /// The scenario, the data shown and the list's style.
     public var scenario: String
+    /// What was shown: "contacts" or the file's path.
     public var data: String
+    /// The list's style.
     public var style: String
     /// SDL's video driver ("x11" under Xvfb) and the window's size in pixels.
     public var videoDriver: String
+    /// The window's width in pixels.
     public var width: Int
+    /// The window's height in pixels.
     public var height: Int
     /// The frames measured (the first screen apart).
     public var frames: Int
@@ -16,26 +20,33 @@ public struct WindowReport: Codable, Sendable {
     public var firstScreenMs: Double
     /// Per frame: the engine's work (input, physics, layout), the drawing, the whole frame.
     public var engineUs: TimeSummary
+    /// The drawing's times.
     public var drawUs: TimeSummary
+    /// The whole frames' times.
     public var frameUs: TimeSummary
     /// Frames whose total exceeded a 60 Hz and a 120 Hz display's budget.
     public var framesOverBudget60Hz: Int
+    /// Frames over 8.33 ms.
     public var framesOverBudget120Hz: Int
     /// Lines of text rasterised over the measured frames, and the line cache's peak bytes.
     public var textRasterisations: Int
+    /// The line cache's largest size, in bytes.
     public var textCachePeakBytes: Int
     /// Heap allocations of the window's thread: the mean a frame, and the frames that made any
     /// (all 0 where they cannot be counted: a build without jemalloc).
     public var allocationsPerFrame: Double
+    /// The frames that allocated at all.
     public var framesWithAllocations: Int
     /// Over the last half of the frames (for `steady`, laps over rows drawn before): lines
     /// rasterised and heap allocations.
     public var steadyTextRasterisations: Int
+    /// Heap allocations over the last half of the frames.
     public var steadyAllocations: Int
     /// The process's peak resident memory, in bytes.
     public var peakMemoryBytes: Int
     /// The engine's diagnostics over the run (a data source's bad answer, say), and the last.
     public var diagnostics: Int
+    /// The last diagnostic's description, if any.
     public var lastDiagnostic: String?
 
     /// The report as pretty-printed JSON, keys sorted.

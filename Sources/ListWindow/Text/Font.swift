@@ -8,6 +8,7 @@ public final class Font {
     let handle: OpaquePointer
     /// The file it was opened from and its size in pixels (points at one pixel a point).
     public let path: String
+    /// Its size in pixels.
     public let size: Int
     /// Whether it was opened bold (SDL_ttf's synthetic bold where the file is regular).
     public let isBold: Bool

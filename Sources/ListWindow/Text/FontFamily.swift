@@ -33,6 +33,7 @@ public final class FontFamily {
     public var primary: Font { faces[0] }
     /// A line's height and baseline: the primary face's.
     public var height: Int { primary.height }
+    /// A line's baseline from its top: the primary face's.
     public var ascent: Int { primary.ascent }
 
     /// The face that draws `scalar`: the first that has a glyph for it (the primary when none has).

@@ -2,17 +2,25 @@
 /// secondary text 15, a plain header's bold 17, a grouped header's 13, the index's bold 11 —
 /// each a ``FontFamily`` of Noto Sans with Noto Sans CJK and Noto Color Emoji after it.
 public final class FontSet {
+    /// Body text, 17 pixels.
     public let body: FontFamily
+    /// Secondary text, 15 pixels.
     public let secondary: FontFamily
+    /// A plain list's header, bold 17 pixels.
     public let plainHeader: FontFamily
+    /// A grouped list's header, 13 pixels (drawn upper case).
     public let groupedHeader: FontFamily
+    /// The section index, bold 11 pixels.
     public let index: FontFamily
 
     /// Where Debian's fonts-noto-core puts Noto Sans and Noto Color Emoji, and where
     /// fonts-noto-cjk puts Noto Sans CJK.
     public static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    /// Noto Sans CJK, regular.
     public static let cjkRegular = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    /// Noto Sans CJK, bold.
     public static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+    /// Noto Color Emoji.
     public static let emoji = notoDirectory + "/NotoColorEmoji.ttf"
     /// The one size Noto Color Emoji's bitmaps come in.
     static let emojiStrike = 109

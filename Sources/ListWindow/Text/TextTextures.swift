@@ -21,6 +21,7 @@ public final class TextTextures {
     public let byteLimit: Int
     /// The textures' bytes now, and at most so far.
     public private(set) var bytes = 0
+    /// The textures' largest total so far, in bytes.
     public private(set) var peakBytes = 0
     /// Lines rasterised so far (each a call into the font rasteriser a run).
     public private(set) var rasterisations = 0
