@@ -91,12 +91,9 @@ let package = Package(
             ],
             path: "Sources/ListTerminalCommand"
         ),
-        // SDL2, SDL2_ttf, SDL2_image and TurboJPEG, as Debian's -dev packages install them.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libturbojpeg0-dev"])]
-        ),
+        // SDL2, SDL2_ttf, SDL2_image and TurboJPEG, as Debian's -dev packages install them
+        // (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev, libturbojpeg0-dev: Scripts/setup.sh).
+        .systemLibrary(name: "CSDL2"),
         // The window front end: ListEngine drawn with SDL2 in real fonts, on its public API only.
         .target(
             name: "ListWindow",

@@ -3,7 +3,8 @@
 # documentation never shows code that does not build. An article's blocks are one program, in
 # order (later blocks use what earlier ones declared); each README block is a program of its
 # own. Checks the README's listterm screens against `listterm --print`. Then builds the
-# documentation of ListEngine, ListBench, TerminalScreen and ListTerminal with warnings as errors.
+# documentation of ListEngine, ListBench, TerminalScreen, ListTerminal and ListWindow with warnings
+# as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/setup.sh
@@ -91,7 +92,7 @@ for args, shown in blocks:
 print(f"docs: {len(blocks)} listterm screens in the README are what --print draws")
 PY
 
-for target in ListEngine ListBench TerminalScreen ListTerminal; do
+for target in ListEngine ListBench TerminalScreen ListTerminal ListWindow; do
     swift package generate-documentation --target "$target" --warnings-as-errors >&2
 done
 echo "docs: every code block builds and runs; documentation builds without warnings"

@@ -2,7 +2,7 @@ import ListEngine
 import ListTerminal
 import TerminalScreen
 
-/// A text file or stream as a list, a row a line, read as `listterm` reads it (``ListSource``:
+/// A text file or stream as a list, a row a line, read as `listterm` reads it (`ListSource`:
 /// the lines found by a thread of their own, a line's text read from the file when it shows):
 /// each row its line in the body font, truncated at the tail in pixels, CJK and emoji drawn by
 /// the family's fallback faces. Controls show as symbols, never sent to the rasteriser. In
@@ -17,8 +17,8 @@ public final class TextFileDemo: ListDataSource, ListDelegate {
 
     /// The lines of `source`, measured with `measurer`.
     ///
-    /// - Throws: ``ListSource/LoadError`` for a file that cannot be read.
-    /// - Complexity: that of finding the lines (``ListSource/load(lines:)``).
+    /// - Throws: `ListSource.LoadError` for a file that cannot be read.
+    /// - Complexity: that of finding the lines (`ListSource.load(lines:)`).
     public init(source: ListSource, measurer: FontTextMeasurer) throws(ListSource.LoadError) {
         model = try source.load()
         self.measurer = measurer

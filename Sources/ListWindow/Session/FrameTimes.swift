@@ -5,7 +5,7 @@ import CSDL2
 /// allocations it made.
 public struct FrameTimes: Sendable {
     /// One frame's times, and the heap allocations the frame made on the window's thread
-    /// (0 where they cannot be counted: see ``ListBench/AllocationCounter``).
+    /// (0 where they cannot be counted: see `AllocationCounter`).
     public struct Frame: Hashable, Sendable {
         /// Input, physics and the engine's layout pass.
         public var engineNs: UInt64

@@ -3,7 +3,7 @@ import ListEngine
 
 /// How the list's content offset follows a pointer and coasts after it: a drag moves the
 /// content with the pointer (rubber-banded past the ends, as UIScrollView's), a release flings
-/// it on with the pointer's speed (``Fling``'s deceleration), and a fling that ends past an end
+/// it on with the pointer's speed (`Fling`'s deceleration), and a fling that ends past an end
 /// springs back. A wheel notch adds momentum that coasts a few rows.
 public struct ScrollPhysics {
     /// Where a drag began: the pointer's y and the content offset then.

@@ -53,7 +53,7 @@ public final class WindowSession {
     /// A session showing `list` (whose data source and delegate is `source`) in `canvas`,
     /// drawn by `painter`.
     ///
-    /// - Throws: ``ListError`` when the window's size does not suit the list.
+    /// - Throws: `ListError` when the window's size does not suit the list.
     /// - Complexity: O(1) plus the first layout.
     public init(list: ListView, source: AnyObject, canvas: WindowCanvas, painter: ListPainter) throws(ListError) {
         self.list = list

@@ -1,7 +1,7 @@
 import ListEngine
 
 /// Measures text in a real font's pixels, for the engine's content layout (truncation and
-/// wrapping in ``ListContentConfiguration``): a cluster of one scalar by its glyph's advance in
+/// wrapping in `ListContentConfiguration`): a cluster of one scalar by its glyph's advance in
 /// the face of its ``FontFamily`` that draws it, a longer one (an emoji sequence, a letter with
 /// combining marks) as SDL_ttf shapes it.
 ///
