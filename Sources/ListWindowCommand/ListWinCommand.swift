@@ -37,6 +37,7 @@ struct ListWinCommand: ParsableCommand {
     @Option(help: "The scenario's speed, points a second.") var speed = 4_000.0
     @Option(help: "The display's rate the frames stand for.") var fps = 60.0
     @Option(help: "The seed of the jumps' rows.") var seed: UInt64 = 1
+    @Flag(help: "Selection is momentary, as in a list that navigates: a click flashes the row, which does not stay selected.") var momentary = false
     @Option(help: "Write the last frame to this PNG file.") var screenshot: String?
     @Option(help: "Write what the engine says the last frame shows (rows, text boxes, headers) to this JSON file.") var geometry: String?
 
@@ -60,6 +61,7 @@ struct ListWinCommand: ParsableCommand {
             let demo = ContactsDemo(count: rows, cellStyle: Self.cellStyle(cellStyle), measurer: fonts.measurer)
             (list, source) = (demo.makeList(style: tableStyle), demo)
         }
+        list.selectsMomentarily = momentary
         let session = try WindowSession(list: list, source: source, canvas: canvas, painter: painter)
         session.frame(seconds: 1 / fps)
         let firstScreen = FrameTimes.now() - start

@@ -1,3 +1,4 @@
+import CSDL2
 import Testing
 import ListEngine
 @testable import ListWindow
@@ -90,5 +91,28 @@ extension WindowTests {
             }
         }
         #expect(yellow > 50, "the smiles are drawn in colour")
+    }
+}
+
+extension WindowTests {
+    @Test func aMomentarySelectionFlashesTheRowAndFades() throws {
+        let fixture = try WindowFixture(style: .plain)
+        fixture.list.selectsMomentarily = true
+        let (_, geometry) = try fixture.drawn()
+        let target = try #require(geometry.rows.first { $0.row == 3 })
+        let y = target.frame.y + target.frame.height / 2
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: y, at: 10))
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: y, at: 60))
+        #expect(fixture.list.indexPathForSelectedRow == nil, "momentary: not kept selected")
+        #expect(fixture.demo.selections == [ListIndexPath(row: 3, section: 0)], "but selected for the delegate")
+        let (flashing, _) = try fixture.drawn()
+        let palette = Palette()
+        let lit = flashing[target.frame.maxX - 40, target.frame.y + 4]
+        #expect(lit != palette.background, "the row flashes")
+        for _ in 0..<60 { fixture.session.frame(seconds: 1.0 / 60) }
+        let (after, _) = try fixture.drawn()
+        let faded = after.pixel(x: target.frame.maxX - 40, y: target.frame.y + 4, is: palette.background)
+        #expect(fixture.list.flashes.isEmpty)
+        #expect(faded, "and fades back")
     }
 }

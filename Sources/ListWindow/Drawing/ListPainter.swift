@@ -45,9 +45,13 @@ public struct ListPainter {
             // The moving row is drawn last, floating over the others.
             guard let indexPath = cell.indexPath, indexPath != moving?.source else { continue }
             let frame = PixelRect(cell.presentation.frame, dy: dy)
-            let highlighted = cell.isSelected || cell.isHighlighted || flashes.contains { $0.indexPath == indexPath }
+            // A flash fades out over its frames; a selection or a touch's highlight stays full.
+            let flash = flashes.first { $0.indexPath == indexPath }
+            let background = cell.isSelected ? palette.selection
+                : flash.map { palette.selection.over(palette.background, opacity: 1 - $0.progress) }
+                ?? (cell.isHighlighted ? palette.selection : palette.background)
             let slide = swipe?.indexPath == indexPath ? Int((swipe?.offset ?? 0).rounded()) : 0
-            drawRow(cell, indexPath: indexPath, in: list, frame: frame, slide: slide, highlighted: highlighted, into: canvas)
+            drawRow(cell, indexPath: indexPath, in: list, frame: frame, slide: slide, background: background, into: canvas)
             if slide != 0, let swipe { drawSwipeActions(swipe, frame: frame, into: canvas) }
             if indexPath == focus { drawFocusRing(frame, into: canvas) }
         }
@@ -55,7 +59,7 @@ public struct ListPainter {
         if let moving, let cell = list.cellForRow(at: moving.source) as? ListContentCell<FontTextMeasurer> {
             let frame = PixelRect(moving.floatingFrame, dy: dy)
             canvas.fill(PixelRect(x: frame.x, y: frame.maxY, width: frame.width, height: 3), palette.separator)
-            drawRow(cell, indexPath: moving.source, in: list, frame: frame, slide: 0, highlighted: false, into: canvas)
+            drawRow(cell, indexPath: moving.source, in: list, frame: frame, slide: 0, background: palette.background, into: canvas)
         }
         drawHeaders(list, dy: dy, into: canvas)
         drawRefreshSpinner(refresh, room: -list.contentOffset.y, frame: frame, width: Int(list.viewportSize.width), into: canvas)
@@ -65,8 +69,8 @@ public struct ListPainter {
     // MARK: Rows
 
     private func drawRow(_ cell: ListContentCell<FontTextMeasurer>, indexPath: ListIndexPath, in list: ListView, frame: PixelRect,
-                         slide: Int, highlighted: Bool, into canvas: WindowCanvas) {
-        canvas.fill(frame, highlighted ? palette.selection : palette.background)
+                         slide: Int, background: Color, into canvas: WindowCanvas) {
+        canvas.fill(frame, background)
         guard let content = cell.contentConfiguration, let layout = try? cell.contentLayout(fittingWidth: cell.frame.width) else { return }
         let origin = (x: frame.x + slide, y: frame.y)
         func put(_ text: String, _ rect: Rect, _ family: FontFamily, _ color: Color) {
