@@ -5,12 +5,13 @@ Xvfb (an X server without a screen) is started on a free display; listwin opens 
 with SDL's X11 driver and shows the built-in contacts. xdotool, as a person at the mouse and
 keyboard: End and Home move the focus to the last row and back (the list scrolls there and back),
 a click selects the row under the pointer, a wheel turn and a drag scroll the list on, the window
-is resized, and q quits. On quitting listwin writes its last frame (PNG) and what the engine says
-that frame shows (JSON). The script checks the engine's answers — the clicked row is selected,
-the content has moved, the viewport has the window's new size — and the pixels against them:
-the separators where the engine's rows end, ink in every row's text boxes, the pinned header in
-its colour. Nothing here waits on a clock: xdotool waits for the window to map, and q comes last
-in the window's own queue, after every event before it.
+is resized, a sideways drag slides a row to its swipe actions, and q quits. On quitting listwin
+writes its last frame (PNG) and what the engine says that frame shows (JSON). The script checks
+the engine's answers — the clicked row is selected, the content has moved, the viewport has the
+window's new size, a row shows its actions — and the pixels against them: the separators where
+the engine's rows end, ink in every row's text boxes, the pinned header in its colour, Delete and
+Flag in theirs under the slid row. Nothing here waits on a clock: xdotool waits for the window to
+map, and q comes last in the window's own queue, after every event before it.
 
 Usage: Scripts/window-e2e.py [path/to/listwin]
 """
@@ -28,6 +29,8 @@ SHOT = os.path.join(WORK, "last.png")
 GEOMETRY = os.path.join(WORK, "last.json")
 SEPARATOR = (0xC6, 0xC6, 0xC8)
 HEADER = (0xF2, 0xF2, 0xF7)
+DESTRUCTIVE = (0xFF, 0x3B, 0x30)
+TINT = (0x00, 0x7A, 0xFF)
 failures = []
 
 
@@ -117,6 +120,11 @@ def main():
             xdotool("mousemove", "--sync", "200", str(y), env=env)
         xdotool("mouseup", "1", env=env)
         xdotool("windowsize", "--sync", window, "500", "640", env=env)
+        # A sideways drag on the row under y 300 slides it to its swipe actions.
+        xdotool("mousemove", "--sync", "440", "300", "mousedown", "1", env=env)
+        for x in range(420, 260, -20):
+            xdotool("mousemove", "--sync", str(x), "301", env=env)
+        xdotool("mouseup", "1", env=env)
         xdotool("key", "--window", window, "q", env=env)
         code = app.wait(timeout=120)
         check(code == 0, f"listwin quits on q with status 0 (was {code})")
@@ -131,7 +139,13 @@ def main():
     check(geometry["contentOffset"] > 300, f"the wheel and the drag scrolled the list: offset {geometry['contentOffset']:.0f}")
     viewport = geometry["viewport"]
     check((viewport["width"], viewport["height"]) == (480, 640), f"the viewport follows the resize: {viewport}")
+    swiped = geometry["swipedRow"]
+    check(swiped is not None, f"the sideways drag opened a row's swipe actions: {swiped}")
     pixels = read_png(SHOT)
+    boxes = geometry["swipeActionBoxes"]
+    check(len(boxes) == 2, f"two actions, Delete and Flag: {boxes}")
+    for box, colour, name in zip(boxes, (DESTRUCTIVE, TINT), ("Delete", "Flag")):
+        check(pixels[box["y"] + 3][box["x"] + 3] == colour, f"{name} is drawn under the dragged row, in its colour")
     check(len(pixels) == 640 and len(pixels[0]) == 500, f"the screenshot is the window: {len(pixels[0])}×{len(pixels)}")
     header = next((h for h in geometry["headers"] if h["isPinned"]), None)
     check(header is not None, "a header is pinned at the top")
@@ -141,6 +155,8 @@ def main():
     rows = [r for r in geometry["rows"] if r["frame"]["y"] > 30 and r["frame"]["y"] + r["frame"]["height"] < 640]
     check(len(rows) >= 6, f"rows on screen: {len(rows)}")
     for row in rows:
+        if [row["section"], row["row"]] == swiped:
+            continue
         f = row["frame"]
         left = row["textBoxes"][0]["x"]
         y = f["y"] + f["height"] - 1

@@ -50,6 +50,11 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
     public var selectedRows: [[Int]]
     /// The focused row, as `[section, row]`.
     public var focusedRow: [Int]?
+    /// The row showing its swipe actions, as `[section, row]`, and the boxes its actions are
+    /// drawn in (the first at the row's edge).
+    public var swipedRow: [Int]?
+    /// The boxes of the swiped row's actions, in order.
+    public var swipeActionBoxes: [PixelRect]
 
     /// The geometry of what `list` shows now (after its layout pass), in a window `width` wide.
     ///
@@ -84,6 +89,13 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
         contentOffset = list.contentOffset.y
         selectedRows = list.indexPathsForSelectedRows.map { [$0.section, $0.row] }
         focusedRow = list.focusedIndexPath.map { [$0.section, $0.row] }
+        let swipe = list.swipeActionsState
+        swipedRow = swipe.map { [$0.indexPath.section, $0.indexPath.row] }
+        if let swipe, let frame = list.rectForRow(at: swipe.indexPath) {
+            swipeActionBoxes = swipe.actions.indices.compactMap { ListPainter.actionBox($0, of: swipe, row: PixelRect(frame, dy: dy)) }
+        } else {
+            swipeActionBoxes = []
+        }
         indexStrip = list.sectionIndexTitles.isEmpty ? nil
             : PixelRect(x: width - ListPainter.indexStripWidth, y: 0, width: ListPainter.indexStripWidth, height: Int(list.viewportSize.height))
     }
