@@ -76,6 +76,7 @@ struct PrefetchWindow {
     ///
     /// - Complexity: O(1 + rows that leave / 64 + rows cancelled + rows named); O(window) when
     ///   the window is wider than any before.
+    @inline(__always)
     @discardableResult
     mutating func update(to window: Range<Int>, visible: Range<Int>, budget: Int, reportsCancels: Bool,
                          request: (Int) -> Void, cancel: (Int) -> Void) -> Bool {
@@ -108,29 +109,88 @@ struct PrefetchWindow {
             _checkFlags(of: namedBefore.upperBound..<named.upperBound, visible: visible)
         }
         #endif
+        // The rows are taken nearest first: those between the named rows and the viewport when
+        // the named rows lie past it, the visible rows (skipped), then a lead to the side whose
+        // next row is nearer, then one below and one above (below first at equal distance) until
+        // a side reaches the window's end, then the other side. Distances are from the viewport's
+        // rows (from the named rows' first row when nothing is visible).
         let top = visible.isEmpty ? named.lowerBound : visible.lowerBound
         let bottom = visible.isEmpty ? named.lowerBound : visible.upperBound - 1
-        func distance(_ row: Int) -> Int { row < top ? top - row : row > bottom ? row - bottom : 0 }
-        var spent = 0
-        while spent < budget, named.lowerBound > window.lowerBound || named.upperBound < window.upperBound {
-            let above = named.lowerBound - 1
-            let below = named.upperBound
-            let takeAbove: Bool
-            if above < window.lowerBound { takeAbove = false }
-            else if below >= window.upperBound { takeAbove = true }
-            else { takeAbove = distance(above) < distance(below) }
-            let row = takeAbove ? above : below
-            named = takeAbove ? row..<named.upperBound : named.lowerBound..<(row + 1)
-            guard !visible.contains(row) else { continue }
-            let slot = row & mask
-            flags[slot >> 6] |= 1 << UInt64(slot & 63)
-            request(row)
-            spent += 1
+        var budget = budget
+        if named.lowerBound > bottom + 1 { nameAbove(downTo: Swift.max(bottom + 1, window.lowerBound), budget: &budget, request) }
+        if named.upperBound < top { nameBelow(upTo: Swift.min(top, window.upperBound), budget: &budget, request) }
+        guard budget > 0 else { return left }
+        if !visible.isEmpty {
+            // The visible rows are never named: passed over at once, neither flagged nor requested.
+            named = Swift.min(named.lowerBound, Swift.max(visible.lowerBound, window.lowerBound))
+                ..< Swift.max(named.upperBound, Swift.min(visible.upperBound, window.upperBound))
         }
+        if named.lowerBound > window.lowerBound && named.upperBound < window.upperBound {
+            // How much farther the next row above is than the next row below (negative: nearer).
+            let lead = (top - named.lowerBound + 1) - (named.upperBound - bottom)
+            if lead < 0 { nameAbove(downTo: Swift.max(named.lowerBound + lead, window.lowerBound), budget: &budget, request) }
+            else { nameBelow(upTo: Swift.min(named.upperBound + lead, window.upperBound), budget: &budget, request) }
+        }
+        let pairs = Swift.min(named.lowerBound - window.lowerBound, window.upperBound - named.upperBound, budget / 2)
+        if pairs > 0 {
+            let below = named.upperBound..<(named.upperBound + pairs)
+            let above = (named.lowerBound - pairs)..<named.lowerBound
+            flag(below)
+            flag(above)
+            named = above.lowerBound..<below.upperBound
+            budget -= 2 * pairs
+            for offset in 0..<pairs {
+                request(below.lowerBound + offset)
+                request(above.upperBound - 1 - offset)
+            }
+        }
+        nameBelow(upTo: window.upperBound, budget: &budget, request)
+        nameAbove(downTo: window.lowerBound, budget: &budget, request)
         return left
     }
 
+    /// Names the rows from the named ones' end up to `end` (not visible, at most the window's
+    /// end), lowest first, at most `budget` of them: flags them, calls `request` for each and
+    /// spends the budget.
+    ///
+    /// - Complexity: O(1 + rows named).
+    @inline(__always)
+    private mutating func nameBelow(upTo end: Int, budget: inout Int, _ request: (Int) -> Void) {
+        let rows = named.upperBound..<Swift.max(named.upperBound, Swift.min(end, named.upperBound + budget))
+        flag(rows)
+        named = named.lowerBound..<rows.upperBound
+        budget -= rows.count
+        for row in rows { request(row) }
+    }
+
+    /// Names the rows from just above the named ones down to `start` (not visible, at least the
+    /// window's start), highest first, at most `budget` of them: flags them, calls `request` for
+    /// each and spends the budget.
+    ///
+    /// - Complexity: O(1 + rows named).
+    @inline(__always)
+    private mutating func nameAbove(downTo start: Int, budget: inout Int, _ request: (Int) -> Void) {
+        let rows = Swift.min(named.lowerBound, Swift.max(start, named.lowerBound - budget))..<named.lowerBound
+        flag(rows)
+        named = rows.lowerBound..<named.upperBound
+        budget -= rows.count
+        for row in rows.reversed() { request(row) }
+    }
+
     // MARK: The ring
+
+    /// Sets the bits of `range` (at most the ring's length).
+    ///
+    /// - Complexity: O(1 + rows / 64).
+    private mutating func flag(_ range: Range<Int>) {
+        var row = range.lowerBound
+        while row < range.upperBound {
+            let slot = row & mask
+            let n = Swift.min(64 - (slot & 63), range.upperBound - row)
+            flags[slot >> 6] |= Self.ones(n) << UInt64(slot & 63)
+            row += n
+        }
+    }
 
     /// Clears the bits of `range` (at most the ring's length).
     ///
