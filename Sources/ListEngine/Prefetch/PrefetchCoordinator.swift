@@ -86,10 +86,12 @@ final class PrefetchCoordinator {
             itemsMoved = false
         }
         withHooks { $0.viewportChanged(visible, forward) }
-        // The buffers are for the prefetch data source only: left empty without one.
+        // The buffers are for the prefetch data source only: untouched without one.
         let collects = dataSource != nil
-        requests.removeAll(keepingCapacity: true)
-        cancels.removeAll(keepingCapacity: true)
+        if collects {
+            requests.removeAll(keepingCapacity: true)
+            cancels.removeAll(keepingCapacity: true)
+        }
         // Rows that left are intervals: looked at one by one only for the data source's cancels.
         // A named row's index path is made only for the data source, or for the scheduler when
         // the row has no cell configured in this pass to identify its item by.
