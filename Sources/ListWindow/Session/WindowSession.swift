@@ -3,11 +3,11 @@ import ListBench
 import ListEngine
 
 /// A list in a window: the engine laid out and drawn each frame, driven by the window's input —
-/// wheel and trackpad scrolling, a drag with the engine's fling physics and rubber band, a
-/// click to select, a sideways drag to a row's swipe actions, editing (`e`: a click on the delete
-/// control asks to delete, a drag of the reorder control moves the row), keys for focus and
-/// paging, a resize that keeps the place — or by a
-/// scripted gesture (``Scenario``), and each frame timed (engine work, drawing, total).
+/// wheel and trackpad scrolling, a drag with the engine's fling physics and rubber band, a pull
+/// to refresh, a click to select, a sideways drag to a row's swipe actions, editing (`e`: a click
+/// on the delete control asks to delete, a drag of the reorder control moves the row), keys for
+/// focus and paging, a resize that keeps the place — or by a scripted gesture (``Scenario``),
+/// and each frame timed (engine work, drawing, total) and its allocations counted.
 ///
 /// A class: it owns the list, the painter's caches and the window's state across frames.
 public final class WindowSession {
