@@ -34,6 +34,7 @@ public struct PixelImage: Sendable, CustomStringConvertible {
     /// - Throws: ``SDLError``.
     /// - Complexity: O(pixels).
     public func writePNG(to path: String) throws(SDLError) {
+        PNGSupport.start()
         var copy = pixels
         let status = copy.withUnsafeMutableBytes { bytes -> Int32 in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width), Int32(height), 32,
