@@ -105,10 +105,10 @@ enum AspectFill {
         SIMD4(Float(pixel & 0xFF), Float((pixel >> 8) & 0xFF), Float((pixel >> 16) & 0xFF), Float(pixel >> 24))
     }
 
-    /// Channels (blue, green, red, alpha) as an ARGB pixel, rounded and clamped.
+    /// Channels (blue, green, red, alpha) as an ARGB pixel, rounded and clamped. Scalar on
+    /// purpose: the generic SIMD rounding and conversion are calls, not instructions.
     @inline(__always) static func pack(_ channels: SIMD4<Float>) -> UInt32 {
-        let clamped = (channels + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        let c = SIMD4<UInt32>(truncatingIfNeeded: SIMD4<Int32>(clamped.rounded(.down)))
-        return c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24
+        @inline(__always) func byte(_ value: Float) -> UInt32 { UInt32(Swift.min(255, Swift.max(0, value + 0.5))) }
+        return byte(channels[0]) | byte(channels[1]) << 8 | byte(channels[2]) << 16 | byte(channels[3]) << 24
     }
 }

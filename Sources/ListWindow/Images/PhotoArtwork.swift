@@ -13,7 +13,12 @@ struct PhotoArtwork {
     /// - Complexity: O(pixels).
     init(number: Int, width: Int, height: Int, seed: UInt64) {
         image = PixelImage(width: width, height: height)
-        var random = SplitMix(seed: seed ^ (UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15))
+        // Each photo's stream starts at a hash of the seed and its number: SplitMix's states
+        // step by a constant, so starting photo n at n steps would give photo n + 1 the same
+        // draws shifted by one.
+        var numberHash = SplitMix(seed: UInt64(truncatingIfNeeded: number))
+        var seedHash = SplitMix(seed: seed)
+        var random = SplitMix(seed: seedHash.next() ^ numberHash.next())
         let from = Self.color(&random)
         let to = Self.color(&random)
         drawGradient(from: from, to: to, angle: Double(random.next() % 360) * .pi / 180)
