@@ -61,6 +61,7 @@ public struct ListPainter {
             canvas.fill(PixelRect(x: frame.x, y: frame.maxY, width: frame.width, height: 3), palette.separator)
             drawRow(cell, indexPath: moving.source, in: list, frame: frame, slide: 0, background: palette.background, into: canvas)
         }
+        drawPhotoTiles(list, dy: dy, into: canvas)
         drawHeaders(list, dy: dy, into: canvas)
         drawRefreshSpinner(refresh, room: -list.contentOffset.y, frame: frame, width: Int(list.viewportSize.width), into: canvas)
         if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, list: list, into: canvas) }

@@ -14,5 +14,6 @@ public struct ImageDecodingError: Error, CustomStringConvertible, Hashable, Send
         self.reason = reason
     }
 
+    /// "cannot decode PATH: REASON".
     public var description: String { "cannot decode \(path): \(reason)" }
 }

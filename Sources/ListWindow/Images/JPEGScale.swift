@@ -4,7 +4,9 @@ import CSDL2
 /// one a thumbnail needs: the smallest that still covers the target box, so no bigger bitmap
 /// than needed is ever made.
 public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
+    /// The scale's numerator: eighths, or a fraction in lowest terms (TurboJPEG's 1/4, 3/8 …).
     public let numerator: Int
+    /// The scale's denominator (at least 1).
     public let denominator: Int
 
     /// The scale `numerator / denominator`.
@@ -16,6 +18,8 @@ public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The full size.
+    ///
+    /// - Complexity: O(1).
     public static let one = JPEGScale(numerator: 1, denominator: 1)
 
     /// `dimension` at this scale, rounded up (TurboJPEG's `TJSCALED`).
@@ -44,5 +48,6 @@ public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
         reducing.first { $0.scaled(width) >= boxWidth && $0.scaled(height) >= boxHeight } ?? .one
     }
 
+    /// "1/4", say.
     public var description: String { "\(numerator)/\(denominator)" }
 }

@@ -5,12 +5,13 @@ import Synchronization
 
 /// Writes test photos into a directory: `photo-0001.jpg`, `photo-0002.jpg` …, every
 /// ``pngEvery``th a PNG (`photo-0010.png`), each showing its number over a gradient and shapes
-/// drawn from the seed (``PhotoArtwork``): the same seed writes the same bytes. JPEGs are
+/// drawn from the seed: the same seed writes the same bytes. JPEGs are
 /// compressed by TurboJPEG, PNGs saved by SDL_image from an SDL surface; the photos are drawn
 /// and written on every core.
 public struct PhotoGenerator: Sendable {
-    /// Each photo's size in pixels.
+    /// Each photo's width in pixels.
     public var width: Int
+    /// Each photo's height in pixels.
     public var height: Int
     /// What the content is drawn from.
     public var seed: UInt64

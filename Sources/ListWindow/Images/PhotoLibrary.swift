@@ -23,6 +23,8 @@ public struct PhotoLibrary: Sendable {
     }
 
     /// The number of photos.
+    ///
+    /// - Complexity: O(1).
     public var count: Int { fileNames.count }
 
     /// The path of photo `index` (0-based, which must be below ``count``).

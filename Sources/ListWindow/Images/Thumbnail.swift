@@ -1,7 +1,9 @@
 /// A decoded image at the size it is shown: ARGB pixels (`0xAARRGGBB`), a row after another.
 /// Plain data, made on a Dispatch worker and handed to the engine's thread.
 public struct Thumbnail: Hashable, Sendable {
+    /// Its width in pixels.
     public let width: Int
+    /// Its height in pixels.
     public let height: Int
     /// `width × height` pixels.
     public let pixels: [UInt32]

@@ -6,11 +6,12 @@ import ListEngine
 /// its 1/8-step scales that still covers the box (``JPEGScale``), so a 1,200 × 900 photo
 /// shown 124 pixels square is decoded at 300 × 225 and no full-size bitmap is made; a PNG
 /// through SDL_image (whole, as PNG has no scaled decoding). Either is then scaled to fill the
-/// box and centre-cropped (``AspectFill``). Safe on any thread: each call makes its own
+/// box and centre-cropped (a box filter). Safe on any thread: each call makes its own
 /// decoder; nothing here needs SDL's video.
 public struct ThumbnailDecoder: Hashable, Sendable {
-    /// The box thumbnails fill, in pixels.
+    /// The width of the box thumbnails fill, in pixels.
     public var boxWidth: Int
+    /// The height of the box thumbnails fill, in pixels.
     public var boxHeight: Int
 
     /// A decoder of thumbnails `boxWidth` × `boxHeight` pixels (each at least 1).

@@ -1,0 +1,132 @@
+import Foundation
+import ListEngine
+import Testing
+@testable import ListWindow
+
+/// The photo grid in an offscreen window (SDL's `offscreen` video driver: no display), its
+/// thumbnails decoded on simulated time — each decode takes a fixed number of layout passes
+/// and runs on the engine's thread — so nothing waits on real time: tiles show the placeholder
+/// until their thumbnail is delivered, then the image; with prefetching off only shown tiles
+/// are decoded.
+@Suite(.serialized) struct PhotoGridDemoTests {
+    /// SDL, started once for the process and never stopped: other suites decode PNGs meanwhile.
+    nonisolated(unsafe) static let libraries: SDLLibraries? = {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        return try? SDLLibraries()
+    }()
+
+    /// 40 small photos, written once.
+    static let photos: String = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listwin-grid-\(UUID().uuidString)").path
+        _ = try? PhotoGenerator(width: 240, height: 180, seed: 5).write(count: 40, into: directory)
+        return directory
+    }()
+
+    struct Window {
+        let canvas: WindowCanvas
+        let demo: PhotoGridDemo
+        let session: WindowSession
+    }
+
+    static func window(prefetch: Bool, arrangement: PhotoGridDemo.Arrangement = .grid) throws -> Window {
+        _ = try #require(libraries)
+        let canvas = try WindowCanvas(title: "photos", width: 420, height: 480)
+        var loading = PhotoGridDemo.Loading()
+        loading.prefetch = prefetch
+        loading.workers = 2
+        // Four passes a decode at 60 passes a second.
+        loading.timing = .simulated(latency: 4.0 / 60)
+        let demo = PhotoGridDemo(library: try PhotoLibrary(directory: photos), arrangement: arrangement, loading: loading, canvas: canvas)
+        let painter = ListPainter(fonts: try FontSet(), textures: TextTextures(canvas: canvas))
+        let session = try WindowSession(list: demo.makeList(), source: demo, canvas: canvas, painter: painter)
+        return Window(canvas: canvas, demo: demo, session: session)
+    }
+
+    /// The middle of the first visible tile's image, in window pixels.
+    static func firstImagePoint(_ list: ListView) -> (x: Int, y: Int)? {
+        let cells = list.visibleCells.compactMap { $0 as? PhotoCell }
+        guard let first = cells.min(by: { ($0.indexPath?.row ?? .max) < ($1.indexPath?.row ?? .max) }) else { return nil }
+        let frame = PixelRect(first.frame, dy: -list.contentOffset.y)
+        return (frame.x + frame.width / 2, frame.y + (frame.height - PhotoGridDemo.captionHeight) / 4)
+    }
+
+    @Test func tilesShowThePlaceholderThenTheirThumbnails() throws {
+        let window = try Self.window(prefetch: true)
+        let list = window.session.list
+        window.session.frame(seconds: 1.0 / 60)
+        let first = PhotoLoadMeter.tiles(in: list)
+        #expect(first.visible >= 9)
+        #expect(first.blank == first.visible, "nothing decoded before its latency passed")
+        let point = try #require(Self.firstImagePoint(list))
+        #expect(try window.canvas.readPixels()[point.x, point.y] == Palette().placeholder)
+
+        var frames = 1
+        while PhotoLoadMeter.tiles(in: list).blank > 0 && frames < 120 {
+            window.session.frame(seconds: 1.0 / 60)
+            frames += 1
+        }
+        #expect(PhotoLoadMeter.tiles(in: list).blank == 0)
+        // The first tile now shows photo 1's thumbnail, as the decoder makes it.
+        let cell = try #require(list.visibleCells.compactMap { $0 as? PhotoCell }.first { $0.indexPath?.row == 0 })
+        let texture = try #require(cell.texture)
+        let decoded = try ThumbnailDecoder(boxWidth: texture.width, boxHeight: texture.height)
+            .thumbnail(ofFileAt: window.demo.library.path(at: 0))
+        let frame = PixelRect(cell.frame, dy: -list.contentOffset.y)
+        let shown = try window.canvas.readPixels()[point.x, point.y]
+        let expected = decoded[point.x - frame.x, point.y - frame.y]
+        #expect(shown == Color(red: expected.red, green: expected.green, blue: expected.blue))
+        let statistics = window.demo.scheduler.statistics
+        #expect(statistics.completed >= first.visible)
+        #expect(statistics.failed == 0)
+        // Prefetched beyond the screen, within the cache's bound, each thumbnail a texture once.
+        #expect(window.demo.scheduler.cachedCount > first.visible)
+        #expect(window.demo.scheduler.cachedCost <= window.demo.loading.decodedCacheBytes)
+        #expect(window.demo.textures.uploads == statistics.completed - window.demo.scheduler.statistics.wasted)
+    }
+
+    @Test func withPrefetchingOffOnlyShownTilesDecode() throws {
+        let window = try Self.window(prefetch: false)
+        let list = window.session.list
+        for _ in 0..<30 { window.session.frame(seconds: 1.0 / 60) }
+        let tiles = PhotoLoadMeter.tiles(in: list)
+        #expect(tiles.blank == 0)
+        let statistics = window.demo.scheduler.statistics
+        #expect(statistics.requested == tiles.visible, "decodes asked for the shown tiles only")
+        #expect(window.demo.scheduler.cachedCount == tiles.visible)
+    }
+
+    @Test func aTableShowsSquareThumbnails() throws {
+        let window = try Self.window(prefetch: true, arrangement: .table)
+        for _ in 0..<30 { window.session.frame(seconds: 1.0 / 60) }
+        let cells = window.session.list.visibleCells.compactMap { $0 as? PhotoCell }
+        #expect(!cells.isEmpty)
+        let side = Int(PhotoGridDemo.tableRowHeight) - 2 * PhotoGridDemo.tableInset
+        for cell in cells {
+            let texture = try #require(cell.texture)
+            #expect(texture.width == side && texture.height == side)
+        }
+    }
+
+    @Test func theMeterCountsBlankTilesOverFrames() throws {
+        let window = try Self.window(prefetch: true)
+        let list = window.session.list
+        window.session.frame(seconds: 1.0 / 60)
+        window.demo.meter.runBegan()
+        var visible = 0
+        var blank = 0
+        for _ in 0..<20 {
+            window.session.frame(seconds: 1.0 / 60)
+            let tiles = PhotoLoadMeter.tiles(in: list)
+            visible += tiles.visible
+            blank += tiles.blank
+            window.demo.meter.frameDrawn(list)
+        }
+        let report = window.demo.meter.report(photos: 40, prefetch: true)
+        #expect(report.visibleImageTiles == visible)
+        #expect(report.blankImageTiles == blank)
+        #expect(blank > 0 && blank < visible)
+        #expect(report.blankImageFraction == Double(blank) / Double(visible))
+        #expect(report.decodedCachePeakBytes >= window.demo.scheduler.cachedCost)
+        #expect(report.decodedCacheBoundBytes == 64 << 20)
+    }
+}
