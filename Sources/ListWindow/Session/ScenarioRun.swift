@@ -12,6 +12,9 @@ public struct ScenarioRun {
     public var framesPerSecond: Double
     /// The seed of the random choices (the jumps' rows).
     public var seed: UInt64
+    /// Whether frames are held to the display's rate (``FramePacer``): needed when loads run
+    /// in real time, as a photo grid's do.
+    public var pacesFrames = false
 
     /// A run of `scenario`.
     ///
@@ -25,24 +28,30 @@ public struct ScenarioRun {
     }
 
     /// Plays the run on `session`, whose first screen was shown `firstScreenNs` after the
-    /// run began, and returns the report (`data` and `style` name what is shown).
+    /// run began, and returns the report (`data` and `style` name what is shown); `photos`, if
+    /// given, measures the images each frame and adds its report.
     ///
     /// - Complexity: O(frames) frames of the session.
-    public func play(on session: WindowSession, firstScreenNs: UInt64, data: String, style: String, videoDriver: String) -> WindowReport {
+    public func play(on session: WindowSession, firstScreenNs: UInt64, data: String, style: String, videoDriver: String,
+                     photos: PhotoGridDemo? = nil) -> WindowReport {
         let seconds = 1 / framesPerSecond
         var random = SplitMix(seed: seed)
         let rasterisedBefore = session.painter.textures.rasterisations
         var rasterisedAtHalf = rasterisedBefore
         session.resetTimes()
+        photos?.meter.runBegan()
+        var pacer = FramePacer(framesPerSecond: framesPerSecond)
         for frame in 0..<frames {
             if frame == frames / 2 { rasterisedAtHalf = session.painter.textures.rasterisations }
             session.handlePendingEvents()
             scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
             session.frame(seconds: seconds)
+            photos?.meter.frameDrawn(session.list)
+            if pacesFrames { pacer.waitForDeadline() }
         }
         let measured = session.times.frames
         let (width, height) = session.canvas.size
-        return WindowReport(
+        var report = WindowReport(
             scenario: scenario.rawValue, data: data, style: style, videoDriver: videoDriver, width: width, height: height,
             frames: measured.count, firstScreenMs: Double(firstScreenNs) / 1e6,
             engineUs: TimeSummary(measured.map(\.engineNs)), drawUs: TimeSummary(measured.map(\.drawNs)),
@@ -57,5 +66,7 @@ public struct ScenarioRun {
             steadyAllocations: Int(measured.suffix(measured.count - measured.count / 2).reduce(0) { $0 + $1.allocations }),
             peakMemoryBytes: WindowReport.peakResidentBytes(),
             diagnostics: session.list.diagnosticCount, lastDiagnostic: session.list.lastDiagnostic.map { "\($0)" })
+        report.photos = photos.map { $0.meter.report(photos: $0.library.count, prefetch: $0.loading.prefetch) }
+        return report
     }
 }

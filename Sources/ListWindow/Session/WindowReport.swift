@@ -48,6 +48,8 @@ public struct WindowReport: Codable, Sendable {
     public var diagnostics: Int
     /// The last diagnostic's description, if any.
     public var lastDiagnostic: String?
+    /// A photo grid's images: blank tiles, decodes, the caches' peaks (nil for other data).
+    public var photos: PhotoLoadReport? = nil
 
     /// The report as pretty-printed JSON, keys sorted.
     ///
