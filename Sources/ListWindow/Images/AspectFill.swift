@@ -61,7 +61,7 @@ enum AspectFill {
     static func thumbnail(of source: UnsafeBufferPointer<UInt32>, width: Int, height: Int, rowPixels: Int,
                           boxWidth: Int, boxHeight: Int) -> Thumbnail {
         guard width > 0, height > 0, boxWidth > 0, boxHeight > 0 else {
-            return Thumbnail(checkedWidth: 0, height: 0, pixels: [])
+            return Thumbnail(width: 0, height: 0, pixels: [])
         }
         let scale = Swift.max(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
         let across = Taps(output: boxWidth, source: width, scale: scale, origin: (Double(width) - Double(boxWidth) / scale) / 2)
@@ -97,7 +97,7 @@ enum AspectFill {
                 pixels[out + x] = pack(sum)
             }
         }
-        return Thumbnail(checkedWidth: boxWidth, height: boxHeight, pixels: pixels)
+        return Thumbnail(width: boxWidth, height: boxHeight, pixels: pixels)
     }
 
     /// An ARGB pixel's channels as (blue, green, red, alpha).

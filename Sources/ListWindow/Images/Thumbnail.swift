@@ -8,16 +8,8 @@ public struct Thumbnail: Hashable, Sendable {
     /// `width × height` pixels.
     public let pixels: [UInt32]
 
-    /// A thumbnail of `pixels`; nil unless they are `width × height`.
-    ///
-    /// - Complexity: O(1).
-    public init?(width: Int, height: Int, pixels: [UInt32]) {
-        guard width >= 0, height >= 0, pixels.count == width * height else { return nil }
-        self.init(checkedWidth: width, height: height, pixels: pixels)
-    }
-
-    /// A thumbnail of `pixels`, known to be `width × height`.
-    init(checkedWidth width: Int, height: Int, pixels: [UInt32]) {
+    /// A thumbnail of `pixels`, which the decoder made `width × height`.
+    init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height
         self.pixels = pixels
