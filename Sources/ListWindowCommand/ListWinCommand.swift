@@ -40,8 +40,10 @@ struct ListWinCommand: ParsableCommand {
     @Flag(help: "Selection is momentary, as in a list that navigates: a click flashes the row, which does not stay selected.") var momentary = false
     @Option(help: "Write the last frame to this PNG file.") var screenshot: String?
     @Option(help: "Write what the engine says the last frame shows (rows, text boxes, headers) to this JSON file.") var geometry: String?
+    @OptionGroup(title: "Photos") var photoOptions: PhotoOptions
 
     func run() throws {
+        if try photoOptions.generateIfAsked() { return }
         let start = FrameTimes.now()
         // Before any other thread starts: frames count their heap allocations.
         AllocationCounter.installHook()
@@ -51,9 +53,12 @@ struct ListWinCommand: ParsableCommand {
         let canvas = try WindowCanvas(title: "listwin", width: width, height: height)
         let fonts = try FontSet()
         let painter = ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas))
+        let photos = try photoOptions.makeDemo(canvas: canvas)
         let list: ListView
         let source: AnyObject
-        if let file {
+        if let photos {
+            (list, source) = (photos.makeList(frameInterval: 1 / fps), photos)
+        } else if let file {
             let lines = ListSource(origin: file == "-" ? .standardInput : .file(file), reader: RecordReader(format: .lines), sectioning: .none)
             let demo = try TextFileDemo(source: lines, measurer: fonts.measurer)
             (list, source) = (demo.makeList(style: tableStyle), demo)
@@ -66,8 +71,12 @@ struct ListWinCommand: ParsableCommand {
         session.frame(seconds: 1 / fps)
         let firstScreen = FrameTimes.now() - start
         if let scenario {
-            let run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
-            let report = run.play(on: session, firstScreenNs: firstScreen, data: file ?? "contacts", style: style, videoDriver: SDLLibraries.videoDriver)
+            var run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
+            // Decodes run in real time on workers: the frames must too.
+            run.pacesFrames = photos != nil
+            photos?.showFirstScreenImages(in: session, framesPerSecond: fps)
+            let report = run.play(on: session, firstScreenNs: firstScreen, data: photos == nil ? file ?? "contacts" : "photos", style: style,
+                                  videoDriver: SDLLibraries.videoDriver, photos: photos)
             print(report.json())
         } else {
             while !session.quits {
