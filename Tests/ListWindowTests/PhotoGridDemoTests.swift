@@ -107,6 +107,29 @@ import Testing
         }
     }
 
+    @Test func theTextureCacheKeepsItsBoundAndServesScrollBack() throws {
+        _ = try #require(Self.libraries)
+        let canvas = try WindowCanvas(title: "textures", width: 64, height: 64)
+        let thumbnail = Thumbnail(width: 10, height: 10, pixels: Array(repeating: 0xFF33_6699, count: 100))
+        // Room for five 400-byte textures.
+        let textures = ThumbnailTextures(canvas: canvas, byteLimit: 2_000)
+        let first = try #require(textures.texture(for: 0, thumbnail: thumbnail))
+        #expect(textures.texture(for: 0, thumbnail: thumbnail) === first, "a tile scrolled back draws the same texture")
+        #expect(textures.uploads == 1)
+        for item in 1..<20 { _ = textures.texture(for: item, thumbnail: thumbnail) }
+        #expect(textures.uploads == 20)
+        #expect(textures.count == 5)
+        #expect(textures.bytes == 2_000 && textures.peakBytes == 2_000)
+        // Item 0 was evicted long ago: a new copy.
+        #expect(textures.texture(for: 0, thumbnail: thumbnail) !== first)
+        #expect(textures.uploads == 21)
+        // A thumbnail of another size (the window was resized) replaces the cached texture.
+        let larger = Thumbnail(width: 12, height: 10, pixels: Array(repeating: 0xFF33_6699, count: 120))
+        let replaced = try #require(textures.texture(for: 0, thumbnail: larger))
+        #expect(replaced.width == 12)
+        #expect(textures.bytes <= 2_000)
+    }
+
     @Test func theMeterCountsBlankTilesOverFrames() throws {
         let window = try Self.window(prefetch: true)
         let list = window.session.list

@@ -77,7 +77,8 @@ public final class PhotoGridDemo: ListDataSource {
     /// The photos of `library` laid out as `arrangement`, drawn into `canvas`, their thumbnails
     /// loaded as `loading` says.
     ///
-    /// - Complexity: O(1) (the scheduler reserves its tables: O(cache count + queue capacity)).
+    /// - Complexity: O(photos) for their paths, plus the scheduler's tables (O(cache count +
+    ///   queue capacity)).
     public init(library: PhotoLibrary, arrangement: Arrangement = .grid, loading: Loading = Loading(), canvas: WindowCanvas) {
         self.library = library
         self.arrangement = arrangement

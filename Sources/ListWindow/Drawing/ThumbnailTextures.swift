@@ -13,7 +13,7 @@ public final class ThumbnailTextures {
     public let byteLimit: Int
     /// The cached textures' bytes now.
     public private(set) var bytes = 0
-    /// The cached textures' bytes at most so far.
+    /// The cached textures' bytes at most so far, after each eviction.
     public private(set) var peakBytes = 0
     /// Thumbnails copied into new textures so far.
     public private(set) var uploads = 0
@@ -46,11 +46,11 @@ public final class ThumbnailTextures {
         uploads += 1
         textures.insert(texture, for: item)
         bytes += texture.bytes
-        peakBytes = Swift.max(peakBytes, bytes)
         // The texture just made stays, even alone over the bound.
         while bytes > byteLimit, textures.count > 1, let evicted = textures.removeLeastRecent() {
             bytes -= evicted.bytes
         }
+        peakBytes = Swift.max(peakBytes, bytes)
         return texture
     }
 
