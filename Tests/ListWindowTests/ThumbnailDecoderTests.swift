@@ -151,6 +151,22 @@ import Testing
         #expect(error?.reason.isEmpty == false)
     }
 
+    @Test func aJPEGClaimingAHugeSizeIsRefusedBeforeDecoding() throws {
+        let whole = try Self.write(Self.quadrants(width: 64, height: 48), as: "jpg")
+        defer { try? FileManager.default.removeItem(atPath: whole) }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: whole)))
+        // The baseline frame header (FF C0): length, precision, then height and width.
+        let frame = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes.replaceSubrange(frame + 5..<frame + 9, with: [0xEA, 0x60, 0xEA, 0x60])   // 60,000 × 60,000
+        let path = Self.temporaryPath("huge.jpg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: ImageDecodingError.self) {
+            try ThumbnailDecoder(boxWidth: 64, boxHeight: 64).thumbnail(ofFileAt: path)
+        }
+        #expect(error?.reason.contains("too large") == true)
+    }
+
     @Test func aCancelledLoadStopsWithTheCancelledReason() throws {
         let path = try Self.write(Self.quadrants(width: 64, height: 48), as: "jpg")
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -22,6 +22,10 @@ public struct ThumbnailDecoder: Hashable, Sendable {
         self.boxHeight = Swift.max(1, boxHeight)
     }
 
+    /// The most pixels a JPEG is decoded into (160 MB): a header claiming more — a damaged or
+    /// hostile file — is an error, not an allocation that could take the process down.
+    public static let maximumDecodedPixels = 40_000_000
+
     /// The reason an error gives for a load stopped because its tile left the prefetch window.
     public static let cancelledReason = "cancelled"
 
@@ -71,6 +75,9 @@ public struct ThumbnailDecoder: Hashable, Sendable {
         let scale = JPEGScale.smallest(covering: boxWidth, boxHeight, imageWidth: Int(width), height: Int(height))
         let scaledWidth = scale.scaled(Int(width))
         let scaledHeight = scale.scaled(Int(height))
+        guard scaledWidth * scaledHeight <= Self.maximumDecodedPixels else {
+            throw ImageDecodingError(path: path, reason: "\(width)×\(height) is too large to decode at \(scale)")
+        }
         if cancellation?.isCancelled == true { throw ImageDecodingError(path: path, reason: Self.cancelledReason) }
         var decoded = [UInt32](repeating: 0, count: scaledWidth * scaledHeight)
         let status = decoded.withUnsafeMutableBytes { pixels in
