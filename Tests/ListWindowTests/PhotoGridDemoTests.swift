@@ -28,7 +28,18 @@ import Testing
         let session: WindowSession
     }
 
-    static func window(prefetch: Bool, arrangement: PhotoGridDemo.Arrangement = .grid) throws -> Window {
+    /// Six photos, the second truncated and the fourth not a picture at all.
+    static let photosWithBrokenOnes: String = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listwin-broken-\(UUID().uuidString)").path
+        guard let paths = try? PhotoGenerator(width: 240, height: 180, seed: 6).write(count: 6, into: directory) else { return directory }
+        if let bytes = FileManager.default.contents(atPath: paths[1]) {
+            FileManager.default.createFile(atPath: paths[1], contents: bytes.prefix(bytes.count / 3))
+        }
+        FileManager.default.createFile(atPath: paths[3], contents: Data("not a photo".utf8))
+        return directory
+    }()
+
+    static func window(prefetch: Bool, arrangement: PhotoGridDemo.Arrangement = .grid, photos: String = photos) throws -> Window {
         _ = try #require(libraries)
         let canvas = try WindowCanvas(title: "photos", width: 420, height: 480)
         var loading = PhotoGridDemo.Loading()
@@ -54,18 +65,18 @@ import Testing
         let window = try Self.window(prefetch: true)
         let list = window.session.list
         window.session.frame(seconds: 1.0 / 60)
-        let first = PhotoLoadMeter.tiles(in: list)
+        let first = window.demo.meter.tiles(in: list)
         #expect(first.visible >= 9)
         #expect(first.blank == first.visible, "nothing decoded before its latency passed")
         let point = try #require(Self.firstImagePoint(list))
         #expect(try window.canvas.readPixels()[point.x, point.y] == Palette().placeholder)
 
         var frames = 1
-        while PhotoLoadMeter.tiles(in: list).blank > 0 && frames < 120 {
+        while window.demo.meter.tiles(in: list).blank > 0 && frames < 120 {
             window.session.frame(seconds: 1.0 / 60)
             frames += 1
         }
-        #expect(PhotoLoadMeter.tiles(in: list).blank == 0)
+        #expect(window.demo.meter.tiles(in: list).blank == 0)
         // The first tile now shows photo 1's thumbnail, as the decoder makes it.
         let cell = try #require(list.visibleCells.compactMap { $0 as? PhotoCell }.first { $0.indexPath?.row == 0 })
         let texture = try #require(cell.texture)
@@ -88,7 +99,7 @@ import Testing
         let window = try Self.window(prefetch: false)
         let list = window.session.list
         for _ in 0..<30 { window.session.frame(seconds: 1.0 / 60) }
-        let tiles = PhotoLoadMeter.tiles(in: list)
+        let tiles = window.demo.meter.tiles(in: list)
         #expect(tiles.blank == 0)
         let statistics = window.demo.scheduler.statistics
         #expect(statistics.requested == tiles.visible, "decodes asked for the shown tiles only")
@@ -105,6 +116,28 @@ import Testing
             let texture = try #require(cell.texture)
             #expect(texture.width == side && texture.height == side)
         }
+    }
+
+    @Test func aBrokenPhotoFailsItsTileAloneAndIsNotCountedBlank() throws {
+        let window = try Self.window(prefetch: true, photos: Self.photosWithBrokenOnes)
+        let list = window.session.list
+        window.session.frame(seconds: 1.0 / 60)
+        window.demo.meter.runBegan()
+        for _ in 0..<30 {
+            window.session.frame(seconds: 1.0 / 60)
+            window.demo.meter.frameDrawn(list)
+        }
+        let tiles = window.demo.meter.tiles(in: list)
+        #expect(tiles.visible == 6)
+        #expect(tiles.failed == 2)
+        #expect(tiles.blank == 0)
+        #expect(window.demo.scheduler.statistics.failed == 2)
+        let shown = list.visibleCells.compactMap { $0 as? PhotoCell }.filter { $0.texture != nil }.compactMap { $0.indexPath?.row }
+        #expect(Set(shown) == [0, 2, 4, 5])
+        let report = window.demo.meter.report(photos: 6, prefetch: true)
+        #expect(report.failedImageTiles > 0)
+        // The first screen counts as shown once only failed tiles lack their image.
+        #expect(window.demo.showFirstScreenImages(in: window.session, framesPerSecond: 60, timeoutSeconds: 0.1) != nil)
     }
 
     @Test func theTextureCacheKeepsItsBoundAndServesScrollBack() throws {
@@ -139,7 +172,7 @@ import Testing
         var blank = 0
         for _ in 0..<20 {
             window.session.frame(seconds: 1.0 / 60)
-            let tiles = PhotoLoadMeter.tiles(in: list)
+            let tiles = window.demo.meter.tiles(in: list)
             visible += tiles.visible
             blank += tiles.blank
             window.demo.meter.frameDrawn(list)

@@ -94,20 +94,26 @@ public final class PhotoGridDemo: ListDataSource {
         // that many bytes holds at the smallest tile.
         configuration.cacheCount = Swift.max(512, configuration.cacheCost / (110 * 110 * 4))
         let paths = (0..<library.count).map { library.path(at: $0) }
+        let failures = FailedPhotos()
         scheduler = PrefetchScheduler<Int, Thumbnail>(
             configuration: configuration,
             identify: { $0.section == 0 && $0.row < paths.count ? $0.row : nil },
             load: { item, cancellation in
                 let size = box.size
-                return try ThumbnailDecoder(boxWidth: size.width, boxHeight: size.height)
-                    .thumbnail(ofFileAt: paths[item], cancellation: cancellation)
+                do throws(ImageDecodingError) {
+                    return try ThumbnailDecoder(boxWidth: size.width, boxHeight: size.height)
+                        .thumbnail(ofFileAt: paths[item], cancellation: cancellation)
+                } catch {
+                    if error.reason != ThumbnailDecoder.cancelledReason { failures.insert(item) }
+                    throw error
+                }
             },
             cost: { $0.bytes },
             // On the engine's thread: a copy into a texture, or the cached texture.
             deliver: { thumbnail, cell, indexPath in
                 (cell as? PhotoCell)?.texture = textures.texture(for: indexPath.row, thumbnail: thumbnail)
             })
-        meter = PhotoLoadMeter(scheduler: scheduler, textures: textures)
+        meter = PhotoLoadMeter(scheduler: scheduler, textures: textures, failures: failures)
     }
 
     /// A list showing the photos, attached, its thumbnails loaded by ``scheduler``; each layout
@@ -128,7 +134,8 @@ public final class PhotoGridDemo: ListDataSource {
     }
 
     /// Draws frames of `session` (which shows this demo's list) at `framesPerSecond`, the
-    /// list at rest, until every tile on screen shows its image or `timeoutSeconds` pass, and
+    /// list at rest, until every tile on screen shows its image (or failed to decode) or
+    /// `timeoutSeconds` pass, and
     /// records how long that took in the ``meter`` — the first screen's images, apart from the
     /// scrolling a scenario measures next. Returns the nanoseconds, nil on timeout.
     ///
@@ -140,7 +147,7 @@ public final class PhotoGridDemo: ListDataSource {
         var shown: UInt64?
         while Double(pacer.frames) * seconds < timeoutSeconds {
             session.frame(seconds: seconds)
-            if PhotoLoadMeter.tiles(in: session.list).blank == 0 {
+            if meter.tiles(in: session.list).blank == 0 {
                 shown = FrameTimes.now() - pacer.startNs
                 break
             }

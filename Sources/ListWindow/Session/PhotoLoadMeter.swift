@@ -8,11 +8,13 @@ import ListEngine
 public final class PhotoLoadMeter {
     private let scheduler: PrefetchScheduler<Int, Thumbnail>
     private let textures: ThumbnailTextures
+    private let failures: FailedPhotos
     /// The scheduler's counts when the run began.
     private var statisticsAtStart: PrefetchStatistics
     private var uploadsAtStart = 0
     private var visibleTiles = 0
     private var blankTiles = 0
+    private var failedTiles = 0
     private var framesWithBlankTiles = 0
     /// The decoded cache's bytes at most, read each frame (from the first screen on).
     public private(set) var decodedCachePeakBytes = 0
@@ -24,9 +26,10 @@ public final class PhotoLoadMeter {
     /// A meter of `scheduler`'s loads into tiles, whose textures `textures` keeps.
     ///
     /// - Complexity: O(1).
-    init(scheduler: PrefetchScheduler<Int, Thumbnail>, textures: ThumbnailTextures) {
+    init(scheduler: PrefetchScheduler<Int, Thumbnail>, textures: ThumbnailTextures, failures: FailedPhotos) {
         self.scheduler = scheduler
         self.textures = textures
+        self.failures = failures
         statisticsAtStart = scheduler.statistics
     }
 
@@ -39,6 +42,7 @@ public final class PhotoLoadMeter {
         uploadsAtStart = textures.uploads
         visibleTiles = 0
         blankTiles = 0
+        failedTiles = 0
         framesWithBlankTiles = 0
         decodedCachePeakBytes = Swift.max(decodedCachePeakBytes, scheduler.cachedCost)
     }
@@ -48,9 +52,10 @@ public final class PhotoLoadMeter {
     ///
     /// - Complexity: O(tiles on screen).
     public func frameDrawn(_ list: ListView) {
-        let tiles = Self.tiles(in: list)
+        let tiles = self.tiles(in: list)
         visibleTiles += tiles.visible
         blankTiles += tiles.blank
+        failedTiles += tiles.failed
         if tiles.blank > 0 { framesWithBlankTiles += 1 }
         for case let cell as PhotoCell in list.visibleCells {
             guard let texture = cell.texture else { continue }
@@ -60,17 +65,24 @@ public final class PhotoLoadMeter {
         decodedCachePeakBytes = Swift.max(decodedCachePeakBytes, scheduler.cachedCost)
     }
 
-    /// The image tiles `list` shows, and those of them without their image.
+    /// The image tiles `list` shows, those of them still waiting for their image (blank), and
+    /// those that will never get it (their decode failed).
     ///
-    /// - Complexity: O(tiles on screen).
-    public static func tiles(in list: ListView) -> (visible: Int, blank: Int) {
+    /// - Complexity: O(tiles on screen), a lock for each tile without its image.
+    public func tiles(in list: ListView) -> (visible: Int, blank: Int, failed: Int) {
         var visible = 0
         var blank = 0
+        var failed = 0
         for case let cell as PhotoCell in list.visibleCells {
             visible += 1
-            if cell.texture == nil { blank += 1 }
+            guard cell.texture == nil else { continue }
+            if let row = cell.indexPath?.row, failures.contains(row) {
+                failed += 1
+            } else {
+                blank += 1
+            }
         }
-        return (visible, blank)
+        return (visible, blank, failed)
     }
 
     /// Records how long the first screen's images took to show, in nanoseconds (nil: they
@@ -90,7 +102,7 @@ public final class PhotoLoadMeter {
         return PhotoLoadReport(
             prefetch: prefetch ? "on" : "off", photos: photos, thumbnailWidth: thumbnailSize.width, thumbnailHeight: thumbnailSize.height,
             firstScreenImagesMs: firstScreenImagesNs.map { Double($0) / 1e6 },
-            visibleImageTiles: visibleTiles, blankImageTiles: blankTiles,
+            visibleImageTiles: visibleTiles, blankImageTiles: blankTiles, failedImageTiles: failedTiles,
             blankImageFraction: visibleTiles > 0 ? Double(blankTiles) / Double(visibleTiles) : 0,
             framesWithBlankTiles: framesWithBlankTiles,
             decodesRequested: now.requested - start.requested, decodesCompleted: now.completed - start.completed,

@@ -15,8 +15,11 @@ public struct PhotoLoadReport: Codable, Hashable, Sendable {
     public var firstScreenImagesMs: Double?
     /// Image tiles on screen, summed over the measured frames.
     public var visibleImageTiles: Int
-    /// Those of them without their image, summed over the measured frames.
+    /// Those of them still waiting for their image, summed over the measured frames.
     public var blankImageTiles: Int
+    /// Those of them whose decode failed (a damaged file: a placeholder for good), summed over
+    /// the measured frames; not counted as blank.
+    public var failedImageTiles: Int
     /// The blank-image fraction: ``blankImageTiles`` over ``visibleImageTiles`` (0 if none).
     public var blankImageFraction: Double
     /// Measured frames that showed at least one blank tile.
