@@ -65,7 +65,7 @@ public struct PhotoGenerator: Sendable {
                 try write(photo: index + 1, to: paths[index])
             } catch {
                 firstError.withLock { first in
-                    if first == nil || index < first!.index { first = (index, error) }
+                    if index < first?.index ?? .max { first = (index, error) }
                 }
             }
         }
