@@ -15,5 +15,7 @@ public struct ImageDecodingError: Error, CustomStringConvertible, Hashable, Send
     }
 
     /// "cannot decode PATH: REASON".
+    ///
+    /// - Complexity: O(length of the path and the reason).
     public var description: String { "cannot decode \(path): \(reason)" }
 }

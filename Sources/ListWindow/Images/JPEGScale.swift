@@ -49,5 +49,7 @@ public struct JPEGScale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "1/4", say.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(numerator)/\(denominator)" }
 }

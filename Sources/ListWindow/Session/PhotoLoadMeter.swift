@@ -89,7 +89,7 @@ public final class PhotoLoadMeter {
     /// did not all show in time).
     ///
     /// - Complexity: O(1).
-    public func firstScreenImagesShown(afterNs nanoseconds: UInt64?) {
+    func firstScreenImagesShown(afterNs nanoseconds: UInt64?) {
         firstScreenImagesNs = nanoseconds
     }
 
