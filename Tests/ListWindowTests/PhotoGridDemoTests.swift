@@ -95,6 +95,37 @@ import Testing
         #expect(window.demo.textures.uploads == statistics.completed - window.demo.scheduler.statistics.wasted)
     }
 
+    @Test func thumbnailsAreDecodedAtTheTilesSizeBeforeAndAfterAResize() throws {
+        let window = try Self.window(prefetch: true)
+        let list = window.session.list
+        func expectTilesShowTheirSize() {
+            let width = Int(PhotoGridDemo.grid.itemWidth(forWidth: list.viewportSize.width).rounded())
+            let cells = list.visibleCells.compactMap { $0 as? PhotoCell }
+            #expect(!cells.isEmpty)
+            for cell in cells {
+                #expect(cell.texture?.width == width, "row \(cell.indexPath?.row ?? -1)")
+                #expect(cell.texture?.height == Int(PhotoGridDemo.tileHeight) - PhotoGridDemo.captionHeight)
+            }
+        }
+        // Rows prefetched ahead too: scrolled to, they show thumbnails of the tiles' size.
+        for _ in 0..<40 { window.session.frame(seconds: 1.0 / 60) }
+        expectTilesShowTheirSize()
+        window.session.scroll(by: 600)
+        for _ in 0..<40 { window.session.frame(seconds: 1.0 / 60) }
+        expectTilesShowTheirSize()
+        // Wider: four columns 130 pixels wide. Tiles configured from then on ask for their
+        // photo at 130 × 126 (another item: no 129-pixel thumbnail is handed to them); tiles
+        // configured before keep theirs, drawn scaled, until configured again.
+        window.session.resize(width: 560, height: 480)
+        window.session.jump(to: ListIndexPath(row: 39, section: 0))
+        for _ in 0..<40 { window.session.frame(seconds: 1.0 / 60) }
+        #expect(PhotoGridDemo.grid.columnCount(forWidth: list.viewportSize.width) == 4)
+        let widths = list.visibleCells.compactMap { ($0 as? PhotoCell)?.texture?.width }
+        #expect(widths.count == list.visibleCells.count)
+        #expect(Set(widths).isSubset(of: [129, 130]))
+        #expect(widths.contains(130))
+    }
+
     @Test func withPrefetchingOffOnlyShownTilesDecode() throws {
         let window = try Self.window(prefetch: false)
         let list = window.session.list

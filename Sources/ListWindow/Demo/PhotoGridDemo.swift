@@ -70,9 +70,9 @@ public final class PhotoGridDemo: ListDataSource {
     /// What the run measures about the images (``PhotoLoadMeter``).
     public let meter: PhotoLoadMeter
     /// The size decodes start at, following the tiles'.
-    private let box: ThumbnailBox
-    /// The box last set, read on the engine's thread without the atomic.
-    private var boxSize = (width: 0, height: 0)
+    /// The size tiles show their image at now (engine's thread only), which the items asked
+    /// for name (``ThumbnailItem``).
+    private let tileImage: TileImageSize
 
     /// The photos of `library` laid out as `arrangement`, drawn into `canvas`, their thumbnails
     /// loaded as `loading` says.
@@ -85,8 +85,8 @@ public final class PhotoGridDemo: ListDataSource {
         self.loading = loading
         let textures = ThumbnailTextures(canvas: canvas, byteLimit: loading.textureCacheBytes)
         self.textures = textures
-        let box = ThumbnailBox(width: 1, height: 1)
-        self.box = box
+        let tileImage = TileImageSize()
+        self.tileImage = tileImage
         var configuration = PrefetchConfiguration(mode: loading.prefetch ? .ahead : .onDisplay, timing: loading.timing,
                                                   workers: Swift.max(1, loading.workers))
         configuration.cacheCost = Swift.max(0, loading.decodedCacheBytes)
@@ -97,14 +97,18 @@ public final class PhotoGridDemo: ListDataSource {
         let failures = FailedPhotos()
         scheduler = PrefetchScheduler<Int, Thumbnail>(
             configuration: configuration,
-            identify: { $0.section == 0 && $0.row < paths.count ? $0.row : nil },
+            identify: { indexPath in
+                guard indexPath.section == 0, indexPath.row < paths.count else { return nil }
+                return ThumbnailItem.make(photo: indexPath.row, width: tileImage.width, height: tileImage.height)
+            },
             load: { item, cancellation in
-                let size = box.size
+                let photo = ThumbnailItem.photo(item)
+                let size = ThumbnailItem.size(item)
                 do throws(ImageDecodingError) {
                     return try ThumbnailDecoder(boxWidth: size.width, boxHeight: size.height)
-                        .thumbnail(ofFileAt: paths[item], cancellation: cancellation)
+                        .thumbnail(ofFileAt: paths[photo], cancellation: cancellation)
                 } catch {
-                    if error.reason != ThumbnailDecoder.cancelledReason { failures.insert(item) }
+                    if error.reason != ThumbnailDecoder.cancelledReason { failures.insert(photo) }
                     throw error
                 }
             },
@@ -168,14 +172,12 @@ public final class PhotoGridDemo: ListDataSource {
         }
     }
 
-    /// The decodes that start from now on make thumbnails for tiles as wide as `listView`'s
-    /// are now (cached ones of another size are drawn scaled until they are loaded again).
+    /// Tiles configured from now on ask for thumbnails as large as `listView`'s tiles show
+    /// them now (a tile configured before a resize shows its old one, scaled, until it is
+    /// configured again).
     private func followTileSize(of listView: ListView) {
         let width = Int(Self.grid.itemWidth(forWidth: listView.viewportSize.width).rounded())
-        let size = imageSize(inTileWidth: width)
-        guard size != boxSize else { return }
-        boxSize = size
-        box.resize(width: size.width, height: size.height)
+        (tileImage.width, tileImage.height) = imageSize(inTileWidth: width)
     }
 
     // MARK: ListDataSource
