@@ -13,8 +13,6 @@ public struct FramePacer: Sendable {
     public let startNs: UInt64
     /// The frames paced so far.
     public private(set) var frames = 0
-    /// Nanoseconds slept in all.
-    public private(set) var sleptNs: UInt64 = 0
 
     /// A pacer of `framesPerSecond` (60 if not positive) starting now.
     ///
@@ -33,6 +31,5 @@ public struct FramePacer: Sendable {
         let now = FrameTimes.now()
         guard deadline > now else { return }
         Thread.sleep(forTimeInterval: Double(deadline - now) / 1e9)
-        sleptNs += deadline - now
     }
 }
