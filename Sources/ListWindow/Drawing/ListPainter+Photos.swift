@@ -24,8 +24,7 @@ extension ListPainter {
     private func drawGridTile(_ cell: PhotoCell, frame: PixelRect, into canvas: WindowCanvas) {
         let image = PixelRect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(0, frame.height - PhotoGridDemo.captionHeight))
         drawImage(of: cell, in: image, into: canvas)
-        guard let caption = textures.texture(for: cell.caption, font: fonts.secondary) else { return }
-        caption.tint(palette.secondaryLabel)
+        guard let caption = textures.texture(for: cell.caption, family: fonts.secondary, color: palette.secondaryLabel) else { return }
         let line = PixelRect(x: frame.x, y: image.maxY, width: frame.width, height: frame.maxY - image.maxY)
         // Centred under the image; a name wider than the tile shows its start.
         let x = line.x + Swift.max(0, (line.width - caption.width) / 2)
@@ -38,8 +37,7 @@ extension ListPainter {
         let image = PixelRect(x: frame.x + 2 * inset, y: frame.y + inset, width: side, height: side)
         drawImage(of: cell, in: image, into: canvas)
         let textLeft = image.maxX + 12
-        if let caption = textures.texture(for: cell.caption, font: fonts.body) {
-            caption.tint(palette.label)
+        if let caption = textures.texture(for: cell.caption, family: fonts.body, color: palette.label) {
             let line = PixelRect(x: textLeft, y: frame.y, width: Swift.max(0, frame.maxX - textLeft), height: frame.height)
             canvas.draw(caption, x: line.x, y: line.y + (line.height - caption.height) / 2, clip: line)
         }
