@@ -1,13 +1,22 @@
 import CSDL2
 
 extension WindowCanvas {
+    /// How many pixels a texture may differ from the box it fills, in each dimension, and still
+    /// be copied unscaled.
+    public static let unscaledSlack = 2
+
     /// Draws `texture` scaled to fill `box`, keeping its proportions: the part of the texture
-    /// with the box's proportions, centred, stretched over the box (a texture of the box's size
-    /// is copied as it is).
+    /// with the box's proportions, centred, stretched over the box. A texture within
+    /// ``unscaledSlack`` pixels of the box's size (a tile a pixel wider than another, as tiles
+    /// of a row round) is copied as it is, centred and clipped to the box: SDL's software
+    /// renderer stretches through a temporary surface, a heap allocation a draw.
     ///
     /// - Complexity: O(pixels drawn).
     public func draw(_ texture: Texture, filling box: PixelRect) {
         guard box.width > 0, box.height > 0, texture.width > 0, texture.height > 0 else { return }
+        if abs(texture.width - box.width) <= Self.unscaledSlack, abs(texture.height - box.height) <= Self.unscaledSlack {
+            return draw(texture, x: box.x + (box.width - texture.width) / 2, y: box.y + (box.height - texture.height) / 2, clip: box)
+        }
         var source = PixelRect(x: 0, y: 0, width: texture.width, height: texture.height)
         // Crop the wider dimension to the box's aspect: width/height compared without division.
         if texture.width * box.height > box.width * texture.height {

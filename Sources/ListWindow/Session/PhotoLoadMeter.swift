@@ -9,9 +9,11 @@ public final class PhotoLoadMeter {
     private let scheduler: PrefetchScheduler<Int, Thumbnail>
     private let textures: ThumbnailTextures
     private let failures: FailedPhotos
-    /// The scheduler's counts when the run began.
+    /// The scheduler's counts when the run began, and halfway through it.
     private var statisticsAtStart: PrefetchStatistics
+    private var statisticsAtHalf: PrefetchStatistics
     private var uploadsAtStart = 0
+    private var uploadsAtHalf = 0
     private var visibleTiles = 0
     private var blankTiles = 0
     private var failedTiles = 0
@@ -31,6 +33,7 @@ public final class PhotoLoadMeter {
         self.textures = textures
         self.failures = failures
         statisticsAtStart = scheduler.statistics
+        statisticsAtHalf = statisticsAtStart
     }
 
     /// The run begins: the counts start from zero (the peak of the cache keeps the first
@@ -39,12 +42,23 @@ public final class PhotoLoadMeter {
     /// - Complexity: O(1).
     public func runBegan() {
         statisticsAtStart = scheduler.statistics
+        statisticsAtHalf = statisticsAtStart
         uploadsAtStart = textures.uploads
+        uploadsAtHalf = uploadsAtStart
         visibleTiles = 0
         blankTiles = 0
         failedTiles = 0
         framesWithBlankTiles = 0
         decodedCachePeakBytes = Swift.max(decodedCachePeakBytes, scheduler.cachedCost)
+    }
+
+    /// The run is halfway: the steady figures (``PhotoLoadReport/steadyDecodesRequested``,
+    /// ``PhotoLoadReport/steadyTextureUploads``) count from here.
+    ///
+    /// - Complexity: O(1).
+    public func runHalfway() {
+        statisticsAtHalf = scheduler.statistics
+        uploadsAtHalf = textures.uploads
     }
 
     /// A frame of `list` was drawn: its visible tiles, and those without their image, are
@@ -106,6 +120,7 @@ public final class PhotoLoadMeter {
             blankImageFraction: visibleTiles > 0 ? Double(blankTiles) / Double(visibleTiles) : 0,
             framesWithBlankTiles: framesWithBlankTiles,
             decodesRequested: now.requested - start.requested, decodesCompleted: now.completed - start.completed,
+            steadyDecodesRequested: now.requested - statisticsAtHalf.requested, steadyTextureUploads: textures.uploads - uploadsAtHalf,
             decodesCancelled: now.cancelled - start.cancelled,
             decodesCancelledWhileRunning: now.cancelledWhileRunning - start.cancelledWhileRunning,
             decodesFailed: now.failed - start.failed, decodesWasted: now.wasted - start.wasted,

@@ -28,6 +28,11 @@ public struct PhotoLoadReport: Codable, Hashable, Sendable {
     public var decodesRequested: Int
     /// Decodes that finished with a thumbnail over the measured frames.
     public var decodesCompleted: Int
+    /// Decodes asked for over the last half of the frames (for `steady`, laps over photos
+    /// decoded before: 0).
+    public var steadyDecodesRequested: Int
+    /// Thumbnails copied into textures over the last half of the frames.
+    public var steadyTextureUploads: Int
     /// Decodes cancelled before they started (their tiles left the prefetch window).
     public var decodesCancelled: Int
     /// Decodes cancelled while running (the decoder saw the flag between steps).

@@ -42,7 +42,10 @@ public struct ScenarioRun {
         photos?.meter.runBegan()
         var pacer = FramePacer(framesPerSecond: framesPerSecond)
         for frame in 0..<frames {
-            if frame == frames / 2 { rasterisedAtHalf = session.painter.textures.rasterisations }
+            if frame == frames / 2 {
+                rasterisedAtHalf = session.painter.textures.rasterisations
+                photos?.meter.runHalfway()
+            }
             session.handlePendingEvents()
             scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
             session.frame(seconds: seconds)
