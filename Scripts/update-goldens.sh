@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LISTENGINE_NO_BENCHMARKS=1
-LISTWINDOW_UPDATE_GOLDENS=1 swift test --filter 'AsItsGolden|AsTheirGolden'
+LISTWINDOW_UPDATE_GOLDENS=1 swift test --filter 'Golden'
 git status --short Tests/ListWindowTests/Goldens

@@ -10,8 +10,10 @@ writes its last frame (PNG) and what the engine says that frame shows (JSON). Th
 the engine's answers — the clicked row is selected, the content has moved, the viewport has the
 window's new size, a row shows its actions — and the pixels against them: the separators where
 the engine's rows end, ink in every row's text boxes, the pinned header in its colour, Delete and
-Flag in theirs under the slid row. Nothing here waits on a clock: xdotool waits for the window to
-map, and q comes last in the window's own queue, after every event before it.
+Flag in theirs under the slid row. Then a grid of 60 generated photos, scrolled by a scripted drag
+while Dispatch workers decode the thumbnails: every tile the engine says shows its image has the
+image there, every other one the placeholder. Nothing here waits on a clock: xdotool waits for
+the window to map, and q comes last in the window's own queue, after every event before it.
 
 Usage: Scripts/window-e2e.py [path/to/listwin]
 """
@@ -31,6 +33,7 @@ SEPARATOR = (0xC6, 0xC6, 0xC8)
 HEADER = (0xF2, 0xF2, 0xF7)
 DESTRUCTIVE = (0xFF, 0x3B, 0x30)
 TINT = (0x00, 0x7A, 0xFF)
+PLACEHOLDER = (0xE5, 0xE5, 0xEA)
 failures = []
 
 
@@ -100,6 +103,33 @@ def xdotool(*args, env):
     return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout.strip()
 
 
+def photo_grid(env):
+    """A grid of generated photos scrolled by a scripted drag, its thumbnails decoded on
+    Dispatch workers: every tile the engine says shows its image has the image's pixels at its
+    centre, every other tile the placeholder's."""
+    photos = os.path.join(WORK, "photos")
+    subprocess.run([BINARY, "--generate-photos", photos, "--count", "60"], env=env, check=True, capture_output=True)
+    shot, frame_json = os.path.join(WORK, "photos.png"), os.path.join(WORK, "photos.json")
+    report = subprocess.run([BINARY, "--photos", photos, "--scenario", "drag", "--speed", "1500", "--frames", "90",
+                             "--screenshot", shot, "--geometry", frame_json], env=env, check=True, capture_output=True, text=True)
+    summary = json.loads(report.stdout)["photos"]
+    check(summary["decodesCompleted"] > 0, f"photo grid: thumbnails decoded ({summary['decodesCompleted']})")
+    geometry = json.load(open(frame_json))
+    pixels = read_png(shot)
+    tiles = [r for r in geometry["rows"] if r.get("imageBox") and r["frame"]["y"] >= 0 and r["frame"]["y"] + r["frame"]["height"] <= len(pixels)]
+    check(len(tiles) >= 6, f"photo grid: whole tiles on screen: {len(tiles)}")
+    shown = 0
+    for tile in tiles:
+        box = tile["imageBox"]
+        centre = pixels[box["y"] + box["height"] // 2][box["x"] + box["width"] // 2]
+        if tile["showsImage"]:
+            shown += 1
+            check(centre != PLACEHOLDER, f"photo {tile['row']}: its thumbnail is drawn in its tile")
+        else:
+            check(centre == PLACEHOLDER, f"photo {tile['row']}: waiting, the placeholder is drawn")
+    print(f"     {shown} of {len(tiles)} tiles showed their thumbnails")
+
+
 def main():
     server, display = start_xvfb()
     env = dict(os.environ, DISPLAY=display)
@@ -128,6 +158,7 @@ def main():
         xdotool("key", "--window", window, "q", env=env)
         code = app.wait(timeout=120)
         check(code == 0, f"listwin quits on q with status 0 (was {code})")
+        photo_grid(env)
     finally:
         if app.poll() is None:
             app.kill()
@@ -139,7 +170,7 @@ def main():
     check(geometry["contentOffset"] > 300, f"the wheel and the drag scrolled the list: offset {geometry['contentOffset']:.0f}")
     viewport = geometry["viewport"]
     check((viewport["width"], viewport["height"]) == (480, 640), f"the viewport follows the resize: {viewport}")
-    swiped = geometry["swipedRow"]
+    swiped = geometry.get("swipedRow")
     check(swiped is not None, f"the sideways drag opened a row's swipe actions: {swiped}")
     pixels = read_png(SHOT)
     boxes = geometry["swipeActionBoxes"]

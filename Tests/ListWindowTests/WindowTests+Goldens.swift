@@ -7,7 +7,8 @@ import ListEngine
 /// Whole frames compared with screenshots kept in the repository (Goldens/, which the README
 /// shows): a plain list with its pinned header, index, a selected and a focused row; an inset
 /// grouped list; a text file's lines in Japanese, Chinese, Korean, Greek, Russian and colour emoji
-/// (flags, a ZWJ family, a skin tone), truncated in pixels. Fonts rasterise alike on one FreeType but not across versions, so a frame
+/// (flags, a ZWJ family, a skin tone), truncated in pixels; a grid of generated photos, every
+/// thumbnail decoded (``PhotoGrid/aPhotoGridLooksAsItsGolden()``). Fonts rasterise alike on one FreeType but not across versions, so a frame
 /// passes when at most 1 % of its pixels differ by more than 48 in a channel.
 /// `Scripts/update-goldens.sh` draws them again (LISTWINDOW_UPDATE_GOLDENS=1).
 extension WindowTests {
@@ -31,7 +32,11 @@ extension WindowTests {
     }
 
     private func compare(_ fixture: WindowFixture, with name: String) throws {
-        let (pixels, _) = try fixture.drawn()
+        try Self.compare(try fixture.drawn().pixels, with: name)
+    }
+
+    /// Compares `pixels` with the golden `name` (or writes it, with LISTWINDOW_UPDATE_GOLDENS).
+    static func compare(_ pixels: PixelImage, with name: String) throws {
         let path = Self.goldens.appendingPathComponent(name + ".png").path
         if ProcessInfo.processInfo.environment["LISTWINDOW_UPDATE_GOLDENS"] != nil {
             try pixels.writePNG(to: path)

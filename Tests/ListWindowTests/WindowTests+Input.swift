@@ -218,3 +218,16 @@ extension WindowTests {
         #expect(fixture.list.contentOffset.y == 0, "sprung back to the top")
     }
 }
+
+extension WindowTests {
+    @Test func aSwipeRightAfterAResizeFindsTheRowAtItsNewWidth() throws {
+        let fixture = try WindowFixture(style: .plain, width: 300, height: 500)
+        _ = try fixture.drawn()
+        // Wider, and a press past the old width before any frame is drawn.
+        fixture.session.resize(width: 500, height: 500)
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 440, y: 200, at: 10))
+        for step in 1...6 { fixture.session.handle(Self.mouse(SDL_MOUSEMOTION, x: 440 - 25 * step, y: 201, at: 10 + 20 * UInt32(step))) }
+        fixture.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 290, y: 201, at: 200))
+        #expect(fixture.list.swipeActionsState != nil)
+    }
+}

@@ -64,6 +64,18 @@ extension WindowTests {
             return (frame.x + frame.width / 2, frame.y + (frame.height - PhotoGridDemo.captionHeight) / 4)
         }
 
+        @Test func aPhotoGridLooksAsItsGolden() throws {
+            let window = try Self.window(prefetch: true)
+            let list = window.session.list
+            var frames = 0
+            repeat {
+                window.session.frame(seconds: 1.0 / 60)
+                frames += 1
+            } while window.demo.meter.tiles(in: list).blank > 0 && frames < 120
+            #expect(window.demo.meter.tiles(in: list).blank == 0)
+            try WindowTests.compare(try window.canvas.readPixels(), with: "photo-grid")
+        }
+
         @Test func tilesShowThePlaceholderThenTheirThumbnails() throws {
             let window = try Self.window(prefetch: true)
             let list = window.session.list

@@ -207,3 +207,15 @@ public final class PhotoGridDemo: ListDataSource {
         return cell
     }
 }
+
+extension PhotoGridDemo {
+    /// Where a tile (`tile`, on screen) draws its image: in a grid, the tile above its caption;
+    /// in a table, a square at the row's leading edge, ``tableInset`` in from its top and bottom.
+    ///
+    /// - Complexity: O(1).
+    public static func imageBox(inTile tile: PixelRect, grid: Bool) -> PixelRect {
+        if grid { return PixelRect(x: tile.x, y: tile.y, width: tile.width, height: Swift.max(0, tile.height - captionHeight)) }
+        let side = Swift.max(0, tile.height - 2 * tableInset)
+        return PixelRect(x: tile.x + 2 * tableInset, y: tile.y + tableInset, width: side, height: side)
+    }
+}

@@ -19,6 +19,11 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
         public var isLastInSection: Bool
         /// Whether the row is selected.
         public var isSelected: Bool
+        /// For a photo tile: whether it shows its thumbnail (false: the placeholder), and the
+        /// box its image is drawn in; nil for other rows.
+        public var showsImage: Bool?
+        /// The box a photo tile's image is drawn in.
+        public var imageBox: PixelRect?
     }
 
     /// A section header on screen.
@@ -76,8 +81,11 @@ public struct FrameGeometry: Codable, Hashable, Sendable {
                     }
                 }
             }
+            let photo = cell as? PhotoCell
             return Row(section: indexPath.section, row: indexPath.row, frame: frame, textBoxes: boxes,
-                       isLastInSection: indexPath.row == list.numberOfRows(inSection: indexPath.section) - 1, isSelected: cell.isSelected)
+                       isLastInSection: indexPath.row == list.numberOfRows(inSection: indexPath.section) - 1, isSelected: cell.isSelected,
+                       showsImage: photo.map { $0.texture != nil },
+                       imageBox: photo.map { _ in PhotoGridDemo.imageBox(inTile: frame, grid: list.listLayout.isCollection) })
         }
         let plain = list.style == .plain
         headers = list.visibleSections.compactMap { section -> Header? in

@@ -22,7 +22,7 @@ extension ListPainter {
     }
 
     private func drawGridTile(_ cell: PhotoCell, frame: PixelRect, into canvas: WindowCanvas) {
-        let image = PixelRect(x: frame.x, y: frame.y, width: frame.width, height: Swift.max(0, frame.height - PhotoGridDemo.captionHeight))
+        let image = PhotoGridDemo.imageBox(inTile: frame, grid: true)
         drawImage(of: cell, in: image, into: canvas)
         guard let caption = textures.texture(for: cell.caption, family: fonts.secondary, color: palette.secondaryLabel) else { return }
         let line = PixelRect(x: frame.x, y: image.maxY, width: frame.width, height: frame.maxY - image.maxY)
@@ -32,9 +32,7 @@ extension ListPainter {
     }
 
     private func drawTableRow(_ cell: PhotoCell, frame: PixelRect, into canvas: WindowCanvas) {
-        let inset = PhotoGridDemo.tableInset
-        let side = Swift.max(0, frame.height - 2 * inset)
-        let image = PixelRect(x: frame.x + 2 * inset, y: frame.y + inset, width: side, height: side)
+        let image = PhotoGridDemo.imageBox(inTile: frame, grid: false)
         drawImage(of: cell, in: image, into: canvas)
         let textLeft = image.maxX + 12
         if let caption = textures.texture(for: cell.caption, family: fonts.body, color: palette.label) {

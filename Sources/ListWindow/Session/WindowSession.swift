@@ -257,12 +257,15 @@ public final class WindowSession {
     }
 
     /// The window became `width` × `height` pixels: the list's viewport follows, keeping the
-    /// place (the engine's resize keeps the anchor row where it was).
+    /// place (the engine's resize keeps the anchor row where it was), and is laid out.
     ///
-    /// - Complexity: that of the engine's resize.
+    /// - Complexity: that of the engine's resize and a layout pass.
     public func resize(width: Int, height: Int) {
         let strip = list.sectionIndexTitles.isEmpty ? 0 : ListPainter.indexStripWidth
         _ = try? list.setViewportSize(Size(width: Double(Swift.max(1, width - strip)), height: Double(Swift.max(1, height))))
+        // Laid out at once: a press that arrives with the resize, before the next frame, finds
+        // the rows at their new width.
+        _ = list.layout()
     }
 
     // MARK: Refresh
