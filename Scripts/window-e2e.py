@@ -10,7 +10,9 @@ writes its last frame (PNG) and what the engine says that frame shows (JSON). Th
 the engine's answers — the clicked row is selected, the content has moved, the viewport has the
 window's new size, a row shows its actions — and the pixels against them: the separators where
 the engine's rows end, ink in every row's text boxes, the pinned header in its colour, Delete and
-Flag in theirs under the slid row. Then a grid of 60 generated photos, scrolled by a scripted drag
+Flag in theirs under the slid row. The session's events, recorded (`--record`), are played back
+in a fresh window (`--script`): every kind of event is in the script and the same row ends up
+selected. Then a grid of 60 generated photos, scrolled by a scripted drag
 while Dispatch workers decode the thumbnails: every tile the engine says shows its image has the
 image there, every other one the placeholder. Nothing here waits on a clock: xdotool waits for
 the window to map, and q comes last in the window's own queue, after every event before it.
@@ -29,6 +31,7 @@ BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/lis
 WORK = tempfile.mkdtemp(prefix="listwin-e2e-")
 SHOT = os.path.join(WORK, "last.png")
 GEOMETRY = os.path.join(WORK, "last.json")
+SCRIPT = os.path.join(WORK, "gesture.txt")
 SEPARATOR = (0xC6, 0xC6, 0xC8)
 HEADER = (0xF2, 0xF2, 0xF7)
 DESTRUCTIVE = (0xFF, 0x3B, 0x30)
@@ -103,6 +106,23 @@ def xdotool(*args, env):
     return subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True, text=True).stdout.strip()
 
 
+def replay(env):
+    """The session's events, recorded as a gesture script on quitting, played back in a fresh
+    window: the same row ends up selected, and the report covers the script's frames."""
+    lines = [l for l in open(SCRIPT).read().splitlines() if l.strip()]
+    kinds = {l.split()[1] for l in lines}
+    check({"press", "move", "release", "wheel", "key", "resize"} <= kinds, f"the recording holds every kind of event: {sorted(kinds)}")
+    frame_json = os.path.join(WORK, "replay.json")
+    report = subprocess.run([BINARY, "--rows", "100000", "--width", "420", "--height", "700", "--script", SCRIPT,
+                             "--frames", "1", "--geometry", frame_json], env=env, check=True, capture_output=True, text=True)
+    played = json.loads(report.stdout)
+    check(played["scenario"] == "script" and played["frames"] == int(lines[-1].split()[0]) + 1,
+          f"the script plays for its frames: {played['frames']}")
+    original = json.load(open(GEOMETRY))
+    check(json.load(open(frame_json))["selectedRows"] == original["selectedRows"],
+          f"played back, the same row is selected: {original['selectedRows']}")
+
+
 def photo_grid(env):
     """A grid of generated photos scrolled by a scripted drag, its thumbnails decoded on
     Dispatch workers: every tile the engine says shows its image has the image's pixels at its
@@ -135,7 +155,7 @@ def main():
     env = dict(os.environ, DISPLAY=display)
     env.pop("SDL_VIDEODRIVER", None)
     app = subprocess.Popen([BINARY, "--rows", "100000", "--width", "420", "--height", "700",
-                            "--screenshot", SHOT, "--geometry", GEOMETRY], env=env)
+                            "--screenshot", SHOT, "--geometry", GEOMETRY, "--record", SCRIPT], env=env)
     try:
         window = xdotool("search", "--sync", "--onlyvisible", "--name", "^listwin$", env=env).splitlines()[0]
         xdotool("windowmove", window, "0", "0", env=env)
@@ -158,6 +178,7 @@ def main():
         xdotool("key", "--window", window, "q", env=env)
         code = app.wait(timeout=120)
         check(code == 0, f"listwin quits on q with status 0 (was {code})")
+        replay(env)
         photo_grid(env)
     finally:
         if app.poll() is None:

@@ -15,7 +15,8 @@ struct ListWinCommand: ParsableCommand {
         The built-in data set is a million contacts in sections A–Z. Wheel or trackpad scrolls, a drag flings, \
         a click selects, ↑ ↓ PageUp PageDown Home End move the focus, Enter selects it, q or Esc quits.
 
-        With --scenario the gesture is scripted for --frames frames and a JSON report is printed: per frame the \
+        --record FILE writes the window's events as a gesture script when it closes; --script FILE plays one back. \
+        With --scenario or --script the gesture is played for --frames frames and a JSON report is printed: per frame the \
         engine's work, the drawing and the total, frames over the 60 and 120 Hz budgets, text rasterised, peak memory.
         """,
         version: "listwin 0.1")
@@ -33,7 +34,9 @@ struct ListWinCommand: ParsableCommand {
     @Option(help: "The window's width in pixels.") var width = 420
     @Option(help: "The window's height in pixels.") var height = 760
     @Option(help: "A scripted gesture: fling, drag, jump or steady (prints a JSON report and quits).") var scenario: Scenario?
-    @Option(help: "Frames the scenario lasts.") var frames = 600
+    @Option(help: "Play the gesture recorded in this file (--record) instead of a scenario: prints the JSON report and quits.") var script: String?
+    @Option(help: "Record the window's events into this file, to play them again with --script, when the window closes.") var record: String?
+    @Option(help: "Frames the scenario lasts (a script: at least its own).") var frames = 600
     @Option(help: "The scenario's speed, points a second.") var speed = 4_000.0
     @Option(help: "The display's rate the frames stand for.") var fps = 60.0
     @Option(help: "The seed of the jumps' rows.") var seed: UInt64 = 1
@@ -70,8 +73,13 @@ struct ListWinCommand: ParsableCommand {
         let session = try WindowSession(list: list, source: source, canvas: canvas, painter: painter)
         session.frame(seconds: 1 / fps)
         let firstScreen = FrameTimes.now() - start
-        if let scenario {
-            var run = ScenarioRun(scenario: scenario, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
+        let recorded = try script.map { path throws -> GestureScript in
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw ValidationError("cannot read the script \(path)") }
+            do { return try GestureScript(text: text) } catch { throw ValidationError("\(path): \(error)") }
+        }
+        if scenario != nil || recorded != nil {
+            var run = ScenarioRun(scenario: scenario ?? .fling, speed: speed, frames: frames, framesPerSecond: fps, seed: seed)
+            run.script = recorded
             // Decodes run in real time on workers: the frames must too.
             run.pacesFrames = photos != nil
             photos?.showFirstScreenImages(in: session, framesPerSecond: fps)
@@ -79,12 +87,14 @@ struct ListWinCommand: ParsableCommand {
                                   videoDriver: SDLLibraries.videoDriver, photos: photos)
             print(report.json())
         } else {
+            if record != nil { session.startRecording() }
             while !session.quits {
                 session.handlePendingEvents()
                 session.frame(seconds: 1 / fps)
                 if !session.physics.isMoving { Thread.sleep(forTimeInterval: 1 / fps) }
             }
         }
+        if let record, let recording = session.recording { try recording.text.write(toFile: record, atomically: true, encoding: .utf8) }
         if let screenshot { try session.canvas.readPixels().writePNG(to: screenshot) }
         if let geometry {
             let encoder = JSONEncoder()

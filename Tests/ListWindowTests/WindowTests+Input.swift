@@ -231,3 +231,36 @@ extension WindowTests {
         #expect(fixture.list.swipeActionsState != nil)
     }
 }
+
+extension WindowTests {
+    @Test func aRecordedGesturePlaysBackToTheSamePlace() throws {
+        // A person's drag, release, wheel turn and click, recorded frame by frame at 60 Hz.
+        let recorder = try WindowFixture(style: .plain)
+        recorder.session.startRecording()
+        func at(_ frame: Int) -> UInt32 { UInt32(frame * 1000 / 60) }
+        recorder.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 500, at: at(0)))
+        for frame in 1...10 {
+            recorder.session.frame(seconds: 1.0 / 60)
+            recorder.session.handle(Self.mouse(SDL_MOUSEMOTION, x: 200, y: 500 - 25 * frame, at: at(frame)))
+        }
+        recorder.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 200, y: 250, at: at(10)))
+        for _ in 0..<40 { recorder.session.frame(seconds: 1.0 / 60) }
+        recorder.session.handle(Self.mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 300, at: at(51)))
+        recorder.session.handle(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: 300, at: at(51)))
+        for _ in 0..<20 { recorder.session.frame(seconds: 1.0 / 60) }
+        let script = try #require(recorder.session.recording)
+        #expect(script.steps.count == 14)
+
+        // Played into a fresh window through the script's text, frame for frame.
+        let player = try WindowFixture(style: .plain)
+        let replayed = try GestureScript(text: script.text)
+        var next = 0
+        for frame in 0..<71 {
+            player.session.play(replayed, frame: frame, framesPerSecond: 60, next: &next)
+            player.session.frame(seconds: 1.0 / 60)
+        }
+        #expect(player.list.contentOffset.y == recorder.list.contentOffset.y)
+        #expect(player.list.indexPathForSelectedRow == recorder.list.indexPathForSelectedRow)
+        #expect(player.list.indexPathForSelectedRow != nil)
+    }
+}

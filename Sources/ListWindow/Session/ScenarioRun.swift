@@ -1,5 +1,6 @@
-/// Plays a ``Scenario`` on a session for a number of frames at a display's rate and reports
-/// what it measured; the first screen is timed apart and left out of the frames.
+/// Plays a ``Scenario`` — or a recorded ``GestureScript`` — on a session for a number of frames
+/// at a display's rate and reports what it measured; the first screen is timed apart and left
+/// out of the frames.
 public struct ScenarioRun {
     /// The gesture, its speed in points a second, the frames it lasts, the display's rate and
     /// the seed of its random choices.
@@ -15,6 +16,9 @@ public struct ScenarioRun {
     /// Whether frames are held to the display's rate (``FramePacer``): needed when loads run
     /// in real time, as a photo grid's do.
     public var pacesFrames = false
+    /// A recorded gesture played instead of the scenario's, if set (the report's scenario
+    /// then reads "script"); the run lasts at least the script's frames.
+    public var script: GestureScript?
 
     /// A run of `scenario`.
     ///
@@ -41,13 +45,19 @@ public struct ScenarioRun {
         session.resetTimes()
         photos?.meter.runBegan()
         var pacer = FramePacer(framesPerSecond: framesPerSecond)
+        var nextStep = 0
+        let frames = Swift.max(frames, script?.frameCount ?? 0)
         for frame in 0..<frames {
             if frame == frames / 2 {
                 rasterisedAtHalf = session.painter.textures.rasterisations
                 photos?.meter.runHalfway()
             }
             session.handlePendingEvents()
-            scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
+            if let script {
+                session.play(script, frame: frame, framesPerSecond: framesPerSecond, next: &nextStep)
+            } else {
+                scenario.step(frame, session: session, speed: speed, seconds: seconds, random: &random)
+            }
             session.frame(seconds: seconds)
             photos?.meter.frameDrawn(session.list)
             if pacesFrames { pacer.waitForDeadline() }
@@ -55,7 +65,7 @@ public struct ScenarioRun {
         let measured = session.times.frames
         let (width, height) = session.canvas.size
         var report = WindowReport(
-            scenario: scenario.rawValue, data: data, style: style, videoDriver: videoDriver, width: width, height: height,
+            scenario: script == nil ? scenario.rawValue : "script", data: data, style: style, videoDriver: videoDriver, width: width, height: height,
             frames: measured.count, firstScreenMs: Double(firstScreenNs) / 1e6,
             engineUs: TimeSummary(measured.map(\.engineNs)), drawUs: TimeSummary(measured.map(\.drawNs)),
             frameUs: TimeSummary(measured.map(\.totalNs)),

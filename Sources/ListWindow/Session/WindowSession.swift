@@ -31,6 +31,10 @@ public final class WindowSession {
     public private(set) var frameCount = 0
     /// The window thread's allocations (counted when the process installed the hook).
     private let allocations = AllocationCounter()
+    /// The events handled since ``startRecording()``, each before the frame it came before;
+    /// nil when not recording.
+    public private(set) var recording: GestureScript?
+    private var recordingStart = 0
     /// Set when the person asked to quit (`q`, the window closed).
     public private(set) var quits = false
     /// The data source and delegate (kept: the list holds them unowned).
@@ -114,6 +118,9 @@ public final class WindowSession {
     ///
     /// - Complexity: O(1), plus a resize's re-layout.
     public func handle(_ event: SDL_Event) {
+        if recording != nil, let recorded = GestureScript.event(of: event) {
+            recording?.append(recorded, beforeFrame: frameCount - recordingStart)
+        }
         let time = Double(event.common.timestamp) / 1000
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
@@ -292,6 +299,27 @@ public final class WindowSession {
     }
 
     // MARK: Scripts
+
+    /// Starts recording the events handled from now on into ``recording``, frame 0 the next
+    /// frame drawn (`listwin --record`).
+    ///
+    /// - Complexity: O(1).
+    public func startRecording() {
+        recording = GestureScript()
+        recordingStart = frameCount
+    }
+
+    /// Hands the events `script` has before frame `frame` to ``handle(_:)``, each at its frame's
+    /// time at `framesPerSecond`; `next` is the index of the first step not played yet.
+    ///
+    /// - Complexity: O(steps played).
+    public func play(_ script: GestureScript, frame: Int, framesPerSecond: Double, next: inout Int) {
+        let milliseconds = UInt32(Swift.min(Double(UInt32.max), Double(frame) * 1000 / framesPerSecond))
+        while next < script.steps.count, script.steps[next].frame <= frame {
+            if let event = GestureScript.sdlEvent(script.steps[next].event, milliseconds: milliseconds) { handle(event) }
+            next += 1
+        }
+    }
 
     /// Starts a fling at `velocity` points a second, as a scripted gesture does.
     ///
