@@ -24,6 +24,8 @@ struct ListWinCommand: ParsableCommand {
     @Argument(help: "A text file to show a row a line, or - for standard input. Without one: a million contacts.")
     var file: String?
 
+    @Flag(help: "A text file's long lines wrap onto more lines, the rows growing to fit, instead of being cut with an ellipsis.") var wrap = false
+
     enum CellStyleName: String, CaseIterable, ExpressibleByArgument {
         case `default`, subtitle, value1, value2
     }
@@ -63,7 +65,7 @@ struct ListWinCommand: ParsableCommand {
             (list, source) = (photos.makeList(frameInterval: 1 / fps), photos)
         } else if let file {
             let lines = ListSource(origin: file == "-" ? .standardInput : .file(file), reader: RecordReader(format: .lines), sectioning: .none)
-            let demo = try TextFileDemo(source: lines, measurer: fonts.measurer)
+            let demo = try TextFileDemo(source: lines, measurer: fonts.measurer, wraps: wrap)
             (list, source) = (demo.makeList(style: tableStyle), demo)
         } else {
             let demo = ContactsDemo(count: rows, cellStyle: Self.cellStyle(cellStyle), measurer: fonts.measurer)

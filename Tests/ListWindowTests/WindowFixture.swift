@@ -24,14 +24,14 @@ final class WindowFixture {
         session = try WindowSession(list: list, source: demo, canvas: canvas, painter: ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas)))
     }
 
-    /// A plain list of `path`'s lines.
-    init(textFile path: String, width: Int = 420, height: Int = 640) throws {
+    /// A plain list of `path`'s lines, wrapped if `wraps`.
+    init(textFile path: String, wraps: Bool = false, width: Int = 420, height: Int = 640) throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         canvas = try WindowCanvas(title: "test", width: width, height: height)
         let fonts = try FontSet()
         demo = ContactsDemo(count: 0, measurer: fonts.measurer)
         let lines = try TextFileDemo(source: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
-                                     measurer: fonts.measurer)
+                                     measurer: fonts.measurer, wraps: wraps)
         textFile = lines
         session = try WindowSession(list: lines.makeList(style: .plain), source: lines, canvas: canvas,
                                     painter: ListPainter(fonts: fonts, textures: TextTextures(canvas: canvas)))

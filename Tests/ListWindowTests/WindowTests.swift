@@ -116,3 +116,20 @@ extension WindowTests {
         #expect(faded, "and fades back")
     }
 }
+
+extension WindowTests {
+    @Test func wrappedLinesGrowTheirRowsAndEveryLineHasInk() throws {
+        let fixture = try WindowFixture(textFile: WindowFixture.fixtures.appendingPathComponent("world.txt").path, wraps: true, height: 760)
+        let (pixels, geometry) = try fixture.drawn()
+        let wrapped = geometry.rows.filter { $0.textBoxes.count > 1 }
+        #expect(wrapped.count >= 2, "the long lines wrap")
+        for row in geometry.rows where row.frame.maxY <= geometry.viewport.maxY {
+            // A row is as tall as its lines: one line's row is 44 pixels, each more adds a line.
+            #expect(row.frame.height >= 44 + 22 * (row.textBoxes.count - 1) - 1, "row \(row.row): \(row.frame.height) px for \(row.textBoxes.count) lines")
+            for box in row.textBoxes {
+                #expect(box.maxY <= row.frame.maxY && box.maxX <= row.frame.maxX + 1, "row \(row.row): its lines inside it")
+                #expect(pixels.inkCount(in: box) > 20, "row \(row.row): ink in every line")
+            }
+        }
+    }
+}
