@@ -69,9 +69,8 @@ public final class PhotoGridDemo: ListDataSource {
     public let textures: ThumbnailTextures
     /// What the run measures about the images (``PhotoLoadMeter``).
     public let meter: PhotoLoadMeter
-    /// The size decodes start at, following the tiles'.
     /// The size tiles show their image at now (engine's thread only), which the items asked
-    /// for name (``ThumbnailItem``).
+    /// for name (``ThumbnailItem``): decodes follow the tiles' size.
     private let tileImage: TileImageSize
 
     /// The photos of `library` laid out as `arrangement`, drawn into `canvas`, their thumbnails
