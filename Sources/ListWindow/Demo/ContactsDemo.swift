@@ -159,11 +159,13 @@ public final class ContactsDemo: ListDataSource, ListDelegate {
             self?.deleteContact(at: indexPath)
             completion(true)
         }
-        let flag = ListContextualAction(style: .normal, title: "Flag") { [weak self] _, indexPath, completion in
+        // The list keeps its actions while they show: a handler holding the list strongly
+        // would keep it alive for good.
+        let flag = ListContextualAction(style: .normal, title: "Flag") { [weak self, weak listView] _, indexPath, completion in
             guard let self else { return completion(false) }
             let n = contact(at: indexPath)
             if flagged.remove(n) == nil { flagged.insert(n) }
-            try? listView.reloadRows(at: [indexPath])
+            try? listView?.reloadRows(at: [indexPath])
             completion(true)
         }
         return ListSwipeActionsConfiguration(actions: [delete, flag])
