@@ -62,12 +62,8 @@ public final class TextFileDemo: ListDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
-        let cell = try listView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        if let cell = cell as? ListContentCell<FontTextMeasurer> {
-            if cell.measurer == nil { cell.measurer = measurer }
-            cell.contentConfiguration = contentConfiguration(at: indexPath)
-        }
-        return cell
+        try listView.dequeueContentCell(withIdentifier: Self.cellIdentifier, for: indexPath, measurer: measurer,
+                                        configuration: contentConfiguration(at: indexPath))
     }
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
