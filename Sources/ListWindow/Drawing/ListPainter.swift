@@ -75,7 +75,13 @@ public struct ListPainter {
         guard let content = cell.contentConfiguration, let layout = try? cell.contentLayout(fittingWidth: cell.frame.width) else { return }
         let origin = (x: frame.x + slide, y: frame.y)
         func put(_ text: String, _ rect: Rect, _ family: FontFamily, _ color: Color) {
-            guard let texture = textures.texture(for: text, family: family, color: color) else { return }
+            draw(textures.texture(for: text, family: family, color: color), in: rect)
+        }
+        func put(_ line: TextLine, of text: String, _ rect: Rect, _ family: FontFamily, _ color: Color) {
+            draw(textures.texture(for: line, in: text, family: family, color: color), in: rect)
+        }
+        func draw(_ texture: Texture?, in rect: Rect) {
+            guard let texture else { return }
             let box = PixelRect(x: origin.x + Int(rect.minX.rounded()), y: origin.y + Int(rect.minY.rounded()),
                                 width: Int(rect.width.rounded(.up)) + 1, height: Int(rect.height.rounded(.up)))
             // Centred on its line box, clipped to the box and the row.
@@ -84,7 +90,7 @@ public struct ListPainter {
         }
         func putLines(of block: ListContentLayout.TextBlock, _ text: String, _ family: FontFamily, _ color: Color) {
             for index in block.lines.indices {
-                put(String(block.lines[index].shown(in: text)), block.lineFrame(at: index), family, color)
+                put(block.lines[index], of: text, block.lineFrame(at: index), family, color)
             }
         }
         putLines(of: layout.text, content.text, fonts.body, palette.label)

@@ -1,4 +1,5 @@
 import CSDL2
+import ListEngine
 
 /// Lines of text rasterised by SDL_ttf into textures, kept for reuse up to a bound in bytes,
 /// the least recently drawn going first: a row scrolled back into view draws from here, not
@@ -7,8 +8,13 @@ import CSDL2
 /// A line is drawn in its colour (colour emoji keep theirs), each run of it in the face of its
 /// ``FontFamily`` that draws it, on one baseline.
 public final class TextTextures {
+    /// A line: its text as the pieces of the row's text it shows (substrings share the row's
+    /// storage, so finding a line allocates nothing), whether an ellipsis joins them, its fonts
+    /// and colour.
     struct Key: Hashable {
-        var text: String
+        var leading: Substring
+        var hasEllipsis: Bool
+        var trailing: Substring
         var family: ObjectIdentifier
         var color: Color
     }
@@ -40,10 +46,27 @@ public final class TextTextures {
     /// - Complexity: O(1) expected for a cached line (one hash of the text); O(length + pixels)
     ///   to rasterise, plus O(1) a line evicted.
     public func texture(for text: String, family: FontFamily, color: Color) -> Texture? {
-        guard !text.isEmpty else { return nil }
-        let key = Key(text: text, family: ObjectIdentifier(family), color: color)
+        let whole = Substring(text)
+        return texture(Key(leading: whole, hasEllipsis: false, trailing: whole[whole.endIndex...], family: ObjectIdentifier(family), color: color),
+                       family: family) { text }
+    }
+
+    /// The texture of `line` of `text` (as the engine's content layout broke and truncated it)
+    /// in `family` and `color`: found without making the line's string, which is made only to
+    /// rasterise it.
+    ///
+    /// - Complexity: O(length of the line) to hash it when cached; O(length + pixels) to
+    ///   rasterise, plus O(1) a line evicted.
+    public func texture(for line: TextLine, in text: String, family: FontFamily, color: Color) -> Texture? {
+        texture(Key(leading: text[line.leading], hasEllipsis: line.hasEllipsis, trailing: text[line.trailing],
+                    family: ObjectIdentifier(family), color: color), family: family) { line.shown(in: text) }
+    }
+
+    private func texture(_ key: Key, family: FontFamily, shown: () -> String) -> Texture? {
+        guard !key.leading.isEmpty || key.hasEllipsis || !key.trailing.isEmpty else { return nil }
         if let texture = lines.use(key) { return texture }
-        guard let surface = Self.rasterise(text, family: family, color: color),
+        let color = key.color
+        guard let surface = Self.rasterise(shown(), family: family, color: color),
               let texture = try? canvas.makeTexture(consuming: surface) else { return nil }
         rasterisations += 1
         lines.insert(texture, for: key)
