@@ -381,6 +381,7 @@ extension ListLayout: CustomTestStringConvertible {
         case .table: "table"
         case .grid: "grid"
         case .flow: "flow"
+        case .masonry: "masonry"
         case .custom: "custom"
         }
     }

@@ -73,13 +73,7 @@ import TestSupport
     /// geometry works it out (the resting offset clamped to the content offset limits).
     static func landingError(_ list: ListView, _ path: ListIndexPath, _ position: ScrollPosition) -> Double {
         let row = list.rectForRow(at: path)!
-        let pins: Bool = switch list.listLayout {
-        case .table: list.style == .plain
-        case let .grid(grid): grid.pinsSectionHeaders
-        case let .flow(flow): flow.pinsSectionHeaders
-        case .custom: false
-        }
-        let top = list.contentInset.top + (pins ? list.rectForHeader(inSection: path.section)!.height : 0)
+        let top = list.contentInset.top + (list.listLayout.pinsSectionHeaders(style: list.style) ? list.rectForHeader(inSection: path.section)!.height : 0)
         let height = max(0, list.viewportSize.height - list.contentInset.bottom - top)
         let wanted: Double = switch position {
         case .top, .none: row.minY - top

@@ -75,15 +75,23 @@ extension MoveController {
         counts[move.source.section] -= 1
         counts[move.destination.section] += 1
         let headers = layout.geometry.headerHeights
+        var update = ListBatchUpdate()
+        update.moveRow(at: move.source, to: move.destination)
+        let plan = { try? BatchUpdatePlan(update, oldRowCounts: layout.geometry.rowCounts, newRowCounts: counts,
+                                          requiresRows: host.style.isGrouped) }
         switch host.listLayout {
         case .table:
             return nil
         case .grid:
-            var update = ListBatchUpdate()
-            update.moveRow(at: move.source, to: move.destination)
-            guard let plan = try? BatchUpdatePlan(update, oldRowCounts: layout.geometry.rowCounts, newRowCounts: counts,
-                                                  requiresRows: host.style.isGrouped) else { return layout.currentCollection }
+            guard let plan = plan() else { return layout.currentCollection }
             return .grid(layout.grid.applying(plan, headerHeights: headers) { _ in 0 })
+        case let .masonry(masonryLayout):
+            // The moved item keeps its column and height; nothing new arrives to be asked about.
+            let estimate = HeightIndex.Entry(height: MasonryGeometry.length(masonryLayout.estimatedItemHeight))
+            guard let plan = plan(),
+                  let after = try? layout.masonry.applying(plan, headerHeights: headers, keepingReloadedSizes: true, entry: { _ in estimate })
+            else { return layout.currentCollection }
+            return .masonry(after)
         case let .flow(flowLayout):
             return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: host.viewportSize.width))
         case let .custom(customLayout):
@@ -109,7 +117,7 @@ extension MoveController {
         let y1 = y0 + host.viewportSize.height
         var shift = previewShift(of: move, at: y0, y1, in: host)
         session?.afterShift = shift
-        guard case .flow? = move.after else { return }
+        guard move.after?.laysOutLazily == true else { return }
         let (r0, r1) = host.readyBand(around: y0, y1)
         let layout = host.activeLayout
         var previous: Double
@@ -117,6 +125,7 @@ extension MoveController {
             previous = shift
             session?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
                 let old = move.rowBeforeMove(g)
+                if case .masonry = layout.kind { return layout.knownSize(ofItem: old) }
                 return layout.flow.knownSize(ofItem: old) ?? host.initialSize(ofItem: old, callees: callees)
             }
             guard let prepared = session else { return }

@@ -38,6 +38,26 @@ extension ListView {
         }
     }
 
+    /// Places a masonry's items again from the first, each in the column that is shortest when
+    /// its turn comes, keeping the first visible item where it was on screen (its column may
+    /// change). A masonry keeps every placed item in its column through updates, so columns may
+    /// grow uneven; this evens them. Other layouts place items by their order alone: nothing
+    /// changes.
+    ///
+    /// - Returns: every item visible before or after, as ``setListLayout(_:)`` returns them.
+    /// - Throws: ``ListError/reentrantCall(_:during:)`` from a callback of a running operation.
+    /// - Complexity: O(n) for the placed items, then the items up to the first visible one are
+    ///   placed again.
+    @discardableResult
+    public func rebalanceLayout(animated: Bool = false) throws(ListError) -> ListTransition {
+        if defersCalls { return deferred(ListTransition()) { list throws(ListError) in try list.rebalanceLayout(animated: animated) } }
+        return try perform("rebalanceLayout(animated:)") { () throws(ListError) in
+            try GeometryChanger(host: self).change(.layout, animated: animated) { () throws(ListError) in
+                self.activeLayout.rebalance()
+            }
+        }
+    }
+
     /// Changes the geometry with `change` (a new width or layout, as `kind` says), keeping the
     /// first visible item where it was on screen (``GeometryChanger/change(_:animated:keepingPlace:)``).
     ///

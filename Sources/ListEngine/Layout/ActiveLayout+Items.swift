@@ -127,6 +127,8 @@ extension ActiveLayout {
             return .table
         case let .flow(flowLayout):
             return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: width))
+        case let .masonry(masonryLayout):
+            return .masonry(MasonryGeometry(itemCounts: counts, headerHeights: headers, layout: masonryLayout, width: width))
         case let .custom(customLayout):
             return .custom(prepared(customLayout, counts: counts, headers: headers, width: width, sizes: sizes))
         case let .grid(gridLayout):

@@ -37,6 +37,8 @@ final class ActiveLayout {
     @exclusivity(unchecked) var grid = GridGeometry.empty
     /// The items' frames when the layout is a flow.
     @exclusivity(unchecked) var flow = FlowGeometry.empty
+    /// The items' frames when the layout is a masonry.
+    @exclusivity(unchecked) var masonry = MasonryGeometry.empty
     /// The prepared copy of the custom layout when the layout is ``ListLayout/custom(_:)``.
     @exclusivity(unchecked) var custom: CheckedCustomLayout?
 
@@ -212,11 +214,17 @@ final class ActiveLayout {
         visit(LayoutChanges.SetSize(size: size, item: g, measured: measured))
     }
 
+    /// Places the items again from the start (a masonry's columns; nothing for other layouts).
+    ///
+    /// - Complexity: O(n) for a masonry's placed items.
+    func rebalance() { visit(LayoutChanges.Rebalance()) }
+
     /// Makes `loaded` the collection geometry, emptying the others. An empty one is made only to
     /// replace one that holds sections: a table's reload allocates nothing for them.
     func install(_ loaded: LoadedCollection) {
         if case let .grid(loadedGrid) = loaded { grid = loadedGrid } else if grid.sectionCount > 0 { grid = .empty }
         if case let .flow(loadedFlow) = loaded { flow = loadedFlow } else if flow.sectionCount > 0 { flow = .empty }
+        if case let .masonry(loaded) = loaded { masonry = loaded } else if masonry.sectionCount > 0 { masonry = .empty }
         if case let .custom(loadedCustom) = loaded { custom = loadedCustom } else { custom = nil }
     }
 

@@ -1,5 +1,5 @@
 /// How a list arranges its items: a table (one column of rows, ``TableStyle``), or a collection
-/// (``GridLayout``, ``FlowLayout``, or a ``CustomCollectionLayout`` of your own). Reuse, ranges,
+/// (``GridLayout``, ``FlowLayout``, ``MasonryLayout``, or a ``CustomCollectionLayout`` of your own). Reuse, ranges,
 /// prefetching, selection, updates and keeping the user's place work the same for every layout;
 /// see ``ListView/setListLayout(_:)``.
 public enum ListLayout: Hashable, Sendable {
@@ -9,6 +9,8 @@ public enum ListLayout: Hashable, Sendable {
     case grid(GridLayout)
     /// Items of their own sizes wrapping into lines.
     case flow(FlowLayout)
+    /// Items of equal width and their own heights in columns, each placed in the shortest.
+    case masonry(MasonryLayout)
     /// Items where a layout of your own puts them. The built-in layouts are answered by code the
     /// compiler specializes; a custom one through its protocol, a few calls a frame.
     case custom(any CustomCollectionLayout)
@@ -17,7 +19,7 @@ public enum ListLayout: Hashable, Sendable {
     /// switches on (copying a ``ListLayout``, whose custom case holds an existential, costs an
     /// outlined copy at every question).
     enum Kind {
-        case table, grid, flow, custom
+        case table, grid, flow, masonry, custom
 
         /// Whether items are laid out in lines of several.
         var isCollection: Bool { self != .table }
@@ -29,6 +31,7 @@ public enum ListLayout: Hashable, Sendable {
         case .table: .table
         case .grid: .grid
         case .flow: .flow
+        case .masonry: .masonry
         case .custom: .custom
         }
     }
@@ -38,6 +41,20 @@ public enum ListLayout: Hashable, Sendable {
     /// - Complexity: O(1).
     public var isCollection: Bool {
         if case .table = self { false } else { true }
+    }
+
+    /// Whether section headers stay at the top of the visible area while their sections are on
+    /// screen, in a list of `style`: a plain table's do; a collection's when it says so.
+    ///
+    /// - Complexity: O(1).
+    public func pinsSectionHeaders(style: TableStyle) -> Bool {
+        switch self {
+        case .table: style == .plain
+        case let .grid(grid): grid.pinsSectionHeaders
+        case let .flow(flow): flow.pinsSectionHeaders
+        case let .masonry(masonry): masonry.pinsSectionHeaders
+        case let .custom(custom): custom.pinsSectionHeaders
+        }
     }
 
     /// Refuses self-sizing items in a custom layout, which sizes its items itself.
@@ -57,6 +74,7 @@ public enum ListLayout: Hashable, Sendable {
         case (.table, .table): true
         case let (.grid(a), .grid(b)): a == b
         case let (.flow(a), .flow(b)): a == b
+        case let (.masonry(a), .masonry(b)): a == b
         case let (.custom(a), .custom(b)): AnyHashable(a) == AnyHashable(b)
         default: false
         }
@@ -71,6 +89,7 @@ public enum ListLayout: Hashable, Sendable {
         case let .grid(grid): hasher.combine(1); hasher.combine(grid)
         case let .flow(flow): hasher.combine(2); hasher.combine(flow)
         case let .custom(custom): hasher.combine(3); hasher.combine(AnyHashable(custom))
+        case let .masonry(masonry): hasher.combine(4); hasher.combine(masonry)
         }
     }
 
@@ -103,22 +122,38 @@ public enum ListLayout: Hashable, Sendable {
             try check(grid.itemSpacing, "itemSpacing")
             try check(grid.lineSpacing, "lineSpacing")
             try check(grid.sectionInset)
-            switch grid.columns {
-            case let .fixed(count):
-                guard count >= 1, count <= Self.maximumColumns else {
-                    throw .invalidLayout("\(count) columns; a grid has 1 to \(Self.maximumColumns)")
-                }
-            case let .adaptive(minimumWidth):
-                guard minimumWidth > 0, minimumWidth <= ListView.maximumCoordinate else {
-                    throw .invalidLayout("minimum item width \(minimumWidth); it must be positive and finite")
-                }
-            }
+            try Self.check(grid.columns, maximum: Self.maximumColumns, in: "a grid")
         case let .flow(flow):
             try check(flow.itemSpacing, "itemSpacing")
             try check(flow.lineSpacing, "lineSpacing")
             try check(flow.sectionInset)
             guard ListView.isValidHeight(flow.estimatedItemSize.width), ListView.isValidHeight(flow.estimatedItemSize.height) else {
                 throw .invalidLayout("estimated item size \(flow.estimatedItemSize); each side must be finite, ≥ 0 and ≤ 2²⁴")
+            }
+        case let .masonry(masonry):
+            try check(masonry.itemSpacing, "itemSpacing")
+            try check(masonry.lineSpacing, "lineSpacing")
+            try check(masonry.sectionInset)
+            try Self.check(masonry.columns, maximum: MasonryLayout.maximumColumns, in: "a masonry")
+            guard ListView.isValidHeight(masonry.estimatedItemHeight) else {
+                throw .invalidLayout("estimated item height \(masonry.estimatedItemHeight); it must be finite, ≥ 0 and ≤ 2²⁴")
+            }
+        }
+    }
+
+    /// Checks `columns`: a fixed count from 1 to `maximum`, a minimum width positive and finite.
+    ///
+    /// - Throws: ``ListError/invalidLayout(_:)`` naming what is wrong.
+    /// - Complexity: O(1).
+    private static func check(_ columns: GridLayout.Columns, maximum: Int, in layout: String) throws(ListError) {
+        switch columns {
+        case let .fixed(count):
+            guard count >= 1, count <= maximum else {
+                throw .invalidLayout("\(count) columns; \(layout) has 1 to \(maximum)")
+            }
+        case let .adaptive(minimumWidth):
+            guard minimumWidth > 0, minimumWidth <= ListView.maximumCoordinate else {
+                throw .invalidLayout("minimum item width \(minimumWidth); it must be positive and finite")
             }
         }
     }

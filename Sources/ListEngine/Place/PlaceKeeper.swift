@@ -158,8 +158,7 @@ final class PlaceKeeper {
         let first = window.materialized.lowerBound
         // The first item on screen has a cell: in a line of items of different heights, one
         // that ends above the viewport may come before a taller one that does not.
-        guard window.cells[0].frame.minY <= y0, window.materialized.contains(host.activeLayout.items(intersecting: y0, y0 + height).lowerBound)
-        else { return nil }
+        guard window.cells[0].frame.minY <= y0, window.materialized.contains(host.visibleRowRange().lowerBound) else { return nil }
         for g in window.materialized {
             let frame = window.cells[g - first].frame
             guard frame.maxY > y0 else { continue }

@@ -7,6 +7,7 @@ enum LoadedCollection {
     case table
     case grid(GridGeometry)
     case flow(FlowGeometry)
+    case masonry(MasonryGeometry)
     /// A custom layout, prepared, asked through the checks of its answers.
     case custom(CheckedCustomLayout)
 
@@ -18,6 +19,7 @@ enum LoadedCollection {
         case .table: .zero
         case let .grid(grid): grid.frame(ofItem: g)
         case let .flow(flow): flow.frame(ofItem: g)
+        case let .masonry(masonry): masonry.frame(ofItem: g)
         case let .custom(custom): custom.frame(ofItem: g)
         }
     }

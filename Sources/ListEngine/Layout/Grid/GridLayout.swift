@@ -12,6 +12,21 @@ public struct GridLayout: Hashable, Sendable {
         case fixed(Int)
         /// As many columns as fit items at least `minimumWidth` wide (at least 1).
         case adaptive(minimumWidth: Double)
+
+        /// The number of columns in `room` points between the insets, `spacing` apart: a fixed
+        /// count (at least 1, at most `maximum`), or as many as fit items at least the minimum
+        /// width (at least 1, at most `maximum`).
+        ///
+        /// - Complexity: O(1).
+        func count(inRoom room: Double, spacing: Double, maximum: Int) -> Int {
+            switch self {
+            case let .fixed(count):
+                return Swift.min(Swift.max(1, count), maximum)
+            case let .adaptive(minimumWidth):
+                let fit = (room + spacing) / Swift.max(minimumWidth + spacing, .leastNonzeroMagnitude)
+                return fit.isFinite && fit >= 2 ? Int(Swift.min(fit, Double(maximum)).rounded(.down)) : 1
+            }
+        }
     }
 
     /// How many columns a line has.
@@ -42,14 +57,8 @@ public struct GridLayout: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func columnCount(forWidth width: Double) -> Int {
-        switch columns {
-        case let .fixed(count):
-            return Swift.min(Swift.max(1, count), ListLayout.maximumColumns)
-        case let .adaptive(minimumWidth):
-            let room = width - sectionInset.left - sectionInset.right + itemSpacing
-            let fit = room / Swift.max(minimumWidth + itemSpacing, .leastNonzeroMagnitude)
-            return fit.isFinite && fit >= 2 ? Int(Swift.min(fit, Double(ListLayout.maximumColumns)).rounded(.down)) : 1
-        }
+        columns.count(inRoom: width - sectionInset.left - sectionInset.right, spacing: itemSpacing,
+                      maximum: ListLayout.maximumColumns)
     }
 
     /// The width of an item in a list `width` wide: the columns share what the insets and the

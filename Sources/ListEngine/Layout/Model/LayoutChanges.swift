@@ -10,6 +10,11 @@ enum LayoutChanges {
         func visit<Model: LayoutModel>(_ model: inout Model) { model.setSize(size, ofItem: item, measured: measured) }
     }
 
+    /// Places the items again from the start (a masonry's columns).
+    struct Rebalance: PlainLayoutVisit {
+        func visit<Model: LayoutModel>(_ model: inout Model) { model.rebalance() }
+    }
+
     /// Lays out what `request` needs; whether anything was laid out.
     struct LayOut<Sizes: ItemSizes>: PlainLayoutVisit {
         let request: LayOutRequest

@@ -88,6 +88,10 @@ protocol LayoutModel: CollectionLayoutGeometry {
     /// heights: ``CollectionBefore``). The default: nil, the layout's copy from before answers.
     func framesOfMoves(in plan: BatchUpdatePlan, in layout: ActiveLayout) -> [ListIndexPath: Rect]?
 
+    /// Places the items again from the start, forgetting where they were placed (a masonry's
+    /// columns). The default: nothing, a layout whose placement depends only on the items.
+    mutating func rebalance()
+
     /// Lays the items out again for a new `width` (a custom layout installs a new preparation
     /// in `layout`).
     mutating func relayout<Sizes: ItemSizes>(forWidth width: Double, in layout: ActiveLayout, sizes: Sizes)
@@ -193,6 +197,11 @@ extension LayoutModel {
     ///
     /// - Complexity: O(1).
     mutating func setSize(_ size: Size, ofItem g: Int, measured: Bool) {}
+
+    /// Nothing.
+    ///
+    /// - Complexity: O(1).
+    mutating func rebalance() {}
 
     /// Nothing: false.
     ///

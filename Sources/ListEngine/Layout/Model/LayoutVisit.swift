@@ -62,6 +62,8 @@ extension ActiveLayout {
             return work.visit(&grid, walking: body)
         case .flow:
             return work.visit(&flow, walking: body)
+        case .masonry:
+            return work.visit(&masonry, walking: body)
         case .custom:
             guard var prepared = custom else {
                 var unprepared = UnpreparedLayout(self)

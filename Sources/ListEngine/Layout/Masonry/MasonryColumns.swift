@@ -1,0 +1,308 @@
+/// One section of a masonry as far as it is placed: which column each placed item is in, and
+/// each column's items' heights in order.
+///
+/// Items are numbered from 0 in the section; items `0 ..< placedCount` are placed. Item `i`
+/// is in column `column(of: i)`, its rank there (how many items of its column come before
+/// it) is `rank(of: i)`, and the column's items are a ``ColumnTops`` with the spacing as the
+/// gap after each, so an item's top within the section's items area is its column's
+/// `top(of: rank, gap: spacing)`: O(1) once its rank is known, whatever the order in which
+/// items landed in columns.
+///
+/// Ranks are counted with a block index: every 64 items, each column's count of the items
+/// before the block, so a rank is one read and a scan of at most 63 bytes. The item of a given
+/// rank in a column (``item(inColumn:rank:)``) starts from the column's item of every 64th
+/// rank, walks the blocks from there (about as many as there are columns) and scans one.
+///
+/// **Memory.** 1 byte an item (its column), its place in its column (about 8.3 bytes),
+/// `4 × columns / 64` bytes an item for the block counts and 4 / 64 for every 64th rank's item:
+/// about 9.6 bytes an item at 4 columns, 11.4 at 32.
+struct MasonryColumns {
+    /// Each placed item's column.
+    private(set) var columnOf: [UInt8] = []
+    /// For each block of 64 placed items, each column's count of the items before the block:
+    /// `blockCounts[b * columnCount + c]`.
+    private(set) var blockCounts: [Int32] = []
+    /// Each column's items, in order.
+    private(set) var columns: [ColumnTops]
+    /// For each column, its items of ranks 0, 64, 128…: `everySixtyFourth[c][k]` is column
+    /// `c`'s item of rank `64 k`.
+    private(set) var everySixtyFourth: [[Int32]]
+
+    /// Items a block of the rank index covers.
+    static let blockSize = 64
+    /// `log2(blockSize)`.
+    static let blockShift = 6
+
+    /// A section with nothing placed, in `columnCount` columns.
+    ///
+    /// - Complexity: O(columns).
+    init(columnCount: Int) {
+        columns = Array(repeating: ColumnTops(), count: columnCount)
+        everySixtyFourth = Array(repeating: [], count: columnCount)
+    }
+
+    /// A section whose items `0 ..< columnOf.count` are placed in `columnOf`, the items of each
+    /// column `c` being `columns[c]` in order.
+    ///
+    /// - Precondition: `columns[c].count` is the number of times `c` appears in `columnOf`.
+    /// - Complexity: O(n).
+    init(columnOf: [UInt8], columns: [ColumnTops]) {
+        self.columnOf = columnOf
+        self.columns = columns
+        everySixtyFourth = Array(repeating: [], count: columns.count)
+        countBlocks()
+    }
+
+    /// The number of columns.
+    ///
+    /// - Complexity: O(1).
+    var columnCount: Int { columns.count }
+
+    /// How many items are placed.
+    ///
+    /// - Complexity: O(1).
+    var placedCount: Int { columnOf.count }
+
+    /// Placed item `i`'s column.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func column(of i: Int) -> Int { Int(columnOf[i]) }
+
+    /// How many items of placed item `i`'s column come before it.
+    ///
+    /// - Complexity: O(1): a read and a scan of at most 63 bytes.
+    @inline(__always)
+    func rank(of i: Int) -> Int { count(inColumn: column(of: i), before: i) }
+
+    /// How many placed items before item `i` are in column `c`.
+    ///
+    /// - Precondition: `0 <= i <= placedCount`.
+    /// - Complexity: O(1): a read and a scan of at most 63 bytes.
+    func count(inColumn c: Int, before i: Int) -> Int {
+        guard i < placedCount else { return columns[c].count }
+        let block = i >> Self.blockShift
+        let column = UInt8(c)
+        var count = Int(blockCounts[block * columnCount + c])
+        columnOf.withUnsafeBufferPointer { bytes in
+            for j in (block << Self.blockShift)..<i where bytes[j] == column { count += 1 }
+        }
+        return count
+    }
+
+    /// The placed item of rank `rank` in column `c`.
+    ///
+    /// - Precondition: `rank < columns[c].count`.
+    /// - Complexity: O(1) while the columns fill evenly: a read, a walk over the blocks that
+    ///   hold the column's 64 ranks before it, a scan of one block.
+    func item(inColumn c: Int, rank: Int) -> Int {
+        let stride = columnCount
+        let blocks = blockCounts.count / stride
+        // The last block whose count before it is at most `rank`, from the block of the item of
+        // rank `rank` rounded down to 64 on.
+        var low = Int(everySixtyFourth[c][rank >> 6]) >> Self.blockShift
+        while low + 1 < blocks, Int(blockCounts[(low + 1) * stride + c]) <= rank { low += 1 }
+        var left = rank - Int(blockCounts[low * stride + c])
+        let column = UInt8(c)
+        return columnOf.withUnsafeBufferPointer { bytes in
+            var j = low << Self.blockShift
+            while j < bytes.count {
+                if bytes[j] == column {
+                    if left == 0 { return j }
+                    left -= 1
+                }
+                j += 1
+            }
+            return bytes.count
+        }
+    }
+
+    /// The placed item of rank `rank` in column `c`, found from `known`, the item of another
+    /// rank there (a last answer): a scan of the column bytes between them when the ranks are
+    /// close, else ``item(inColumn:rank:)``.
+    ///
+    /// - Precondition: `rank < columns[c].count`; `known`, if its item is not -1, names an
+    ///   item of column `c` and its rank.
+    /// - Complexity: O(columns) a rank between them while they are close; else as
+    ///   ``item(inColumn:rank:)``.
+    func item(inColumn c: Int, rank: Int, near known: (rank: Int, item: Int)) -> Int {
+        let distance = rank - known.rank
+        guard known.item >= 0, abs(distance) <= ColumnTops.steps else { return item(inColumn: c, rank: rank) }
+        let column = UInt8(c)
+        return columnOf.withUnsafeBufferPointer { bytes in
+            var j = known.item
+            var left = abs(distance)
+            let step = distance > 0 ? 1 : -1
+            while left > 0 {
+                j += step
+                if bytes[j] == column { left -= 1 }
+            }
+            return j
+        }
+    }
+
+    // MARK: Bands
+
+    /// The first and last placed items that intersect the band `y0 ..< y1` (in the columns'
+    /// coordinates, `gap` between items), `(Int.max, -1)` if none: per column, a search for
+    /// the first item ending below `y0` and one for the number starting above `y1`.
+    ///
+    /// - Complexity: O(columns × log n).
+    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double) -> (low: Int, high: Int) {
+        var low = Int.max
+        var high = -1
+        for c in 0..<columnCount {
+            let r0 = columns[c].itemsEnding(atOrBefore: y0, gap: gap)
+            let r1 = columns[c].itemsStarting(before: y1, gap: gap)
+            guard r0 < r1 else { continue }
+            low = Swift.min(low, item(inColumn: c, rank: r0))
+            high = Swift.max(high, item(inColumn: c, rank: r1 - 1))
+        }
+        return (low, high)
+    }
+
+    /// ``itemsIntersecting(_:_:gap:)``, each column's answer stepped to from where `fingers`
+    /// left it, and left there.
+    ///
+    /// - Precondition: `columnCount <= MasonryFingers.capacity`, and `fingers` are this
+    ///   placement's or fresh.
+    /// - Complexity: O(columns) when each answer is a few ranks from the last; else
+    ///   O(columns × log n).
+    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, fingers: inout MasonryFingers) -> (low: Int, high: Int) {
+        var low = Int.max
+        var high = -1
+        for c in 0..<columnCount {
+            let k = 2 &* c
+            let r0 = columns[c].itemsEnding(atOrBefore: y0, gap: gap, near: Int(fingers.ranks[k]))
+            let r1 = columns[c].itemsStarting(before: y1, gap: gap, near: Int(fingers.ranks[k &+ 1]))
+            var first = -1
+            var last = -1
+            if r0 < r1 {
+                first = item(inColumn: c, rank: r0, near: (Int(fingers.ranks[k]), Int(fingers.items[k])))
+                last = item(inColumn: c, rank: r1 - 1, near: (Int(fingers.ranks[k &+ 1]) - 1, Int(fingers.items[k &+ 1])))
+                low = Swift.min(low, first)
+                high = Swift.max(high, last)
+            }
+            fingers.ranks[k] = Int32(truncatingIfNeeded: r0)
+            fingers.ranks[k &+ 1] = Int32(truncatingIfNeeded: r1)
+            fingers.items[k] = Int32(truncatingIfNeeded: first)
+            fingers.items[k &+ 1] = Int32(truncatingIfNeeded: last)
+        }
+        return (low, high)
+    }
+
+    /// Where column `c`'s next item would start: its heights and a gap after each.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func next(ofColumn c: Int, gap: Double) -> Double { columns[c].totalHeight(gap: gap) }
+
+    /// The bottom of the placed items: the tallest column's last item's bottom (0 with none).
+    ///
+    /// - Complexity: O(columns).
+    func placedHeight(gap: Double) -> Double {
+        var height = 0.0
+        for column in columns where column.count > 0 {
+            height = Swift.max(height, column.totalHeight(gap: gap) - gap)
+        }
+        return height
+    }
+
+    /// The column an item placed now goes into: the shortest (the leftmost of equals).
+    ///
+    /// - Complexity: O(columns).
+    func shortestColumn(gap: Double) -> Int {
+        var best = 0
+        var bestNext = Double.infinity
+        for c in columns.indices {
+            let next = next(ofColumn: c, gap: gap)
+            if next < bestNext {
+                best = c
+                bestNext = next
+            }
+        }
+        return best
+    }
+
+    // MARK: Placing
+
+    /// Places items `placedCount ..< count` in order, each into the column that is shortest
+    /// when its turn comes, until every column reaches `end` (an item placed after that would
+    /// start at or below it) or all are placed; `entry(i)` gives item `i`'s height.
+    ///
+    /// - Complexity: O(columns + k × columns) for the k items placed.
+    mutating func place(until end: Double, count: Int, gap: Double, entry: (_ item: Int) -> HeightIndex.Entry) {
+        let stride = columnCount
+        var i = placedCount
+        while i < count {
+            var c = 0
+            var least = columns[0].totalHeight(gap: gap)
+            for k in 1..<stride {
+                let next = columns[k].totalHeight(gap: gap)
+                if next < least {
+                    c = k
+                    least = next
+                }
+            }
+            guard least < end else { break }
+            if i & (Self.blockSize - 1) == 0 {
+                for k in 0..<stride { blockCounts.append(Int32(columns[k].count)) }
+            }
+            if columns[c].count & 63 == 0 { everySixtyFourth[c].append(Int32(i)) }
+            columnOf.append(UInt8(c))
+            columns[c].append(entry(i))
+            i += 1
+        }
+    }
+
+    // MARK: Changing heights
+
+    /// Gives placed item `i` height `height` and marks it measured or not; the items below it
+    /// in its column move, none changes column.
+    ///
+    /// - Complexity: O(log n).
+    mutating func setEntry(_ entry: HeightIndex.Entry, ofItem i: Int) {
+        let c = column(of: i)
+        let r = rank(of: i)
+        columns[c].setHeight(entry.height, at: r)
+        columns[c].setMeasured(entry.isMeasured, at: r)
+    }
+
+    /// Placed item `i`'s height and whether it is measured.
+    ///
+    /// - Complexity: O(log n).
+    func entry(ofItem i: Int) -> HeightIndex.Entry { columns[column(of: i)].entry(at: rank(of: i)) }
+
+    /// Marks every item not measured (the heights stay, as estimates).
+    ///
+    /// - Complexity: O(n).
+    mutating func clearMeasured() {
+        for c in columns.indices { columns[c].clearMeasured() }
+    }
+
+    /// Counts the block index again.
+    ///
+    /// - Complexity: O(n + n / 64 × columns).
+    private mutating func countBlocks() {
+        let stride = columnCount
+        var counts = [Int](repeating: 0, count: stride)
+        blockCounts.removeAll(keepingCapacity: true)
+        blockCounts.reserveCapacity((placedCount + Self.blockSize - 1) / Self.blockSize * stride)
+        for (i, c) in columnOf.enumerated() {
+            if i & (Self.blockSize - 1) == 0 {
+                for k in 0..<stride { blockCounts.append(Int32(counts[k])) }
+            }
+            if counts[Int(c)] & 63 == 0 { everySixtyFourth[Int(c)].append(Int32(i)) }
+            counts[Int(c)] += 1
+        }
+    }
+
+    /// The bytes the section holds.
+    ///
+    /// - Complexity: O(columns).
+    var capacityBytes: Int {
+        columnOf.capacity + blockCounts.capacity * MemoryLayout<Int32>.stride
+            + columns.reduce(0) { $0 + $1.capacityBytes }
+            + everySixtyFourth.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
+    }
+}

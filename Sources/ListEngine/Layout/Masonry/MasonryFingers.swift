@@ -1,0 +1,19 @@
+/// Where a masonry's last answer for a band left off in each column: the ranks of the first
+/// item ending below the band's top and of the first starting at or below its bottom, and the
+/// items those ranks name. A band asked again a frame later has moved a little: each column's
+/// answer is then a step or two from the last, each step a read (``ColumnTops``) and a short
+/// scan for the column's next item — no search. Kept in ``BandHints`` for one band; for up to
+/// ``capacity`` columns.
+struct MasonryFingers {
+    /// The most columns fingers are kept for; a masonry of more searches every time.
+    static let capacity = 8
+
+    /// The section the fingers are in, and the placement they were found in
+    /// (``MasonryGeometry/placement``); -1: none.
+    var section = -1, placement = -1
+    /// Per column `c`: `ranks[2c]` is the rank of the first item ending below the band's top,
+    /// `ranks[2c + 1]` the number of items starting above its bottom.
+    var ranks = InlineArray<16, Int32>(repeating: 0)
+    /// Per column `c`: the items of ranks `ranks[2c]` and `ranks[2c + 1] - 1` (-1 where none).
+    var items = InlineArray<16, Int32>(repeating: -1)
+}
