@@ -11,7 +11,7 @@ extension LayoutKind: ExpressibleByArgument {
         self = kind
     }
 
-    public static var allValueStrings: [String] { [LayoutKind.table, .grid, .flow].map(\.rawValue) }
+    public static var allValueStrings: [String] { [LayoutKind.table, .grid, .flow, .masonry].map(\.rawValue) }
 }
 extension StyleName: ExpressibleByArgument {}
 extension HeightModel: ExpressibleByArgument {}
@@ -31,7 +31,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Rows in the data set.") var rows = DataSet.default.rows
     @Option(help: "Sections; each holds rows ÷ sections rows.") var sections = DataSet.default.sections
-    @Option(help: "table | grid | flow.") var layout = LayoutKind.table
+    @Option(help: "table | grid | flow | masonry.") var layout = LayoutKind.table
+    @Option(help: "grid, masonry: a fixed column count (default: as many as fit 100 pt, 160 pt).") var columns: Int?
     @Option(help: "plain | grouped | inset-grouped.") var style = StyleName.plain
     @Option(help: "fixed | estimated | variable.") var heights = DataSet.default.heights
     @Option(name: .customLong("scenario"), help: "A scenario (repeatable): \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")). Default: the default suite.")
@@ -66,6 +67,7 @@ struct RunCommand: ParsableCommand {
         c.rows = rows
         c.sections = sections
         c.layout = layout
+        c.columns = columns
         c.style = style
         c.heights = heights
         c.fps = fps

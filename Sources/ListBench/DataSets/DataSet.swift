@@ -21,8 +21,11 @@ public struct DataSet: Hashable, Sendable {
     public var sections: Int { didSet { divide() } }
     /// How rows get their heights.
     public var heights: HeightModel
-    /// A table's rows, or a grid's or flow's items (the collection data sets: ``listLayout``).
+    /// A table's rows, or a grid's, flow's or masonry's items (the collection data sets: ``listLayout``).
     public var layout: LayoutKind
+    /// A grid's or masonry's fixed column count; nil: as many as fit 100 pt (a grid) or
+    /// ``masonryColumnWidth`` (a masonry).
+    public var columns: Int?
     /// rows ÷ sections and rows mod sections, kept as they change: numbering a row — which the
     /// data source does for every row a frame shows — takes no division.
     private var rowsPerSection = 0, longSections = 0
@@ -31,11 +34,12 @@ public struct DataSet: Hashable, Sendable {
     public static let `default` = DataSet(rows: 1_000_000, sections: 26, heights: .variable)
 
     /// A data set of `rows` rows (or items) in `sections` sections, laid out as `layout`.
-    public init(rows: Int, sections: Int, heights: HeightModel, layout: LayoutKind = .table) {
+    public init(rows: Int, sections: Int, heights: HeightModel, layout: LayoutKind = .table, columns: Int? = nil) {
         self.rows = rows
         self.sections = sections
         self.heights = heights
         self.layout = layout
+        self.columns = columns
         divide()
     }
 
@@ -47,6 +51,10 @@ public struct DataSet: Hashable, Sendable {
     public static let estimatedRowHeight = 50.0
     /// The estimate self-sizing grid items start from.
     public static let estimatedItemHeight = 100.0
+    /// The estimate masonry items start from, self-sizing or not yet placed.
+    public static let estimatedMasonryHeight = 150.0
+    /// A masonry's minimum column width, unless ``columns`` fixes the count.
+    public static let masonryColumnWidth = 160.0
 
     /// The number of rows in section `s`.
     public func rowCount(inSection s: Int) -> Int {
@@ -64,11 +72,13 @@ public struct DataSet: Hashable, Sendable {
     }
 
     /// The real height of global row (or item) `i`: a table's rows 44 pt fixed or
-    /// `44 + ((i × 7919) mod 5) × 10`; a collection's items 120 pt fixed or `80 + ((i × 7919) mod 5) × 20`.
+    /// `44 + ((i × 7919) mod 5) × 10`; a collection's items 120 pt fixed or `80 + ((i × 7919) mod 5) × 20`;
+    /// a masonry's 200 pt fixed or `80 + ((i × 7919) mod 11) × 20`.
     public func height(ofRow i: Int) -> Double {
         switch layout {
         case .table: heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
         case .grid, .flow, .custom: heights == .fixed ? 120 : 80 + Double((i &* 7919) % 5) * 20
+        case .masonry: heights == .fixed ? 200 : 80 + Double((i &* 7919) % 11) * 20
         }
     }
 
@@ -88,7 +98,16 @@ public struct DataSet: Hashable, Sendable {
         switch heights {
         case .fixed: .fixed(height(ofRow: 0))
         case .variable: .perRow
-        case .estimated: .selfSizing(estimate: layout == .table ? Self.estimatedRowHeight : Self.estimatedItemHeight)
+        case .estimated: .selfSizing(estimate: estimatedHeight)
+        }
+    }
+
+    /// The estimate self-sizing rows or items start from.
+    public var estimatedHeight: Double {
+        switch layout {
+        case .table: Self.estimatedRowHeight
+        case .grid, .flow, .custom: Self.estimatedItemHeight
+        case .masonry: Self.estimatedMasonryHeight
         }
     }
 
@@ -100,8 +119,11 @@ public struct DataSet: Hashable, Sendable {
         switch layout {
         case .table: .table
         case .custom: .grid(GridLayout())
-        case .grid: .grid(GridLayout())
+        case .grid: .grid(GridLayout(columns: columns.map { .fixed($0) } ?? .adaptive(minimumWidth: 100)))
         case .flow: .flow(FlowLayout())
+        case .masonry:
+            .masonry(MasonryLayout(columns: columns.map { .fixed($0) } ?? .adaptive(minimumWidth: Self.masonryColumnWidth),
+                                   estimatedItemHeight: Self.estimatedMasonryHeight))
         }
     }
 }

@@ -8,6 +8,9 @@ public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     case grid
     /// A flow of items wrapping into lines (the collection data sets: items 60–240 pt wide).
     case flow
+    /// A masonry: items of their own heights in columns at least 160 pt wide (or `--columns`),
+    /// each placed in the shortest.
+    case masonry
     /// A layout of the embedder's own (`ListLayout.custom(_:)`): reported for runs
     /// of the library over an app's list; listbench's data sets have none.
     case custom
@@ -63,8 +66,11 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var rows = DataSet.default.rows
     /// Sections; each holds rows ÷ sections rows.
     public var sections = DataSet.default.sections
-    /// The layout: a table, a grid or a flow.
+    /// The layout: a table, a grid, a flow or a masonry.
     public var layout = LayoutKind.table
+    /// A grid's or masonry's fixed column count (`--columns`); nil: as many as fit 100 pt (a
+    /// grid) or 160 pt (a masonry).
+    public var columns: Int?
     /// The table style.
     public var style = StyleName.plain
     /// How rows get their heights.
@@ -127,6 +133,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         case .table: .table
         case .grid: .grid
         case .flow: .flow
+        case .masonry: .masonry
         case .custom: .custom
         }
         described.heights = switch list.rowHeight {
@@ -144,7 +151,7 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var timesPhases: Bool { phases ?? false }
 
     /// The data set these fields describe (for ``BenchDataSource``).
-    public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights, layout: layout) }
+    public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights, layout: layout, columns: columns) }
     /// The display clock these fields describe.
     public var clock: FrameClock { FrameClock(fps: fps, paced: paced) }
 
@@ -165,6 +172,12 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         if !(configureCostUs >= 0 && configureCostUs.isFinite) { problems.append("--configure-cost-us must be ≥ 0") }
         if !(prefetchLatencyMs >= 0 && prefetchLatencyMs.isFinite) { problems.append("--prefetch-latency-ms must be ≥ 0") }
         if workers < 1 { problems.append("--workers must be ≥ 1 (got \(workers))") }
+        if let columns {
+            if layout != .masonry && layout != .grid { problems.append("--columns is for --layout grid or masonry") }
+            if !(1...MasonryLayout.maximumColumns).contains(columns) {
+                problems.append("--columns must be 1 to \(MasonryLayout.maximumColumns) (got \(columns))")
+            }
+        }
         if let problem = paging.problem { problems.append("--page-size and --max-pages: \(problem)") }
         if !(scroll.velocity > 0 && scroll.velocity.isFinite) { problems.append("--velocity must be > 0") }
         if let speed = scroll.speed, !(speed > 0 && speed.isFinite) { problems.append("--speed must be > 0") }

@@ -62,7 +62,7 @@ public enum ScenarioRunner {
                                      configureCostNs: UInt64(configuration.configureCostUs * 1000))
         var rowHeight = configuration.dataSet.rowHeight
         if case .perRow = rowHeight {
-            rowHeight = .selfSizing(estimate: configuration.layout == .table ? DataSet.estimatedRowHeight : DataSet.estimatedItemHeight)
+            rowHeight = .selfSizing(estimate: configuration.dataSet.estimatedHeight)
         }
         let list = ListView(style: configuration.style.style, layout: configuration.dataSet.listLayout, rowHeight: rowHeight)
         source.attach(to: list)

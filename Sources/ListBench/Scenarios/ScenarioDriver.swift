@@ -168,13 +168,7 @@ package final class ScenarioDriver {
 
     private func landingError(of path: ListIndexPath) -> Double {
         guard let row = list.rectForRow(at: path) else { return .infinity }
-        let pins: Bool = switch list.listLayout {
-        case .table: list.style == .plain
-        case let .grid(grid): grid.pinsSectionHeaders
-        case let .flow(flow): flow.pinsSectionHeaders
-        case let .custom(custom): custom.pinsSectionHeaders
-        }
-        let header = pins ? list.rectForHeader(inSection: path.section)?.height ?? 0 : 0
+        let header = list.listLayout.pinsSectionHeaders(style: list.style) ? list.rectForHeader(inSection: path.section)?.height ?? 0 : 0
         let limits = list.contentOffsetLimits
         let wanted = Swift.min(Swift.max(row.minY - list.contentInset.top - header, limits.lowerBound), limits.upperBound)
         return abs(list.contentOffset.y - wanted)
