@@ -33,28 +33,11 @@ struct ColumnTops {
     /// - Complexity: O(1).
     init() {}
 
-    /// A column of `entries`, in order.
-    ///
-    /// - Complexity: O(n).
-    init(_ entries: [HeightIndex.Entry]) {
-        reserveCapacity(entries.count)
-        for entry in entries { append(entry) }
-    }
-
     /// The number of items.
     ///
     /// - Complexity: O(1).
     @inline(__always)
     var count: Int { fromBase.count }
-
-    /// Makes room for `capacity` items.
-    ///
-    /// - Complexity: O(capacity).
-    mutating func reserveCapacity(_ capacity: Int) {
-        fromBase.reserveCapacity(capacity)
-        bases.reserveCapacity((capacity + Self.blockSize - 1) >> Self.blockShift)
-        measured.reserveCapacity((capacity + 63) >> 6)
-    }
 
     /// Appends an item.
     ///
@@ -67,6 +50,21 @@ struct ColumnTops {
         total += entry.height
         if r & 63 == 0 { measured.append(0) }
         if entry.isMeasured { measured[r >> 6] |= 1 << UInt64(r & 63) }
+    }
+
+    /// The column's first `k` items.
+    ///
+    /// - Precondition: `0 <= k <= count`.
+    /// - Complexity: O(k): the prefix copied.
+    func prefix(_ k: Int) -> ColumnTops {
+        guard k < count else { return self }
+        var kept = ColumnTops()
+        kept.fromBase = Array(fromBase[0..<k])
+        kept.bases = Array(bases[0..<((k + Self.blockSize - 1) >> Self.blockShift)])
+        kept.total = sum(before: k)
+        kept.measured = Array(measured[0..<((k + 63) >> 6)])
+        if k & 63 != 0 { kept.measured[k >> 6] &= (1 << UInt64(k & 63)) - 1 }
+        return kept
     }
 
     // MARK: Reading
@@ -117,79 +115,124 @@ struct ColumnTops {
     /// The number of leading items that end at or before `y`: the first item whose bottom lies
     /// below `y` (or `count`).
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(log log n) probes far apart when the heights are even.
     func itemsEnding(atOrBefore y: Double, gap: Double) -> Int {
-        firstItem { bottom(of: $0, gap: gap) > y }
+        firstItem(inBlocksNear: guess(y, gap: gap)) { bottom(of: $0, gap: gap) > y }
     }
 
     /// The number of items that start above `y`.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(log log n) probes far apart when the heights are even.
     func itemsStarting(before y: Double, gap: Double) -> Int {
-        firstItem { !(top(of: $0, gap: gap) < y) }
+        firstItem(inBlocksNear: guess(y, gap: gap)) { !(top(of: $0, gap: gap) < y) }
     }
 
-    /// ``itemsEnding(atOrBefore:gap:)`` found by stepping from `guess` (a last answer), or by
-    /// a search when it is far.
+    /// ``itemsEnding(atOrBefore:gap:)`` if it lies within ``nearSteps`` items of `guess` (a
+    /// last answer; -1: none), else nil.
     ///
-    /// - Complexity: O(1) when the answer is a few items from `guess`; else O(log n).
-    func itemsEnding(atOrBefore y: Double, gap: Double, near guess: Int) -> Int {
-        firstItem(near: guess) { bottom(of: $0, gap: gap) > y }
+    /// - Complexity: O(log nearSteps).
+    func itemsEnding(atOrBefore y: Double, gap: Double, near guess: Int) -> Int? {
+        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { bottom(of: $0, gap: gap) > y }
     }
 
-    /// ``itemsStarting(before:gap:)`` found by stepping from `guess` (a last answer), or by a
-    /// search when it is far.
+    /// ``itemsStarting(before:gap:)`` if it lies within ``nearSteps`` items of `guess` (a last
+    /// answer; -1: none), else nil.
     ///
-    /// - Complexity: O(1) when the answer is a few items from `guess`; else O(log n).
-    func itemsStarting(before y: Double, gap: Double, near guess: Int) -> Int {
-        firstItem(near: guess) { !(top(of: $0, gap: gap) < y) }
+    /// - Complexity: O(log nearSteps).
+    func itemsStarting(before y: Double, gap: Double, near guess: Int) -> Int? {
+        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { !(top(of: $0, gap: gap) < y) }
     }
 
-    /// Steps a search for the first item that holds may take from a guess before it searches.
-    static let steps = 8
-
-    /// The first item for which `holds` is true (see ``firstItem(where:)``), stepping from
-    /// `guess`: down while the item before holds, up while the item does not; after
-    /// ``steps`` steps, a search.
+    /// The item at `y` if every item were as tall as the mean.
     ///
-    /// - Complexity: O(1) when the answer is near `guess`; else O(log n).
-    @inline(__always)
-    func firstItem(near guess: Int, where holds: (Int) -> Bool) -> Int {
-        var r = Swift.min(Swift.max(0, guess), count)
-        for _ in 0..<Self.steps {
-            if r > 0, holds(r - 1) {
-                r -= 1
-            } else if r < count, !holds(r) {
-                r += 1
-            } else {
-                return r
-            }
-        }
-        return firstItem(where: holds)
+    /// - Complexity: O(1).
+    private func guess(_ y: Double, gap: Double) -> Int {
+        let pitch = count > 0 ? totalHeight(gap: gap) / Double(count) : 0
+        let items = pitch > 0 ? y / pitch : 0
+        return items.isFinite ? Int(Swift.min(Swift.max(items, 0), Double(count))) : 0
     }
+
+    /// Steps a search from a last answer takes before it searches from the mean height's guess.
+    static let nearSteps = 64
 
     /// The first item for which `holds` is true, `holds` false then true along the items (or
-    /// `count`): a binary search over the blocks' first items, whose bases lie together in
-    /// memory, then one within the block before the first block that holds.
+    /// `count`), if it lies within `steps` items of `guess` (``first(_:near:within:where:)``);
+    /// nil if it lies further.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log d) for an answer d items away, at most O(log steps).
     @inline(__always)
-    func firstItem(where holds: (Int) -> Bool) -> Int {
-        // The first block whose first item holds.
-        var low = 0
-        var high = bases.count
+    func firstItem(within steps: Int, of guess: Int, where holds: (Int) -> Bool) -> Int? {
+        Self.first(count, near: guess, within: steps, where: holds)
+    }
+
+    /// The first item for which `holds` is true, for a guess that may be far: the first block whose first
+    /// item holds is found from the guess's block over the blocks' bases, which lie together in
+    /// memory, then the item by a binary search within the block before it.
+    ///
+    /// - Complexity: O(log d) for an answer d blocks from the guess's, plus 6 steps.
+    @inline(__always)
+    func firstItem(inBlocksNear guess: Int, where holds: (Int) -> Bool) -> Int {
+        let block = Self.first(bases.count, near: guess >> Self.blockShift, within: .max) { holds($0 << Self.blockShift) } ?? 0
+        guard block > 0 else { return 0 }
+        var low = (block - 1) << Self.blockShift + 1
+        var high = Swift.min(count, block << Self.blockShift)
         while low < high {
             let middle = (low + high) >> 1
-            if holds(middle << Self.blockShift) { high = middle } else { low = middle + 1 }
+            if holds(middle) { high = middle } else { low = middle + 1 }
         }
-        guard low > 0 else { return 0 }
-        var first = (low - 1) << Self.blockShift + 1
-        var end = Swift.min(count, low << Self.blockShift)
-        while first < end {
-            let middle = (first + end) >> 1
-            if holds(middle) { end = middle } else { first = middle + 1 }
+        return low
+    }
+
+    /// The first of `0 ..< count` for which `holds` is true, `holds` false then true along them
+    /// (or `count`), found from `guess`: the two on either side of it checked, then a gallop
+    /// away from it in steps that double until one passes the answer, then a binary search
+    /// between; nil once a step of `limit` has not passed it.
+    ///
+    /// - Complexity: O(1) when the answer is next to `guess`; else O(log d) for an answer d away.
+    @inline(__always)
+    static func first(_ count: Int, near guess: Int, within limit: Int, where holds: (Int) -> Bool) -> Int? {
+        let r = Swift.min(Swift.max(0, guess), count)
+        var low: Int, high: Int
+        var step = 1
+        if r < count, !holds(r) {
+            // The answer lies above r: gallop up.
+            low = r + 1
+            while true {
+                high = r + step
+                if high >= count {
+                    high = count
+                    break
+                }
+                if holds(high) { break }
+                low = high + 1
+                guard step < limit else { return nil }
+                step &*= 2
+            }
+        } else if r > 0, holds(r - 1) {
+            // The answer lies at or below r - 1: gallop down.
+            high = r - 1
+            while true {
+                low = r - 1 - step
+                if low < 0 {
+                    low = 0
+                    break
+                }
+                if !holds(low) {
+                    low += 1
+                    break
+                }
+                high = low
+                guard step < limit else { return nil }
+                step &*= 2
+            }
+        } else {
+            return r
         }
-        return first
+        while low < high {
+            let middle = (low + high) >> 1
+            if holds(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     // MARK: Changing

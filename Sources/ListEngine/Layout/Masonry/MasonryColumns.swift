@@ -41,16 +41,22 @@ struct MasonryColumns {
         everySixtyFourth = Array(repeating: [], count: columnCount)
     }
 
-    /// A section whose items `0 ..< columnOf.count` are placed in `columnOf`, the items of each
-    /// column `c` being `columns[c]` in order.
+    /// This section with only its items before `first` placed: the rest forgotten.
     ///
-    /// - Precondition: `columns[c].count` is the number of times `c` appears in `columnOf`.
-    /// - Complexity: O(n).
-    init(columnOf: [UInt8], columns: [ColumnTops]) {
-        self.columnOf = columnOf
-        self.columns = columns
-        everySixtyFourth = Array(repeating: [], count: columns.count)
-        countBlocks()
+    /// - Precondition: `0 <= first <= placedCount`.
+    /// - Complexity: O(first): the prefix copied.
+    func keeping(itemsBefore first: Int) -> MasonryColumns {
+        guard first < placedCount else { return self }
+        var kept = MasonryColumns(columnCount: columnCount)
+        kept.columnOf = Array(columnOf[0..<first])
+        let blocks = (first + Self.blockSize - 1) >> Self.blockShift
+        kept.blockCounts = Array(blockCounts[0..<(blocks * columnCount)])
+        for c in 0..<columnCount {
+            let count = self.count(inColumn: c, before: first)
+            kept.columns[c] = columns[c].prefix(count)
+            kept.everySixtyFourth[c] = Array(everySixtyFourth[c][0..<((count + 63) >> 6)])
+        }
+        return kept
     }
 
     /// The number of columns.
@@ -82,12 +88,38 @@ struct MasonryColumns {
     func count(inColumn c: Int, before i: Int) -> Int {
         guard i < placedCount else { return columns[c].count }
         let block = i >> Self.blockShift
-        let column = UInt8(c)
-        var count = Int(blockCounts[block * columnCount + c])
+        return Int(blockCounts[block * columnCount + c]) + matches(of: UInt8(c), from: block << Self.blockShift, to: i)
+    }
+
+    /// How many of the placed items `start ..< end` of one block are in `column`: eight bytes at
+    /// a time where a whole block is there to read, each word's bytes equal to `column` counted
+    /// at once (the bytes that become zero when the column is subtracted out).
+    ///
+    /// - Precondition: `start` is a block's first item, `start <= end < start + 64`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    private func matches(of column: UInt8, from start: Int, to end: Int) -> Int {
         columnOf.withUnsafeBufferPointer { bytes in
-            for j in (block << Self.blockShift)..<i where bytes[j] == column { count += 1 }
+            guard start + Self.blockSize <= bytes.count, let base = bytes.baseAddress else {
+                var count = 0
+                for j in start..<end where bytes[j] == column { count += 1 }
+                return count
+            }
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let splat = UInt64(column) &* 0x0101_0101_0101_0101
+            var count = 0
+            var j = start
+            while j < end {
+                let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self) ^ splat
+                // The high bit of each byte that is zero, and of no other.
+                var zero = ~(((word & low) &+ low) | word | low)
+                let left = end - j
+                if left < 8 { zero &= (1 << UInt64(8 * left)) &- 1 }
+                count += zero.nonzeroBitCount
+                j += 8
+            }
+            return count
         }
-        return count
     }
 
     /// The placed item of rank `rank` in column `c`.
@@ -117,17 +149,21 @@ struct MasonryColumns {
         }
     }
 
-    /// The placed item of rank `rank` in column `c`, found from `known`, the item of another
-    /// rank there (a last answer): a scan of the column bytes between them when the ranks are
+    /// How far apart two ranks may be for one item to be found from the other by a scan.
+    static let nearRanks = 16
+
+    /// The placed item of rank `rank` in column `c`, found from `known` or `other` (items of
+    /// other ranks there, from last answers; the nearer one): a scan of the column bytes between them when the ranks are
     /// close, else ``item(inColumn:rank:)``.
     ///
-    /// - Precondition: `rank < columns[c].count`; `known`, if its item is not -1, names an
-    ///   item of column `c` and its rank.
+    /// - Precondition: `rank < columns[c].count`; `known` and `other`, where their items are
+    ///   not -1, name items of column `c` and their ranks.
     /// - Complexity: O(columns) a rank between them while they are close; else as
     ///   ``item(inColumn:rank:)``.
-    func item(inColumn c: Int, rank: Int, near known: (rank: Int, item: Int)) -> Int {
+    func item(inColumn c: Int, rank: Int, near known: (rank: Int, item: Int), orNear other: (rank: Int, item: Int)) -> Int {
+        let known = other.item >= 0 && (known.item < 0 || abs(rank - other.rank) < abs(rank - known.rank)) ? other : known
         let distance = rank - known.rank
-        guard known.item >= 0, abs(distance) <= ColumnTops.steps else { return item(inColumn: c, rank: rank) }
+        guard known.item >= 0, abs(distance) <= Self.nearRanks else { return item(inColumn: c, rank: rank) }
         let column = UInt8(c)
         return columnOf.withUnsafeBufferPointer { bytes in
             var j = known.item
@@ -161,27 +197,42 @@ struct MasonryColumns {
         return (low, high)
     }
 
-    /// ``itemsIntersecting(_:_:gap:)``, each column's answer stepped to from where `fingers`
-    /// left it, and left there.
+    /// ``itemsIntersecting(_:_:gap:)``, each column's answer found near where `fingers` left
+    /// it, or else near where `seed` (another band's last answer in this section) did, or else
+    /// near the rank in it of an item found in a column before (where one column's answer lies,
+    /// the others' do too) — searched only when none is near — and left in `fingers`.
     ///
-    /// - Precondition: `columnCount <= MasonryFingers.capacity`, and `fingers` are this
+    /// - Precondition: `columnCount <= MasonryFingers.capacity`; `fingers` and `seed` are this
     ///   placement's or fresh.
-    /// - Complexity: O(columns) when each answer is a few ranks from the last; else
-    ///   O(columns × log n).
-    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, fingers: inout MasonryFingers) -> (low: Int, high: Int) {
+    /// - Complexity: O(columns) when each answer is near a guess; else O(log n) more a column
+    ///   searched (after a jump: the first).
+    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, fingers: inout MasonryFingers,
+                           seed: MasonryFingers) -> (low: Int, high: Int) {
         var low = Int.max
         var high = -1
+        // Items found in the columns so far near each edge, whose ranks guess the next columns'.
+        var nearTop = -1
+        var nearBottom = -1
         for c in 0..<columnCount {
             let k = 2 &* c
-            let r0 = columns[c].itemsEnding(atOrBefore: y0, gap: gap, near: Int(fingers.ranks[k]))
-            let r1 = columns[c].itemsStarting(before: y1, gap: gap, near: Int(fingers.ranks[k &+ 1]))
+            let column = columns[c]
+            let r0 = column.itemsEnding(atOrBefore: y0, gap: gap, near: Int(fingers.ranks[k]))
+                ?? column.itemsEnding(atOrBefore: y0, gap: gap, near: Int(seed.ranks[k]))
+                ?? (nearTop < 0 ? nil : column.itemsEnding(atOrBefore: y0, gap: gap, near: count(inColumn: c, before: nearTop)))
+                ?? column.itemsEnding(atOrBefore: y0, gap: gap)
+            let r1 = column.itemsStarting(before: y1, gap: gap, near: Int(fingers.ranks[k &+ 1]))
+                ?? column.itemsStarting(before: y1, gap: gap, near: Int(seed.ranks[k &+ 1]))
+                ?? (nearBottom < 0 ? nil : column.itemsStarting(before: y1, gap: gap, near: count(inColumn: c, before: nearBottom)))
+                ?? column.itemsStarting(before: y1, gap: gap)
             var first = -1
             var last = -1
             if r0 < r1 {
-                first = item(inColumn: c, rank: r0, near: (Int(fingers.ranks[k]), Int(fingers.items[k])))
-                last = item(inColumn: c, rank: r1 - 1, near: (Int(fingers.ranks[k &+ 1]) - 1, Int(fingers.items[k &+ 1])))
+                first = item(inColumn: c, rank: r0, near: fingers.known(k), orNear: seed.known(k))
+                last = item(inColumn: c, rank: r1 - 1, near: fingers.known(k &+ 1), orNear: seed.known(k &+ 1))
                 low = Swift.min(low, first)
                 high = Swift.max(high, last)
+                nearTop = first
+                nearBottom = last
             }
             fingers.ranks[k] = Int32(truncatingIfNeeded: r0)
             fingers.ranks[k &+ 1] = Int32(truncatingIfNeeded: r1)
@@ -245,14 +296,22 @@ struct MasonryColumns {
                 }
             }
             guard least < end else { break }
-            if i & (Self.blockSize - 1) == 0 {
-                for k in 0..<stride { blockCounts.append(Int32(columns[k].count)) }
-            }
-            if columns[c].count & 63 == 0 { everySixtyFourth[c].append(Int32(i)) }
-            columnOf.append(UInt8(c))
-            columns[c].append(entry(i))
+            append(entry(i), column: c)
             i += 1
         }
+    }
+
+    /// Places the next item, `entry` tall, in column `c`.
+    ///
+    /// - Complexity: O(columns) at a block's start, else O(1) amortized.
+    mutating func append(_ entry: HeightIndex.Entry, column c: Int) {
+        let i = placedCount
+        if i & (Self.blockSize - 1) == 0 {
+            for k in 0..<columnCount { blockCounts.append(Int32(columns[k].count)) }
+        }
+        if columns[c].count & 63 == 0 { everySixtyFourth[c].append(Int32(i)) }
+        columnOf.append(UInt8(c))
+        columns[c].append(entry)
     }
 
     // MARK: Changing heights
@@ -278,23 +337,6 @@ struct MasonryColumns {
     /// - Complexity: O(n).
     mutating func clearMeasured() {
         for c in columns.indices { columns[c].clearMeasured() }
-    }
-
-    /// Counts the block index again.
-    ///
-    /// - Complexity: O(n + n / 64 × columns).
-    private mutating func countBlocks() {
-        let stride = columnCount
-        var counts = [Int](repeating: 0, count: stride)
-        blockCounts.removeAll(keepingCapacity: true)
-        blockCounts.reserveCapacity((placedCount + Self.blockSize - 1) / Self.blockSize * stride)
-        for (i, c) in columnOf.enumerated() {
-            if i & (Self.blockSize - 1) == 0 {
-                for k in 0..<stride { blockCounts.append(Int32(counts[k])) }
-            }
-            if counts[Int(c)] & 63 == 0 { everySixtyFourth[Int(c)].append(Int32(i)) }
-            counts[Int(c)] += 1
-        }
     }
 
     /// The bytes the section holds.

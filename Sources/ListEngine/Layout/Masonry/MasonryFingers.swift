@@ -12,8 +12,25 @@ struct MasonryFingers {
     /// (``MasonryGeometry/placement``); -1: none.
     var section = -1, placement = -1
     /// Per column `c`: `ranks[2c]` is the rank of the first item ending below the band's top,
-    /// `ranks[2c + 1]` the number of items starting above its bottom.
-    var ranks = InlineArray<16, Int32>(repeating: 0)
+    /// `ranks[2c + 1]` the number of items starting above its bottom (-1: none).
+    var ranks = InlineArray<16, Int32>(repeating: -1)
     /// Per column `c`: the items of ranks `ranks[2c]` and `ranks[2c + 1] - 1` (-1 where none).
     var items = InlineArray<16, Int32>(repeating: -1)
+}
+
+extension MasonryFingers {
+    /// Whether the fingers hold an answer from section `s` of placement `placement`.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func hold(section s: Int, placement: Int) -> Bool { section == s && self.placement == placement }
+
+    /// The rank at `ranks[k]` and its item (or, for an end rank, the rank before it and its
+    /// item), as a select from it wants them.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func known(_ k: Int) -> (rank: Int, item: Int) {
+        (Int(ranks[k]) - (k & 1), Int(items[k]))
+    }
 }

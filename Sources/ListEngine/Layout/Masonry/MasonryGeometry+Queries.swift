@@ -6,19 +6,22 @@ extension MasonryGeometry {
     /// The first and last items of section `s` (numbered in the section) that intersect the band
     /// `y0 ..< y1` in its columns' coordinates, if any: per column, the first item ending below
     /// `y0` and the last starting above `y1`, stepped to from where `fingers` left off when they
-    /// hold this section's last answer (else searched, and left there: ``MasonryColumns``); then
-    /// the estimated rows.
+    /// hold this section's last answer — else from the geometry's last answer for any band
+    /// (``MasonryLastAnswer``), else searched — and left there (``MasonryColumns``); then the
+    /// estimated rows.
     ///
     /// - Complexity: O(columns) for a band near the fingers' last; else O(columns × log n).
     func itemsIntersecting(_ y0: Double, _ y1: Double, inSection s: Int, fingers: inout MasonryFingers) -> ClosedRange<Int>? {
         let keeps = sections[s].columnCount <= MasonryFingers.capacity
-        if keeps && !(fingers.section == s && fingers.placement == placement) {
+        if keeps && !fingers.hold(section: s, placement: placement) {
             fingers = MasonryFingers()
             fingers.section = s
             fingers.placement = placement
         }
-        var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, fingers: &fingers)
+        let seed = lastAnswer.fingers.hold(section: s, placement: placement) ? lastAnswer.fingers : MasonryFingers()
+        var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, fingers: &fingers, seed: seed)
             : sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing)
+        if keeps { lastAnswer.fingers = fingers }
         let placedCount = sections[s].placedCount
         let rest = items.itemCount(inSection: s) - placedCount
         if rest > 0 {
@@ -83,7 +86,7 @@ extension MasonryGeometry {
     ///
     /// - Complexity: O(columns × log n) a section the band meets.
     func items(intersecting y0: Double, _ y1: Double) -> Range<Int> {
-        var fingers = MasonryFingers()
+        var fingers = lastAnswer.fingers
         return items(intersecting: y0, y1, fingers: &fingers)
     }
 

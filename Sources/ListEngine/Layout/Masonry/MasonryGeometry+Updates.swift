@@ -17,10 +17,17 @@ extension MasonryGeometry {
                   entry: (_ newPath: ListIndexPath) throws(ListError) -> HeightIndex.Entry) throws(ListError) -> MasonryGeometry {
         var placed = [MasonryColumns]()
         placed.reserveCapacity(plan.newSectionCount)
+        var reloading = Set<Int>()
+        for path in plan.reloadedRows { reloading.insert(path.section) }
         for t in 0..<plan.newSectionCount {
             let s = plan.oldSection[t]
             guard s >= 0, !plan.reloadedSections.contains(s) else {
                 placed.append(MasonryColumns(columnCount: metrics.columnCount))
+                continue
+            }
+            // A section the batch leaves alone keeps its placement as it is.
+            if plan.removedRows[s].isEmpty, plan.addedRows[t].isEmpty, !reloading.contains(s) {
+                placed.append(sections[s])
                 continue
             }
             placed.append(try section(t, from: s, plan: plan, keepingReloadedSizes: keepingReloadedSizes, entry: entry))
@@ -64,34 +71,28 @@ extension MasonryGeometry {
             if let source = plan.moveSource(of: ListIndexPath(row: row, section: t)), isPlaced(source) { end = row + 1 }
         }
 
-        let columnCount = metrics.columnCount
+        // Items before the first change keep their places as they are.
+        // The rows reloaded here, in order (old rows), read as the walk passes them.
+        let reloaded = plan.reloadedRows.compactMap { $0.section == s ? $0.row : nil }.sorted()
+        var first = Swift.min(removed.first ?? Int.max, added.first ?? Int.max, reloaded.first ?? Int.max, end)
+        var placed = old.keeping(itemsBefore: Swift.min(first, old.placedCount))
+        first = placed.placedCount
         let gap = metrics.lineSpacing
-        var columnOf = [UInt8]()
-        columnOf.reserveCapacity(end)
-        var columns = [ColumnTops](repeating: ColumnTops(), count: columnCount)
-        // The old entries read in order, each column's rank counted as the old rows pass.
-        var oldRanks = [Int](repeating: 0, count: columnCount)
-        var oldRow = 0
-        var nextAdded = 0
-        var nextGone = 0
-        func put(_ placed: HeightIndex.Entry, column c: Int) {
-            columnOf.append(UInt8(c))
-            columns[c].append(placed)
-        }
-        func shortest() -> Int {
-            var best = 0
-            for c in 1..<columnCount where columns[c].totalHeight(gap: gap) < columns[best].totalHeight(gap: gap) { best = c }
-            return best
-        }
-        for row in 0..<end {
+        // The old entries read in order from there, each column's rank counted as the old rows pass.
+        var oldRanks = (0..<old.columnCount).map { old.count(inColumn: $0, before: first) }
+        var oldRow = first
+        var nextAdded = added.firstIndex { $0 >= first } ?? added.count
+        var nextGone = removed.firstIndex { $0 >= first } ?? removed.count
+        var nextReloaded = 0
+        for row in first..<Swift.max(first, end) {
             let path = ListIndexPath(row: row, section: t)
             if nextAdded < added.count, added[nextAdded] == row {
                 nextAdded += 1
                 if let source = plan.moveSource(of: path), isPlaced(source) {
                     let from = sections[source.section]
-                    put(from.entry(ofItem: source.row), column: from.column(of: source.row))
+                    placed.append(from.entry(ofItem: source.row), column: from.column(of: source.row))
                 } else {
-                    put(try entry(path), column: shortest())
+                    placed.append(try entry(path), column: placed.shortestColumn(gap: gap))
                 }
                 continue
             }
@@ -102,18 +103,19 @@ extension MasonryGeometry {
             }
             defer { oldRow += 1 }
             guard oldRow < old.placedCount else {
-                put(try entry(path), column: shortest())
+                placed.append(try entry(path), column: placed.shortestColumn(gap: gap))
                 continue
             }
             let c = old.column(of: oldRow)
             var kept = old.columns[c].entry(at: oldRanks[c])
             oldRanks[c] += 1
-            if !plan.reloadedRows.isEmpty, plan.reloadedRows.contains(ListIndexPath(row: oldRow, section: s)) {
+            while nextReloaded < reloaded.count, reloaded[nextReloaded] < oldRow { nextReloaded += 1 }
+            if nextReloaded < reloaded.count, reloaded[nextReloaded] == oldRow {
                 kept = keepingReloadedSizes ? HeightIndex.Entry(height: kept.height) : try entry(path)
             }
-            put(kept, column: c)
+            placed.append(kept, column: c)
         }
-        return MasonryColumns(columnOf: columnOf, columns: columns)
+        return placed
     }
 
     /// Whether the item at `path` (before the batch) is placed.

@@ -53,6 +53,9 @@ struct MasonryGeometry: CollectionGeometry {
     /// each column's items still names them.
     private(set) var placement = Self.newPlacement()
 
+    /// The fingers of the last band answered, where a band far from its own starts.
+    let lastAnswer = MasonryLastAnswer()
+
     /// Placements numbered so far, across all masonries.
     private static let placements = Atomic<Int>(0)
 
