@@ -2,7 +2,7 @@ import Benchmark
 import ListBench
 import ListEngine
 
-/// Grids and flows over listbench's collection data sets (26 sections, 390×844, minimal cells)
+/// Grids, flows and masonries over listbench's collection data sets (26 sections, 390×844, minimal cells)
 /// at 1K and 1M items: steady scrolling (gated at 0 mallocs), a jump to a random offset, one
 /// item's height change above the viewport (grid), a width change (a rotation 390 ↔ 844), and
 /// `reloadData` with the first frame (a flow lays out lazily, so 1M costs about what 1K does);
@@ -19,6 +19,7 @@ func collectionBenchmarks() {
     )
     let layouts: [(name: String, layout: LayoutKind, heights: HeightModel)] = [
         ("grid.fixed", .grid, .fixed), ("grid.variable", .grid, .variable), ("flow.variable", .flow, .variable),
+        ("masonry.variable", .masonry, .variable),
     ]
     for (label, rows) in [("1K", 1_000), ("1M", 1_000_000)] {
         for (name, layout, heights) in layouts {
@@ -35,8 +36,10 @@ func collectionBenchmarks() {
                 benchmark.startMeasurement()
                 for i in benchmark.scaledIterations { f.scroll(by: i % 400 < 200 ? 25 : -25) }
             }
-            // A flow lays out lines it never had when a jump lands in new territory: allocations.
-            Benchmark("Collection.\(name).jump.\(label)", configuration: layout == .flow ? ungatedFrames : frames) { benchmark in
+            // A flow lays out lines it never had when a jump lands in new territory, a masonry
+            // places items it never placed: allocations.
+            let lazy = layout == .flow || layout == .masonry
+            Benchmark("Collection.\(name).jump.\(label)", configuration: lazy ? ungatedFrames : frames) { benchmark in
                 let f = ready()
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations { f.jumpAndLayout() }

@@ -190,6 +190,9 @@ public struct ScenarioReport: Codable, Sendable {
     /// `focus`: the largest frame work of a frame that moves the keyboard focus (the move, the
     /// scroll that keeps the row in view, and the layout pass), in µs; absent for other scenarios.
     public var focusMoveUsMax: Double?
+    /// A masonry's items seen in another column than before while the column count stayed the
+    /// same (goal 0); absent for other layouts and in older reports.
+    public var columnChanges: Int?
     /// `paging`: the blank-area mean over the fling's frames (placeholders on screen count as
     /// blank), leaving out the 12 frames after each jump; absent for other scenarios.
     public var blankAreaFlingMean: Double?
@@ -245,7 +248,7 @@ public struct ScenarioReport: Codable, Sendable {
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`,
     /// `animations` and `presentationJumpMaxPt` only for `animated-updates`, `focusMoveUsMax`
-    /// only for `focus`.
+    /// only for `focus`, `columnChanges` only for a masonry.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -279,5 +282,6 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encodeIfPresent(animations, forKey: .animations)
         try container.encodeIfPresent(presentationJumpMaxPt, forKey: .presentationJumpMaxPt)
         try container.encodeIfPresent(focusMoveUsMax, forKey: .focusMoveUsMax)
+        try container.encodeIfPresent(columnChanges, forKey: .columnChanges)
     }
 }

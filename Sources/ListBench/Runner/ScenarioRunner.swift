@@ -115,6 +115,7 @@ public enum ScenarioRunner {
         var steadyWorkNs = [UInt64]()
         if scenario == .animatedUpdates { steadyWorkNs.reserveCapacity(frames) }
         sampler?.reserve(frames)
+        var columns: ColumnWatch? = if case .masonry = list.listLayout, phases != nil { ColumnWatch() } else { nil }
         let start = Monotonic.now()
         for frame in 0..<frames {
             if frame > 0 { sampler?.timeRun() }
@@ -153,6 +154,7 @@ public enum ScenarioRunner {
             record.cellsRecycled = poolAfter.recycled - poolBefore.recycled
             clockReads += RunnerOverhead.framingClockReads + (timesUpdate ? 1 : 0) + (phases?.clockReads ?? 0)
             record.anchorDriftPt = driver.afterLayout(blankArea: pass.blankArea) ?? 0
+            if let phases { columns?.observe(list, rows: pass.visibleRows, identity: phases.item(at:)) }
             record.updatedData = driver.updatedData
             if animating, !record.updatedData {
                 steady.frames += 1
@@ -194,6 +196,7 @@ public enum ScenarioRunner {
         }
         // Every frame of `focus` moves the focus.
         if scenario == .focus { summary.focusMoveUsMax = summary.frameWorkUs.max }
+        summary.columnChanges = columns?.changes
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt
             summary.scrollFramesMax = driver.scrollFramesMax
