@@ -2,7 +2,7 @@ import Benchmark
 import ListBench
 import ListEngine
 
-/// One list over a listbench data set (26 sections, plain style, 390×844 viewport; a table, or
+/// One list over a listbench data set (26 sections unless told, plain style, 390×844 viewport; a table, or
 /// a grid, flow or masonry of its collection data sets, `columns` fixing a grid's or masonry's
 /// column count), scrolled
 /// into the middle, its pools warmed: what every frame benchmark starts from.
@@ -13,8 +13,8 @@ final class Fixture {
     /// A deterministic pseudo-random sequence (an LCG) for jump targets.
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
 
-    init(rows: Int, heights: HeightModel, layout: LayoutKind = .table, columns: Int? = nil) {
-        dataSet = DataSet(rows: rows, sections: 26, heights: heights, layout: layout, columns: columns)
+    init(rows: Int, heights: HeightModel, layout: LayoutKind = .table, columns: Int? = nil, sections: Int = 26) {
+        dataSet = DataSet(rows: rows, sections: sections, heights: heights, layout: layout, columns: columns)
         source = BenchDataSource(dataSet)
         list = ListView(style: .plain, layout: dataSet.listLayout, rowHeight: dataSet.rowHeight)
         source.attach(to: list)

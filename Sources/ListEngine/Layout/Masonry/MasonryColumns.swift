@@ -283,21 +283,24 @@ struct MasonryColumns {
     ///
     /// - Complexity: O(columns + k × columns) for the k items placed.
     mutating func place(until end: Double, count: Int, gap: Double, entry: (_ item: Int) -> HeightIndex.Entry) {
+        guard placedCount < count else { return }
         let stride = columnCount
-        var i = placedCount
-        while i < count {
-            var c = 0
-            var least = columns[0].totalHeight(gap: gap)
-            for k in 1..<stride {
-                let next = columns[k].totalHeight(gap: gap)
-                if next < least {
+        // The columns' next tops, kept on the stack as items land.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: stride) { nexts in
+            for c in 0..<stride { nexts[c] = columns[c].totalHeight(gap: gap) }
+            var i = placedCount
+            while i < count {
+                var c = 0
+                var least = nexts[0]
+                for k in 1..<stride where nexts[k] < least {
                     c = k
-                    least = next
+                    least = nexts[k]
                 }
+                guard least < end else { break }
+                append(entry(i), column: c)
+                nexts[c] = columns[c].totalHeight(gap: gap)
+                i += 1
             }
-            guard least < end else { break }
-            append(entry(i), column: c)
-            i += 1
         }
     }
 

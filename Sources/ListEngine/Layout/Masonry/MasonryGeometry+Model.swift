@@ -22,8 +22,11 @@ extension MasonryGeometry: LayoutModel {
     mutating func layOut<Sizes: ItemSizes>(_ request: LayOutRequest, in owner: ActiveLayout, sizes: Sizes) -> Bool {
         let estimate = layout.estimatedItemHeight
         let width = metrics.columnWidth
+        let sections = items
         func sizeOf(_ g: Int) -> Size {
-            Size(width: width, height: Self.height(at: owner.geometry.indexPath(ofRow: g), estimate: estimate, sizes: sizes))
+            let s = sections.section(containingItem: g)
+            let path = ListIndexPath(row: g - sections.start[s], section: s)
+            return Size(width: width, height: Self.height(at: path, estimate: estimate, sizes: sizes))
         }
         let before = layOuts
         switch request {
