@@ -5,7 +5,8 @@ extension MasonryGeometry {
     /// A section that stays is placed again in its new order, as far as its last item that was
     /// placed: an item that stays or moves (within its section or from another) keeps its column
     /// and its height; an item that arrives new, or one the batch reaches that was not placed,
-    /// goes into the column that is shortest at its place, its height from `entry`. A reloaded
+    /// goes into the column that is shortest at its place, with the height given to it if any
+    /// (as that item's height follows it past the last placed), else from `entry`. A reloaded
     /// item keeps its column and takes its height from `entry` — or, `keepingReloadedSizes`
     /// (self-sizing items), keeps its height as an estimate, not measured. Items past the last
     /// one placed stay unplaced; inserted and reloaded sections start unplaced. Heights given to
@@ -37,8 +38,10 @@ extension MasonryGeometry {
         for (g, waiting) in waitingEntries {
             let s = items.section(containingItem: g)
             let old = ListIndexPath(row: g - items.start[s], section: s)
+            // An item the batch placed took its height already (``carried(_:plan:keepingReloadedSizes:)``).
             guard let new = plan.newIndexPath(for: old), !plan.reloadedSections.contains(plan.oldSection[new.section]),
-                  keepingReloadedSizes || !plan.reloadedRows.contains(old) else { continue }
+                  keepingReloadedSizes || !plan.reloadedRows.contains(old),
+                  new.row >= after.sections[new.section].placedCount else { continue }
             let moved = keepingReloadedSizes && plan.reloadedRows.contains(old) ? HeightIndex.Entry(height: waiting.height) : waiting
             after.setSize(Size(width: metrics.columnWidth, height: moved.height), ofItem: after.items.start[new.section] + new.row,
                           measured: moved.isMeasured)
@@ -84,6 +87,11 @@ extension MasonryGeometry {
         var nextAdded = added.firstIndex { $0 >= first } ?? added.count
         var nextGone = removed.firstIndex { $0 >= first } ?? removed.count
         var nextReloaded = 0
+        // An item not placed before: the height given to it (at `old`, before the batch), else `entry`'s.
+        func carriedOrAsked(_ old: ListIndexPath?, _ path: ListIndexPath) throws(ListError) -> HeightIndex.Entry {
+            if let old, let carried = carried(old, plan: plan, keepingReloadedSizes: keepingReloadedSizes) { return carried }
+            return try entry(path)
+        }
         for row in first..<Swift.max(first, end) {
             let path = ListIndexPath(row: row, section: t)
             if nextAdded < added.count, added[nextAdded] == row {
@@ -92,7 +100,7 @@ extension MasonryGeometry {
                     let from = sections[source.section]
                     placed.append(from.entry(ofItem: source.row), column: from.column(of: source.row))
                 } else {
-                    placed.append(try entry(path), column: placed.shortestColumn(gap: gap))
+                    placed.append(try carriedOrAsked(plan.moveSource(of: path), path), column: placed.shortestColumn(gap: gap))
                 }
                 continue
             }
@@ -103,7 +111,7 @@ extension MasonryGeometry {
             }
             defer { oldRow += 1 }
             guard oldRow < old.placedCount else {
-                placed.append(try entry(path), column: placed.shortestColumn(gap: gap))
+                placed.append(try carriedOrAsked(ListIndexPath(row: oldRow, section: s), path), column: placed.shortestColumn(gap: gap))
                 continue
             }
             let c = old.column(of: oldRow)
@@ -116,6 +124,17 @@ extension MasonryGeometry {
             placed.append(kept, column: c)
         }
         return placed
+    }
+
+    /// The height given to the item at `path` (before the batch, not placed) that it carries
+    /// through `plan`: a reloaded item's only with `keepingReloadedSizes`, and then as an
+    /// estimate, not measured; nil when it has none.
+    ///
+    /// - Complexity: O(1).
+    private func carried(_ path: ListIndexPath, plan: BatchUpdatePlan, keepingReloadedSizes: Bool) -> HeightIndex.Entry? {
+        guard !waitingEntries.isEmpty, let waiting = waitingEntries[items.start[path.section] + path.row] else { return nil }
+        guard !plan.reloadedRows.isEmpty, plan.reloadedRows.contains(path) else { return waiting }
+        return keepingReloadedSizes ? HeightIndex.Entry(height: waiting.height) : nil
     }
 
     /// Whether the item at `path` (before the batch) is placed.
