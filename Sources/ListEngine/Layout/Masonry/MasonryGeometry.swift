@@ -273,8 +273,8 @@ struct MasonryGeometry: CollectionGeometry {
     }
 
     /// Lays the columns out for a new width: the same number of columns keeps every item where
-    /// it is placed (self-sizing heights become estimates, to be measured at the new width);
-    /// another number places every item again, lazily.
+    /// it is placed; another number places every item again, lazily. Either way, a new column
+    /// width makes self-sizing heights estimates, to be measured at the new width.
     ///
     /// - Complexity: O(sections × columns), or O(n) to forget the measurements.
     mutating func setWidth(_ width: Double) {
@@ -283,10 +283,9 @@ struct MasonryGeometry: CollectionGeometry {
         let before = metrics
         self.width = width
         metrics = Metrics(layout, width: width)
-        if metrics.columnCount != before.columnCount {
-            rebalance()
-            return
-        }
+        if metrics.columnCount != before.columnCount { rebalance() }
+        // Heights measured at the old column width are estimates at the new one, placed or
+        // waiting to be placed again.
         if metrics.columnWidth != before.columnWidth {
             for s in sections.indices { sections[s].clearMeasured() }
             for (g, entry) in waitingEntries { waitingEntries[g] = HeightIndex.Entry(height: entry.height) }
