@@ -208,9 +208,16 @@ extension MasonryGeometry {
         let s = heights.sectionsEnding(atOrBefore: point.y, count: sectionCount)
         guard s < sectionCount, heights.top(s) <= point.y else { return nil }
         let pitch = metrics.columnWidth + metrics.itemSpacing
-        guard point.x >= metrics.left, pitch > 0 else { return nil }
-        let c = Int(((point.x - metrics.left) / pitch).rounded(.down))
-        guard c < metrics.columnCount, point.x < columnX(c) + metrics.columnWidth else { return nil }
+        guard pitch > 0 else { return nil }
+        // The column by division, or a neighbour where rounding put it one off (a point on a
+        // column's left edge is in it); far outside, none (and no Int made of a huge quotient).
+        let guess = (point.x - metrics.left) / pitch
+        guard guess >= -1, guess < Double(metrics.columnCount) + 1 else { return nil }
+        let near = Int(guess.rounded(.down))
+        let neighbours = Swift.max(0, near - 1)...Swift.min(metrics.columnCount - 1, near + 1)
+        guard let c = neighbours.first(where: { columnX($0) <= point.x && point.x < columnX($0) + metrics.columnWidth }) else {
+            return nil
+        }
         let y = point.y - itemsTop(s)
         let section = sections[s]
         let column = section.columns[c]
