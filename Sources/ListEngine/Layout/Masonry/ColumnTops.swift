@@ -84,11 +84,19 @@ struct ColumnTops {
     @inline(__always)
     func top(of r: Int, gap: Double) -> Double { sum(before: r) + Double(r) * gap }
 
-    /// Where item `r` ends.
+    /// Item `r`'s top in a list where the column starts at `origin`, as its frame has it:
+    /// ``top(of:gap:)`` moved by `origin`.
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func bottom(of r: Int, gap: Double) -> Double { sum(before: r + 1) + Double(r) * gap }
+    func frameTop(of r: Int, gap: Double, origin: Double) -> Double { origin + top(of: r, gap: gap) }
+
+    /// Item `r`'s bottom in a list where the column starts at `origin`, as its frame has it:
+    /// its frame's top and its height.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func frameBottom(of r: Int, gap: Double, origin: Double) -> Double { frameTop(of: r, gap: gap, origin: origin) + height(at: r) }
 
     /// Item `r`'s height.
     ///
@@ -112,35 +120,36 @@ struct ColumnTops {
     @inline(__always)
     func totalHeight(gap: Double) -> Double { total + Double(count) * gap }
 
-    /// The number of leading items that end at or before `y`: the first item whose bottom lies
-    /// below `y` (or `count`).
+    /// The number of leading items whose frames (the column starting at `origin`) end at or
+    /// before `y`: the first item whose frame's bottom lies below `y` (or `count`). Compared as
+    /// the frames are made, so a band's items are the ones whose frames meet it, bit for bit.
     ///
     /// - Complexity: O(log n); O(log log n) probes far apart when the heights are even.
-    func itemsEnding(atOrBefore y: Double, gap: Double) -> Int {
-        firstItem(inBlocksNear: guess(y, gap: gap)) { bottom(of: $0, gap: gap) > y }
+    func itemsEnding(atOrBefore y: Double, gap: Double, origin: Double) -> Int {
+        firstItem(inBlocksNear: guess(y - origin, gap: gap)) { frameBottom(of: $0, gap: gap, origin: origin) > y }
     }
 
-    /// The number of items that start above `y`.
+    /// The number of items whose frames (the column starting at `origin`) start above `y`.
     ///
     /// - Complexity: O(log n); O(log log n) probes far apart when the heights are even.
-    func itemsStarting(before y: Double, gap: Double) -> Int {
-        firstItem(inBlocksNear: guess(y, gap: gap)) { !(top(of: $0, gap: gap) < y) }
+    func itemsStarting(before y: Double, gap: Double, origin: Double) -> Int {
+        firstItem(inBlocksNear: guess(y - origin, gap: gap)) { !(frameTop(of: $0, gap: gap, origin: origin) < y) }
     }
 
-    /// ``itemsEnding(atOrBefore:gap:)`` if it lies within ``nearSteps`` items of `guess` (a
-    /// last answer; -1: none), else nil.
+    /// ``itemsEnding(atOrBefore:gap:origin:)`` if it lies within ``nearSteps`` items of
+    /// `guess` (a last answer; -1: none), else nil.
     ///
     /// - Complexity: O(log nearSteps).
-    func itemsEnding(atOrBefore y: Double, gap: Double, near guess: Int) -> Int? {
-        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { bottom(of: $0, gap: gap) > y }
+    func itemsEnding(atOrBefore y: Double, gap: Double, origin: Double, near guess: Int) -> Int? {
+        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { frameBottom(of: $0, gap: gap, origin: origin) > y }
     }
 
-    /// ``itemsStarting(before:gap:)`` if it lies within ``nearSteps`` items of `guess` (a last
-    /// answer; -1: none), else nil.
+    /// ``itemsStarting(before:gap:origin:)`` if it lies within ``nearSteps`` items of `guess`
+    /// (a last answer; -1: none), else nil.
     ///
     /// - Complexity: O(log nearSteps).
-    func itemsStarting(before y: Double, gap: Double, near guess: Int) -> Int? {
-        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { !(top(of: $0, gap: gap) < y) }
+    func itemsStarting(before y: Double, gap: Double, origin: Double, near guess: Int) -> Int? {
+        guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { !(frameTop(of: $0, gap: gap, origin: origin) < y) }
     }
 
     /// The item at `y` if every item were as tall as the mean.

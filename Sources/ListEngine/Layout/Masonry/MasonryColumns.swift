@@ -161,9 +161,11 @@ struct MasonryColumns {
     /// - Complexity: O(columns) a rank between them while they are close; else as
     ///   ``item(inColumn:rank:)``.
     func item(inColumn c: Int, rank: Int, near known: (rank: Int, item: Int), orNear other: (rank: Int, item: Int)) -> Int {
-        let known = other.item >= 0 && (known.item < 0 || abs(rank - other.rank) < abs(rank - known.rank)) ? other : known
+        // A last answer from a copy that has placed more than this one names items it has not.
+        let usable = { (found: (rank: Int, item: Int)) in found.item >= 0 && found.item < self.placedCount }
+        let known = usable(other) && (!usable(known) || abs(rank - other.rank) < abs(rank - known.rank)) ? other : known
         let distance = rank - known.rank
-        guard known.item >= 0, abs(distance) <= Self.nearRanks else { return item(inColumn: c, rank: rank) }
+        guard usable(known), abs(distance) <= Self.nearRanks else { return item(inColumn: c, rank: rank) }
         let column = UInt8(c)
         return columnOf.withUnsafeBufferPointer { bytes in
             var j = known.item
@@ -179,17 +181,18 @@ struct MasonryColumns {
 
     // MARK: Bands
 
-    /// The first and last placed items that intersect the band `y0 ..< y1` (in the columns'
-    /// coordinates, `gap` between items), `(Int.max, -1)` if none: per column, a search for
-    /// the first item ending below `y0` and one for the number starting above `y1`.
+    /// The first and last placed items whose frames intersect the band `y0 ..< y1` (in the
+    /// list's coordinates, the columns starting at `origin`, `gap` between items),
+    /// `(Int.max, -1)` if none: per column, a search for the first item ending below `y0` and
+    /// one for the number starting above `y1`.
     ///
     /// - Complexity: O(columns × log n).
-    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double) -> (low: Int, high: Int) {
+    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, origin: Double) -> (low: Int, high: Int) {
         var low = Int.max
         var high = -1
         for c in 0..<columnCount {
-            let r0 = columns[c].itemsEnding(atOrBefore: y0, gap: gap)
-            let r1 = columns[c].itemsStarting(before: y1, gap: gap)
+            let r0 = columns[c].itemsEnding(atOrBefore: y0, gap: gap, origin: origin)
+            let r1 = columns[c].itemsStarting(before: y1, gap: gap, origin: origin)
             guard r0 < r1 else { continue }
             low = Swift.min(low, item(inColumn: c, rank: r0))
             high = Swift.max(high, item(inColumn: c, rank: r1 - 1))
@@ -206,7 +209,7 @@ struct MasonryColumns {
     ///   placement's or fresh.
     /// - Complexity: O(columns) when each answer is near a guess; else O(log n) more a column
     ///   searched (after a jump: the first).
-    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, fingers: inout MasonryFingers,
+    func itemsIntersecting(_ y0: Double, _ y1: Double, gap: Double, origin: Double, fingers: inout MasonryFingers,
                            seed: MasonryFingers) -> (low: Int, high: Int) {
         var low = Int.max
         var high = -1
@@ -216,14 +219,14 @@ struct MasonryColumns {
         for c in 0..<columnCount {
             let k = 2 &* c
             let column = columns[c]
-            let r0 = column.itemsEnding(atOrBefore: y0, gap: gap, near: Int(fingers.ranks[k]))
-                ?? column.itemsEnding(atOrBefore: y0, gap: gap, near: Int(seed.ranks[k]))
-                ?? (nearTop < 0 ? nil : column.itemsEnding(atOrBefore: y0, gap: gap, near: count(inColumn: c, before: nearTop)))
-                ?? column.itemsEnding(atOrBefore: y0, gap: gap)
-            let r1 = column.itemsStarting(before: y1, gap: gap, near: Int(fingers.ranks[k &+ 1]))
-                ?? column.itemsStarting(before: y1, gap: gap, near: Int(seed.ranks[k &+ 1]))
-                ?? (nearBottom < 0 ? nil : column.itemsStarting(before: y1, gap: gap, near: count(inColumn: c, before: nearBottom)))
-                ?? column.itemsStarting(before: y1, gap: gap)
+            let r0 = column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(fingers.ranks[k]))
+                ?? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(seed.ranks[k]))
+                ?? (nearTop < 0 ? nil : column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: count(inColumn: c, before: nearTop)))
+                ?? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin)
+            let r1 = column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(fingers.ranks[k &+ 1]))
+                ?? column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(seed.ranks[k &+ 1]))
+                ?? (nearBottom < 0 ? nil : column.itemsStarting(before: y1, gap: gap, origin: origin, near: count(inColumn: c, before: nearBottom)))
+                ?? column.itemsStarting(before: y1, gap: gap, origin: origin)
             var first = -1
             var last = -1
             if r0 < r1 {

@@ -3,8 +3,9 @@
 extension MasonryGeometry {
     // MARK: One section
 
-    /// The first and last items of section `s` (numbered in the section) that intersect the band
-    /// `y0 ..< y1` in its columns' coordinates, if any: per column, the first item ending below
+    /// The first and last items of section `s` (numbered in the section) whose frames intersect
+    /// the band `y0 ..< y1` (in the list's coordinates), if any, every edge compared as
+    /// ``frame(ofItem:)`` makes it, so the answer agrees with the frames bit for bit: per column, the first item ending below
     /// `y0` and the last starting above `y1`, stepped to from where `fingers` left off when they
     /// hold this section's last answer — else from the geometry's last answer for any band
     /// (``MasonryLastAnswer``), else searched — and left there (``MasonryColumns``); then the
@@ -19,17 +20,19 @@ extension MasonryGeometry {
             fingers.placement = placement
         }
         let seed = lastAnswer.fingers.hold(section: s, placement: placement) ? lastAnswer.fingers : MasonryFingers()
-        var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, fingers: &fingers, seed: seed)
-            : sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing)
+        let top = itemsTop(s)
+        var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top, fingers: &fingers, seed: seed)
+            : sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top)
         if keeps { lastAnswer.fingers = fingers }
         let placedCount = sections[s].placedCount
         let rest = items.itemCount(inSection: s) - placedCount
         if rest > 0 {
             let base = estimatedBase(s)
             let rows = metrics.estimatedRows(rest)
-            // Rows `t0 ..< t1` intersect: a row's top is `base + t × step`, its bottom that plus the height.
-            let t0 = firstRow(rows) { base + Double($0) * metrics.estimatedStep + metrics.estimatedHeight > y0 }
-            let t1 = firstRow(rows) { !(base + Double($0) * metrics.estimatedStep < y1) }
+            // Rows `t0 ..< t1` intersect: a row's top is `base + t × step` below the columns'
+            // top, its bottom that plus the height (as ``localFrame(ofItem:inSection:)`` has them).
+            let t0 = firstRow(rows) { top + (base + Double($0) * metrics.estimatedStep) + metrics.estimatedHeight > y0 }
+            let t1 = firstRow(rows) { !(top + (base + Double($0) * metrics.estimatedStep) < y1) }
             if t0 < t1 {
                 low = Swift.min(low, placedCount + t0 * metrics.columnCount)
                 high = Swift.max(high, placedCount + Swift.min(rest, t1 * metrics.columnCount) - 1)
@@ -104,13 +107,12 @@ extension MasonryGeometry {
         var high = -1
         var s = first
         while s < sectionCount, heights.top(s) < y1 {
-            let top = itemsTop(s)
             let found: ClosedRange<Int>?
             if s == first {
-                found = itemsIntersecting(y0 - top, y1 - top, inSection: s, fingers: &fingers)
+                found = itemsIntersecting(y0, y1, inSection: s, fingers: &fingers)
             } else {
                 var others = MasonryFingers()
-                found = itemsIntersecting(y0 - top, y1 - top, inSection: s, fingers: &others)
+                found = itemsIntersecting(y0, y1, inSection: s, fingers: &others)
             }
             if let found {
                 if low == nil { low = items.start[s] + found.lowerBound }
@@ -218,23 +220,32 @@ extension MasonryGeometry {
         guard let c = neighbours.first(where: { columnX($0) <= point.x && point.x < columnX($0) + metrics.columnWidth }) else {
             return nil
         }
-        let y = point.y - itemsTop(s)
+        // Edges compared as the frames have them (``frame(ofItem:)``).
+        let y = point.y
+        let top = itemsTop(s)
         let section = sections[s]
         let column = section.columns[c]
-        let r = column.itemsEnding(atOrBefore: y, gap: metrics.lineSpacing)
+        let gap = metrics.lineSpacing
+        let r = column.itemsEnding(atOrBefore: y, gap: gap, origin: top)
         if r < column.count {
-            let top = column.top(of: r, gap: metrics.lineSpacing)
-            guard top <= y, y < top + column.height(at: r) else { return nil }
+            guard column.frameTop(of: r, gap: gap, origin: top) <= y, y < column.frameBottom(of: r, gap: gap, origin: top) else { return nil }
             return items.start[s] + section.item(inColumn: c, rank: r)
         }
-        // Below the column's placed items: an estimated one in this column, if any.
+        // Below the column's placed items: an estimated one in this column, if any — the row by
+        // division, or a neighbour where rounding put it one off.
         let rest = items.itemCount(inSection: s) - section.placedCount
         let step = metrics.estimatedStep
         let base = estimatedBase(s)
-        guard rest > 0, step > 0, y >= base else { return nil }
-        let t = Int(((y - base) / step).rounded(.down))
-        let k = t * metrics.columnCount + c
-        guard k < rest, y < base + Double(t) * step + metrics.estimatedHeight else { return nil }
-        return items.start[s] + section.placedCount + k
+        guard rest > 0, step > 0 else { return nil }
+        let rows = metrics.estimatedRows(rest)
+        let row = (y - top - base) / step
+        guard row >= -1, row < Double(rows) + 1 else { return nil }
+        let nearRow = Int(row.rounded(.down))
+        for t in Swift.max(0, nearRow - 1)...Swift.max(0, Swift.min(rows - 1, nearRow + 1)) {
+            let k = t * metrics.columnCount + c
+            let rowTop = top + (base + Double(t) * step)
+            if k < rest, rowTop <= y, y < rowTop + metrics.estimatedHeight { return items.start[s] + section.placedCount + k }
+        }
+        return nil
     }
 }
