@@ -767,4 +767,102 @@ struct NaiveMasonry {
         #expect(bottom == geometry.contentHeight - 8)
         #expect(geometry.items(intersecting: bottom - 1, bottom).upperBound <= 1_000_000)
     }
+
+    /// Lengths and questions that are not finite, negative or far away answer something
+    /// sensible and trap nowhere.
+    @Test func badInputsDoNotTrap() {
+        let bad = MasonryLayout(columns: .adaptive(minimumWidth: .nan), itemSpacing: -4, lineSpacing: .infinity,
+                                sectionInset: EdgeInsets(top: .nan, left: -3, bottom: -.infinity, right: .infinity),
+                                estimatedItemHeight: .nan)
+        for layout in [bad, MasonryLayout(columns: .fixed(1_000)), MasonryLayout(columns: .fixed(-2))] {
+            for width in [Double.nan, -30, 0, .infinity, 1e300] {
+                var geometry = MasonryGeometry(itemCounts: [3, -2, 70], headerHeights: [.nan, 4], layout: layout, width: width)
+                #expect(geometry.itemCount == 73 && geometry.sectionCount == 3)
+                #expect(geometry.metrics.columnCount >= 1 && geometry.metrics.columnCount <= MasonryLayout.maximumColumns)
+                for y in [Double.nan, .infinity, -.infinity, 1e300] {
+                    geometry.prepare(y, y + 10) { _ in Size(width: .nan, height: .nan) }
+                    _ = geometry.items(intersecting: y, 10)
+                    _ = geometry.items(intersecting: -10, y)
+                    _ = geometry.sections(intersecting: y, 10)
+                    #expect(geometry.item(at: Point(x: y, y: 5)) == nil || y == 1e300)
+                    _ = geometry.item(at: Point(x: 5, y: y))
+                }
+                geometry.prepare(-.infinity, .infinity) { g in Size(width: 0, height: g % 3 == 0 ? -5 : .infinity) }
+                geometry.layOut(reaching: .infinity) { _ in Size(width: 0, height: 1) }
+                _ = geometry.layOut(above: 72, by: .infinity) { _ in Size(width: 0, height: 1) }
+                geometry.setSize(Size(width: .nan, height: .nan), ofItem: 72, measured: true)
+                geometry.setSize(Size(width: 0, height: -.infinity), ofItem: 0, measured: false)
+                geometry.setWidth(.nan)
+                geometry.setWidth(1e300)
+                geometry.rebalance()
+                geometry._checkInvariants()
+                for g in 0..<geometry.itemCount {
+                    let frame = geometry.frame(ofItem: g)
+                    #expect(!frame.minX.isNaN && !frame.minY.isNaN && !frame.width.isNaN && !frame.height.isNaN, "\(frame)")
+                }
+                var hints = BandHints()
+                for y in stride(from: -50.0, through: 400, by: 25) {
+                    #expect(geometry.items(intersecting: y, y + 100, hints: &hints) == geometry.items(intersecting: y, y + 100))
+                }
+            }
+        }
+    }
+
+    /// Lengths that are not exact in binary (thirds, sevenths, random fractions): the band
+    /// questions and hit testing still agree with the frames bit for bit, at every edge.
+    @Test(arguments: testSeeds(30))
+    func consistentWithInexactLengths(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(33_000 + seed))
+        func length(_ upper: Double) -> Double { Double.random(in: 0..<upper, using: &rng) }
+        let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...80, using: &rng) }
+        let layout = MasonryLayout(columns: .fixed(Int.random(in: 1...6, using: &rng)), itemSpacing: length(10) / 3, lineSpacing: length(10) / 3,
+                                   sectionInset: EdgeInsets(top: length(20), left: length(20), bottom: length(20), right: length(20)),
+                                   estimatedItemHeight: length(120) / 7)
+        var geometry = MasonryGeometry(itemCounts: counts, headerHeights: counts.map { _ in length(40) / 3 }, layout: layout,
+                                       width: 100 + length(600))
+        var heights = (0..<counts.reduce(0, +)).map { _ in length(100) / 7 + 1e-3 }
+        var hints = BandHints()
+        for step in 0..<20 {
+            let y0 = length(geometry.contentHeight + 100) - 50
+            geometry.prepare(y0, y0 + length(900)) { Size(width: 0, height: heights[$0]) }
+            if step % 4 == 3, !heights.isEmpty {
+                let g = rng.below(heights.count)
+                heights[g] = length(100) / 7
+                geometry.setSize(Size(width: 0, height: heights[g]), ofItem: g, measured: true)
+            }
+            geometry._checkInvariants()
+            let n = geometry.itemCount
+            let frames = (0..<n).map(geometry.frame(ofItem:))
+            let context = "seed \(seed) step \(step)"
+            for _ in 0..<20 {
+                var band: (Double, Double)
+                if n > 0, rng.below(4) != 0 {
+                    let a = frames[rng.below(n)]
+                    let b = frames[rng.below(n)]
+                    band = ([a.minY, a.maxY][rng.below(2)], [b.minY, b.maxY][rng.below(2)])
+                } else {
+                    band = (length(geometry.contentHeight), length(geometry.contentHeight))
+                }
+                if band.0 > band.1 { band = (band.1, band.0) }
+                let (y0, y1) = band
+                // An empty band meets nothing.
+                let hits = y1 > y0 ? frames.indices.filter { frames[$0].minY < y1 && frames[$0].maxY > y0 } : []
+                let found = geometry.items(intersecting: y0, y1)
+                if let low = hits.first, let high = hits.last {
+                    #expect(found == low..<(high + 1), "items(intersecting: \(y0), \(y1)): \(context)")
+                } else {
+                    #expect(found.isEmpty, "items(intersecting: \(y0), \(y1)): \(found): \(context)")
+                }
+                #expect(geometry.items(intersecting: y0, y1, hints: &hints) == found, "hinted: \(context)")
+                if n > 0 {
+                    let f = frames[rng.below(n)]
+                    for point in [Point(x: f.minX, y: f.minY), Point(x: f.midX, y: f.maxY), Point(x: f.maxX, y: f.midY)] {
+                        let expected = frames.indices.first { frames[$0].minX <= point.x && point.x < frames[$0].maxX
+                            && frames[$0].minY <= point.y && point.y < frames[$0].maxY }
+                        #expect(geometry.item(at: point) == expected, "item(at: \(point)): \(context)")
+                    }
+                }
+            }
+        }
+    }
 }
