@@ -216,15 +216,19 @@ struct MasonryColumns {
         // Items found in the columns so far near each edge, whose ranks guess the next columns'.
         var nearTop = -1
         var nearBottom = -1
+        // Fingers from a band far away are not read: their ranks are far off too.
+        let reach = Self.nearPoints(of: columns, gap: gap)
+        let own = (top: abs(fingers.band.y0 - y0) < reach, bottom: abs(fingers.band.y1 - y1) < reach)
+        let seeded = (top: abs(seed.band.y0 - y0) < reach, bottom: abs(seed.band.y1 - y1) < reach)
         for c in 0..<columnCount {
             let k = 2 &* c
             let column = columns[c]
-            let r0 = column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(fingers.ranks[k]))
-                ?? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(seed.ranks[k]))
+            let r0 = (own.top ? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(fingers.ranks[k])) : nil)
+                ?? (seeded.top ? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: Int(seed.ranks[k])) : nil)
                 ?? (nearTop < 0 ? nil : column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin, near: count(inColumn: c, before: nearTop)))
                 ?? column.itemsEnding(atOrBefore: y0, gap: gap, origin: origin)
-            let r1 = column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(fingers.ranks[k &+ 1]))
-                ?? column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(seed.ranks[k &+ 1]))
+            let r1 = (own.bottom ? column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(fingers.ranks[k &+ 1])) : nil)
+                ?? (seeded.bottom ? column.itemsStarting(before: y1, gap: gap, origin: origin, near: Int(seed.ranks[k &+ 1])) : nil)
                 ?? (nearBottom < 0 ? nil : column.itemsStarting(before: y1, gap: gap, origin: origin, near: count(inColumn: c, before: nearBottom)))
                 ?? column.itemsStarting(before: y1, gap: gap, origin: origin)
             var first = -1
@@ -242,7 +246,18 @@ struct MasonryColumns {
             fingers.items[k] = Int32(truncatingIfNeeded: first)
             fingers.items[k &+ 1] = Int32(truncatingIfNeeded: last)
         }
+        fingers.band = (y0, y1)
         return (low, high)
+    }
+
+    /// How far (in points) a band may be from a last answer for that answer to be worth reading:
+    /// half the items a near search reaches, at the first column's mean pitch.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    private static func nearPoints(of columns: [ColumnTops], gap: Double) -> Double {
+        guard let first = columns.first, first.count > 0 else { return 0 }
+        return first.totalHeight(gap: gap) / Double(first.count) * Double(ColumnTops.nearSteps / 2)
     }
 
     /// Where column `c`'s next item would start: its heights and a gap after each.

@@ -11,6 +11,9 @@ struct MasonryFingers {
     /// The section the fingers are in, and the placement they were found in
     /// (``MasonryGeometry/placement``); -1: none.
     var section = -1, placement = -1
+    /// The band they answered: a band far from it does not read them (their ranks lie far off
+    /// in memory too).
+    var band = (y0: Double.nan, y1: Double.nan)
     /// Per column `c`: `ranks[2c]` is the rank of the first item ending below the band's top,
     /// `ranks[2c + 1]` the number of items starting above its bottom (-1: none).
     var ranks = InlineArray<16, Int32>(repeating: -1)
