@@ -335,6 +335,22 @@ struct MasonryColumns {
         columns[c].append(entry)
     }
 
+    /// Every placed item's height and measured flag in item order, stored as ``HeightIndex``
+    /// stores them (a `Float32` whose sign bit is the flag).
+    ///
+    /// - Complexity: O(n).
+    func storedEntriesInItemOrder() -> [Float32] {
+        var ranks = [Int](repeating: 0, count: columnCount)
+        var stored = [Float32]()
+        stored.reserveCapacity(placedCount)
+        for i in 0..<placedCount {
+            let c = column(of: i)
+            stored.append(HeightIndex.stored(columns[c].entry(at: ranks[c])))
+            ranks[c] += 1
+        }
+        return stored
+    }
+
     // MARK: Changing heights
 
     /// Gives placed item `i` height `height` and marks it measured or not; the items below it

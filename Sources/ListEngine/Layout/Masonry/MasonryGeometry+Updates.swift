@@ -16,6 +16,12 @@ extension MasonryGeometry {
     /// - Complexity: O(n) for the items of the sections that change, up to their last placed.
     func applying(_ plan: BatchUpdatePlan, headerHeights: [Double], keepingReloadedSizes: Bool,
                   entry: (_ newPath: ListIndexPath) throws(ListError) -> HeightIndex.Entry) throws(ListError) -> MasonryGeometry {
+        // Heights kept by a rebalance follow their items as heights given to them do.
+        if !remembered.isEmpty {
+            var folded = self
+            folded.foldRememberedIntoWaiting()
+            return try folded.applying(plan, headerHeights: headerHeights, keepingReloadedSizes: keepingReloadedSizes, entry: entry)
+        }
         var placed = [MasonryColumns]()
         placed.reserveCapacity(plan.newSectionCount)
         var reloading = Set<Int>()

@@ -44,6 +44,10 @@ struct MasonryGeometry: CollectionGeometry {
     private(set) var heights: SectionHeights
     /// Heights given to items not placed yet, by global item: taken when placed.
     private(set) var waitingEntries: [Int: HeightIndex.Entry] = [:]
+    /// Per section (none: empty), the heights its items had when they were last placed, in
+    /// item order and stored as ``HeightIndex`` stores them: what ``rebalance()`` keeps, read
+    /// back as the items are placed again (a `Float32` an item, no hashing).
+    private(set) var remembered: [[Float32]] = []
     /// How many times ``prepare(_:_:sizeOf:)`` has placed items: when it moves, estimated frames
     /// may have become exact.
     private(set) var layOuts = 0
@@ -180,15 +184,18 @@ struct MasonryGeometry: CollectionGeometry {
         let first = items.start[s]
         let before = sections[s].placedCount
         let waiting = waitingEntries
+        let kept = s < remembered.count ? remembered[s] : []
         let count = count ?? items.itemCount(inSection: s)
         sections[s].place(until: end, count: count, gap: metrics.lineSpacing) { i in
             if !waiting.isEmpty, let entry = waiting[first + i] { return entry }
+            if i < kept.count { return HeightIndex.entry(kept[i]) }
             return HeightIndex.Entry(height: Self.length(sizeOf(first + i).height))
         }
         guard sections[s].placedCount != before else { return }
         if !waitingEntries.isEmpty {
             for i in before..<sections[s].placedCount { waitingEntries[first + i] = nil }
         }
+        if !kept.isEmpty, sections[s].placedCount >= kept.count { remembered[s] = [] }
         heights.setHeight(sectionHeight(s), ofSection: s)
         layOuts &+= 1
         #if LISTENGINE_INTERNAL_CHECKS
@@ -252,7 +259,8 @@ struct MasonryGeometry: CollectionGeometry {
         let s = items.section(containingItem: g)
         let i = g - items.start[s]
         if i < sections[s].placedCount { return sections[s].entry(ofItem: i).isMeasured }
-        return waitingEntries[g]?.isMeasured ?? false
+        if let waiting = waitingEntries[g] { return waiting.isMeasured }
+        return s < remembered.count && i < remembered[s].count && HeightIndex.entry(remembered[s][i]).isMeasured
     }
 
     /// Gives item `g` height `height` (the width is the column's) and marks it measured or not:
@@ -289,22 +297,41 @@ struct MasonryGeometry: CollectionGeometry {
         if metrics.columnWidth != before.columnWidth {
             for s in sections.indices { sections[s].clearMeasured() }
             for (g, entry) in waitingEntries { waitingEntries[g] = HeightIndex.Entry(height: entry.height) }
+            for s in remembered.indices {
+                for i in remembered[s].indices { remembered[s][i] = abs(remembered[s][i]) }
+            }
         }
     }
 
     /// Forgets where every item is placed: they are placed again, in order, as bands need
-    /// them. The heights given to placed items are kept for their placing again.
+    /// them. The heights given to placed items are kept for their placing again (``remembered``).
     ///
     /// - Complexity: O(n) for the heights kept.
     mutating func rebalance() {
+        if remembered.count < sections.count { remembered += Array(repeating: [], count: sections.count - remembered.count) }
         for s in sections.indices {
-            let first = items.start[s]
-            for i in 0..<sections[s].placedCount { waitingEntries[first + i] = sections[s].entry(ofItem: i) }
+            var kept = sections[s].storedEntriesInItemOrder()
+            if remembered[s].count > kept.count { kept += remembered[s][kept.count...] }
+            remembered[s] = kept
             sections[s] = MasonryColumns(columnCount: metrics.columnCount)
         }
         heights = SectionHeights(sections.indices.map(sectionHeight))
         layOuts &+= 1
         placement = Self.newPlacement()
+    }
+
+    /// Moves the heights a rebalance kept for items not placed again into the heights waiting
+    /// for their items.
+    ///
+    /// - Complexity: O(the heights kept).
+    mutating func foldRememberedIntoWaiting() {
+        for s in remembered.indices {
+            let first = items.start[s]
+            for i in sections[s].placedCount..<Swift.max(sections[s].placedCount, remembered[s].count) where waitingEntries[first + i] == nil {
+                waitingEntries[first + i] = HeightIndex.entry(remembered[s][i])
+            }
+        }
+        remembered = []
     }
 
     /// The bytes the geometry holds.
@@ -314,7 +341,9 @@ struct MasonryGeometry: CollectionGeometry {
         var bytes = heights.capacityBytes + items.start.capacity * MemoryLayout<Int>.stride
             + headerHeights.capacity * MemoryLayout<Double>.stride + sections.capacity * MemoryLayout<MasonryColumns>.stride
             + waitingEntries.capacity * (MemoryLayout<Int>.stride + MemoryLayout<HeightIndex.Entry>.stride)
+            + remembered.capacity * MemoryLayout<[Float32]>.stride
         for section in sections { bytes += section.capacityBytes }
+        for kept in remembered { bytes += kept.capacity * MemoryLayout<Float32>.stride }
         return bytes
     }
 }
