@@ -49,7 +49,7 @@ import TerminalScreen
         #expect(session.statusLine.left == "Selected “banana”")
     }
 
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func theCursorStandsOnTheEnginesFocusedTile(layout: ListAppearance.Layout) throws {
         var appearance = ListAppearance()
         appearance.layout = layout

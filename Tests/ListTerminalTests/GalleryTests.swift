@@ -60,6 +60,20 @@ import TerminalScreen
              ╭─────────────────╮ ╭────────────────╮
              cities.csv · Item 1 of 8
             """),
+        ("masonry", "--layout masonry --sections none --text-column 3 --size 40x12", """
+             ╭─────────────────╮ ╭────────────────╮
+             │ 대한민국의      │ │ 항구 도시      │
+             │ 수도, 인구 약   │ ╰────────────────╯
+             │ 940만 명        │ ╭────────────────╮
+             ╰─────────────────╯ │ Capital of     │
+             ╭─────────────────╮ │ Portugal, on   │
+             │ Port wine and   │ │ the Tagus      │
+             │ the Douro       │ ╰────────────────╯
+             ╰─────────────────╯ ╭────────────────╮
+             ╭─────────────────╮ │ 日本の首都     │
+             │ 食い倒れの町    │ ╰────────────────╯
+             cities.csv · Item 1 of 8
+            """),
         ("value1, head truncation, switch", "--cell value1 --secondary-column 3 --sections none --truncation head --accessory switch --size 40x6", """
             ▌서울  …국의 수도, 인구 약 940만 명 [●]
              부산                     항구 도시 [●]
@@ -76,6 +90,7 @@ import TerminalScreen
         let words = arguments.split(separator: " ").map(String.init)
         for index in stride(from: 0, to: words.count, by: 2) { options[words[index]] = words[index + 1] }
         var reader = RecordReader(format: .csv)
+        reader.textColumn = options["--text-column"].flatMap { Int($0) }.map { $0 - 1 } ?? 0
         reader.secondaryColumn = options["--secondary-column"].flatMap { Int($0) }.map { $0 - 1 }
         reader.sectionColumn = options["--section-column"].flatMap { Int($0) }.map { $0 - 1 }
         let sectioning = options["--sections"].flatMap(Sectioning.init(rawValue:)) ?? (reader.sectionColumn != nil ? .key : .none)

@@ -293,7 +293,7 @@ extension ListSessionTests {
 
     /// Grids and flows have no index strip, but their letter sections are an index all the
     /// same: a letter jumps to its section's first tile, and Tab hands the index the keys.
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func theIndexJumpsInAGridAndAFlowToo(layout: ListAppearance.Layout) throws {
         var appearance = ListAppearance()
         appearance.layout = layout

@@ -88,7 +88,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func tilesShowTheirItemsWhereTheEngineLaysThemOut(layout: ListAppearance.Layout) throws {
         var appearance = ListAppearance()
         appearance.layout = layout

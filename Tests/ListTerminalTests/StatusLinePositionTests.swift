@@ -51,7 +51,7 @@ import TerminalScreen
         #expect(session.statusLine.left == "fruit · Row 1 of 14 · A · 2 edits, not saved")
     }
 
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func aGridOrAFlowCountsItems(layout: ListAppearance.Layout) throws {
         var appearance = ListAppearance()
         appearance.layout = layout

@@ -14,7 +14,7 @@ import ListTerminal
         return session
     }
 
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func arrowsWalkTheTilesAndEnterSelects(layout: ListAppearance.Layout) throws {
         let session = try Self.session(layout)
         _ = session.handle(.right, at: 0)
@@ -29,7 +29,7 @@ import ListTerminal
         #expect(session.statusLine.left == "Selected “tile 1”")
     }
 
-    @Test(arguments: [ListAppearance.Layout.grid, .flow])
+    @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func tilesAreDeletedAndMoved(layout: ListAppearance.Layout) throws {
         let session = try Self.session(layout)
         _ = session.handle(.character("d"), at: 0)

@@ -10,11 +10,14 @@ public struct ListAppearance: Sendable {
         case grid
         /// Tiles as wide as their text, filling lines.
         case flow
+        /// Tiles in columns as tall as their text wrapped (up to a few lines), each in the
+        /// shortest column.
+        case masonry
     }
 
     /// Plain (pinned headers, an index strip), grouped or inset grouped.
     public var style: TableStyle = .plain
-    /// Rows, a grid of tiles or a flow of tiles.
+    /// Rows, or tiles in a grid, a flow or a masonry.
     public var layout: Layout = .table
     /// The cell style; nil picks subtitle for records with a secondary text, default otherwise.
     public var cellStyle: ListContentConfiguration.Style?

@@ -53,11 +53,16 @@ public final class ListPresenter: ListDataSource, ListDelegate {
             return .fixed(cellStyle == .subtitle ? 2 : 1)
         case .grid, .flow:
             return .fixed(Self.tileHeight)
+        case .masonry:
+            return .perRow
         }
     }
 
     /// A tile's height in a grid or flow: its border, a line of text, its border.
     public static let tileHeight = 3.0
+
+    /// The most lines of text a masonry's tile shows.
+    public static let maximumTileLines = 4
 
     /// The content of the row at `indexPath` (an empty one where there is no such row), its
     /// texts `VisibleText.visible(_:tabWidth:)`: tabs expanded, controls shown as symbols.
@@ -131,6 +136,17 @@ public final class ListPresenter: ListDataSource, ListDelegate {
 
     public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
         Size(width: measurer.width(ofText: shownText(at: indexPath)) + 4, height: Self.tileHeight)
+    }
+
+    /// A masonry tile's height: its borders and its text wrapped to the room inside them, at
+    /// most ``maximumTileLines`` lines; nil for other layouts, whose heights are fixed.
+    ///
+    /// - Complexity: O(the text's length).
+    public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
+        guard case let .masonry(layout) = listView.listLayout else { return nil }
+        let room = layout.columnWidth(forWidth: listView.viewportSize.width) - 4
+        let lines = measurer.wrap(shownText(at: indexPath), toWidth: Swift.max(1, room), maximumLines: Self.maximumTileLines).count
+        return Double(Swift.max(1, lines)) + 2
     }
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {

@@ -180,15 +180,26 @@ public struct ListScreenRenderer {
         border.bold = focused
         if focused { border.foreground = .cyan }
         let inner = width - 2
+        // A grid's and a flow's tiles hold a line; a masonry's as many as their height leaves.
+        let lines = Swift.max(1, Int(frame.height.rounded()) - 2)
         canvas.write("╭" + String(repeating: "─", count: inner) + "╮", column: left, row: row, style: border)
-        canvas.write("│", column: left, row: row + 1, style: border)
-        canvas.fill(column: left + 1, row: row + 1, width: inner, height: 1, style: style)
-        canvas.write("│", column: left + width - 1, row: row + 1, style: border)
-        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", column: left, row: row + 2, style: border)
+        for line in 1...lines {
+            canvas.write("│", column: left, row: row + line, style: border)
+            canvas.fill(column: left + 1, row: row + line, width: inner, height: 1, style: style)
+            canvas.write("│", column: left + width - 1, row: row + line, style: border)
+        }
+        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", column: left, row: row + lines + 1, style: border)
         if focused { Self.placeCursor(column: left + 1, row: row + 1, in: &canvas) }
         let text = cell.contentConfiguration?.text ?? ""
-        let line = measurer.truncate(text, toWidth: Double(Swift.max(0, inner - 2)), at: .tail)
-        canvas.write(line.shown(in: text), column: left + 2, row: row + 1, style: style, maxColumns: Swift.max(0, inner - 2))
+        let room = Swift.max(0, inner - 2)
+        if lines == 1 {
+            let line = measurer.truncate(text, toWidth: Double(room), at: .tail)
+            canvas.write(line.shown(in: text), column: left + 2, row: row + 1, style: style, maxColumns: room)
+        } else {
+            for (k, line) in measurer.wrap(text, toWidth: Double(room), maximumLines: lines).enumerated() {
+                canvas.write(line.shown(in: text), column: left + 2, row: row + 1 + k, style: style, maxColumns: room)
+            }
+        }
     }
 
     // MARK: Sections

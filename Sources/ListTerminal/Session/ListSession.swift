@@ -98,6 +98,9 @@ public final class ListSession {
                                      sectionInset: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1)))
         case .flow: .flow(FlowLayout(itemSpacing: 1, lineSpacing: 0, sectionInset: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1),
                                      estimatedItemSize: Size(width: 12, height: ListPresenter.tileHeight)))
+        case .masonry: .masonry(MasonryLayout(columns: .adaptive(minimumWidth: 18), itemSpacing: 1, lineSpacing: 0,
+                                              sectionInset: EdgeInsets(top: 0, left: 1, bottom: 1, right: 1),
+                                              estimatedItemHeight: ListPresenter.tileHeight))
         }
         list = ListView(style: appearance.style, layout: layout, rowHeight: presenter.rowHeight)
         self.name = name
