@@ -14,6 +14,9 @@ struct MasonryFingers {
     /// The band they answered: a band far from it does not read them (their ranks lie far off
     /// in memory too).
     var band = (y0: Double.nan, y1: Double.nan)
+    /// The whole answer for ``band`` and the geometry's ``MasonryGeometry/framesVersion`` it
+    /// holds for: a pass that asks the same band again reads it back (-1: none).
+    var answer = (version: -1, items: 0..<0)
     /// Per column `c`: `ranks[2c]` is the rank of the first item ending below the band's top,
     /// `ranks[2c + 1]` the number of items starting above its bottom (-1: none).
     var ranks = InlineArray<16, Int32>(repeating: -1)

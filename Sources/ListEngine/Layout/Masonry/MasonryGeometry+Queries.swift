@@ -80,7 +80,13 @@ extension MasonryGeometry {
     /// - Complexity: O(columns) a section the band meets when it moved a little since;
     ///   else as ``items(intersecting:_:)``.
     func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
-        items(intersecting: y0, y1, fingers: &hints.masonry)
+        // The same band of the same frames: the answer kept.
+        let kept = hints.masonry
+        if kept.answer.version == framesVersion, kept.placement == placement, kept.band == (y0, y1) { return kept.answer.items }
+        let found = items(intersecting: y0, y1, fingers: &hints.masonry)
+        hints.masonry.band = (y0, y1)
+        hints.masonry.answer = (framesVersion, found)
+        return found
     }
 
     /// The items whose frames intersect the band `y0 ..< y1`: from the first to the last (the

@@ -56,6 +56,9 @@ struct MasonryGeometry: CollectionGeometry {
     /// placed or heights change — so where an answer kept with it (``MasonryFingers``) found
     /// each column's items still names them.
     private(set) var placement = Self.newPlacement()
+    /// Counts the changes of frames since ``placement`` was numbered (items placed, heights,
+    /// widths): with it, an answer kept for a band (``MasonryFingers``) is known to hold still.
+    private(set) var framesVersion = 0
 
     /// The fingers of the last band answered, where a band far from its own starts.
     let lastAnswer = MasonryLastAnswer()
@@ -198,6 +201,7 @@ struct MasonryGeometry: CollectionGeometry {
         if !kept.isEmpty, sections[s].placedCount >= kept.count { remembered[s] = [] }
         heights.setHeight(sectionHeight(s), ofSection: s)
         layOuts &+= 1
+        framesVersion &+= 1
         #if LISTENGINE_INTERNAL_CHECKS
         _checkSection(s)
         #endif
@@ -278,6 +282,7 @@ struct MasonryGeometry: CollectionGeometry {
         }
         sections[s].setEntry(entry, ofItem: i)
         heights.setHeight(sectionHeight(s), ofSection: s)
+        framesVersion &+= 1
     }
 
     /// Lays the columns out for a new width: the same number of columns keeps every item where
@@ -291,6 +296,7 @@ struct MasonryGeometry: CollectionGeometry {
         let before = metrics
         self.width = width
         metrics = Metrics(layout, width: width)
+        framesVersion &+= 1
         if metrics.columnCount != before.columnCount { rebalance() }
         // Heights measured at the old column width are estimates at the new one, placed or
         // waiting to be placed again.
