@@ -52,7 +52,10 @@ struct BatchApplier<Host: ChangeHost> {
         layout.apply(layoutBatch, of: plan, before: &collectionBefore)
         let offsetBefore = host.viewport.offset.y
         if let anchor {
-            host.viewport.offset.y = layout.top(ofItem: layout.geometry.globalRow(of: anchor.path)) - anchor.screenY
+            // An offset that puts the anchor there already stays: `top − screenY` may be another
+            // double that does too, and moving to it would shift everything else by a last bit.
+            let top = layout.top(ofItem: layout.geometry.globalRow(of: anchor.path))
+            if top - offsetBefore != anchor.screenY { host.viewport.offset.y = top - anchor.screenY }
         } else if keepsOffset, layout.laysOutLazily {
             // The limits where the viewport is, exact: a flow lays out what it would show there
             // (its estimated end may lie above it).

@@ -194,6 +194,12 @@ final class PlaceKeeper {
         // Keeping the place is not scrolling: the next pass measures no velocity from it. Where
         // an offset puts the row at its distance to the last bit, it is that offset.
         let top = host.activeLayout.top(ofItem: anchor.row)
+        // An offset that puts the row there already stays: `top − screenY` may be another
+        // double that does too, and moving to it would shift everything else by a last bit.
+        if top - host.viewport.offset.y == anchor.screenY {
+            keepOffsetWithinCoordinates(in: host)
+            return
+        }
         if let exact = Self.exactOffset(placingTop: top, at: anchor.screenY) {
             host.viewport.shift(to: exact)
         } else {
