@@ -755,3 +755,126 @@ extension MasonryListTests {
 extension MasonryLayout: CustomTestStringConvertible {
     public var testDescription: String { "\(columns) \(itemSpacing)/\(lineSpacing) \(sectionInset) ~\(estimatedItemHeight)" }
 }
+
+// MARK: More: batches before the pass, moves shown as they end, reading order
+
+extension MasonryListTests {
+    /// Random batches with no pass between some of them (items inserted since the last pass
+    /// cannot anchor), pinned headers now and then, widths that keep the column count between
+    /// them: the anchor the rule picks stays where it was on screen.
+    @Test(arguments: testSeeds(40))
+    func batchesBeforeThePassKeepTheAnchor(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(12_000 + seed))
+        var (source, nextID) = Self.source((0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...100, using: &rng) }, &rng)
+        var layout = Self.randomLayout(&rng, columns: .fixed(Int.random(in: 1...4, using: &rng)))
+        layout.pinsSectionHeaders = rng.below(2) == 0
+        let selfSizing = seed % 4 == 3
+        let list = try Self.makeMasonry(source, layout, selfSizing: selfSizing,
+                                        viewport: Size(width: Double(Int.random(in: 280...900, using: &rng)), height: Double(Int.random(in: 200...900, using: &rng))))
+        var arrivals = Set<Int>()
+        for step in 0..<30 {
+            let context = "seed \(seed), step \(step)"
+            switch rng.below(8) {
+            case 0, 1:
+                try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+                if rng.below(2) == 0 { list.layout(); arrivals = [] }
+            case 2:
+                let anchor = Self.anchor(list, source, excluding: arrivals)
+                try list.setViewportSize(Size(width: Double(Int.random(in: 280...900, using: &rng)), height: list.viewportSize.height))
+                Self.expectKept(anchor, list, source, "\(context): width")
+            default:
+                var batch = RandomBatch(source.sections, intensity: [0.03, 0.1, 0.3][rng.below(3)], nextID: &nextID, rng: &rng,
+                                        sectionChanges: rng.below(4) == 0)
+                batch.update.reloadedSections = []
+                let gone = Set(batch.update.deletedRows.map(source.item(at:)))
+                    .union(batch.update.movedRows.map { source.item(at: $0.from) })
+                    .union(batch.update.deletedSections.flatMap { source.sections[$0].items })
+                    .union(batch.update.movedSections.flatMap { source.sections[$0.from].items })
+                let anchor = Self.anchor(list, source, excluding: gone.union(arrivals))
+                let new = Set(batch.after.flatMap(\.items)).subtracting(batch.before.flatMap(\.items))
+                for item in new.sorted() { source.heights[item] = Self.height(&rng) }
+                for path in batch.update.reloadedRows where rng.below(2) == 0 { source.heights[source.item(at: path)] = Self.height(&rng) }
+                for section in batch.after where source.headers[section.id] == nil { source.headers[section.id] = 16 }
+                source.sections = batch.after
+                _ = try list.performBatchUpdates(batch.update, animated: rng.below(3) == 0)
+                arrivals.formUnion(new)
+                Self.expectKept(anchor, list, source, "\(context) \(batch.update)")
+            }
+            list._checkInvariants()
+        }
+    }
+
+    /// What an interactive move shows as it ends is what the list shows after it: every other
+    /// visible item at its frame after the move, the gap where the moved item lands, the offset
+    /// kept.
+    @Test(arguments: testSeeds(16))
+    func anInteractiveMoveShowsWhereItemsEndUp(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(13_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 10...60, using: &rng), Int.random(in: 0...20, using: &rng), Int.random(in: 10...60, using: &rng)], &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng, columns: .fixed(Int.random(in: 2...4, using: &rng))), selfSizing: false,
+                                        viewport: Size(width: 420, height: 2_000))
+        list.setEditing(true)
+        let visible = list.indexPathsForVisibleItems
+        guard visible.count > 2 else { return }
+        let from = visible[rng.below(visible.count)]
+        var to = visible[rng.below(visible.count)]
+        while to == from { to = visible[rng.below(visible.count)] }
+        let item = source.item(at: from)
+        #expect(try list.beginInteractiveMovementForItem(at: from))
+        let target = list.rectForItem(at: to)!
+        guard target.height > 0 else { return }
+        let point = Point(x: target.minX + target.width / 2, y: target.minY + target.height / 2 - list.contentOffset.y)
+        _ = try list.updateInteractiveMovementTargetPosition(point)
+        list.layout()
+        let state = try #require(list.interactiveMovement)
+        var shown = [Int: Rect]()
+        for cell in list.visibleCells {
+            guard let shownItem = (cell as? ItemCell)?.item, shownItem != item else { continue }
+            shown[shownItem] = cell.frame
+        }
+        let offset = list.contentOffset
+        try list.endInteractiveMovement()
+        let context = "seed \(seed): \(from) → \(state.destination)"
+        #expect(source.path(of: item) == state.destination, "\(context): the data source moved it there")
+        #expect(list.contentOffset == offset, "\(context): the offset")
+        for (shownItem, frame) in shown {
+            #expect(list.rectForItem(at: source.path(of: shownItem)!) == frame, "\(context): item \(shownItem) was shown at \(frame)")
+        }
+        #expect(list.rectForItem(at: state.destination) == state.gapFrame, "\(context): the gap was where it landed")
+        list._checkInvariants()
+    }
+
+    /// A screen reader's next and previous visit every header and item of a masonry in
+    /// reading order — section by section, header first, items in order — each shown whole.
+    @Test(arguments: testSeeds(4))
+    func accessibilityNavigationVisitsEveryItemInOrder(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(14_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 10...60, using: &rng), Int.random(in: 0...30, using: &rng), Int.random(in: 10...60, using: &rng)], &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng), selfSizing: seed % 2 == 1, viewport: Size(width: 400, height: 500))
+        var expected = [AccessibilityElement.ID]()
+        for (s, section) in source.sections.enumerated() {
+            if (list.rectForHeader(inSection: s)?.height ?? 0) > 0 { expected.append(.header(section: s)) }
+            for r in section.items.indices { expected.append(.row(ListIndexPath(row: r, section: s))) }
+        }
+        var forward = [AccessibilityElement.ID]()
+        var element = try list.navigateAccessibility(.next, from: nil)
+        while let current = element, forward.count <= expected.count {
+            forward.append(current.id)
+            if case let .row(path) = current.id {
+                let frame = list.rectForItem(at: path)!
+                #expect(frame.minY >= list.contentOffset.y - 1e-9 && frame.maxY <= list.contentOffset.y + list.viewportSize.height + 1e-9,
+                        "seed \(seed): \(path) shown whole")
+            }
+            element = try list.navigateAccessibility(.next, from: current.id)
+        }
+        #expect(forward == expected, "seed \(seed)")
+        var backward = [AccessibilityElement.ID]()
+        element = try list.navigateAccessibility(.last, from: nil)
+        while let current = element, backward.count <= expected.count {
+            backward.append(current.id)
+            element = try list.navigateAccessibility(.previous, from: current.id)
+        }
+        #expect(backward == expected.reversed(), "seed \(seed)")
+        list._checkInvariants()
+    }
+}
