@@ -878,3 +878,94 @@ extension MasonryListTests {
         list._checkInvariants()
     }
 }
+
+// MARK: More: estimated items, jumps' positions, transitions
+
+extension MasonryListTests {
+    /// Hit testing anywhere in the content — over placed items and over the estimated ones past
+    /// them — answers the item whose frame (`rectForItem`) holds the point, found by a search
+    /// over every item.
+    @Test(arguments: testSeeds(16))
+    func hitsAnywhereAgreeWithEveryFrame(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(15_000 + seed))
+        let (source, _) = Self.source((0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0...150, using: &rng) }, &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng), selfSizing: seed % 2 == 1,
+                                        viewport: Size(width: Double(Int.random(in: 200...900, using: &rng)), height: 400))
+        let paths = source.paths
+        for round in 0..<3 {
+            let frames = Self.frames(list, source)
+            let height = list.contentSize.height
+            for _ in 0..<300 {
+                let point = Point(x: Double.random(in: -5...(list.viewportSize.width + 5), using: &rng), y: Double.random(in: -5...(height + 5), using: &rng))
+                let hits = paths.indices.filter { frames[$0].minX <= point.x && point.x < frames[$0].maxX && frames[$0].minY <= point.y && point.y < frames[$0].maxY }
+                #expect(hits.count <= 1, "seed \(seed), round \(round): frames overlap at \(point): \(hits)")
+                #expect(list.indexPathForItem(at: point) == hits.first.map { paths[$0] }, "seed \(seed), round \(round): hit at \(point)")
+            }
+            // Place more: a jump somewhere, then a pass.
+            guard !paths.isEmpty else { return }
+            try list.scrollToRow(at: paths[rng.below(paths.count)], position: .top)
+            list.layout()
+        }
+    }
+
+    /// A jump to an item places the items before it and puts the item at the position asked
+    /// (top, middle, bottom), as near as the limits let it.
+    @Test(arguments: testSeeds(12))
+    func jumpsPutTheItemWhereAsked(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(16_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 50...300, using: &rng), Int.random(in: 0...100, using: &rng)], &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng), selfSizing: false,
+                                        viewport: Size(width: Double(Int.random(in: 280...900, using: &rng)), height: 500))
+        let paths = source.paths
+        for step in 0..<12 {
+            let path = paths[rng.below(paths.count)]
+            let position = [ScrollPosition.top, .middle, .bottom][rng.below(3)]
+            try list.scrollToItem(at: path, position: position)
+            let frame = try #require(list.rectForItem(at: path))
+            let limits = list.contentOffsetLimits
+            let wanted = switch position {
+            case .top: frame.minY
+            case .middle: frame.midY - list.viewportSize.height / 2
+            case .bottom: frame.maxY - list.viewportSize.height
+            default: list.contentOffset.y
+            }
+            let y = Swift.min(Swift.max(wanted, limits.lowerBound), limits.upperBound)
+            #expect(abs(list.contentOffset.y - y) <= 1e-9, "seed \(seed), step \(step): \(path) at \(position): \(frame), offset \(list.contentOffset.y), limits \(limits)")
+            list.layout()
+            if frame.height > 0 { #expect(list.indexPathsForVisibleItems.contains(path), "seed \(seed), step \(step): \(path) visible") }
+        }
+    }
+
+    /// An animated rebalance and an animated width change that changes the column count
+    /// describe every item visible before or after: its frame before as it was shown, its
+    /// frame after as the list has it.
+    @Test(arguments: testSeeds(8))
+    func transitionsDescribeTheFramesBeforeAndAfter(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(17_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 100...300, using: &rng)], &rng)
+        let layout = Self.randomLayout(&rng, columns: .adaptive(minimumWidth: 120))
+        let list = try Self.makeMasonry(source, layout, selfSizing: false, viewport: Size(width: 500, height: 600))
+        for step in 0..<6 {
+            try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            list.layout()
+            if step % 2 == 0, let path = source.paths.randomElement(using: &rng) {
+                source.heights[source.item(at: path)] = Self.height(&rng)
+                try list.setHeight(source.heights[source.item(at: path)]!, forRowAt: path)
+                list.layout()
+            }
+            var before = [ListIndexPath: Rect]()
+            for cell in list.visibleCells { before[cell.indexPath!] = cell.frame }
+            let transition = step % 2 == 0 ? try list.rebalanceLayout(animated: true)
+                : try list.setViewportSize(Size(width: list.viewportSize.width == 500 ? 800 : 500, height: 600), animated: true)
+            let context = "seed \(seed), step \(step)"
+            #expect(transition.contentOffsetAfter == list.contentOffset, "\(context)")
+            for row in transition.rows {
+                if let path = row.indexPathBefore, let frame = row.frameBefore { #expect(before[path] == frame, "\(context): \(path) before") }
+                if let path = row.indexPathAfter, let frame = row.frameAfter { #expect(list.rectForItem(at: path) == frame, "\(context): \(path) after") }
+            }
+            for path in before.keys { #expect(transition.rows.contains { $0.indexPathBefore == path && $0.wasVisible }, "\(context): \(path) was visible") }
+            list.layout()
+            list._checkInvariants()
+        }
+    }
+}
