@@ -170,6 +170,20 @@ final class MoveController {
         refresh(in: host, callees: callees)
     }
 
+    /// Lays out what the move shows again after the pass turned the cells over: placing
+    /// sections above the viewport (a lazy layout's) moves the sections on screen, and the
+    /// offset with them to keep the place, so the move's geometry must be shown at a new
+    /// shift, and items it had estimated may be laid out: the cells are given their frames
+    /// anew. Returns whether the shift changed (the cells are then turned over again).
+    ///
+    /// - Complexity: O(log n + c) for c cells; more when the move's geometry is laid out anew.
+    func followPass<Host: EditingHost>(in host: Host, callees: Host.Calls) -> Bool {
+        guard isActive, let shift = session?.afterShift else { return false }
+        preparePreview(in: host, callees: callees)
+        presentCells(host.window.materialized, in: host)
+        return session?.afterShift != shift
+    }
+
     /// What the move under way shows over the layout (nil without one).
     ///
     /// - Complexity: O(1).

@@ -45,9 +45,10 @@ struct ListFrameParticipants: FrameParticipant {
     /// - Complexity: that of ``UpdateAnimationParticipant``.
     func placeKept<Host: FrameHost>(movedBy dy: Double, in host: Host) { updateAnimation.placeKept(movedBy: dy, in: host) }
 
-    /// - Complexity: that of ``ScrollAnimationParticipant``.
+    /// - Complexity: those of ``ScrollAnimationParticipant`` and ``MoveAutoScrollParticipant``.
     func turnsOverAgain<Host: FrameHost>(in host: Host, callees: Callees) -> Bool {
-        scrollAnimation.turnsOverAgain(in: host, callees: callees)
+        let scrolls = scrollAnimation.turnsOverAgain(in: host, callees: callees)
+        return moveAutoScroll.turnsOverAgain(in: host, callees: callees) || scrolls
     }
 
     /// - Complexity: the update animation's and the end anchor's.

@@ -7,4 +7,11 @@ struct MoveAutoScrollParticipant: FrameParticipant {
         guard host.isMovingRow else { return }
         host.editing.move.advance(in: host, callees: callees)
     }
+
+    /// - Complexity: O(log n) while a move is under way, more when its geometry is laid out
+    ///   anew; O(1) otherwise.
+    func turnsOverAgain<Host: FrameHost>(in host: Host, callees: Callees) -> Bool {
+        guard host.isMovingRow else { return false }
+        return host.editing.move.followPass(in: host, callees: callees)
+    }
 }
