@@ -807,12 +807,16 @@ extension MasonryListTests {
     /// What an interactive move shows as it ends is what the list shows after it: every other
     /// visible item at its frame after the move, the gap where the moved item lands, the offset
     /// kept.
-    @Test(arguments: testSeeds(16))
-    func anInteractiveMoveShowsWhereItemsEndUp(seed: Int) throws {
+    @Test(arguments: testSeeds(16), [false, true])
+    func anInteractiveMoveShowsWhereItemsEndUp(seed: Int, scrolled: Bool) throws {
         var rng = SeededGenerator(seed: UInt64(13_000 + seed))
         let (source, _) = Self.source([Int.random(in: 10...60, using: &rng), Int.random(in: 0...20, using: &rng), Int.random(in: 10...60, using: &rng)], &rng)
         let list = try Self.makeMasonry(source, Self.randomLayout(&rng, columns: .fixed(Int.random(in: 2...4, using: &rng))), selfSizing: false,
-                                        viewport: Size(width: 420, height: 2_000))
+                                        viewport: Size(width: 420, height: scrolled ? 500 : 2_000))
+        if scrolled {
+            try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            list.layout()
+        }
         list.setEditing(true)
         let visible = list.indexPathsForVisibleItems
         guard visible.count > 2 else { return }
