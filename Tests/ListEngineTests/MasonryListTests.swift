@@ -973,3 +973,53 @@ extension MasonryListTests {
         }
     }
 }
+
+// MARK: More: pinned headers, self-sizing layout switches
+
+extension MasonryListTests {
+    /// A masonry's pinned header stays at the viewport's top while its section is on screen and
+    /// stops at the section's end, wherever the viewport is.
+    @Test(arguments: testSeeds(6))
+    func pinnedHeadersStayAtTheTopWithinTheirSections(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(18_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 10...80, using: &rng), Int.random(in: 10...80, using: &rng), Int.random(in: 10...80, using: &rng)], &rng)
+        for s in source.sections { source.headers[s.id] = 28 }
+        var layout = Self.randomLayout(&rng)
+        layout.pinsSectionHeaders = true
+        let list = try Self.makeMasonry(source, layout, selfSizing: seed % 2 == 1, viewport: Size(width: 400, height: 500))
+        for step in 0..<20 {
+            try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            list.layout()
+            let top = list.contentOffset.y
+            for s in source.sections.indices {
+                let section = try #require(list.rect(forSection: s))
+                let natural = try #require(list.rectForHeader(inSection: s))
+                guard section.maxY > top, section.minY < top + list.viewportSize.height, let shown = list.headerFrame(inSection: s) else { continue }
+                let expected = Swift.min(Swift.max(natural.minY, top), section.maxY - natural.height)
+                #expect(shown.minY == Swift.max(natural.minY, expected), "seed \(seed), step \(step): header \(s) at \(shown.minY), section \(section), offset \(top)")
+            }
+        }
+    }
+
+    /// Self-sizing items switched between a grid, a masonry and a flow keep the anchor.
+    @Test(arguments: testSeeds(6))
+    func selfSizingLayoutSwitchesKeepTheAnchor(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(19_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 50...200, using: &rng), Int.random(in: 50...200, using: &rng)], &rng)
+        let masonry = Self.randomLayout(&rng)
+        let list = try makeList(over: source, cells: [("item", ItemCell.self)], layout: .masonry(masonry),
+                                rowHeight: .selfSizing(estimate: 80), viewport: Size(width: 420, height: 700), laysOut: true)
+        for (step, layout) in [ListLayout.grid(GridLayout()), .masonry(masonry), .flow(FlowLayout()), .masonry(masonry)].enumerated() {
+            try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            list.layout()
+            let anchor = Self.anchor(list, source)
+            try list.setListLayout(layout)
+            Self.expectKept(anchor, list, source, "seed \(seed), step \(step): to \(layout)")
+            list.layout()
+            list._checkInvariants()
+            for cell in list.visibleCells where layout != .flow(FlowLayout()) {
+                #expect(cell.frame.height == source.heights[source.item(at: cell.indexPath!)], "seed \(seed), step \(step): measured")
+            }
+        }
+    }
+}
