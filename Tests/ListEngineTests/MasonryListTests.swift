@@ -1023,3 +1023,39 @@ extension MasonryListTests {
         }
     }
 }
+
+extension MasonryListTests {
+    /// A masonry anchored to its end (a chat) keeps the content's end at the viewport's bottom
+    /// as items arrive at the end, change height and the width changes.
+    @Test(arguments: testSeeds(6))
+    func anAnchoredEndStaysAtTheBottom(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(20_000 + seed))
+        var (source, nextID) = Self.source([Int.random(in: 20...120, using: &rng)], &rng)
+        let list = try makeList(over: source, cells: [("item", ItemCell.self)], layout: .masonry(Self.randomLayout(&rng)),
+                                rowHeight: seed % 2 == 1 ? .selfSizing(estimate: 90) : .perRow, viewport: Size(width: 420, height: 600),
+                                anchorsToEnd: true, laysOut: true)
+        try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.upperBound))
+        list.layout()
+        for step in 0..<15 {
+            let context = "seed \(seed), step \(step)"
+            #expect(list.isAnchoredToEnd, "\(context)")
+            switch rng.below(3) {
+            case 0:
+                let count = source.sections[0].items.count
+                let new = (0..<Int.random(in: 1...4, using: &rng)).map { _ in nextID += 1; return nextID }
+                for item in new { source.heights[item] = Self.height(&rng) }
+                source.sections[0].items += new
+                try list.insertRows(at: new.indices.map { ListIndexPath(row: count + $0, section: 0) })
+            case 1:
+                let path = ListIndexPath(row: rng.below(source.sections[0].items.count), section: 0)
+                source.heights[source.item(at: path)] = Self.height(&rng)
+                try list.setHeight(source.heights[source.item(at: path)]!, forRowAt: path)
+            default:
+                try list.setViewportSize(Size(width: Double(Int.random(in: 300...900, using: &rng)), height: 600))
+            }
+            list.layout()
+            #expect(list.contentOffset.y == list.contentOffsetLimits.upperBound, "\(context): the end at the bottom")
+            list._checkInvariants()
+        }
+    }
+}
