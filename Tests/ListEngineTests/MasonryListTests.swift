@@ -1059,3 +1059,34 @@ extension MasonryListTests {
         }
     }
 }
+
+extension MasonryListTests {
+    /// Self-sizing items through rebalances and new widths: after the next pass every visible
+    /// item is at its cell's height, measured, and the anchor kept through the change.
+    @Test(arguments: testSeeds(6))
+    func selfSizingItemsThroughRebalancesAndWidths(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(21_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 100...300, using: &rng)], &rng)
+        let layout = Self.randomLayout(&rng, columns: seed % 2 == 0 ? .fixed(3) : .adaptive(minimumWidth: 130))
+        let list = try Self.makeMasonry(source, layout, selfSizing: true, viewport: Size(width: 500, height: 700))
+        for step in 0..<10 {
+            let context = "seed \(seed), step \(step)"
+            try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            list.layout()
+            let anchor = Self.anchor(list, source)
+            if rng.below(2) == 0 {
+                try list.rebalanceLayout()
+            } else {
+                try list.setViewportSize(Size(width: Double(Int.random(in: 300...900, using: &rng)), height: 700))
+            }
+            Self.expectKept(anchor, list, source, context)
+            list.layout()
+            for cell in list.visibleCells {
+                let g = list.globalRow(for: cell.indexPath!)!
+                #expect(cell.frame.height == source.heights[source.item(at: cell.indexPath!)], "\(context): item \(g) at its cell's height")
+                #expect(list.layoutHasMeasured(item: g), "\(context): item \(g) measured")
+            }
+            list._checkInvariants()
+        }
+    }
+}
