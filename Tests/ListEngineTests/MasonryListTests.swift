@@ -1090,3 +1090,47 @@ extension MasonryListTests {
         }
     }
 }
+
+extension MasonryListTests {
+    /// A drag through a scrolled masonry — several points, the auto-scroll running near the
+    /// edges — ends showing what it showed: every other visible item at its frame after the
+    /// move, the gap where the item lands, the offset kept.
+    @Test(arguments: testSeeds(24))
+    func aLongDragEndsAsItShowed(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(22_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 10...80, using: &rng), Int.random(in: 0...30, using: &rng), Int.random(in: 10...80, using: &rng)], &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng), selfSizing: false, viewport: Size(width: 420, height: 500))
+        try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+        list.layout()
+        list.setEditing(true)
+        let visible = list.indexPathsForVisibleItems
+        guard !visible.isEmpty else { return }
+        let from = visible[rng.below(visible.count)]
+        let item = source.item(at: from)
+        #expect(try list.beginInteractiveMovementForItem(at: from))
+        for _ in 0..<Int.random(in: 1...6, using: &rng) {
+            let point = Point(x: Double.random(in: 0..<420, using: &rng), y: Double.random(in: -40..<540, using: &rng))
+            _ = try list.updateInteractiveMovementTargetPosition(point)
+            for _ in 0..<rng.below(4) { list.layout() }
+            list.layout()
+            list._checkInvariants()
+        }
+        let state = try #require(list.interactiveMovement)
+        var shown = [Int: Rect]()
+        for cell in list.visibleCells {
+            guard let other = (cell as? ItemCell)?.item, other != item else { continue }
+            shown[other] = cell.frame
+        }
+        let offset = list.contentOffset
+        try list.endInteractiveMovement()
+        let context = "seed \(seed): \(from) → \(state.destination)"
+        #expect(source.path(of: item) == state.destination, "\(context): the data source moved it there")
+        #expect(list.contentOffset == offset, "\(context): the offset")
+        for (other, frame) in shown {
+            #expect(list.rectForItem(at: source.path(of: other)!) == frame, "\(context): item \(other) was shown at \(frame)")
+        }
+        #expect(list.rectForItem(at: state.destination) == state.gapFrame, "\(context): the gap was where it landed")
+        list.layout()
+        list._checkInvariants()
+    }
+}
