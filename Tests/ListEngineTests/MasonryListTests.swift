@@ -1134,3 +1134,42 @@ extension MasonryListTests {
         list._checkInvariants()
     }
 }
+
+extension MasonryListTests {
+    /// The focus's ends and pages in a masonry: `.last` reaches the last item and shows it,
+    /// `.first` the first; page moves go down and up until they stop, in the last screenful and
+    /// the first (on the item there nearest the focused one's centre, as in a grid).
+    @Test(arguments: testSeeds(4))
+    func focusReachesTheEndsByPagesAndJumps(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(23_000 + seed))
+        let (source, _) = Self.source([Int.random(in: 30...200, using: &rng), Int.random(in: 1...100, using: &rng)], &rng)
+        let list = try Self.makeMasonry(source, Self.randomLayout(&rng), selfSizing: seed % 2 == 1, viewport: Size(width: 400, height: 500))
+        let first = ListIndexPath(row: 0, section: 0)
+        let last = source.paths.last!
+        #expect(try list.moveFocus(.last) == .row(last), "seed \(seed)")
+        var frame = try #require(list.rectForItem(at: last))
+        #expect(frame.maxY <= list.contentOffset.y + list.viewportSize.height + 1e-9 && frame.minY >= list.contentOffset.y - 1e-9, "seed \(seed): the last shown")
+        #expect(try list.moveFocus(.first) == .row(first), "seed \(seed)")
+        frame = try #require(list.rectForItem(at: first))
+        #expect(frame.minY >= list.contentOffset.y - 1e-9, "seed \(seed): the first shown")
+        var pages = 0
+        // A page move at the end keeps the focus where it is (it only shows it).
+        var before = list.focusedTarget
+        while let target = try list.moveFocus(.pageDown), target != before, pages < 500 {
+            pages += 1
+            before = target
+        }
+        let height = list.contentSize.height
+        var focused = try #require(list.focusedIndexPath)
+        #expect(pages < 500 && list.rectForItem(at: focused)!.maxY > height - list.viewportSize.height, "seed \(seed): page down stops in the last screenful at \(focused)")
+        pages = 0
+        before = list.focusedTarget
+        while let target = try list.moveFocus(.pageUp), target != before, pages < 500 {
+            pages += 1
+            before = target
+        }
+        focused = try #require(list.focusedIndexPath)
+        #expect(pages < 500 && list.rectForItem(at: focused)!.minY < list.viewportSize.height, "seed \(seed): page up stops in the first screenful at \(focused)")
+        list._checkInvariants()
+    }
+}
