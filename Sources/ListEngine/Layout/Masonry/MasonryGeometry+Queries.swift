@@ -12,7 +12,8 @@ extension MasonryGeometry {
     /// searched — and left there (``MasonryColumns``); then the estimated rows.
     ///
     /// - Complexity: O(columns) for a band near the fingers' last; else O(columns × log n).
-    func itemsIntersecting(_ y0: Double, _ y1: Double, inSection s: Int, fingers: inout MasonryFingers) -> ClosedRange<Int>? {
+    func itemsIntersecting(_ y0: Double, _ y1: Double, inSection s: Int, itemsTop top: Double,
+                           fingers: inout MasonryFingers) -> ClosedRange<Int>? {
         let keeps = sections[s].columnCount <= MasonryFingers.capacity
         if keeps && !fingers.hold(section: s, placement: placement) {
             fingers = MasonryFingers()
@@ -20,7 +21,6 @@ extension MasonryGeometry {
             fingers.placement = placement
         }
         let seed = lastAnswer.fingers.hold(section: s, placement: placement) ? lastAnswer.fingers : MasonryFingers()
-        let top = itemsTop(s)
         var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top, fingers: &fingers, seed: seed)
             : sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top)
         if keeps { lastAnswer.fingers = fingers }
@@ -105,25 +105,31 @@ extension MasonryGeometry {
     /// - Complexity: O(columns × log n) a section the band meets; O(columns) in the first when
     ///   `fingers` hold its last answer for a band a little away.
     private func items(intersecting y0: Double, _ y1: Double, fingers: inout MasonryFingers) -> Range<Int> {
-        let first = heights.sectionsEnding(atOrBefore: y0, count: sectionCount)
+        // The first section's top comes with the search for it, and each next one's from it.
+        var hint = SearchHint()
+        hint.section = fingers.section
+        let (first, firstTop) = heights.sectionEnding(atOrBefore: y0, count: sectionCount, hint: &hint)
         guard first < sectionCount else { return itemCount..<itemCount }
-        let empty = y0 < itemsTop(first) ? items.start[first] : items.start[first + 1]
+        let empty = y0 < firstTop + headerHeights[first] + metrics.top ? items.start[first] : items.start[first + 1]
         guard y1 > y0 else { return empty..<empty }
         var low: Int?
         var high = -1
         var s = first
-        while s < sectionCount, heights.top(s) < y1 {
+        var top = firstTop
+        while s < sectionCount, top < y1 {
             let found: ClosedRange<Int>?
+            let itemsTop = top + headerHeights[s] + metrics.top
             if s == first {
-                found = itemsIntersecting(y0, y1, inSection: s, fingers: &fingers)
+                found = itemsIntersecting(y0, y1, inSection: s, itemsTop: itemsTop, fingers: &fingers)
             } else {
                 var others = MasonryFingers()
-                found = itemsIntersecting(y0, y1, inSection: s, fingers: &others)
+                found = itemsIntersecting(y0, y1, inSection: s, itemsTop: itemsTop, fingers: &others)
             }
             if let found {
                 if low == nil { low = items.start[s] + found.lowerBound }
                 high = items.start[s] + found.upperBound
             }
+            top = heights.top(after: s, whose: top)
             s += 1
         }
         guard let low else { return empty..<empty }
