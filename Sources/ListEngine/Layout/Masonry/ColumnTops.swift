@@ -8,8 +8,10 @@
 /// difference to the rest of its block and to the bases after it, O(64 + n / 64). Placing
 /// appends; a batch builds a column afresh (``MasonryColumns``).
 ///
-/// Heights are stored exactly as given (sums of `Double`s of whole and fractional points);
-/// gaps are added as `Double(r) × gap` where asked, as ``HeightIndex`` adds them.
+/// A height is read back as the difference of two sums: the height given, exactly, for whole
+/// points and binary fractions of them (half, quarter points) far beyond any list; otherwise
+/// within the sums' last bits. Gaps are added as `Double(r) × gap` where asked, as
+/// ``HeightIndex`` adds them.
 ///
 /// **Memory.** 8 bytes an item, 8 bytes a block of 64, and a measured bit an item: about
 /// 8.3 bytes an item.
