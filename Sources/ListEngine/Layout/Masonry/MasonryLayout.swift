@@ -8,7 +8,7 @@
 /// inserts, deletes, moves and height changes above it shift the items below it in its column,
 /// and an inserted item goes into the column that is shortest at its place. Only a change of
 /// column count (a new width with ``GridLayout/Columns/adaptive(minimumWidth:)`` columns) or
-/// ``ListView/rebalanceLayout()`` places the items again, and then the item the user looks at
+/// ``ListView/rebalanceLayout(animated:)`` places the items again, and then the item the user looks at
 /// keeps its place on screen.
 ///
 /// Heights come from the list's ``RowHeight``: one height for all, the delegate's per item, or
