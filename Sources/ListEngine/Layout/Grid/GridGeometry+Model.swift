@@ -22,11 +22,7 @@ extension GridGeometry: LayoutModel {
     /// - Complexity: O(log n) plus the cell's measurement.
     func measuredSize<Sizes: ItemSizes>(of cell: ListCell, item g: Int, at indexPath: ListIndexPath,
                                         contentWidth: Double, sizes: Sizes) -> Size? {
-        var size = frame(ofItem: g).size
-        if let height = cell.preferredHeight(fittingWidth: size.width) ?? sizes.delegateHeight(ofRow: indexPath) {
-            size.height = height
-        }
-        return size
+        sizeInColumn(of: cell, item: g, at: indexPath, sizes: sizes)
     }
 
     /// What `plan` brings in, asked before anything changes: the grid takes it in place

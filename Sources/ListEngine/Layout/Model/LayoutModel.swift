@@ -132,6 +132,18 @@ enum LayOutRequest {
 }
 
 extension LayoutModel {
+    /// Item `g`'s size measured at the width its frame has (a column's): the height its cell
+    /// answers, else the delegate's, else its frame's — what a grid and a masonry measure.
+    ///
+    /// - Complexity: as ``CollectionLayoutGeometry/frame(ofItem:)``, plus the cell's measurement.
+    func sizeInColumn<Sizes: ItemSizes>(of cell: ListCell, item g: Int, at indexPath: ListIndexPath, sizes: Sizes) -> Size {
+        var size = frame(ofItem: g).size
+        if let height = cell.preferredHeight(fittingWidth: size.width) ?? sizes.delegateHeight(ofRow: indexPath) {
+            size.height = height
+        }
+        return size
+    }
+
     /// The items in the band, the hints left as they are: for a layout that keeps none.
     ///
     /// - Complexity: as ``CollectionLayoutGeometry/items(intersecting:_:)``.
