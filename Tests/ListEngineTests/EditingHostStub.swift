@@ -31,6 +31,7 @@ class EditingHostStub: EditingHost {
     func delegateDeleteConfirmationTitle(forRowAt indexPath: ListIndexPath, callees: Void) -> String? { nil }
     func targetIndexPathForMove(from source: ListIndexPath, toProposedIndexPath proposal: ListIndexPath, callees: Void) -> ListIndexPath? { nil }
     func initialSize(ofItem g: Int, callees: Void) -> Size { Size(width: 0, height: 44) }
+    func isFullSpan(item g: Int, callees: Void) -> Bool { false }
     func prepared(_ layout: any CustomCollectionLayout, counts: [Int], headers: [Double],
                   itemPath: ((Int) -> ListIndexPath)?) -> CheckedCustomLayout {
         fatalError("a table has no custom layout")

@@ -382,6 +382,7 @@ extension ListLayout: CustomTestStringConvertible {
         case .grid: "grid"
         case .flow: "flow"
         case .masonry: "masonry"
+        case .sheet: "sheet"
         case .custom: "custom"
         }
     }

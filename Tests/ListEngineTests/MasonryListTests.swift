@@ -14,6 +14,10 @@ import TestSupport
         var sections: [(id: Int, items: [Int])]
         var heights: [Int: Double] = [:]
         var headers: [Int: Double] = [:]
+        /// The items that span every column.
+        var spanning: Set<Int> = []
+        /// The items asked whether they span the columns, in order.
+        var askedSpan: [Int] = []
 
         init(sections: [(id: Int, items: [Int])]) { self.sections = sections }
 
@@ -43,6 +47,10 @@ import TestSupport
         func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
             let item = item(at: indexPath)
             return Size(width: 40 + Double((item &* 37) % 120), height: heights[item] ?? 40)
+        }
+        func listView(_ listView: ListView, isFullSpanItemAt indexPath: ListIndexPath) -> Bool {
+            askedSpan.append(item(at: indexPath))
+            return spanning.contains(item(at: indexPath))
         }
         func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
         func listView(_ listView: ListView, moveRowAt from: ListIndexPath, to: ListIndexPath) {
@@ -101,7 +109,11 @@ import TestSupport
 
     /// The item the README's rule anchors on, and its distance below the viewport's top, read
     /// from every item's frame; items in `gone` (a batch deletes or moves them) cannot anchor.
-    static func anchor(_ list: ListView, _ source: Source, excluding gone: Set<Int> = []) -> (item: Int, screenY: Double)? {
+    /// `held`: the item the last change kept, when no pass and no scroll came since — it
+    /// anchors unless gone, on screen or not.
+    static func anchor(_ list: ListView, _ source: Source, excluding gone: Set<Int> = [],
+                       holding held: Int? = nil) -> (item: Int, screenY: Double)? {
+        if let held, !gone.contains(held), let y = screenY(of: held, list, source) { return (held, y) }
         let paths = source.paths
         let onScreen = paths.indices.filter { meetsViewport(list.rectForItem(at: paths[$0])!, list) }
         guard let g = PlaceAnchorModel.anchor(onScreen: onScreen, excluding: { gone.contains(source.item(at: paths[$0])) }, in: list)
@@ -243,7 +255,7 @@ extension MasonryListTests {
     /// Random batches — deleting, moving, inserting and reloading items, now and then sections —
     /// on random masonries, the viewport jumping about between them: before each batch the
     /// reference finds the anchor from the frames, and after it that item is where it was on
-    /// screen; with the delegate's heights, still there after the next pass.
+    /// screen, and still there after the next pass (which measures self-sizing items).
     @Test(arguments: testSeeds(60))
     func batchesKeepTheAnchorOnScreen(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(4_400 + seed))
@@ -275,7 +287,6 @@ extension MasonryListTests {
             source.sections = batch.after
             _ = try list.performBatchUpdates(batch.update, animated: rng.below(3) == 0)
             guard Self.expectKept(anchor, list, source, "\(context) \(batch.update)") else { continue }
-            guard !selfSizing else { continue }
             list.layout()
             Self.expectKept(anchor, list, source, "\(context): the next pass")
             list._checkInvariants()
@@ -283,7 +294,8 @@ extension MasonryListTests {
     }
 
     /// Items above the anchor — before it in order, off screen — change height by `setHeight`
-    /// and by reloads that read a new height: the anchor stays where it was on screen.
+    /// and by reloads that read a new height: the anchor stays where it was on screen, and
+    /// after the next pass too.
     @Test(arguments: testSeeds(16))
     func heightChangesAboveTheAnchorKeepIt(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(5_500 + seed))
@@ -309,12 +321,71 @@ extension MasonryListTests {
             }
             Self.expectKept(anchor, list, source, "\(context): \(path) to \(height)")
             list.layout()
-            if !selfSizing { Self.expectKept(anchor, list, source, "\(context): the next pass") }
+            Self.expectKept(anchor, list, source, "\(context): the next pass")
             if rng.below(3) == 0 {
                 try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + Double.random(in: -200...200, using: &rng)))
                 list.layout()
             }
         }
+    }
+
+    /// Self-sizing items whose estimates are not their heights, read mid-list at a slow drag:
+    /// random batches (arrivals measured above the viewport move their columns), reloads and
+    /// `setHeight` above the anchor, and new widths with the same column count (every item
+    /// measured again) — after each change and after the frame that measures what it brought,
+    /// the anchor is where it was on screen, to 1e-9, whatever column the measuring moved.
+    @Test(arguments: testSeeds(24))
+    func selfSizingItemsKeepTheAnchorThroughChangesAndTheirFrame(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(14_000 + seed))
+        var (source, nextID) = Self.source((0..<Int.random(in: 1...2, using: &rng)).map { _ in Int.random(in: 150...400, using: &rng) }, &rng)
+        let columns = Int.random(in: 2...5, using: &rng)
+        let layout = Self.randomLayout(&rng, columns: .fixed(columns))
+        let list = try Self.makeMasonry(source, layout, selfSizing: true,
+                                        viewport: Size(width: Double(Int.random(in: 400...900, using: &rng)), height: Double(Int.random(in: 400...800, using: &rng))))
+        try list.scrollToItem(at: source.paths[source.paths.count / 2], position: .middle)
+        list.layout()
+        var checked = 0
+        for step in 0..<40 {
+            let context = "seed \(seed), step \(step)"
+            // A slow drag between changes; the pass measures what comes into view.
+            try list.setContentOffset(Point(x: 0, y: list.contentOffset.y + Double.random(in: -40...40, using: &rng)))
+            list.layout()
+            var gone = Set<Int>()
+            let change: () throws -> Void
+            let paths = source.paths
+            let first = list.ranges.visible.lowerBound
+            switch rng.below(5) {
+            case 0 where first > 0:
+                // An item above the first visible one, within a few screens, gets a new height.
+                let path = paths[Int.random(in: Swift.max(0, first - 4 * columns * 3)..<first, using: &rng)]
+                let height = Self.height(&rng)
+                source.heights[source.item(at: path)] = height
+                change = rng.below(2) == 0 ? { try list.setHeight(height, forRowAt: path) } : { try list.reloadRows(at: [path]) }
+            case 1:
+                // A new width with the same column count: every item is measured again.
+                let width = list.viewportSize.width + Double(Int.random(in: -60...60, using: &rng))
+                change = { try list.setViewportSize(Size(width: width, height: list.viewportSize.height)) }
+            default:
+                let batch = RandomBatch(source.sections, intensity: [0.01, 0.03, 0.08][rng.below(3)], nextID: &nextID, rng: &rng,
+                                        sectionChanges: false)
+                gone = Set(batch.update.deletedRows.map(source.item(at:))).union(batch.update.movedRows.map { source.item(at: $0.from) })
+                for item in Set(batch.after.flatMap(\.items)).subtracting(batch.before.flatMap(\.items)) { source.heights[item] = Self.height(&rng) }
+                for path in batch.update.reloadedRows where rng.below(2) == 0 { source.heights[source.item(at: path)] = Self.height(&rng) }
+                let after = batch.after
+                let update = batch.update
+                change = {
+                    source.sections = after
+                    _ = try list.performBatchUpdates(update, animated: false)
+                }
+            }
+            let anchor = Self.anchor(list, source, excluding: gone)
+            try change()
+            guard Self.expectKept(anchor, list, source, "\(context): the change") else { continue }
+            list.layout()
+            if Self.expectKept(anchor, list, source, "\(context): the frame after it") { checked += 1 }
+            list._checkInvariants()
+        }
+        #expect(checked >= 20, "seed \(seed): \(checked) changes checked")
     }
 
     /// New widths: fixed columns keep their count (every item its column), adaptive ones change
@@ -772,16 +843,20 @@ extension MasonryListTests {
         let list = try Self.makeMasonry(source, layout, selfSizing: selfSizing,
                                         viewport: Size(width: Double(Int.random(in: 280...900, using: &rng)), height: Double(Int.random(in: 200...900, using: &rng))))
         var arrivals = Set<Int>()
+        // The item the last change kept: it holds the place until a pass or a scroll.
+        var held: Int?
         for step in 0..<30 {
             let context = "seed \(seed), step \(step)"
             switch rng.below(8) {
             case 0, 1:
                 try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+                held = nil
                 if rng.below(2) == 0 { list.layout(); arrivals = [] }
             case 2:
-                let anchor = Self.anchor(list, source, excluding: arrivals)
+                let anchor = Self.anchor(list, source, excluding: arrivals, holding: held)
                 try list.setViewportSize(Size(width: Double(Int.random(in: 280...900, using: &rng)), height: list.viewportSize.height))
                 Self.expectKept(anchor, list, source, "\(context): width")
+                held = anchor?.item
             default:
                 var batch = RandomBatch(source.sections, intensity: [0.03, 0.1, 0.3][rng.below(3)], nextID: &nextID, rng: &rng,
                                         sectionChanges: rng.below(4) == 0)
@@ -790,7 +865,7 @@ extension MasonryListTests {
                     .union(batch.update.movedRows.map { source.item(at: $0.from) })
                     .union(batch.update.deletedSections.flatMap { source.sections[$0].items })
                     .union(batch.update.movedSections.flatMap { source.sections[$0.from].items })
-                let anchor = Self.anchor(list, source, excluding: gone.union(arrivals))
+                let anchor = Self.anchor(list, source, excluding: gone.union(arrivals), holding: held)
                 let new = Set(batch.after.flatMap(\.items)).subtracting(batch.before.flatMap(\.items))
                 for item in new.sorted() { source.heights[item] = Self.height(&rng) }
                 for path in batch.update.reloadedRows where rng.below(2) == 0 { source.heights[source.item(at: path)] = Self.height(&rng) }
@@ -799,6 +874,7 @@ extension MasonryListTests {
                 _ = try list.performBatchUpdates(batch.update, animated: rng.below(3) == 0)
                 arrivals.formUnion(new)
                 Self.expectKept(anchor, list, source, "\(context) \(batch.update)")
+                held = anchor?.item
             }
             list._checkInvariants()
         }
@@ -806,11 +882,13 @@ extension MasonryListTests {
 
     /// What an interactive move shows as it ends is what the list shows after it: every other
     /// visible item at its frame after the move, the gap where the moved item lands, the offset
-    /// kept.
+    /// kept — with items across the columns too.
     @Test(arguments: testSeeds(16), [false, true])
     func anInteractiveMoveShowsWhereItemsEndUp(seed: Int, scrolled: Bool) throws {
         var rng = SeededGenerator(seed: UInt64(13_000 + seed))
         let (source, _) = Self.source([Int.random(in: 10...60, using: &rng), Int.random(in: 0...20, using: &rng), Int.random(in: 10...60, using: &rng)], &rng)
+        // Half the seeds with items across the columns: the preview places them as the list will.
+        if seed % 2 == 1 { source.spanning = Set(source.paths.map(source.item(at:)).filter { _ in rng.below(6) == 0 }) }
         let list = try Self.makeMasonry(source, Self.randomLayout(&rng, columns: .fixed(Int.random(in: 2...4, using: &rng))), selfSizing: false,
                                         viewport: Size(width: 420, height: scrolled ? 500 : 2_000))
         if scrolled {
@@ -1171,5 +1249,122 @@ extension MasonryListTests {
         focused = try #require(list.focusedIndexPath)
         #expect(pages < 500 && list.rectForItem(at: focused)!.minY < list.viewportSize.height, "seed \(seed): page up stops in the first screenful at \(focused)")
         list._checkInvariants()
+    }
+}
+
+// MARK: Full-span items
+
+extension MasonryListTests {
+    /// Items the delegate says span every column, through scrolls, jumps, batches (arrivals
+    /// spanning now and then), heights and widths with the same column count, self-sizing or
+    /// not: each laid out one is as wide as the columns and the spacing between them, starts
+    /// below every item placed before it, and stays full-span; the others keep their columns;
+    /// what is visible and hit agrees with the frames; the anchor stays through each batch and
+    /// the frame after it; an item is asked once, when it is placed.
+    @Test(arguments: testSeeds(24))
+    func fullSpanItemsTakeEveryColumn(seed: Int) throws {
+        var rng = SeededGenerator(seed: UInt64(15_000 + seed))
+        var (source, nextID) = Self.source((0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 20...160, using: &rng) }, &rng)
+        source.spanning = Set(source.paths.map(source.item(at:)).filter { _ in rng.below(7) == 0 })
+        let layout = Self.randomLayout(&rng, columns: .fixed(Int.random(in: 2...5, using: &rng)))
+        let selfSizing = seed % 2 == 1
+        let list = try Self.makeMasonry(source, layout, selfSizing: selfSizing,
+                                        viewport: Size(width: Double(Int.random(in: 320...900, using: &rng)), height: Double(Int.random(in: 300...800, using: &rng))))
+        var spansChecked = 0
+        func check(_ context: String) {
+            let width = list.viewportSize.width
+            let paths = source.paths
+            for (g, path) in paths.enumerated() where list.layoutHasLaidOut(item: g) {
+                let frame = list.rectForItem(at: path)!
+                let item = source.item(at: path)
+                if source.spanning.contains(item) {
+                    spansChecked += 1
+                    let spanWidth = Double(layout.columnCount(forWidth: width)) * layout.columnWidth(forWidth: width)
+                        + Double(layout.columnCount(forWidth: width) - 1) * layout.itemSpacing
+                    #expect(frame.minX == layout.sectionInset.left && abs(frame.width - spanWidth) <= 1e-9, "\(context): item \(item) spans at \(frame)")
+                    // Nothing placed before it in its section reaches below its top.
+                    for h in paths.indices where h < g && paths[h].section == path.section {
+                        #expect(list.rectForItem(at: paths[h])!.maxY <= frame.minY, "\(context): item \(source.item(at: paths[h])) reaches below \(item)")
+                    }
+                } else {
+                    #expect(frame.width == layout.columnWidth(forWidth: width), "\(context): item \(item) is a column wide")
+                }
+            }
+            #expect(Set(source.askedSpan).count == source.askedSpan.count, "\(context): asked twice: \(source.askedSpan)")
+        }
+        for step in 0..<24 {
+            let context = "seed \(seed), step \(step)"
+            switch rng.below(5) {
+            case 0:
+                try list.setContentOffset(Point(x: 0, y: Double.random(in: list.contentOffsetLimits, using: &rng).rounded()))
+            case 1:
+                let paths = source.paths
+                if !paths.isEmpty { try list.scrollToRow(at: paths[rng.below(paths.count)], position: .top) }
+            case 2:
+                let paths = source.paths
+                guard !paths.isEmpty else { continue }
+                let path = paths[rng.below(paths.count)]
+                let height = Self.height(&rng)
+                source.heights[source.item(at: path)] = height
+                try list.setHeight(height, forRowAt: path)
+            default:
+                list.layout()
+                let batch = RandomBatch(source.sections, intensity: [0.03, 0.1][rng.below(2)], nextID: &nextID, rng: &rng, sectionChanges: false)
+                let gone = Set(batch.update.deletedRows.map(source.item(at:))).union(batch.update.movedRows.map { source.item(at: $0.from) })
+                let anchor = Self.anchor(list, source, excluding: gone)
+                for item in Set(batch.after.flatMap(\.items)).subtracting(batch.before.flatMap(\.items)).sorted() {
+                    source.heights[item] = Self.height(&rng)
+                    if rng.below(6) == 0 { source.spanning.insert(item) }
+                }
+                source.sections = batch.after
+                _ = try list.performBatchUpdates(batch.update)
+                if Self.expectKept(anchor, list, source, "\(context): the batch") {
+                    list.layout()
+                    Self.expectKept(anchor, list, source, "\(context): the frame after it")
+                }
+            }
+            list.layout()
+            Self.checkVisible(list, source, &rng, context)
+            check(context)
+        }
+        // A new width with the same column count keeps every item where it is placed: no item is asked again.
+        try list.setViewportSize(Size(width: list.viewportSize.width + 1, height: list.viewportSize.height))
+        list.layout()
+        check("seed \(seed): a new width")
+        Self.checkVisible(list, source, &rng, "seed \(seed): a new width")
+        #expect(spansChecked > 0, "seed \(seed): no full-span item laid out")
+    }
+}
+
+/// The README's masonry of banners: its data source, as written there.
+private final class Pins: ListDataSource, ListDelegate {
+    func numberOfSections(in listView: ListView) -> Int { 1 }
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 10_000 }
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) throws -> ListCell {
+        try listView.dequeueReusableCell(withIdentifier: "pin", for: indexPath)
+    }
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? {
+        indexPath.row % 20 == 19 ? 90 : 120 + Double(indexPath.row * 7919 % 5) * 40
+    }
+    func listView(_ listView: ListView, isFullSpanItemAt indexPath: ListIndexPath) -> Bool { indexPath.row % 20 == 19 }
+}
+
+extension MasonryListTests {
+    /// The README's example: a banner every 20 items, across the columns, every column below it.
+    @Test func theReadmesBannersSpanTheColumns() throws {
+        let pins = Pins()
+        let board = ListView(layout: .masonry(MasonryLayout(columns: .fixed(3))), rowHeight: .perRow)
+        board.register(ListCell.self, forCellReuseIdentifier: "pin")
+        board.dataSource = pins
+        board.delegate = pins
+        try board.setViewportSize(Size(width: 390, height: 844))
+        try board.reloadData()
+        try board.scrollToRow(at: ListIndexPath(row: 59, section: 0), position: .top)
+        board.layout()
+        let banner = try #require(board.rectForItem(at: ListIndexPath(row: 59, section: 0)))
+        #expect(banner.minX == 16 && banner.width == 390 - 32)
+        let below = (60..<63).map { board.rectForItem(at: ListIndexPath(row: $0, section: 0))! }
+        #expect(below.allSatisfy { $0.minY == banner.maxY + 8 })
+        #expect(board.contentOffset.y == banner.minY)
     }
 }

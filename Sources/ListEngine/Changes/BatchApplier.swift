@@ -83,8 +83,11 @@ struct BatchApplier<Host: ChangeHost> {
                               end: host.viewport.end, accessibility: host.accessibility) { host.visibleRowRange().upperBound }
         ChangePipeline.end(change, in: host)
         let collectionAnchor = anchor.flatMap { anchor in anchorRow.map { ($0, anchor.screenY) } }
-        return cells.finish(plan, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
-                            collectionAnchor: collectionAnchor, in: host, callees: host.loadCallees())
+        let transition = cells.finish(plan, log: log, anchorRow: anchorRow, collectionBefore: collectionBefore,
+                                      collectionAnchor: collectionAnchor, in: host, callees: host.loadCallees())
+        // A masonry's anchor holds the place through the pass that measures what arrived.
+        host.placeKeeper.hold(collectionAnchor, in: host)
+        return transition
     }
 
     /// The plan of `update`: the rows before it (the layout's), after it (the data source's

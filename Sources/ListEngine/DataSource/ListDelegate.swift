@@ -42,6 +42,13 @@ public protocol ListDelegate: AnyObject {
     /// measured. Default: nil (the layout's estimated item size).
     func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size?
 
+    /// Whether the item at `indexPath` spans every column of a masonry (``MasonryLayout``): it
+    /// starts below the tallest column, is as wide as all the columns and the spacing between
+    /// them, and every column continues below it — a banner, a featured item. Asked once, when
+    /// the item is placed (again only when a new column count or a rebalance places it again);
+    /// the item stays full-span through batches, moved or not. Default: false.
+    func listView(_ listView: ListView, isFullSpanItemAt indexPath: ListIndexPath) -> Bool
+
     /// A row is about to become visible in `cell`.
     func listView(_ listView: ListView, willDisplay cell: ListCell, forRowAt indexPath: ListIndexPath)
     /// A row stopped being visible; its cell may go back to the pool next.
@@ -166,6 +173,7 @@ public protocol ListDelegate: AnyObject {
 
 extension ListDelegate {
     public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? { nil }
+    public func listView(_ listView: ListView, isFullSpanItemAt indexPath: ListIndexPath) -> Bool { false }
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double? { nil }
     public func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double { ListView.automaticDimension }
     public func listView(_ listView: ListView, estimatedHeightForRowAt indexPath: ListIndexPath) -> Double? { nil }

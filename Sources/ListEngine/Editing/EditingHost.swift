@@ -103,6 +103,10 @@ protocol EditingHost: AnyObject {
     ///
     /// - Complexity: O(1) plus the delegate's call.
     func initialSize(ofItem g: Int, callees: Calls) -> Size
+    /// Whether item `g` spans every column of a masonry, as the delegate says when it is placed.
+    ///
+    /// - Complexity: O(log sections) plus the delegate's call.
+    func isFullSpan(item g: Int, callees: Calls) -> Bool
     /// A copy of `layout` prepared for sections of `counts` items under `headers`, item `g`
     /// being the one at `itemPath(g)` for the delegate.
     ///

@@ -34,6 +34,10 @@ extension ListView: EditingHost {
 
     func initialSize(ofItem g: Int, callees: Callees) -> Size { initialSize(ofItem: g, delegate: callees.delegate) }
 
+    func isFullSpan(item g: Int, callees: Callees) -> Bool {
+        itemSizes(callees).isFullSpan(itemAt: activeLayout.geometry.indexPath(ofRow: g))
+    }
+
     func loadedRow(at point: Point) -> ListIndexPath? {
         guard let g = activeLayout.item(at: Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)) else { return nil }
         let path = activeLayout.geometry.indexPath(ofRow: g)

@@ -80,7 +80,7 @@ extension MoveController {
         let plan = { try? BatchUpdatePlan(update, oldRowCounts: layout.geometry.rowCounts, newRowCounts: counts,
                                           requiresRows: host.style.isGrouped) }
         switch host.listLayout {
-        case .table:
+        case .table, .sheet:
             return nil
         case .grid:
             guard let plan = plan() else { return layout.currentCollection }
@@ -123,7 +123,8 @@ extension MoveController {
         var previous: Double
         repeat {
             previous = shift
-            session?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift) { g in
+            session?.after?.prepare(Swift.min(r0, y0) - shift, Swift.max(r1, y1) - shift,
+                                    isFullSpan: { host.isFullSpan(item: move.rowBeforeMove($0), callees: callees) }) { g in
                 let old = move.rowBeforeMove(g)
                 if case .masonry = layout.kind { return layout.knownSize(ofItem: old) }
                 return layout.flow.knownSize(ofItem: old) ?? host.initialSize(ofItem: old, callees: callees)

@@ -33,6 +33,10 @@ struct DelegateItemSizes: ItemSizes {
         delegate?.rowHeight(in: list, at: indexPath)
     }
 
+    func isFullSpan(itemAt indexPath: ListIndexPath) -> Bool {
+        delegate?.listView(list, isFullSpanItemAt: indexPath) ?? false
+    }
+
     func report(_ problem: ListError) {
         list.diagnose(problem)
     }

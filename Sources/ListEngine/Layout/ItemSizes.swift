@@ -26,6 +26,12 @@ protocol ItemSizes {
     /// - Complexity: O(1) plus a delegate call.
     func delegateHeight(ofRow indexPath: ListIndexPath) -> Double?
 
+    /// Whether the item at `indexPath` spans every column of a masonry (the delegate's
+    /// `isFullSpanItemAt`), asked as the item is placed.
+    ///
+    /// - Complexity: O(1) plus a delegate call.
+    func isFullSpan(itemAt indexPath: ListIndexPath) -> Bool
+
     /// Reports `problem`, found where no error can be thrown.
     ///
     /// - Complexity: O(1) plus the list's diagnostic handler.

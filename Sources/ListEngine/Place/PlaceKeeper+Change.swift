@@ -11,7 +11,8 @@ extension PlaceKeeper {
     }
 
     /// Puts the place `kept` back after a change: the anchor row where it was on screen (unless
-    /// the change says the content did not move under it), the end at the viewport's bottom if
+    /// the change says the content did not move under it; in a masonry, held there through the
+    /// next pass: ``hold(_:in:)``), the end at the viewport's bottom if
     /// it is anchored, the offset within the new limits as far as the change may leave it
     /// (``keepWithinLimits(offsetBefore:limitsBefore:in:)``), and an update animation under way
     /// moved by as much as the offset —
@@ -24,6 +25,7 @@ extension PlaceKeeper {
     func restore(_ kept: KeptPlace, contentMoved: Bool = true, animationFollows: Bool = true, callees: Callees,
                  in host: some PlaceHost) {
         if contentMoved { keep(kept.anchor, in: host) }
+        hold(kept.anchor, in: host)
         keepEnd(callees: callees, in: host)
         keepWithinLimits(offsetBefore: kept.offsetBefore, limitsBefore: kept.limitsBefore, in: host)
         if animationFollows { host.updateAnimationFollowsPlace(movedBy: host.viewport.offset.y - kept.offsetBefore) }

@@ -1,14 +1,22 @@
 /// Keeps the reader's place: which row anchors the screen (the first on screen whose frame is
 /// final, else the first visible; a place restored by ``ListView/restorePlace(_:)`` before
-/// either) and how the offset follows it when what lies above it changes — or, while the end
-/// is anchored, the content's end at the viewport's bottom. A change takes the place before it (``capture(in:)``) and puts it back after
-/// (``restore(_:contentMoved:animationFollows:callees:in:)``). It owns the restored place; it reaches the list only
-/// through its ``PlaceHost``.
+/// either, and in a masonry the item the last change kept, until the next pass ends) and how
+/// the offset follows it when what lies above it changes — or, while the end is anchored, the
+/// content's end at the viewport's bottom. A change takes the place before it (``capture(in:)``)
+/// and puts it back after (``restore(_:contentMoved:animationFollows:callees:in:)``). It owns the
+/// restored place and the held one; it reaches the list only through its ``PlaceHost``.
 final class PlaceKeeper {
     /// The row ``ListView/restorePlace(_:)`` put at `screenY` (or as near as the limits let
     /// it), kept there until the caller's next scroll: `scrolls` is the viewport's count
     /// then (``restoredAnchor(in:)``).
     @exclusivity(unchecked) var restored: (row: Int, screenY: Double, scrolls: UInt)?
+    /// In a masonry, the item the last change kept where it was on screen (as numbered after
+    /// it), and the viewport's scroll count then: it keeps the place until the next layout pass
+    /// ends or the caller scrolls (``heldAnchor(in:)``). Heights move only their own column's
+    /// items, so the items measured in that pass — arrivals, reloaded items, items above — move
+    /// the columns apart: the item the reader saw stay keeps staying, where choosing again could
+    /// take an item of another column that the change slid into view.
+    @exclusivity(unchecked) private(set) var held: (row: Int, screenY: Double, scrolls: UInt)?
 
     /// The rows a batch inserted since the last layout pass outside ``arrivedSections``,
     /// ascending (as numbered now): a grid's or flow's item the reader was never shown where it
@@ -37,7 +45,9 @@ final class PlaceKeeper {
     /// grid or flow, nor inserted since the last layout pass (``arrivals``: never shown where
     /// they are) — that keeps the place; nil if there is none.
     ///
-    /// The first such row whose frame is final keeps it — measured where rows size themselves,
+    /// In a masonry, the item the last change kept holds it unless `excluded` (``held``) — on
+    /// screen or not: a reloaded item measured shorter may end above the viewport, and its
+    /// column below it still stays. Otherwise the first such row whose frame is final keeps it — measured where rows size themselves,
     /// laid out where a flow estimates lines — so that the place passes over rows laid out from
     /// estimates, which move what follows them as they become exact: a drag into content not
     /// measured yet keeps what the reader saw where the drag put it while the rows above it are
@@ -55,6 +65,7 @@ final class PlaceKeeper {
     ///   for v rows otherwise, O(v (log n + log a)) while a items inserted since the last pass are
     ///   remembered. No allocation.
     func anchorRow(among rows: Range<Int>, excluding excluded: (Int) -> Bool, in host: some PlaceHost) -> Int? {
+        if let held = heldAnchor(in: host), !excluded(held.row) { return held.row }
         let layout = host.activeLayout
         let collection = layout.hasCollectionGeometry
         let placed = host.window.isWhole ? host.window.materialized : 0..<0
@@ -145,11 +156,13 @@ final class PlaceKeeper {
 
     /// ``screenAnchor(in:)`` from the cells the last pass placed, whose frames are current: the
     /// first of them on screen, if its frame is final, it was not inserted since the last pass
-    /// and no item above it is on screen without a cell. nil otherwise (after a jump, say).
+    /// and no item above it is on screen without a cell. nil otherwise (after a jump, say). A
+    /// masonry's item held since the last change (``held``) comes first.
     ///
     /// - Complexity: O(log n + cells above the viewport's top).
     func placedAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
         if let restored = restoredAnchor(in: host) { return restored }  // a restored place comes first
+        if let held = heldAnchor(in: host) { return (held.row, host.activeLayout.top(ofItem: held.row) - host.viewport.offset.y) }
         // While a row moves interactively the cells show the move, not their rows' frames.
         let window = host.window
         guard window.isWhole, !window.materialized.isEmpty, !host.isMovingRow else { return nil }
@@ -183,6 +196,28 @@ final class PlaceKeeper {
             return nil
         }
         return (anchor.row, anchor.screenY)
+    }
+
+    /// In a masonry, the item the last change kept on screen and where (``held``), until the
+    /// next layout pass ends or the caller scrolls; nil otherwise.
+    ///
+    /// - Complexity: O(1).
+    func heldAnchor(in host: some PlaceHost) -> (row: Int, screenY: Double)? {
+        guard let anchor = held else { return nil }
+        guard anchor.scrolls == host.viewport.scrolls, anchor.row < host.activeLayout.geometry.totalRows else {
+            held = nil
+            return nil
+        }
+        return (anchor.row, anchor.screenY)
+    }
+
+    /// Holds `anchor` (as numbered after a change that kept it where it is on screen) through
+    /// the next layout pass, in a masonry (``held``); with none, or in another layout, nothing
+    /// is held.
+    ///
+    /// - Complexity: O(1).
+    func hold(_ anchor: (row: Int, screenY: Double)?, in host: some PlaceHost) {
+        held = host.activeLayout.movesColumnsApart ? anchor.map { ($0.row, $0.screenY, host.viewport.scrolls) } : nil
     }
 
     /// Moves the content offset so the anchor row is where it was on screen (as far as
@@ -235,7 +270,7 @@ final class PlaceKeeper {
 }
 
 extension PlaceKeeper: FollowsRowsChanges {
-    /// Rows numbered anew forget the restored place: the rows on screen keep the place. A
+    /// Rows numbered anew forget the restored place and the held one: the rows on screen keep the place. A
     /// batch's inserted rows join ``arrivals`` (those remembered follow their rows, moved too,
     /// and stay new wherever a move takes them; a row moved into an arrived section from one
     /// that had it before is not new); a reload forgets them.
@@ -244,6 +279,7 @@ extension PlaceKeeper: FollowsRowsChanges {
     ///   moves k rows into S sections, with a rows and s sections remembered.
     func follow(_ change: RowsChange) {
         restored = nil
+        held = nil
         switch change {
         case .reload:
             arrivals.removeAll()
@@ -286,10 +322,12 @@ extension PlaceKeeper: FollowsRowsChanges {
         }
     }
 
-    /// A layout pass has shown what it shows: the rows inserted before it are no longer new.
+    /// A layout pass has shown what it shows: the rows inserted before it are no longer new, and
+    /// a masonry's item held since the last change lets the place go.
     ///
     /// - Complexity: O(a) for the a rows remembered; O(1) with none.
     func layoutPassEnded() {
+        held = nil
         if !arrivals.isEmpty { arrivals.removeAll(keepingCapacity: true) }
         if !arrivedSections.isEmpty { arrivedSections.removeAll(keepingCapacity: true) }
         if !settledInArrivedSections.isEmpty { settledInArrivedSections.removeAll(keepingCapacity: true) }

@@ -42,10 +42,11 @@ extension LoadedCollection {
     }
 
     /// Lays out exactly what the band `y0 ..< y1` shows (a flow and a masonry lay out lazily;
-    /// the others are exact already), asking `sizeOf` for items laid out for the first time.
+    /// the others are exact already), asking `sizeOf` for items laid out for the first time
+    /// (and a masonry `isFullSpan`).
     ///
     /// - Complexity: O(log n) when the band is laid out already; otherwise O(items laid out).
-    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size) {
+    mutating func prepare(_ y0: Double, _ y1: Double, isFullSpan: (_ item: Int) -> Bool, sizeOf: (_ item: Int) -> Size) {
         // The geometry's storage is uniquely referenced while it lays out.
         switch self {
         case var .flow(flow):
@@ -54,7 +55,7 @@ extension LoadedCollection {
             self = .flow(flow)
         case var .masonry(masonry):
             self = .table
-            masonry.prepare(y0, y1, sizeOf: sizeOf)
+            masonry.prepare(y0, y1, isFullSpan: isFullSpan, sizeOf: sizeOf)
             self = .masonry(masonry)
         case .table, .grid, .custom:
             return

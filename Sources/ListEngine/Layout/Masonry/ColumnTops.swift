@@ -142,6 +142,7 @@ struct ColumnTops {
     /// `guess` (a last answer; -1: none), else nil.
     ///
     /// - Complexity: O(log nearSteps).
+    @inline(__always)
     func itemsEnding(atOrBefore y: Double, gap: Double, origin: Double, near guess: Int) -> Int? {
         guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { frameBottom(of: $0, gap: gap, origin: origin) > y }
     }
@@ -150,6 +151,7 @@ struct ColumnTops {
     /// (a last answer; -1: none), else nil.
     ///
     /// - Complexity: O(log nearSteps).
+    @inline(__always)
     func itemsStarting(before y: Double, gap: Double, origin: Double, near guess: Int) -> Int? {
         guess < 0 ? nil : firstItem(within: Self.nearSteps, of: guess) { !(frameTop(of: $0, gap: gap, origin: origin) < y) }
     }

@@ -3,8 +3,8 @@
 /// their columns; a batch places each changed section again in its new order, every placed item
 /// in its column.
 extension MasonryGeometry: LayoutModel {
-    /// A collection placed lazily that takes per-row heights.
-    static var traits: LayoutTraits { LayoutTraits(laysOutLazily: true) }
+    /// A collection placed lazily that takes per-row heights, in columns that heights move apart.
+    static var traits: LayoutTraits { LayoutTraits(laysOutLazily: true, movesColumnsApart: true) }
 
     /// A copy of the masonry (its arrays shared until either changes).
     var loaded: LoadedCollection { .masonry(self) }
@@ -14,33 +14,43 @@ extension MasonryGeometry: LayoutModel {
     /// - Complexity: O(1).
     func pinsHeaders(style: TableStyle) -> Bool { layout.pinsSectionHeaders }
 
-    /// Places what `request` needs, asking for the heights of the items placed
-    /// (``ItemSizes/initialHeight(ofRow:)``; one that is not finite and ≥ 0 is reported and
-    /// replaced by the estimate). Returns whether it placed anything.
+    /// Places what `request` needs, asking whether each item placed spans every column
+    /// (``ItemSizes/isFullSpan(itemAt:)``) and its height (``ItemSizes/initialHeight(ofRow:)``;
+    /// one that is not finite and ≥ 0 is reported and replaced by the estimate). Returns whether
+    /// it placed anything. A request with nothing to place (most passes': their band is placed
+    /// already) returns before anything is set up for asking.
     ///
     /// - Complexity: O(log n) when placed already; otherwise O(log n + the items placed × columns).
     mutating func layOut<Sizes: ItemSizes>(_ request: LayOutRequest, in owner: ActiveLayout, sizes: Sizes) -> Bool {
+        switch request {
+        case let .band(y0, y1):
+            guard firstSectionToPlace(y0, y1) != nil else { return false }
+        case let .through(g):
+            guard !isLaidOut(item: g) else { return false }
+        case let .above(g, height):
+            guard height > 0, firstSectionToPlace(above: g, by: height) != nil else { return false }
+        case let .reaching(y):
+            guard contentHeight < y else { return false }
+        }
         let estimate = layout.estimatedItemHeight
         let width = metrics.columnWidth
         let sections = items
-        func sizeOf(_ g: Int) -> Size {
+        func path(_ g: Int) -> ListIndexPath {
             let s = sections.section(containingItem: g)
-            let path = ListIndexPath(row: g - sections.start[s], section: s)
-            return Size(width: width, height: Self.height(at: path, estimate: estimate, sizes: sizes))
+            return ListIndexPath(row: g - sections.start[s], section: s)
         }
+        func sizeOf(_ g: Int) -> Size { Size(width: width, height: Self.height(at: path(g), estimate: estimate, sizes: sizes)) }
+        func isFullSpan(_ g: Int) -> Bool { sizes.isFullSpan(itemAt: path(g)) }
         let before = layOuts
         switch request {
         case let .band(y0, y1):
-            prepare(y0, y1, sizeOf: sizeOf)
+            prepare(y0, y1, isFullSpan: isFullSpan, sizeOf: sizeOf)
         case let .through(g):
-            guard !isLaidOut(item: g) else { return false }
-            layOut(through: g, sizeOf: sizeOf)
+            layOut(through: g, isFullSpan: isFullSpan, sizeOf: sizeOf)
         case let .above(g, height):
-            guard height > 0 else { return false }
-            return layOut(above: g, by: height, sizeOf: sizeOf)
+            return layOut(above: g, by: height, isFullSpan: isFullSpan, sizeOf: sizeOf)
         case let .reaching(y):
-            guard contentHeight < y else { return false }
-            layOut(reaching: y, sizeOf: sizeOf)
+            layOut(reaching: y, isFullSpan: isFullSpan, sizeOf: sizeOf)
         }
         return layOuts != before
     }
@@ -69,14 +79,16 @@ extension MasonryGeometry: LayoutModel {
     }
 
     /// The masonry after `plan`: each changed section placed again in its new order, every
-    /// placed item in its column (``applying(_:headerHeights:keepingReloadedSizes:entry:)``).
+    /// placed item in its column (``applying(_:headerHeights:keepingReloadedSizes:isFullSpan:entry:)``),
+    /// an arriving one across every column where the delegate says so.
     ///
     /// - Throws: ``ListError/invalidHeight(_:at:)`` for an arriving item's height that is not
     ///   finite and ≥ 0.
     /// - Complexity: O(n) for the items of the sections that change, up to their last placed.
     func prepareBatch<Sizes: ItemSizes>(_ plan: BatchUpdatePlan, headers: [Double], width: Double,
                                         in owner: ActiveLayout, sizes: Sizes) throws(ListError) -> ActiveLayout.BatchPreparation {
-        let after = try applying(plan, headerHeights: headers, keepingReloadedSizes: owner.isSelfSizing) { path throws(ListError) in
+        let after = try applying(plan, headerHeights: headers, keepingReloadedSizes: owner.isSelfSizing,
+                                 isFullSpan: { sizes.isFullSpan(itemAt: $0) }) { path throws(ListError) in
             let height = sizes.initialHeight(ofRow: path)
             guard ListView.isValidHeight(height) else { throw .invalidHeight(height, at: path) }
             return HeightIndex.Entry(height: height)

@@ -6,24 +6,30 @@ extension MasonryGeometry {
     /// The first and last items of section `s` (numbered in the section) whose frames intersect
     /// the band `y0 ..< y1` (in the list's coordinates), if any, every edge compared as
     /// ``frame(ofItem:)`` makes it, so the answer agrees with the frames bit for bit: per column,
-    /// the first item ending below `y0` and the last starting above `y1`, found near where
-    /// `fingers` left off when they hold this section's last answer — else near the geometry's
-    /// last answer for any band (``MasonryLastAnswer``), else near another column's answer, else
-    /// searched — and left there (``MasonryColumns``); then the estimated rows.
+    /// the first item ending below `y0` and the last starting above `y1`
+    /// (``MasonryColumns``); then the estimated rows. At the band's edges that lie in this
+    /// section (`edges`), found near where `fingers` left off when they hold that edge here —
+    /// else near the geometry's last answer for any band (``MasonryLastAnswer``), which `fresh`
+    /// then says — and left there.
     ///
     /// - Complexity: O(columns) for a band near the fingers' last; else O(columns × log n).
     func itemsIntersecting(_ y0: Double, _ y1: Double, inSection s: Int, itemsTop top: Double,
-                           fingers: inout MasonryFingers) -> ClosedRange<Int>? {
-        let keeps = sections[s].columnCount <= MasonryFingers.capacity
-        if keeps && !fingers.hold(section: s, placement: placement) {
-            fingers = MasonryFingers()
-            fingers.section = s
-            fingers.placement = placement
+                           fingers: inout MasonryFingers, edges: (top: Bool, bottom: Bool), fresh: inout Bool) -> ClosedRange<Int>? {
+        let gap = metrics.lineSpacing
+        var low: Int, high: Int
+        if sections[s].columnCount <= MasonryFingers.capacity {
+            let pitch = sections[s].pitch(gap: gap)
+            let columns = sections[s].columnCount
+            let reads = (top: edges.top && fingersNear(.top, at: y0, inSection: s, pitch: pitch, columns: columns,
+                                                       fingers: &fingers, fresh: &fresh),
+                         bottom: edges.bottom && fingersNear(.bottom, at: y1, inSection: s, pitch: pitch, columns: columns,
+                                                             fingers: &fingers, fresh: &fresh))
+            (low, high) = sections[s].itemsIntersecting(y0, y1, gap: gap, origin: top, fingers: &fingers, reads: reads, writes: edges)
+            if edges.top { fingers.sections[MasonryFingers.Edge.top.rawValue] = s }
+            if edges.bottom { fingers.sections[MasonryFingers.Edge.bottom.rawValue] = s }
+        } else {
+            (low, high) = sections[s].itemsIntersecting(y0, y1, gap: gap, origin: top)
         }
-        let seed = lastAnswer.fingers.hold(section: s, placement: placement) ? lastAnswer.fingers : MasonryFingers()
-        var (low, high) = keeps ? sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top, fingers: &fingers, seed: seed)
-            : sections[s].itemsIntersecting(y0, y1, gap: metrics.lineSpacing, origin: top)
-        if keeps { lastAnswer.fingers = fingers }
         let placedCount = sections[s].placedCount
         let rest = items.itemCount(inSection: s) - placedCount
         if rest > 0 {
@@ -41,6 +47,25 @@ extension MasonryGeometry {
         return high >= 0 ? low...high : nil
     }
 
+    /// Whether `fingers` hold `edge` of a band, at `y`, in section `s` (of `columns` columns
+    /// of `pitch`), near enough to step from (``MasonryFingers/isNear(_:in:)``): their own, or
+    /// else the geometry's last answer's (``MasonryLastAnswer``), taken into them — `fresh`
+    /// then set.
+    ///
+    /// - Complexity: O(1) for their own; O(columns) to take the last answer's.
+    @inline(__always)
+    private func fingersNear(_ edge: MasonryFingers.Edge, at y: Double, inSection s: Int, pitch: (count: Double, height: Double),
+                             columns: Int, fingers: inout MasonryFingers, fresh: inout Bool) -> Bool {
+        if fingers.hold(edge, section: s, placement: placement), MasonryFingers.isNear(fingers.distance(of: edge, from: y), in: pitch) {
+            return true
+        }
+        fresh = true
+        guard lastAnswer.fingers.hold(edge, section: s, placement: placement),
+              MasonryFingers.isNear(lastAnswer.fingers.distance(of: edge, from: y), in: pitch) else { return false }
+        fingers.take(edge, from: lastAnswer.fingers, columns: columns)
+        return true
+    }
+
     /// The first of rows `0 ..< count` for which `holds` is true (`holds` false then true along
     /// the rows), or `count`.
     ///
@@ -55,11 +80,23 @@ extension MasonryGeometry {
         return low
     }
 
+    /// Full-span item `i` of `section`'s frame in the section's columns' coordinates (x in the
+    /// list's): every column wide, its bottom its first column's spacer's.
+    ///
+    /// - Complexity: O(log spans): a 64-byte scan for its rank, a search for its height.
+    private func spanFrame(ofItem i: Int, in section: MasonryColumns) -> Rect {
+        let height = section.spanEntries[section.spanIndex(atOrAfter: i)].height
+        return Rect(x: columnX(0), y: section.spanBottom(ofItem: i, gap: metrics.lineSpacing) - height,
+                    width: metrics.spanWidth, height: height)
+    }
+
     /// Item `i` of section `s`'s frame in the section's columns' coordinates (x in the list's).
     ///
-    /// - Complexity: O(1): a read and a 64-byte scan for its rank, two for its top.
+    /// - Complexity: O(1): a read and a 64-byte scan for its rank, two for its top; O(log
+    ///   spans) for a full-span item.
     func localFrame(ofItem i: Int, inSection s: Int) -> Rect {
         let section = sections[s]
+        if i < section.placedCount, section.isFullSpan(i) { return spanFrame(ofItem: i, in: section) }
         if i < section.placedCount {
             let c = section.column(of: i)
             let r = section.rank(of: i)
@@ -81,8 +118,8 @@ extension MasonryGeometry {
     ///   else as ``items(intersecting:_:)``.
     func items(intersecting y0: Double, _ y1: Double, hints: inout BandHints) -> Range<Int> {
         // The same band of the same frames: the answer kept.
-        let kept = hints.masonry
-        if kept.answer.version == framesVersion, kept.placement == placement, kept.band == (y0, y1) { return kept.answer.items }
+        if hints.masonry.answer.version == framesVersion, hints.masonry.placement == placement,
+           hints.masonry.band == (y0, y1) { return hints.masonry.answer.items }
         let found = items(intersecting: y0, y1, fingers: &hints.masonry)
         hints.masonry.band = (y0, y1)
         hints.masonry.answer = (framesVersion, found)
@@ -99,39 +136,43 @@ extension MasonryGeometry {
         return items(intersecting: y0, y1, fingers: &fingers)
     }
 
-    /// ``items(intersecting:_:)`` with the columns' searches stepped from `fingers` in the
-    /// band's first section (and left there).
+    /// ``items(intersecting:_:)`` with the columns' searches stepped from `fingers` at the
+    /// band's edges (and left there): the top edge in the band's first section, the bottom edge
+    /// in its last; the sections between are answered whole. A band that did not step from its
+    /// own fingers leaves them as the geometry's last answer (``MasonryLastAnswer``).
     ///
-    /// - Complexity: O(columns × log n) a section the band meets; O(columns) in the first when
-    ///   `fingers` hold its last answer for a band a little away.
+    /// - Complexity: O(columns × log n) a section the band meets; O(columns) a section when
+    ///   `fingers` hold the last answer for a band a little away.
     private func items(intersecting y0: Double, _ y1: Double, fingers: inout MasonryFingers) -> Range<Int> {
         // The first section's top comes with the search for it, and each next one's from it.
         var hint = SearchHint()
-        hint.section = fingers.section
+        hint.section = fingers.sections[MasonryFingers.Edge.top.rawValue]
         let (first, firstTop) = heights.sectionEnding(atOrBefore: y0, count: sectionCount, hint: &hint)
         guard first < sectionCount else { return itemCount..<itemCount }
         let empty = y0 < firstTop + headerHeights[first] + metrics.top ? items.start[first] : items.start[first + 1]
         guard y1 > y0 else { return empty..<empty }
+        if fingers.placement != placement {
+            fingers.placement = placement
+            fingers.sections = InlineArray(repeating: -1)
+        }
+        var fresh = false
         var low: Int?
         var high = -1
         var s = first
         var top = firstTop
         while s < sectionCount, top < y1 {
-            let found: ClosedRange<Int>?
+            let next = heights.top(after: s, whose: top)
+            let edges = (top: s == first, bottom: next >= y1 || s + 1 == sectionCount)
             let itemsTop = top + headerHeights[s] + metrics.top
-            if s == first {
-                found = itemsIntersecting(y0, y1, inSection: s, itemsTop: itemsTop, fingers: &fingers)
-            } else {
-                var others = MasonryFingers()
-                found = itemsIntersecting(y0, y1, inSection: s, itemsTop: itemsTop, fingers: &others)
-            }
-            if let found {
+            if let found = itemsIntersecting(y0, y1, inSection: s, itemsTop: itemsTop, fingers: &fingers, edges: edges, fresh: &fresh) {
                 if low == nil { low = items.start[s] + found.lowerBound }
                 high = items.start[s] + found.upperBound
             }
-            top = heights.top(after: s, whose: top)
+            top = next
             s += 1
         }
+        fingers.band = (y0, y1)
+        if fresh { lastAnswer.fingers = fingers }
         guard let low else { return empty..<empty }
         return low..<(high + 1)
     }
@@ -168,6 +209,15 @@ extension MasonryGeometry {
                     var i = i
                     while i < placedStop {
                         let c = section.column(of: i)
+                        if c == MasonryColumns.fullSpan {
+                            // A spacer in every column: the ranks counted on pass it.
+                            for k in ranks.indices where ranks[k] >= 0 { ranks[k] += 1 }
+                            var frame = spanFrame(ofItem: i, in: section)
+                            frame.origin.y += top
+                            body(first + i, frame)
+                            i += 1
+                            continue
+                        }
                         let r = ranks[c] < 0 ? section.rank(of: i) : ranks[c]
                         ranks[c] = r + 1
                         let column = section.columns[c]
@@ -214,7 +264,7 @@ extension MasonryGeometry {
     }
 
     /// The item whose frame contains `point`: the column under its x, and the item of that
-    /// column at its y.
+    /// column at its y — a full-span item's spacer there, or between columns, the item itself.
     ///
     /// - Complexity: O(log n).
     func item(at point: Point) -> Int? {
@@ -229,20 +279,30 @@ extension MasonryGeometry {
         guard guess >= -1, guess < Double(metrics.columnCount) + 1 else { return nil }
         let near = Int(guess.rounded(.down))
         let neighbours = Swift.max(0, near - 1)...Swift.min(metrics.columnCount - 1, near + 1)
-        guard let c = neighbours.first(where: { columnX($0) <= point.x && point.x < columnX($0) + metrics.columnWidth }) else {
-            return nil
-        }
+        let section = sections[s]
+        let inColumn = neighbours.first { columnX($0) <= point.x && point.x < columnX($0) + metrics.columnWidth }
+        // Between columns only a full-span item can be: any column's spacers find it.
+        let acrossColumns = !section.spans.isEmpty && columnX(0) <= point.x && point.x < columnX(0) + metrics.spanWidth
+        guard let c = inColumn ?? (acrossColumns ? Swift.min(Swift.max(near, 0), metrics.columnCount - 1) : nil) else { return nil }
         // Edges compared as the frames have them (``frame(ofItem:)``).
         let y = point.y
         let top = itemsTop(s)
-        let section = sections[s]
         let column = section.columns[c]
         let gap = metrics.lineSpacing
         let r = column.itemsEnding(atOrBefore: y, gap: gap, origin: top)
         if r < column.count {
-            guard column.frameTop(of: r, gap: gap, origin: top) <= y, y < column.frameBottom(of: r, gap: gap, origin: top) else { return nil }
-            return items.start[s] + section.item(inColumn: c, rank: r)
+            let i = section.item(inColumn: c, rank: r)
+            if section.isFullSpan(i) {
+                var frame = spanFrame(ofItem: i, in: section)
+                frame.origin.y += top
+                return frame.minY <= y && y < frame.maxY && frame.minX <= point.x && point.x < frame.maxX ? items.start[s] + i : nil
+            }
+            guard inColumn != nil, column.frameTop(of: r, gap: gap, origin: top) <= y, y < column.frameBottom(of: r, gap: gap, origin: top) else {
+                return nil
+            }
+            return items.start[s] + i
         }
+        guard inColumn != nil else { return nil }
         // Below the column's placed items: an estimated one in this column, if any — the row by
         // division, or a neighbour where rounding put it one off.
         let rest = items.itemCount(inSection: s) - section.placedCount

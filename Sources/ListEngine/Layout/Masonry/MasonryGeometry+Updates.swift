@@ -5,8 +5,10 @@ extension MasonryGeometry {
     /// A section that stays is placed again in its new order, as far as its last item that was
     /// placed: an item that stays or moves (within its section or from another) keeps its column
     /// and its height; an item that arrives new, or one the batch reaches that was not placed,
-    /// goes into the column that is shortest at its place, with the height given to it if any
-    /// (as that item's height follows it past the last placed), else from `entry`. A reloaded
+    /// goes into the column that is shortest at its place — or across every column where
+    /// `isFullSpan` says so, asked as it is placed — with the height given to it if any
+    /// (as that item's height follows it past the last placed), else from `entry`. A full-span
+    /// item stays full-span. A reloaded
     /// item keeps its column and takes its height from `entry` — or, `keepingReloadedSizes`
     /// (self-sizing items), keeps its height as an estimate, not measured. Items past the last
     /// one placed stay unplaced; inserted and reloaded sections start unplaced. Heights given to
@@ -15,12 +17,14 @@ extension MasonryGeometry {
     /// - Throws: what `entry` throws (an invalid height), changing nothing.
     /// - Complexity: O(n) for the items of the sections that change, up to their last placed.
     func applying(_ plan: BatchUpdatePlan, headerHeights: [Double], keepingReloadedSizes: Bool,
+                  isFullSpan: (_ newPath: ListIndexPath) -> Bool = { _ in false },
                   entry: (_ newPath: ListIndexPath) throws(ListError) -> HeightIndex.Entry) throws(ListError) -> MasonryGeometry {
         // Heights kept by a rebalance follow their items as heights given to them do.
         if !remembered.isEmpty {
             var folded = self
             folded.foldRememberedIntoWaiting()
-            return try folded.applying(plan, headerHeights: headerHeights, keepingReloadedSizes: keepingReloadedSizes, entry: entry)
+            return try folded.applying(plan, headerHeights: headerHeights, keepingReloadedSizes: keepingReloadedSizes,
+                                       isFullSpan: isFullSpan, entry: entry)
         }
         var placed = [MasonryColumns]()
         placed.reserveCapacity(plan.newSectionCount)
@@ -37,7 +41,8 @@ extension MasonryGeometry {
                 placed.append(sections[s])
                 continue
             }
-            placed.append(try section(t, from: s, plan: plan, keepingReloadedSizes: keepingReloadedSizes, entry: entry))
+            placed.append(try section(t, from: s, plan: plan, keepingReloadedSizes: keepingReloadedSizes, isFullSpan: isFullSpan,
+                                      entry: entry))
         }
         var after = MasonryGeometry(itemCounts: plan.newRowCounts, headerHeights: headerHeights, layout: layout, width: width,
                                     placed: placed)
@@ -59,10 +64,11 @@ extension MasonryGeometry {
     }
 
     /// New section `t`, which was section `s`, placed again in its new order through its last
-    /// item that was placed (see ``applying(_:headerHeights:keepingReloadedSizes:entry:)``).
+    /// item that was placed (see ``applying(_:headerHeights:keepingReloadedSizes:isFullSpan:entry:)``).
     ///
     /// - Complexity: O(the section's items up to its last placed).
     private func section(_ t: Int, from s: Int, plan: BatchUpdatePlan, keepingReloadedSizes: Bool,
+                         isFullSpan: (_ newPath: ListIndexPath) -> Bool,
                          entry: (_ newPath: ListIndexPath) throws(ListError) -> HeightIndex.Entry) throws(ListError) -> MasonryColumns {
         let old = sections[s]
         let removed = plan.removedRows[s]
@@ -98,36 +104,49 @@ extension MasonryGeometry {
             if let old, let carried = carried(old, plan: plan, keepingReloadedSizes: keepingReloadedSizes) { return carried }
             return try entry(path)
         }
+        // An item placed for the first time: across every column, or in the shortest.
+        func newColumn(_ path: ListIndexPath) -> Int { isFullSpan(path) ? MasonryColumns.fullSpan : placed.shortestColumn(gap: gap) }
+        // Passes old placed item `row` in the old columns' ranks (a full-span one in every column).
+        func pass(_ row: Int) {
+            let c = old.column(of: row)
+            if c == MasonryColumns.fullSpan {
+                for k in oldRanks.indices { oldRanks[k] += 1 }
+            } else {
+                oldRanks[c] += 1
+            }
+        }
         for row in first..<Swift.max(first, end) {
             let path = ListIndexPath(row: row, section: t)
             if nextAdded < added.count, added[nextAdded] == row {
                 nextAdded += 1
                 if let source = plan.moveSource(of: path), isPlaced(source) {
                     let from = sections[source.section]
-                    placed.append(from.entry(ofItem: source.row), column: from.column(of: source.row))
+                    placed.append(from.entry(ofItem: source.row), column: from.column(of: source.row), gap: gap)
                 } else {
-                    placed.append(try carriedOrAsked(plan.moveSource(of: path), path), column: placed.shortestColumn(gap: gap))
+                    let entry = try carriedOrAsked(plan.moveSource(of: path), path)
+                    placed.append(entry, column: newColumn(path), gap: gap)
                 }
                 continue
             }
             while nextGone < removed.count, removed[nextGone] == oldRow {
-                if oldRow < old.placedCount { oldRanks[old.column(of: oldRow)] += 1 }
+                if oldRow < old.placedCount { pass(oldRow) }
                 nextGone += 1
                 oldRow += 1
             }
             defer { oldRow += 1 }
             guard oldRow < old.placedCount else {
-                placed.append(try carriedOrAsked(ListIndexPath(row: oldRow, section: s), path), column: placed.shortestColumn(gap: gap))
+                let entry = try carriedOrAsked(ListIndexPath(row: oldRow, section: s), path)
+                placed.append(entry, column: newColumn(path), gap: gap)
                 continue
             }
             let c = old.column(of: oldRow)
-            var kept = old.columns[c].entry(at: oldRanks[c])
-            oldRanks[c] += 1
+            var kept = c == MasonryColumns.fullSpan ? old.entry(ofItem: oldRow) : old.columns[c].entry(at: oldRanks[c])
+            pass(oldRow)
             while nextReloaded < reloaded.count, reloaded[nextReloaded] < oldRow { nextReloaded += 1 }
             if nextReloaded < reloaded.count, reloaded[nextReloaded] == oldRow {
                 kept = keepingReloadedSizes ? HeightIndex.Entry(height: kept.height) : try entry(path)
             }
-            placed.append(kept, column: c)
+            placed.append(kept, column: c, gap: gap)
         }
         return placed
     }

@@ -20,6 +20,11 @@ import Synchronization
 /// widths with the same column count; only a new column count or ``rebalance()`` places the
 /// items again.
 ///
+/// **Full-span items.** An item placed full-span (asked as it is placed) starts below the
+/// tallest column, ``Metrics/spanWidth`` wide from the first column's left edge, and every
+/// column goes on below it: a spacer in each column (``MasonryColumns``) keeps the columns'
+/// tops prefix sums and the band searches per column.
+///
 /// **The items in a band** are not a run of the order in general (a tall item in one column
 /// sits beside many short ones in another): ``items(intersecting:_:)`` answers the run from the
 /// first item that intersects the band to the last, found per column in O(columns × log n),
@@ -162,34 +167,62 @@ struct MasonryGeometry: CollectionGeometry {
     // MARK: Placing
 
     /// Places whatever the band `y0 ..< y1` intersects: each section it intersects, from the
-    /// section's frontier until every column reaches below `y1`, asking `sizeOf` (global item →
-    /// size; its height is taken) for each item placed. Sections are visited top to bottom, each
-    /// at its top after the ones above it have changed.
+    /// section's frontier until every column reaches below `y1`, asking `isFullSpan` (global
+    /// item → whether it spans every column) and `sizeOf` (global item → size; its height is
+    /// taken) for each item placed. Sections are visited top to bottom, each at its top after
+    /// the ones above it have changed.
     ///
     /// - Complexity: O(log n a section the band intersects + the items placed × columns),
     ///   amortized: each item is placed once (until the column count changes).
-    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size) {
-        guard y1 > y0 else { return }
-        var s = heights.sectionsEnding(atOrBefore: y0, count: sectionCount)
+    mutating func prepare(_ y0: Double, _ y1: Double, isFullSpan: (_ item: Int) -> Bool, sizeOf: (_ item: Int) -> Size) {
+        guard var s = firstSectionToPlace(y0, y1) else { return }
         while s < sectionCount, heights.top(s) < y1 {
-            if sections[s].placedCount < items.itemCount(inSection: s) {
-                place(section: s, until: y1 - itemsTop(s), sizeOf: sizeOf)
+            if !isPlaced(section: s) {
+                place(section: s, until: y1 - itemsTop(s), isFullSpan: isFullSpan, sizeOf: sizeOf)
             }
             s += 1
         }
     }
 
+    /// ``prepare(_:_:isFullSpan:sizeOf:)`` with no item across the columns.
+    ///
+    /// - Complexity: as ``prepare(_:_:isFullSpan:sizeOf:)``.
+    mutating func prepare(_ y0: Double, _ y1: Double, sizeOf: (_ item: Int) -> Size) {
+        prepare(y0, y1, isFullSpan: { _ in false }, sizeOf: sizeOf)
+    }
+
+    /// The first section the band `y0 ..< y1` intersects whose items are not all placed: where
+    /// ``prepare(_:_:isFullSpan:sizeOf:)`` starts placing; nil when it has nothing to place.
+    ///
+    /// - Complexity: O(log sections + the sections the band intersects).
+    func firstSectionToPlace(_ y0: Double, _ y1: Double) -> Int? {
+        guard y1 > y0 else { return nil }
+        var s = heights.sectionsEnding(atOrBefore: y0, count: sectionCount)
+        while s < sectionCount, heights.top(s) < y1 {
+            if !isPlaced(section: s) { return s }
+            s += 1
+        }
+        return nil
+    }
+
+    /// Whether section `s`'s items are all placed.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func isPlaced(section s: Int) -> Bool { sections[s].placedCount >= items.itemCount(inSection: s) }
+
     /// Places section `s`'s items until every column reaches `end` (in the section's columns'
     /// coordinates) or its items before `count` (all of them by default) are placed.
     ///
     /// - Complexity: O(the items placed × columns + log n).
-    private mutating func place(section s: Int, until end: Double, upTo count: Int? = nil, sizeOf: (_ item: Int) -> Size) {
+    private mutating func place(section s: Int, until end: Double, upTo count: Int? = nil, isFullSpan: (_ item: Int) -> Bool,
+                                sizeOf: (_ item: Int) -> Size) {
         let first = items.start[s]
         let before = sections[s].placedCount
         let waiting = waitingEntries
         let kept = s < remembered.count ? remembered[s] : []
         let count = count ?? items.itemCount(inSection: s)
-        sections[s].place(until: end, count: count, gap: metrics.lineSpacing) { i in
+        sections[s].place(until: end, count: count, gap: metrics.lineSpacing, isFullSpan: { isFullSpan(first + $0) }) { i in
             if !waiting.isEmpty, let entry = waiting[first + i] { return entry }
             if i < kept.count { return HeightIndex.entry(kept[i]) }
             return HeightIndex.Entry(height: Self.length(sizeOf(first + i).height))
@@ -218,38 +251,51 @@ struct MasonryGeometry: CollectionGeometry {
     /// Places item `g`'s section through `g`.
     ///
     /// - Complexity: O(the items placed × columns + log n).
-    mutating func layOut(through g: Int, sizeOf: (_ item: Int) -> Size) {
+    mutating func layOut(through g: Int, isFullSpan: (_ item: Int) -> Bool = { _ in false }, sizeOf: (_ item: Int) -> Size) {
         let s = items.section(containingItem: g)
         let i = g - items.start[s]
-        if sections[s].placedCount <= i { place(section: s, until: .infinity, upTo: i + 1, sizeOf: sizeOf) }
+        if sections[s].placedCount <= i { place(section: s, until: .infinity, upTo: i + 1, isFullSpan: isFullSpan, sizeOf: sizeOf) }
     }
 
     /// Places whole sections above item `g` until `height` points above its top are exact.
     /// Returns whether it placed anything.
     ///
     /// - Complexity: O(the items placed × columns + log n a section).
-    mutating func layOut(above g: Int, by height: Double, sizeOf: (_ item: Int) -> Size) -> Bool {
+    mutating func layOut(above g: Int, by height: Double, isFullSpan: (_ item: Int) -> Bool = { _ in false },
+                         sizeOf: (_ item: Int) -> Size) -> Bool {
+        guard var (s, covered) = firstSectionToPlace(above: g, by: height) else { return false }
+        while true {
+            if !isPlaced(section: s) { place(section: s, until: .infinity, isFullSpan: isFullSpan, sizeOf: sizeOf) }
+            covered += heights.height(s)
+            guard covered < height, s > 0 else { return true }
+            s -= 1
+        }
+    }
+
+    /// The first section, going up from item `g`'s, whose items are not all placed and that
+    /// starts less than `height` points above `g`'s top, with the points between its bottom
+    /// and that top: where ``layOut(above:by:isFullSpan:sizeOf:)`` starts placing; nil when it
+    /// has nothing to place.
+    ///
+    /// - Complexity: O(log n + the sections passed).
+    func firstSectionToPlace(above g: Int, by height: Double) -> (section: Int, covered: Double)? {
         var s = items.section(containingItem: g)
         var covered = frame(ofItem: g).minY - heights.top(s)
-        var placedAny = false
         while covered < height, s > 0 {
             s -= 1
-            if sections[s].placedCount < items.itemCount(inSection: s) {
-                place(section: s, until: .infinity, sizeOf: sizeOf)
-                placedAny = true
-            }
+            if !isPlaced(section: s) { return (s, covered) }
             covered += heights.height(s)
         }
-        return placedAny
+        return nil
     }
 
     /// Places the last sections until the content reaches down to `y` or all is placed.
     ///
     /// - Complexity: O(the items placed × columns + log n a section).
-    mutating func layOut(reaching y: Double, sizeOf: (_ item: Int) -> Size) {
+    mutating func layOut(reaching y: Double, isFullSpan: (_ item: Int) -> Bool = { _ in false }, sizeOf: (_ item: Int) -> Size) {
         while contentHeight < y {
             let before = layOuts
-            prepare(Swift.max(0, contentHeight - 1), y, sizeOf: sizeOf)
+            prepare(Swift.max(0, contentHeight - 1), y, isFullSpan: isFullSpan, sizeOf: sizeOf)
             if layOuts == before { return }
         }
     }
@@ -280,7 +326,7 @@ struct MasonryGeometry: CollectionGeometry {
             waitingEntries[g] = entry
             return
         }
-        sections[s].setEntry(entry, ofItem: i)
+        sections[s].setEntry(entry, ofItem: i, gap: metrics.lineSpacing)
         heights.setHeight(sectionHeight(s), ofSection: s)
         framesVersion &+= 1
     }
@@ -362,6 +408,8 @@ extension MasonryGeometry {
         /// How many columns, and how wide each is.
         let columnCount: Int
         let columnWidth: Double
+        /// How wide a full-span item is: every column and the spacing between them.
+        let spanWidth: Double
         /// Between columns, and between items in a column.
         let itemSpacing, lineSpacing: Double
         /// An item's estimated height, and its height and the spacing below it.
@@ -381,6 +429,7 @@ extension MasonryGeometry {
                                                               right: MasonryGeometry.length(layout.sectionInset.right)))
             columnCount = safe.columnCount(forWidth: width)
             columnWidth = safe.columnWidth(forWidth: width)
+            spanWidth = Double(columnCount) * columnWidth + Double(columnCount - 1) * itemSpacing
             estimatedHeight = MasonryGeometry.length(layout.estimatedItemHeight)
             estimatedStep = estimatedHeight + lineSpacing
         }

@@ -13,6 +13,12 @@
 ///
 /// Heights come from the list's ``RowHeight``: one height for all, the delegate's per item, or
 /// measured by the cells (self-sizing, at the column's width).
+///
+/// An item may span every column — a banner, a featured item — where the delegate says so
+/// (``ListDelegate/listView(_:isFullSpanItemAt:)``, asked once as the item is placed): it starts
+/// below the tallest column, is as wide as the columns and the spacing between them (measured
+/// at that width when it sizes itself), and every column continues below it. It stays
+/// full-span through batches; a height above it moves it and every column below it.
 public struct MasonryLayout: Hashable, Sendable {
     /// How many columns: a fixed count, or as many as fit a minimum width.
     public var columns: GridLayout.Columns

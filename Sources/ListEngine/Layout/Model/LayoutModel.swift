@@ -117,6 +117,11 @@ struct LayoutTraits {
     /// Whether the layout sizes its items itself (a custom layout): no self-sizing, no
     /// measuring, no sizes given item by item.
     var sizesOwnItems = false
+    /// Whether an item's height moves only the items below it in its own column (a masonry):
+    /// items measured above the viewport move its columns apart, so the item a change kept in
+    /// place holds the place through the pass that measures what the change brought, rather than
+    /// an item of another column chosen again.
+    var movesColumnsApart = false
 }
 
 /// What a lazy layout is asked to lay out (``LayoutModel/layOut(_:in:sizes:)``).
