@@ -106,6 +106,13 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// before the batch): the animation stopped where it was (see
     /// ``ListView/scrollToRow(at:position:animated:)``). Reported as a diagnostic.
     case scrollTargetDeleted(ListIndexPath)
+    /// A sheet's column width that is negative, NaN, infinite or above
+    /// ``ListView/maximumHeight`` (widths are stored as heights are, as `Float32`). `column` is
+    /// the column it was given for (as numbered after a batch, for an insertion), nil for a
+    /// width given for every column.
+    case invalidColumnWidth(Double, column: Int?)
+    /// A column outside a sheet's `0..<columnCount`.
+    case columnOutOfRange(Int, columnCount: Int)
 
     public var description: String {
         switch self {
@@ -190,6 +197,12 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid answer from the custom layout: \(problem)"
         case let .scrollTargetDeleted(path):
             return "row \(path), which an animated scroll was going to, was deleted by a batch update: the scroll stopped where it was"
+        case let .invalidColumnWidth(value, column?):
+            return "invalid width \(value) for column \(column): widths must be finite, ≥ 0 and ≤ \(Int(ListView.maximumHeight))"
+        case let .invalidColumnWidth(value, nil):
+            return "invalid column width \(value): widths must be finite, ≥ 0 and ≤ \(Int(ListView.maximumHeight))"
+        case let .columnOutOfRange(column, count):
+            return "column \(column) is out of range: the sheet has \(count) column(s)"
         }
     }
 }

@@ -123,7 +123,7 @@ extension ActiveLayout {
     func loadCollection<Sizes: ItemSizes>(counts: [Int], headers: [Double], width: Double,
                                           sizes: Sizes) throws(ListError) -> LoadedCollection {
         switch layout {
-        case .table:
+        case .table, .sheet:
             return .table
         case let .flow(flowLayout):
             return .flow(FlowGeometry(itemCounts: counts, headerHeights: headers, layout: flowLayout, width: width))

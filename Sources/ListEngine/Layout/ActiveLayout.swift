@@ -20,8 +20,14 @@
 final class ActiveLayout {
     /// How the list arranges its items.
     @exclusivity(unchecked) var layout: ListLayout {
-        didSet { kind = layout.kind }
+        didSet {
+            kind = layout.kind
+            layoutChanges &+= 1
+        }
     }
+    /// Counts the changes of ``layout``: a part that reads its configuration (a sheet's) knows
+    /// from it whether to read it again.
+    @exclusivity(unchecked) private(set) var layoutChanges = 0
     /// ``layout``'s kind, kept beside it: what ``visit(_:)`` switches on.
     @exclusivity(unchecked) private(set) var kind: ListLayout.Kind
     /// How rows and items get their heights.
@@ -98,6 +104,10 @@ final class ActiveLayout {
         let traits = traits
         return traits.laysOutLazily || (traits.hasCollectionGeometry && isSelfSizing)
     }
+
+    /// Whether a height moves only its own column's items (a masonry), so that the item a change
+    /// kept in place holds the place through the next pass (``PlaceKeeper/held``).
+    var movesColumnsApart: Bool { traits.movesColumnsApart }
 
     /// Whether a new viewport width lays the items out again (a collection) or has rows measured
     /// again (self-sizing rows wrap at another width).

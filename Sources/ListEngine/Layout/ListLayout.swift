@@ -1,5 +1,6 @@
-/// How a list arranges its items: a table (one column of rows, ``TableStyle``), or a collection
-/// (``GridLayout``, ``FlowLayout``, ``MasonryLayout``, or a ``CustomCollectionLayout`` of your own). Reuse, ranges,
+/// How a list arranges its items: a table (one column of rows, ``TableStyle``), a sheet (a table's
+/// rows cut into columns, ``SheetLayout``), or a collection (``GridLayout``, ``FlowLayout``,
+/// ``MasonryLayout``, or a ``CustomCollectionLayout`` of your own). Reuse, ranges,
 /// prefetching, selection, updates and keeping the user's place work the same for every layout;
 /// see ``ListView/setListLayout(_:)``.
 public enum ListLayout: Hashable, Sendable {
@@ -11,6 +12,8 @@ public enum ListLayout: Hashable, Sendable {
     case flow(FlowLayout)
     /// Items of equal width and their own heights in columns, each placed in the shortest.
     case masonry(MasonryLayout)
+    /// A table's rows cut into columns that scroll horizontally, leading rows and columns frozen.
+    case sheet(SheetLayout)
     /// Items where a layout of your own puts them. The built-in layouts are answered by code the
     /// compiler specializes; a custom one through its protocol, a few calls a frame.
     case custom(any CustomCollectionLayout)
@@ -28,7 +31,7 @@ public enum ListLayout: Hashable, Sendable {
     /// The layout's ``Kind``.
     var kind: Kind {
         switch self {
-        case .table: .table
+        case .table, .sheet: .table
         case .grid: .grid
         case .flow: .flow
         case .masonry: .masonry
@@ -36,20 +39,28 @@ public enum ListLayout: Hashable, Sendable {
         }
     }
 
-    /// Whether items are laid out in lines of several (a grid or a flow).
+    /// Whether items are laid out in lines of several (a grid, a flow, a masonry or a custom
+    /// layout): not a table's rows, nor a sheet's.
     ///
     /// - Complexity: O(1).
-    public var isCollection: Bool {
-        if case .table = self { false } else { true }
+    public var isCollection: Bool { kind.isCollection }
+
+    /// The sheet's configuration, when the layout is a sheet.
+    ///
+    /// - Complexity: O(1).
+    public var sheet: SheetLayout? {
+        if case let .sheet(sheet) = self { sheet } else { nil }
     }
 
     /// Whether section headers stay at the top of the visible area while their sections are on
-    /// screen, in a list of `style`: a plain table's do; a collection's when it says so.
+    /// screen, in a list of `style`: a plain table's do; a collection's when it says so; a
+    /// sheet's never (its frozen rows hold the top: its headers scroll with their rows).
     ///
     /// - Complexity: O(1).
     public func pinsSectionHeaders(style: TableStyle) -> Bool {
         switch self {
         case .table: style == .plain
+        case .sheet: false
         case let .grid(grid): grid.pinsSectionHeaders
         case let .flow(flow): flow.pinsSectionHeaders
         case let .masonry(masonry): masonry.pinsSectionHeaders
@@ -75,6 +86,7 @@ public enum ListLayout: Hashable, Sendable {
         case let (.grid(a), .grid(b)): a == b
         case let (.flow(a), .flow(b)): a == b
         case let (.masonry(a), .masonry(b)): a == b
+        case let (.sheet(a), .sheet(b)): a == b
         case let (.custom(a), .custom(b)): AnyHashable(a) == AnyHashable(b)
         default: false
         }
@@ -90,6 +102,7 @@ public enum ListLayout: Hashable, Sendable {
         case let .flow(flow): hasher.combine(2); hasher.combine(flow)
         case let .custom(custom): hasher.combine(3); hasher.combine(AnyHashable(custom))
         case let .masonry(masonry): hasher.combine(4); hasher.combine(masonry)
+        case let .sheet(sheet): hasher.combine(5); hasher.combine(sheet)
         }
     }
 
@@ -118,6 +131,8 @@ public enum ListLayout: Hashable, Sendable {
         switch self {
         case .table, .custom:
             return
+        case let .sheet(sheet):
+            try sheet.validate()
         case let .grid(grid):
             try check(grid.itemSpacing, "itemSpacing")
             try check(grid.lineSpacing, "lineSpacing")

@@ -39,6 +39,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     case rowInChangedSection(ListIndexPath, operation: Operation)
     /// A grouped-style section left without rows.
     case emptyGroup(section: Int)
+    /// A sheet's column outside the columns there were before (delete, reload, move from) or
+    /// are after (insert, move to) the batch.
+    case columnOutOfRange(Int, operation: Operation, columnCount: Int)
+    /// One sheet column named by two operations that exclude each other (or twice by one).
+    case conflictingColumn(Int, Operation, Operation)
 
     public var description: String {
         switch self {
@@ -70,6 +75,13 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
                 : "cannot \(operation.rawValue) row \(path): its section is inserted by the same update, which brings its rows"
         case let .emptyGroup(section):
             return "section \(section) has no rows after the update: in a grouped style every group holds at least one row"
+        case let .columnOutOfRange(column, operation, count):
+            return "cannot \(operation.rawValue) column \(column): there are \(count) column(s) "
+                + (operation.namesOldPosition ? "before the update" : "after the update")
+        case let .conflictingColumn(column, first, second):
+            return first == second
+                ? "column \(column) is named twice to \(first.rawValue)"
+                : "column \(column) is named to both \(first.rawValue) and \(second.rawValue)"
         }
     }
 }
