@@ -31,6 +31,9 @@ enum ChangeFollower: Equatable {
     case accessibility
     /// The pinned cells follow their rows.
     case pins
+    /// A sheet's cells go back to their pools, to be configured for the rows' new numbers; a
+    /// reload or a new sheet configuration has its columns read again.
+    case sheet
 }
 
 /// When a follower hears of a ``ListChange``.

@@ -17,6 +17,11 @@ protocol ChangeHost: ChangeFollowing, PlaceHost, BatchCellHost, BatchHeightSourc
     var style: TableStyle { get }
     /// The layout configuration in use.
     var listLayout: ListLayout { get }
+    /// Gives a sheet's cells back to their pools: rows they show were reloaded, and the next
+    /// pass configures them afresh.
+    ///
+    /// - Complexity: O(the sheet's cells).
+    func forgetSheetCells()
     /// The delegate's sizes, for the operation under way.
     var itemSizes: DelegateItemSizes { get }
 

@@ -14,7 +14,7 @@ enum ChangePipeline {
     /// Every follower, in the order each change reaches them.
     static let order: [ChangeFollower] = [
         .selection, .placeKeeper, .supplementaryViews, .data, .diagnostics, .prefetch, .paging, .sectionIndex,
-        .editing, .updateAnimation, .cells, .scrollAnimation, .focus, .accessibility, .pins,
+        .editing, .updateAnimation, .cells, .scrollAnimation, .focus, .accessibility, .pins, .sheet,
     ]
 
     /// The followers that act when a change is decided, in ``order``'s order: an interactive
@@ -24,10 +24,10 @@ enum ChangePipeline {
     static let startOrder: [ChangeFollower] = [.editing, .updateAnimation, .cells]
 
     /// The followers that act on a new width or layout, in ``order``'s order: the visible row
-    /// count is checked again after a new layout, and self-sizing cells measured at the old
-    /// width go back to their pools. Every other follower follows a renumbering, and the
+    /// count is checked again after a new layout, self-sizing cells measured at the old width
+    /// go back to their pools, and a sheet's cells follow a new configuration. Every other follower follows a renumbering, and the
     /// section index a reload or a batch.
-    static let geometryOrder: [ChangeFollower] = [.diagnostics, .cells]
+    static let geometryOrder: [ChangeFollower] = [.diagnostics, .cells, .sheet]
 
     /// Tells the followers of ``startOrder`` that `change` is decided: what was under way in
     /// the old state ends. A change that keeps what is presented (a row or section reloaded, a

@@ -8,6 +8,8 @@ extension ListView: ChangeHost {
     /// Returns a window's cell to its pool.
     func recycle(_ cell: ListCell) { window.recycle(cell, in: self) }
 
+    func forgetSheetCells() { sheet.removeAllCells(in: self) }
+
     /// Hands `change` at `moment` to the part `follower` names (each part follows what concerns
     /// it: the parts that hold row numbers follow its renumbering, `rows`).
     ///
@@ -44,6 +46,7 @@ extension ListView: ChangeHost {
         case (.focus, .end): if let rows { focusDidChange(rows) }
         case (.accessibility, .end): if let rows { accessibility.focusDidChange(rows, in: activeLayout) }
         case (.pins, .end): if let rows { pinsDidChange(rows) }
+        case (.sheet, .end): sheet.follow(change, renumbering: rows, in: self)
         }
     }
 }

@@ -66,6 +66,7 @@ struct Reloader<Host: ChangeHost> {
         if !rows.isEmpty, layout.prepareForReloadedSizes(of: rows, width: host.viewport.size.width, sizes: host.itemSizes) {
             firstChanged = window.materialized.lowerBound
         }
+        if !rows.isEmpty { host.forgetSheetCells() }
         for (g, height) in rows {
             if layout.hasCollectionGeometry {
                 if layout.resizeForReload(item: g, height: height, sizes: host.itemSizes(callees)) { firstChanged = Swift.min(firstChanged, g) }

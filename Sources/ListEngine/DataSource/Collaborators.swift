@@ -16,6 +16,8 @@ struct Collaborators {
     private var delegateAddress = ObjectAddress(of: nil)
     private unowned var prefetchDataSourceObject: (any ListPrefetchDataSource)?
     private var prefetchDataSourceAddress = ObjectAddress(of: nil)
+    private unowned var sheetDataSourceObject: (any ListSheetDataSource)?
+    private var sheetDataSourceAddress = ObjectAddress(of: nil)
 
     /// What the list shows (``ListView/dataSource``).
     var dataSource: (any ListDataSource)? {
@@ -41,6 +43,15 @@ struct Collaborators {
         set {
             prefetchDataSourceObject = newValue
             prefetchDataSourceAddress = ObjectAddress(of: newValue)
+        }
+    }
+
+    /// A sheet's columns and cells (``ListView/sheetDataSource``).
+    var sheetDataSource: (any ListSheetDataSource)? {
+        get { sheetDataSourceAddress.holdsLiveObject ? sheetDataSourceObject : nil }
+        set {
+            sheetDataSourceObject = newValue
+            sheetDataSourceAddress = ObjectAddress(of: newValue)
         }
     }
 }

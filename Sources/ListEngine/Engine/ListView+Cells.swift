@@ -31,6 +31,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n + cells after g).
     func refreshFrames(from g: Int) {
+        sheet.rowsMoved(from: g)
         placeCells(g..<Swift.max(g, window.materialized.upperBound))
     }
 
@@ -39,6 +40,7 @@ extension ListView {
     ///
     /// - Complexity: O(log n + rows).
     func placeCells(_ rows: Range<Int>) {
+        sheet.rowsPlaced(rows)
         let rows = rows.clamped(to: window.materialized)
         guard !rows.isEmpty else { return }
         let first = window.materialized.lowerBound

@@ -186,7 +186,8 @@ extension ListView {
             refreshFrames(from: window.materialized.lowerBound)
         }
         let row = activeLayout.frame(ofItem: g)
-        let pinned = pinsHeaders ? activeLayout.geometry.headerHeights[indexPath.section] : 0
+        // A pinned header, and a sheet's frozen rows, cover the top of the visible area.
+        let pinned = (pinsHeaders ? activeLayout.geometry.headerHeights[indexPath.section] : 0) + sheet.coveredHeight(in: self)
         return restingOffset(showing: row, below: pinned, at: position, margin: margin)
     }
 

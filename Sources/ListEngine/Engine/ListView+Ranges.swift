@@ -9,13 +9,15 @@ extension ListView {
         RangePlanner.capped(allVisibleRows())
     }
 
-    /// Every row whose frame intersects the viewport.
+    /// Every row whose frame intersects the viewport — below a sheet's frozen rows, which
+    /// cover the rows that scroll under them.
     func allVisibleRows() -> Range<Int> {
-        guard viewport.size.width > 0, viewport.size.height > 0 else {
-            let at = activeLayout.items(intersecting: viewport.offset.y, viewport.offset.y).lowerBound
+        let covered = sheet.coveredHeight(in: self)
+        guard viewport.size.width > 0, viewport.size.height > covered else {
+            let at = activeLayout.items(intersecting: viewport.offset.y + covered, viewport.offset.y + covered).lowerBound
             return at..<at
         }
-        let y0 = viewport.offset.y
+        let y0 = viewport.offset.y + covered
         let y1 = y0 + viewport.size.height
         if let presentation = editing.move.presentation(in: self) { return presentation.rows(intersecting: y0, y1) }
         return activeLayout.items(intersecting: y0, y1, hints: &viewport.bandHints.visible)

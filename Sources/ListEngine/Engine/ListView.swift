@@ -136,6 +136,8 @@ public final class ListView {
     let accessibility = AccessibilityModel()
     /// Which rows are named for prefetching, to the prefetch data source and the content prefetcher.
     let prefetch = PrefetchCoordinator()
+    /// A sheet's columns and the cells where its rows meet them (``ListLayout/sheet(_:)``).
+    let sheet = ListSheet()
     /// Whether the list has loaded its data at least once.
     @usableFromInline var hasLoaded: Bool { !data.needsReload }
 

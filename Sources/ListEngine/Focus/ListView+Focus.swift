@@ -65,6 +65,11 @@ extension ListView {
     /// update, as in UIKit: the delegate is neither asked nor told, nothing is selected; the
     /// list only scrolls to show it.
     ///
+    /// In a sheet (``ListLayout/sheet(_:)``), left and right move the focus along the focused
+    /// row one column at a time (``focusedSheetCell``; at the first and last column it stays),
+    /// scrolling horizontally to show the column; the other headings move between rows as in a
+    /// table, in the same column.
+    ///
     /// - Returns: what has the focus after the move; nil, and nothing changes, when there is
     ///   nothing that way (the end of a line or of the list; left and right from a header), none
     ///   may take the focus, the delegate's `shouldUpdateFocusFrom:to:` refuses, or a row is
@@ -77,6 +82,8 @@ extension ListView {
         if defersCalls { return deferred(nil) { list throws(ListError) in try list.moveFocus(heading) } }
         return try perform("moveFocus(_:)") { () throws(ListError) -> FocusTarget? in
             if data.needsReload { try reloadAll() }
+            // A sheet moves the focus along its row itself, one column at a time.
+            if let alongRow = sheet.moveFocus(heading, in: self) { return alongRow }
             return focus.move(heading, in: self)
         }
     }

@@ -22,6 +22,8 @@ protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimation
     var prefetch: PrefetchCoordinator { get }
     /// The accessibility model, told how many visible rows a page loaded.
     var accessibility: AccessibilityModel { get }
+    /// A sheet's columns and cells.
+    var sheet: ListSheet { get }
     /// The data source the prefetch window is named to.
     var prefetchDataSource: (any ListPrefetchDataSource)? { get }
     /// How rows get their heights.
@@ -77,6 +79,10 @@ protocol FrameHost: PlaceHost, BatchCellHost, BatchHeightSource, UpdateAnimation
     ///
     /// - Complexity: O(flashes).
     func advanceFlashes()
+    /// A sheet's cells follow the rows and columns ready now (``ListSheet/turnOver(in:)``).
+    ///
+    /// - Complexity: O(log n + cells that enter or leave); nothing when the layout is no sheet.
+    func turnSheetCellsOver()
     /// The new rows above that the first visible row reaches count as seen.
     ///
     /// - Complexity: O(runs of rows seen).

@@ -14,6 +14,7 @@ struct ListFrameParticipants: FrameParticipant {
     let swipe = SwipeParticipant()
     let endAnchor = EndAnchorParticipant()
     let focusPins = FocusPinsParticipant()
+    let sheet = SheetParticipant()
 
     /// - Complexity: that of ``FlashParticipant``.
     func passBegins<Host: FrameHost>(in host: Host) { flashes.passBegins(in: host) }
@@ -60,9 +61,15 @@ struct ListFrameParticipants: FrameParticipant {
     /// - Complexity: that of ``PagingParticipant``.
     func rangesMoved<Host: FrameHost>(visible: Range<Int>, in host: Host) { paging.rangesMoved(visible: visible, in: host) }
 
-    /// - Complexity: that of ``ScrollAnimationParticipant``.
-    func passEnds<Host: FrameHost>(in host: Host, callees: Callees) { scrollAnimation.passEnds(in: host, callees: callees) }
+    /// - Complexity: those of ``SheetParticipant`` and ``ScrollAnimationParticipant``.
+    func passEnds<Host: FrameHost>(in host: Host, callees: Callees) {
+        sheet.passEnds(in: host, callees: callees)
+        scrollAnimation.passEnds(in: host, callees: callees)
+    }
 
-    /// - Complexity: that of ``FlashParticipant``.
-    func finish<Host: FrameHost>(_ report: inout LayoutPassReport, in host: Host) { flashes.finish(&report, in: host) }
+    /// - Complexity: those of ``FlashParticipant`` and ``SheetParticipant``.
+    func finish<Host: FrameHost>(_ report: inout LayoutPassReport, in host: Host) {
+        flashes.finish(&report, in: host)
+        sheet.finish(&report, in: host)
+    }
 }

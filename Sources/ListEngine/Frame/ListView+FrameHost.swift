@@ -26,6 +26,8 @@ extension ListView: FrameHost {
 
     func endAllCells(callees: Callees) { window.endAll(in: self, callees: callees) }
 
+    func turnSheetCellsOver() { sheet.turnOver(in: self) }
+
     func release(_ cell: ListCell, row g: Int, pins: FocusPins) { window.release(cell, row: g, pins: pins, in: self) }
 
     func recycleAllCells(pins: FocusPins) { window.recycleAll(in: self, pins: pins) }

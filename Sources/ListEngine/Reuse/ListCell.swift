@@ -6,6 +6,9 @@ open class ListCell: ListReusableView {
     @exclusivity(unchecked) public internal(set) var indexPath: ListIndexPath?
     /// Whether the cell's row is visible (between `willDisplay` and `didEndDisplaying`).
     @exclusivity(unchecked) public internal(set) var isDisplayed = false
+    /// The column this cell shows in a sheet (``ListLayout/sheet(_:)``), while it is in use as
+    /// one of the sheet's cells; nil for a row's own cell.
+    @exclusivity(unchecked) public internal(set) var sheetColumn: Int?
     /// Whether the cell's row is selected — a page's placeholder too: the selection names rows,
     /// and a row selected before its page was evicted stays selected.
     @exclusivity(unchecked) public internal(set) var isSelected = false
