@@ -103,3 +103,27 @@ PY
         python3 Scripts/check-collection-csv.py "$csv" --layout "$layout" --rows 20000 --sections 26 --heights "$heights"
     done
 done
+
+# A sheet: the default suite and pan (the engine alone), the sheet's fields present, no drift
+# either way, with per-column and with learnt widths, and a steady pan over per-column widths
+# allocating nothing (a pass that widens a learnt column still allocates).
+for heights in variable estimated; do
+    report=$(mktemp)
+    .build/release/listbench run --layout sheet --heights "$heights" --loader none --rows 20000 --frames 240 --format json --output "$report"
+    python3 - "$report" "$heights" <<'PY'
+import json, sys
+report, heights = json.load(open(sys.argv[1])), sys.argv[2]
+names = [s["name"] for s in report["scenarios"]]
+assert names == ["fling", "drag", "jump", "scrub", "sweep", "live-insert", "pan"], names
+assert report["config"]["sections"] == 1 and report["config"]["frozenColumns"] == 1, report["config"]
+for scenario in report["scenarios"]:
+    assert scenario["cellsVisibleMax"] > 0 and "bytesPerColumn" in scenario["memory"], scenario["name"]
+    assert scenario["anchorDriftXMaxPt"] == 0, (scenario["name"], scenario["anchorDriftXMaxPt"])
+pan = report["scenarios"][-1]
+assert pan["anchorDriftMaxPt"] < 1e-6, pan["anchorDriftMaxPt"]
+if heights == "variable":
+    assert pan["allocations"]["steadyPerFrameMean"] == 0, pan["allocations"]
+print(f"smoke: sheet, {heights} heights, {len(names)} scenarios, no drift"
+      + (", a steady pan allocates nothing" if heights == "variable" else ""))
+PY
+done

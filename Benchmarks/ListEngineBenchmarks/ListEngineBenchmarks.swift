@@ -64,6 +64,7 @@ let benchmarks: @Sendable () -> Void = {
     turnoverBenchmarks()
     collectionBenchmarks()
     masonryBenchmarks()
+    sheetBenchmarks()
     supplementaryViewBenchmarks()
     gridBatchBenchmarks()
     scenarioBenchmarks()

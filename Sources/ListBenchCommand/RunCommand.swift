@@ -11,7 +11,7 @@ extension LayoutKind: ExpressibleByArgument {
         self = kind
     }
 
-    public static var allValueStrings: [String] { [LayoutKind.table, .grid, .flow, .masonry].map(\.rawValue) }
+    public static var allValueStrings: [String] { [LayoutKind.table, .grid, .flow, .masonry, .sheet].map(\.rawValue) }
 }
 extension StyleName: ExpressibleByArgument {}
 extension HeightModel: ExpressibleByArgument {}
@@ -30,9 +30,14 @@ struct RunCommand: ParsableCommand {
     enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
 
     @Option(help: "Rows in the data set.") var rows = DataSet.default.rows
-    @Option(help: "Sections; each holds rows ÷ sections rows.") var sections = DataSet.default.sections
-    @Option(help: "table | grid | flow | masonry.") var layout = LayoutKind.table
-    @Option(help: "grid, masonry: a fixed column count (default: as many as fit 100 pt, 160 pt).") var columns: Int?
+    @Option(help: "Sections; each holds rows ÷ sections rows (default: 26; a sheet 1).") var sections: Int?
+    @Option(help: "table | grid | flow | masonry | sheet.") var layout = LayoutKind.table
+    @Option(help: "grid, masonry: a fixed column count (default: as many as fit 100 pt, 160 pt); sheet: its columns (default 1,000).")
+    var columns: Int?
+    @Option(name: .customLong("frozen-rows"), help: "sheet: leading rows that do not scroll (default 1).") var frozenRows: Int?
+    @Option(name: .customLong("frozen-columns"), help: "sheet: leading columns that do not scroll (default 1).") var frozenColumns: Int?
+    @Option(name: .customLong("full-span-every"), help: "masonry: every Nth item spans all the columns (default: none).")
+    var fullSpanEvery: Int?
     @Option(help: "plain | grouped | inset-grouped.") var style = StyleName.plain
     @Option(help: "fixed | estimated | variable.") var heights = DataSet.default.heights
     @Option(name: .customLong("scenario"), help: "A scenario (repeatable): \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")). Default: the default suite.")
@@ -51,7 +56,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("page-size"), help: "paging: rows a page (as many are loaded ahead).") var pageSize = 50
     @Option(name: .customLong("max-pages"), help: "paging: the most pages held.") var maxPages = 20
     @Option(help: "Fling velocity, pt/s.") var velocity = 8_000.0
-    @Option(help: "Drag and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert, batch-updates, rotate and animated-updates 120).") var speed: Double?
+    @Option(help: "Drag, pan and sweep speed, pt/s (default: 3,000; sweep 240,000; live-insert, batch-updates, rotate and animated-updates 120).") var speed: Double?
     @Option(help: "Fling deceleration: normal (0.998/ms) or fast (0.99/ms).") var deceleration = DecelerationRate.normal
     @Option(help: "Seed for random jumps and resizes.") var seed: UInt64 = 1
     @Flag(help: "Pace frames to real vsync instead of running them back to back.") var paced = false
@@ -65,9 +70,12 @@ struct RunCommand: ParsableCommand {
     var configuration: RunConfiguration {
         var c = RunConfiguration()
         c.rows = rows
-        c.sections = sections
+        c.sections = sections ?? (layout == .sheet ? 1 : DataSet.default.sections)
         c.layout = layout
         c.columns = columns
+        c.frozenRows = frozenRows ?? (layout == .sheet ? 1 : nil)
+        c.frozenColumns = frozenColumns ?? (layout == .sheet ? 1 : nil)
+        c.fullSpanEvery = fullSpanEvery
         c.style = style
         c.heights = heights
         c.fps = fps
@@ -101,6 +109,7 @@ struct RunCommand: ParsableCommand {
         if Self.parseViewport(viewport) == nil { throw ValidationError("--viewport must look like 390x844 (got \(viewport))") }
         if frames != nil && seconds != nil { throw ValidationError("give --frames or --seconds, not both") }
         if let problem = configuration.problems().first { throw ValidationError(problem) }
+        if scenarios.contains(.pan), layout != .sheet { throw ValidationError("--scenario pan is for --layout sheet") }
         for (flag, path) in [("--output", output), ("--trace", trace), ("--plot", plot)] {
             guard let path else { continue }
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -114,7 +123,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let configuration = configuration
-        let chosen = scenarios.isEmpty ? ScenarioName.defaultSuite : scenarios
+        let chosen = scenarios.isEmpty ? ScenarioName.defaultSuite(for: layout) : scenarios
         let progress = ProgressLine()
         let (report, results) = try ScenarioRunner.runSuite(chosen, configuration: configuration) { scenario, done, total in
             progress.update(scenario: scenario, done: done, total: total)

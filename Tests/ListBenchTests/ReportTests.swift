@@ -49,15 +49,16 @@ import Testing
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == columns.count })
     }
 
-    /// New columns go at the end: cellsRecycled, then contentLayoutUs.
+    /// New columns go at the end: cellsRecycled, contentLayoutUs, then a sheet's offsetXPt,
+    /// firstVisibleColumn and lastVisibleColumn.
     @Test func csvKeepsItsColumnsAndAddsNewOnesAtTheEnd() throws {
         let (_, results) = try smallSuite()
         let before = "scenario,frame,offsetPt,firstVisibleRow,lastVisibleRow,workUs,allocations,cellsCreated,blankArea,"
             + "allocatedBytes,cellsReused,updateUs,layoutUs,dequeueUs,configureUs,prefetchUs,anchorDriftPt,updatedData"
-        #expect(CSVReport.header == before + ",cellsRecycled,contentLayoutUs")
+        #expect(CSVReport.header == before + ",cellsRecycled,contentLayoutUs,offsetXPt,firstVisibleColumn,lastVisibleColumn")
         let lines = CSVReport.render(results).split(separator: "\n").dropFirst()
         let records = results.flatMap(\.records)
-        #expect(lines.map { $0.split(separator: ",").dropLast().last.map(String.init) } == records.map { String($0.cellsRecycled) })
+        #expect(lines.map { $0.split(separator: ",").dropLast(4).last.map(String.init) } == records.map { String($0.cellsRecycled) })
         #expect(records.contains { $0.cellsRecycled > 0 })
     }
 

@@ -8,6 +8,10 @@ import ListEngine
     func everyScenarioRunsAndStaysWithinTheContent(scenario: ScenarioName, layout: LayoutKind) throws {
         var configuration = smallConfiguration(frames: 240)
         configuration.layout = layout
+        if scenario == .pan, layout != .sheet {
+            #expect(throws: ScenarioError.self) { try ScenarioRunner.run(scenario, configuration: configuration) }
+            return
+        }
         let result = try ScenarioRunner.run(scenario, configuration: configuration)
         #expect(result.records.count == 240)
         #expect(result.report.frames == 240)
@@ -17,6 +21,8 @@ import ListEngine
         if scenario.measuresAnchorDrift {
             #expect(result.report.anchorDriftMaxPt < 1e-6, "\(layout): anchor drift \(result.report.anchorDriftMaxPt)")
         }
+        // Only pan scrolls a sheet sideways, and nothing else moves its columns on screen.
+        #expect((result.report.anchorDriftXMaxPt ?? 0) == 0, "\(layout): horizontal drift")
     }
 
     /// `scroll-to` lands every animated scroll exactly, whatever the layout and even when the
@@ -118,6 +124,37 @@ import ListEngine
         #expect(result.report.anchorDriftMaxPt < 1e-6)
         #expect(result.report.updates?.frames == 4)
         #expect(result.records.filter(\.updatedData).map(\.frame) == [29, 59, 89, 119])
+    }
+
+    /// A masonry of self-sizing items in 4 columns: measuring an arrival or a reloaded item above
+    /// the viewport moves its column alone, and the item each change kept stays through the
+    /// frame that measures them — no drift in any scenario that measures it.
+    @Test(arguments: [ScenarioName.batchUpdates, .resizeAbove, .liveInsert, .rotate])
+    func aMasonryOfSelfSizingItemsKeepsTheAnchor(scenario: ScenarioName) throws {
+        var configuration = smallConfiguration(rows: 20_000, frames: 600, heights: .estimated)
+        configuration.layout = .masonry
+        configuration.columns = 4
+        configuration.loader = LoaderKind.none
+        let result = try ScenarioRunner.run(scenario, configuration: configuration)
+        #expect(result.report.anchorDriftMaxPt == 0, "\(scenario): \(result.report.anchorDriftMaxPt) pt")
+        #expect(result.report.columnChanges == 0)
+    }
+
+    /// A masonry whose every 10th item spans the columns, self-sizing or not: the anchor stays
+    /// through batches, and no item changes column.
+    @Test(arguments: [HeightModel.variable, .estimated])
+    func aMasonryWithFullSpanItemsKeepsTheAnchor(heights: HeightModel) throws {
+        var configuration = smallConfiguration(rows: 20_000, frames: 600, heights: heights)
+        configuration.layout = .masonry
+        configuration.columns = 4
+        configuration.fullSpanEvery = 10
+        configuration.loader = LoaderKind.none
+        #expect(configuration.problems().isEmpty)
+        let result = try ScenarioRunner.run(.batchUpdates, configuration: configuration)
+        #expect(result.report.anchorDriftMaxPt == 0, "\(heights): \(result.report.anchorDriftMaxPt) pt")
+        #expect(result.report.columnChanges == 0)
+        configuration.layout = .grid
+        #expect(configuration.problems() == ["--full-span-every is for --layout masonry"])
     }
 
     @Test(arguments: [HeightModel.fixed, .variable, .estimated])

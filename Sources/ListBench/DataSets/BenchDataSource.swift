@@ -27,6 +27,9 @@ public final class BenchCell: ListContentCell<TerminalTextMeasurer> {
     @exclusivity(unchecked) public var item = -1
     /// The item whose image the cell shows, once its content arrived (-1: a placeholder).
     @exclusivity(unchecked) public var imageItem = -1
+    /// In a sheet, the size the cell's content takes: its column's real width (which a sheet of
+    /// measured columns learns from it) and its row's height; nil in other layouts.
+    @exclusivity(unchecked) public var sheetContentSize: Size?
 
     /// A bench cell; realistic ones measure 8.5 pt a column.
     public required init(reuseIdentifier: String) {
@@ -37,6 +40,20 @@ public final class BenchCell: ListContentCell<TerminalTextMeasurer> {
     public override func prepareForReuse() {
         item = -1
         imageItem = -1
+        sheetContentSize = nil
+    }
+
+    /// Shows `item` in a sheet's cell whose content takes `size`.
+    ///
+    /// - Complexity: O(1).
+    func show(_ item: Int, sheetContentSize size: Size) {
+        self.item = item
+        sheetContentSize = size
+    }
+
+    /// In a sheet, ``sheetContentSize``; otherwise the content's own (none for a bench cell).
+    public override func preferredSize(fittingWidth width: Double) -> Size? {
+        sheetContentSize ?? super.preferredSize(fittingWidth: width)
     }
 }
 
@@ -48,7 +65,12 @@ public final class BenchCell: ListContentCell<TerminalTextMeasurer> {
 /// not positions.
 ///
 /// With ``timesPhases`` it also times its own callbacks, for the runner's per-phase split.
-public final class BenchDataSource: UpdatableDataSource, ListDelegate {
+///
+/// A sheet (``LayoutKind/sheet``) gets its columns from it too (`ListSheetDataSource`): the
+/// data set's column count and widths, and a cell for each row and column — minimal, or showing
+/// the row's item and column as text — that reports its column's real width. A sheet has no
+/// section headers.
+public final class BenchDataSource: UpdatableDataSource, ListDelegate, ListSheetDataSource {
     /// The data set it serves.
     public let dataSet: DataSet
     /// Minimal or realistic cells.
@@ -92,11 +114,13 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
         self.nextItem = dataSet.rows
     }
 
-    /// Registers the cell class on `list` and makes this its data source and delegate.
+    /// Registers the cell class on `list` and makes this its data source and delegate, and for
+    /// a sheet its sheet data source.
     public func attach(to list: ListView) {
         list.register(BenchCell.self, forCellReuseIdentifier: BenchCell.identifier)
         list.dataSource = self
         list.delegate = self
+        if dataSet.layout == .sheet { list.sheetDataSource = self }
     }
 
     /// Gives `list` a content prefetcher that loads each row's image: in simulated time
@@ -273,10 +297,59 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
         return content
     }
 
-    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+    /// A section's title; none in a sheet, which has no headers.
+    public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+        dataSet.layout == .sheet ? nil : titles[section]
+    }
 
     /// A–Z in a plain list; none in grouped styles, which have no index (the guidelines).
     public func sectionIndexTitles(for listView: ListView) -> [String]? { listView.style == .plain ? titles : nil }
+
+    // MARK: ListSheetDataSource
+
+    public func numberOfColumns(in listView: ListView) -> Int { dataSet.sheetColumns }
+
+    public func listView(_ listView: ListView, widthOfColumn column: Int) -> Double { dataSet.width(ofColumn: column) }
+
+    /// The cell of `indexPath`'s row in `column`: a bench cell holding the row's item, its content
+    /// size that of the data set's column and row; realistic, it shows "item · column" laid out
+    /// at the column's width. Timed as a row's cell is with ``timesPhases``.
+    ///
+    /// - Complexity: O(1); a realistic cell formats and lays out its text.
+    public func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath, column: Int) throws -> ListCell {
+        guard timesPhases else {
+            let cell = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
+            configure(cell, at: indexPath, column: column)
+            return cell
+        }
+        let start = Monotonic.now()
+        let cell = try listView.dequeueReusableCell(withIdentifier: BenchCell.identifier, for: indexPath)
+        let afterDequeue = Monotonic.now()
+        configure(cell, at: indexPath, column: column)
+        let end = Monotonic.now()
+        clockReads &+= 3    // start, afterDequeue, end
+        dequeueNs &+= afterDequeue &- start
+        configureNs &+= end &- afterDequeue
+        return cell
+    }
+
+    /// Shows `indexPath`'s item in `column` of a sheet: minimal, or the item and column as text
+    /// laid out at the column's real width; then the simulated configuration cost.
+    private func configure(_ cell: ListCell, at indexPath: ListIndexPath, column: Int) {
+        let item = item(at: indexPath)
+        let size = Size(width: dataSet.width(ofColumn: column), height: height(ofItem: item))
+        switch cells {
+        case .minimal:
+            (cell as? BenchCell)?.show(item, sheetContentSize: size)
+        case .realistic:
+            if let cell = cell as? BenchCell {
+                cell.show(item, sheetContentSize: size)
+                cell.contentConfiguration = ListContentConfiguration(style: .default, text: "\(item) · \(column)")
+                layOut(cell, width: size.width)
+            }
+        }
+        Monotonic.spin(nanoseconds: configureCostNs)
+    }
 
     // MARK: ListDelegate
 
@@ -287,6 +360,10 @@ public final class BenchDataSource: UpdatableDataSource, ListDelegate {
     public func listView(_ listView: ListView, sizeForItemAt indexPath: ListIndexPath) -> Size? {
         let item = item(at: indexPath)
         return Size(width: dataSet.size(ofItem: item).width, height: height(ofItem: item))
+    }
+
+    public func listView(_ listView: ListView, isFullSpanItemAt indexPath: ListIndexPath) -> Bool {
+        dataSet.isFullSpan(item: item(at: indexPath))
     }
 }
 

@@ -24,8 +24,14 @@ public struct DataSet: Hashable, Sendable {
     /// A table's rows, or a grid's, flow's or masonry's items (the collection data sets: ``listLayout``).
     public var layout: LayoutKind
     /// A grid's or masonry's fixed column count; nil: as many as fit 100 pt (a grid) or
-    /// ``masonryColumnWidth`` (a masonry).
+    /// ``masonryColumnWidth`` (a masonry). A sheet's column count; nil: ``defaultSheetColumns``.
     public var columns: Int?
+    /// A sheet's frozen leading rows.
+    public var frozenRows = 1
+    /// A sheet's frozen leading columns.
+    public var frozenColumns = 1
+    /// A masonry's items `N − 1, 2N − 1, …` (every `N`th, by identity) span every column; nil: none.
+    public var fullSpanEvery: Int?
     /// rows ÷ sections and rows mod sections, kept as they change: numbering a row — which the
     /// data source does for every row a frame shows — takes no division.
     private var rowsPerSection = 0, longSections = 0
@@ -34,13 +40,22 @@ public struct DataSet: Hashable, Sendable {
     public static let `default` = DataSet(rows: 1_000_000, sections: 26, heights: .variable)
 
     /// A data set of `rows` rows (or items) in `sections` sections, laid out as `layout`.
-    public init(rows: Int, sections: Int, heights: HeightModel, layout: LayoutKind = .table, columns: Int? = nil) {
+    public init(rows: Int, sections: Int, heights: HeightModel, layout: LayoutKind = .table, columns: Int? = nil,
+                fullSpanEvery: Int? = nil) {
         self.rows = rows
         self.sections = sections
         self.heights = heights
         self.layout = layout
         self.columns = columns
+        self.fullSpanEvery = fullSpanEvery
         divide()
+    }
+
+    /// Whether item `i` (an identity: global row numbers, then new items after them) spans every
+    /// column of a masonry: every ``fullSpanEvery``th.
+    public func isFullSpan(item i: Int) -> Bool {
+        guard layout == .masonry, let every = fullSpanEvery, every > 0 else { return false }
+        return i % every == every - 1
     }
 
     private mutating func divide() {
@@ -55,6 +70,21 @@ public struct DataSet: Hashable, Sendable {
     public static let estimatedMasonryHeight = 150.0
     /// A masonry's minimum column width, unless ``columns`` fixes the count.
     public static let masonryColumnWidth = 160.0
+    /// A sheet's columns, unless ``columns`` says.
+    public static let defaultSheetColumns = 1_000
+    /// The most columns listbench gives a sheet (`--columns`).
+    public static let maximumSheetColumns = 1_000_000
+    /// The width a sheet's columns start from with estimated sizes (learnt from the cells).
+    public static let estimatedColumnWidth = 100.0
+
+    /// A sheet's column count.
+    public var sheetColumns: Int { columns ?? Self.defaultSheetColumns }
+
+    /// The real width of a sheet's column `j`: 100 pt with fixed heights, else
+    /// `80 + ((j × 104729) mod 7) × 20` (80–200).
+    public func width(ofColumn j: Int) -> Double {
+        heights == .fixed ? 100 : 80 + Double((j &* 104_729) % 7) * 20
+    }
 
     /// The number of rows in section `s`.
     public func rowCount(inSection s: Int) -> Int {
@@ -76,7 +106,7 @@ public struct DataSet: Hashable, Sendable {
     /// a masonry's 200 pt fixed or `80 + ((i × 7919) mod 11) × 20`.
     public func height(ofRow i: Int) -> Double {
         switch layout {
-        case .table: heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
+        case .table, .sheet: heights == .fixed ? 44 : 44 + Double((i &* 7919) % 5) * 10
         case .grid, .flow, .custom: heights == .fixed ? 120 : 80 + Double((i &* 7919) % 5) * 20
         case .masonry: heights == .fixed ? 200 : 80 + Double((i &* 7919) % 11) * 20
         }
@@ -105,7 +135,7 @@ public struct DataSet: Hashable, Sendable {
     /// The estimate self-sizing rows or items start from.
     public var estimatedHeight: Double {
         switch layout {
-        case .table: Self.estimatedRowHeight
+        case .table, .sheet: Self.estimatedRowHeight
         case .grid, .flow, .custom: Self.estimatedItemHeight
         case .masonry: Self.estimatedMasonryHeight
         }
@@ -124,6 +154,10 @@ public struct DataSet: Hashable, Sendable {
         case .masonry:
             .masonry(MasonryLayout(columns: columns.map { .fixed($0) } ?? .adaptive(minimumWidth: Self.masonryColumnWidth),
                                    estimatedItemHeight: Self.estimatedMasonryHeight))
+        case .sheet:
+            .sheet(SheetLayout(columnWidths: heights == .fixed ? .fixed(100) : heights == .estimated
+                                   ? .measured(estimate: Self.estimatedColumnWidth) : .perColumn,
+                               frozenRows: frozenRows, frozenColumns: frozenColumns))
         }
     }
 }

@@ -41,6 +41,15 @@ public struct FrameRecord: Hashable, Sendable {
     public var anchorDriftPt = 0.0
     /// Whether the frame applied a batch update to the data.
     public var updatedData = false
+    /// A sheet's horizontal content offset after the frame (0 for other layouts).
+    public var offsetXPt = 0.0
+    /// A sheet's first scrolling column on screen after the frame (frozen columns left out), or -1.
+    public var firstVisibleColumn = -1
+    /// A sheet's last scrolling column on screen, or -1.
+    public var lastVisibleColumn = -1
+    /// How far a sheet's first scrolling column moved on screen in the frame's pass, which the
+    /// driver did not scroll through (0 for other layouts).
+    public var anchorDriftXPt = 0.0
 
     /// An empty record.
     public init() {}

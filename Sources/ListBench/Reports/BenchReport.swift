@@ -68,11 +68,18 @@ public struct ScenarioReport: Codable, Sendable {
         public var engineBytes: Int?
         /// Engine bytes per row; null when jemalloc is not the allocator.
         public var bytesPerRow: Double?
+        /// A sheet's: the bytes loading its columns left allocated (jemalloc's thread counters
+        /// around the first query after the reload); absent for other layouts and without jemalloc.
+        public var columnBytes: Int?
+        /// `columnBytes` per column; absent where it is.
+        public var bytesPerColumn: Double?
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(engineBytes, forKey: .engineBytes)
             try container.encode(bytesPerRow, forKey: .bytesPerRow)
+            try container.encodeIfPresent(columnBytes, forKey: .columnBytes)
+            try container.encodeIfPresent(bytesPerColumn, forKey: .bytesPerColumn)
         }
     }
 
@@ -193,6 +200,14 @@ public struct ScenarioReport: Codable, Sendable {
     /// A masonry's items seen in another column than before while the column count stayed the
     /// same (goal 0); absent for other layouts and in older reports.
     public var columnChanges: Int?
+    /// A sheet's: the most cells on screen at once (the visible rows, frozen ones included, by
+    /// the visible columns); absent for other layouts and in older reports.
+    public var cellsVisibleMax: Int?
+    /// A sheet's: the horizontal twin of ``anchorDriftMaxPt`` — the most the first scrolling
+    /// column on screen moved in a frame's pass, which the driver did not scroll through (columns
+    /// widened to fit their cells, with estimated widths), in points (goal 0); absent for other
+    /// layouts and in older reports.
+    public var anchorDriftXMaxPt: Double?
     /// `paging`: the blank-area mean over the fling's frames (placeholders on screen count as
     /// blank), leaving out the 12 frames after each jump; absent for other scenarios.
     public var blankAreaFlingMean: Double?
@@ -248,7 +263,8 @@ public struct ScenarioReport: Codable, Sendable {
     /// Writes every field, `engineNsPerRow` as null when there is none; `updates` only for
     /// scenarios that change data, `landingErrorMaxPt` and `scrollFramesMax` only for `scroll-to`,
     /// `animations` and `presentationJumpMaxPt` only for `animated-updates`, `focusMoveUsMax`
-    /// only for `focus`, `columnChanges` only for a masonry.
+    /// only for `focus`, `columnChanges` only for a masonry, `cellsVisibleMax` and
+    /// `anchorDriftXMaxPt` only for a sheet.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -267,6 +283,8 @@ public struct ScenarioReport: Codable, Sendable {
         try container.encode(memory, forKey: .memory)
         try container.encode(cells, forKey: .cells)
         try container.encode(anchorDriftMaxPt, forKey: .anchorDriftMaxPt)
+        try container.encodeIfPresent(anchorDriftXMaxPt, forKey: .anchorDriftXMaxPt)
+        try container.encodeIfPresent(cellsVisibleMax, forKey: .cellsVisibleMax)
         try container.encodeIfPresent(updates, forKey: .updates)
         try container.encode(prefetch, forKey: .prefetch)
         try container.encode(phasesUs, forKey: .phasesUs)

@@ -9,8 +9,15 @@ public enum TextReport {
         lines.append("listbench — \(c.rows.formatted()) rows in \(c.sections) section\(c.sections == 1 ? "" : "s"), \(c.style.rawValue), \(c.heights.rawValue) heights, "
             + "\(c.fps) Hz (budget \(format(1000 / Double(c.fps), 2)) ms), viewport \(format(c.viewportWidth, 0))×\(format(c.viewportHeight, 0)), \(c.cells.rawValue) cells, "
             + loaderSummary(c))
+        if c.layout == .sheet {
+            lines.append("sheet: \(c.dataSet.sheetColumns.formatted()) columns, \(c.frozenRows ?? 1) frozen row\(c.frozenRows == 1 ? "" : "s"), "
+                + "\(c.frozenColumns ?? 1) frozen column\(c.frozenColumns == 1 ? "" : "s")")
+        }
         if let memory = report.scenarios.first?.memory, let bytes = memory.engineBytes, let perRow = memory.bytesPerRow {
             lines.append("engine memory after reloadData: \(bytes.formatted()) bytes (\(format(perRow, 2)) bytes/row)")
+            if let columnBytes = memory.columnBytes, let perColumn = memory.bytesPerColumn {
+                lines.append("engine memory for the columns: \(columnBytes.formatted()) bytes (\(format(perColumn, 2)) bytes/column)")
+            }
         }
         if !report.environment.allocationCounts { lines.append("allocation counts: unavailable (jemalloc not linked, or its counting hook not installed)") }
         lines.append("")
@@ -44,6 +51,15 @@ public enum TextReport {
                     [name, format(o.clockReadsPerFrame, 1), format(o.clockReadNs, 1), format(o.nsPerFrame, 0), String(format: "%.2f%%", o.shareOfWork * 100)]
                 }))
             lines.append("runner overhead: the runner's own clock reads inside the frame work it reports, at a read's cost calibrated at the start")
+        }
+        let sheets = report.scenarios.filter { $0.cellsVisibleMax != nil }
+        if !sheets.isEmpty {
+            lines.append("")
+            lines.append(table([["sheet", "cells visible max", "drift pt", "drift x pt"]]
+                + sheets.map { s in
+                    [s.name, String(s.cellsVisibleMax ?? 0), format(s.anchorDriftMaxPt, 2), format(s.anchorDriftXMaxPt ?? 0, 2)]
+                }))
+            lines.append("drift x: how far the first scrolling column moved on screen in a pass, beyond the driver's scroll (goal 0)")
         }
         let updating = report.scenarios.filter { $0.updates != nil }
         if !updating.isEmpty {

@@ -11,6 +11,9 @@ public enum LayoutKind: String, CaseIterable, Codable, Sendable {
     /// A masonry: items of their own heights in columns at least 160 pt wide (or `--columns`),
     /// each placed in the shortest.
     case masonry
+    /// A sheet: the table's rows cut into columns of their own widths, leading rows and columns
+    /// frozen (`--columns`, `--frozen-rows`, `--frozen-columns`).
+    case sheet
     /// A layout of the embedder's own (`ListLayout.custom(_:)`): reported for runs
     /// of the library over an app's list; listbench's data sets have none.
     case custom
@@ -69,8 +72,15 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     /// The layout: a table, a grid, a flow or a masonry.
     public var layout = LayoutKind.table
     /// A grid's or masonry's fixed column count (`--columns`); nil: as many as fit 100 pt (a
-    /// grid) or 160 pt (a masonry).
+    /// grid) or 160 pt (a masonry). A sheet's column count; nil: ``DataSet/defaultSheetColumns``.
     public var columns: Int?
+    /// A sheet's frozen leading rows (`--frozen-rows`); nil: 1 (absent for other layouts and in
+    /// reports written before the field existed).
+    public var frozenRows: Int?
+    /// A sheet's frozen leading columns (`--frozen-columns`); nil: 1.
+    public var frozenColumns: Int?
+    /// A masonry's every `N`th item spans the columns (`--full-span-every`); nil: none.
+    public var fullSpanEvery: Int?
     /// The table style.
     public var style = StyleName.plain
     /// How rows get their heights.
@@ -118,10 +128,10 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public init() {}
 
     /// This configuration describing `list` (the caller's own data source): its real row
-    /// count, sections, style and height mode, and no content loader when the list has none, so
-    /// that a report on it says what it measured.
+    /// count, sections, style and height mode (and a sheet's columns and frozen panes), and no
+    /// content loader when the list has none, so that a report on it says what it measured.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) once a sheet's columns are loaded.
     public func describing(_ list: ListView) -> RunConfiguration {
         var described = self
         described.dataSource = .custom
@@ -134,12 +144,18 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         case .grid: .grid
         case .flow: .flow
         case .masonry: .masonry
+        case .sheet: .sheet
         case .custom: .custom
         }
         described.heights = switch list.rowHeight {
         case .fixed: .fixed
         case .perRow: .variable
         case .selfSizing: .estimated
+        }
+        if let sheet = list.listLayout.sheet {
+            described.columns = list.sheetColumnCount
+            described.frozenRows = sheet.frozenRows
+            described.frozenColumns = list.frozenSheetColumnCount
         }
         return described
     }
@@ -151,7 +167,13 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
     public var timesPhases: Bool { phases ?? false }
 
     /// The data set these fields describe (for ``BenchDataSource``).
-    public var dataSet: DataSet { DataSet(rows: rows, sections: sections, heights: heights, layout: layout, columns: columns) }
+    public var dataSet: DataSet {
+        var dataSet = DataSet(rows: rows, sections: sections, heights: heights, layout: layout, columns: columns,
+                              fullSpanEvery: fullSpanEvery)
+        dataSet.frozenRows = frozenRows ?? 1
+        dataSet.frozenColumns = frozenColumns ?? 1
+        return dataSet
+    }
     /// The display clock these fields describe.
     public var clock: FrameClock { FrameClock(fps: fps, paced: paced) }
 
@@ -173,14 +195,41 @@ public struct RunConfiguration: Hashable, Codable, Sendable {
         if !(prefetchLatencyMs >= 0 && prefetchLatencyMs.isFinite) { problems.append("--prefetch-latency-ms must be ≥ 0") }
         if workers < 1 { problems.append("--workers must be ≥ 1 (got \(workers))") }
         if let columns {
-            if layout != .masonry && layout != .grid { problems.append("--columns is for --layout grid or masonry") }
-            if !(1...MasonryLayout.maximumColumns).contains(columns) {
-                problems.append("--columns must be 1 to \(MasonryLayout.maximumColumns) (got \(columns))")
+            if layout == .sheet {
+                if !(1...DataSet.maximumSheetColumns).contains(columns) {
+                    problems.append("--columns must be 1 to \(DataSet.maximumSheetColumns) for a sheet (got \(columns))")
+                }
+            } else {
+                if layout != .masonry && layout != .grid { problems.append("--columns is for --layout grid, masonry or sheet") }
+                if !(1...MasonryLayout.maximumColumns).contains(columns) {
+                    problems.append("--columns must be 1 to \(MasonryLayout.maximumColumns) (got \(columns))")
+                }
             }
         }
+        if let every = fullSpanEvery {
+            if layout != .masonry { problems.append("--full-span-every is for --layout masonry") }
+            if every < 1 { problems.append("--full-span-every must be ≥ 1 (got \(every))") }
+        }
+        problems += sheetProblems()
         if let problem = paging.problem { problems.append("--page-size and --max-pages: \(problem)") }
         if !(scroll.velocity > 0 && scroll.velocity.isFinite) { problems.append("--velocity must be > 0") }
         if let speed = scroll.speed, !(speed > 0 && speed.isFinite) { problems.append("--speed must be > 0") }
+        return problems
+    }
+
+    /// Problems with the sheet's options: frozen rows and columns only for a sheet, within its
+    /// rows and columns (when those are valid).
+    private func sheetProblems() -> [String] {
+        var problems = [String]()
+        let columnLimit = (1...DataSet.maximumSheetColumns).contains(dataSet.sheetColumns) ? dataSet.sheetColumns : nil
+        for (flag, count, limit) in [("--frozen-rows", frozenRows, rows >= 0 ? rows : nil), ("--frozen-columns", frozenColumns, columnLimit)] {
+            guard let count else { continue }
+            if layout != .sheet {
+                problems.append("\(flag) is for --layout sheet")
+            } else if let limit, !(0...limit).contains(count) {
+                problems.append("\(flag) must be 0 to \(limit), the sheet's \(flag == "--frozen-rows" ? "rows" : "columns") (got \(count))")
+            }
+        }
         return problems
     }
 

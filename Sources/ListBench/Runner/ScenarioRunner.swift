@@ -156,6 +156,11 @@ public enum ScenarioRunner {
             record.anchorDriftPt = driver.afterLayout(blankArea: pass.blankArea) ?? 0
             if let phases { columns?.observe(list, rows: pass.visibleRows, identity: phases.item(at:)) }
             record.updatedData = driver.updatedData
+            let sheetColumns = list.visibleSheetColumns.scrolling
+            record.offsetXPt = list.contentOffset.x
+            record.firstVisibleColumn = sheetColumns.isEmpty ? -1 : sheetColumns.lowerBound
+            record.lastVisibleColumn = sheetColumns.isEmpty ? -1 : sheetColumns.upperBound - 1
+            record.anchorDriftXPt = driver.anchorDriftXPt
             if animating, !record.updatedData {
                 steady.frames += 1
                 steady.allocationsMax = Swift.max(steady.allocationsMax, record.allocations)
@@ -197,6 +202,10 @@ public enum ScenarioRunner {
         // Every frame of `focus` moves the focus.
         if scenario == .focus { summary.focusMoveUsMax = summary.frameWorkUs.max }
         summary.columnChanges = columns?.changes
+        if list.listLayout.sheet != nil {
+            summary.cellsVisibleMax = list.sheetVisibleCellsMax
+            summary.anchorDriftXMaxPt = records.reduce(0) { Swift.max($0, $1.anchorDriftXPt) }
+        }
         if scenario == .scrollTo {
             summary.landingErrorMaxPt = driver.landingErrorMaxPt
             summary.scrollFramesMax = driver.scrollFramesMax
@@ -231,7 +240,8 @@ public enum ScenarioRunner {
             allocations: .init(perFrameMean: s.allocationsPerFrameMean, perFrameMax: s.allocationsPerFrameMax,
                                bytesPerFrameMean: s.bytesPerFrameMean, steadyPerFrameMean: s.steadyAllocationsPerFrameMean,
                                counted: AllocationCounter().isAvailable),
-            memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow),
+            memory: .init(engineBytes: memory?.engineBytes, bytesPerRow: memory?.bytesPerRow, columnBytes: memory?.columnBytes,
+                          bytesPerColumn: memory?.bytesPerColumn),
             cells: .init(created: s.cellsCreated, reused: s.cellsReused),
             anchorDriftMaxPt: s.anchorDriftMaxPt, updates: updates, prefetch: prefetch, phasesUs: s.phaseMeansUs,
             engineNsPerRow: s.engineNsPerRow, runnerOverhead: overhead)

@@ -12,6 +12,8 @@ package final class ScenarioDriver {
     private var random: SplitMix64
 
     private var direction = 1.0
+    /// `pan`: the horizontal direction of travel, +1 to the right.
+    private var directionX = 1.0
     private var fling: Fling?
     /// Set when the last frame left the offset rubber-banded past an end.
     private var settleAt: Double?
@@ -19,6 +21,14 @@ package final class ScenarioDriver {
     /// its screen position, and how far the frame scrolls on purpose (changes of position not
     /// caused by that are drift).
     private var anchor: (row: Int, screenY: Double, scrolled: Double)?
+    /// A sheet's horizontal anchor: the first scrolling column on screen after the last pass,
+    /// its screen x then, and how far this frame's step scrolls horizontally on purpose. Taken
+    /// after a pass, outside the frame's measured work.
+    private var anchorX: (column: Int, screenX: Double, scrolled: Double)?
+    /// After ``afterLayout(blankArea:)``, on a sheet: how far the first scrolling column on
+    /// screen moved in the frame beyond the driver's horizontal scroll — changes it did not
+    /// scroll through, such as columns widened to fit their cells (goal 0); 0 for other layouts.
+    package private(set) var anchorDriftXPt = 0.0
     /// Whether the last ``beforeLayout(frame:)`` changed the data.
     package private(set) var updatedData = false
     /// `scroll-to`: the row the animated scroll under way goes to, and the passes it has taken.
@@ -64,6 +74,7 @@ package final class ScenarioDriver {
         if name.changesData, !(list.dataSource is any UpdatableDataSource) {
             throw ScenarioError.updatesUnsupported(name)
         }
+        if name == .pan, list.listLayout.sheet == nil { throw ScenarioError.needsSheet(name) }
         if name == .chat {
             // The engine puts the list at its end, and keeps it there.
             list.anchorsToEnd = true
@@ -86,6 +97,7 @@ package final class ScenarioDriver {
             if pass.blankArea == 0 && unfinished == 0 { break }
         }
         if name == .animatedUpdates { jumps = PresentationJumpMeter(list: list) }
+        recordAnchorX()
     }
 
     /// The frame's scroll and update, before its layout pass.
@@ -98,6 +110,7 @@ package final class ScenarioDriver {
         case .paging:
             if PagingScript.jumps(atFrame: frame) { try jumpToRandomRow() } else { try scroll(by: flingDistance()) }
         case .drag, .sweep: try scroll(by: dragDistance())
+        case .pan: try pan()
         case .jump:
             try jumpToRandomRow()
         case .scrub:
@@ -146,6 +159,10 @@ package final class ScenarioDriver {
         jumps?.measure(list)
         if name == .paging { paging.measure(frame: frame, blankArea: blankArea) }
         measureLanding()
+        anchorDriftXPt = anchorX.flatMap { anchor in
+            (try? list.sheetColumnSpan(anchor.column)).map { abs($0.x - list.contentOffset.x - (anchor.screenX - anchor.scrolled)) }
+        } ?? 0
+        recordAnchorX()
         guard name.measuresAnchorDrift, name != .chat || !list.isAnchoredToEnd else { return nil }
         guard let anchor, let rect = list.rectForRow(globalRow: anchor.row) else { return nil }
         let expected = anchor.screenY - anchor.scrolled
@@ -170,7 +187,9 @@ package final class ScenarioDriver {
         guard let row = list.rectForRow(at: path) else { return .infinity }
         let header = list.listLayout.pinsSectionHeaders(style: list.style) ? list.rectForHeader(inSection: path.section)?.height ?? 0 : 0
         let limits = list.contentOffsetLimits
-        let wanted = Swift.min(Swift.max(row.minY - list.contentInset.top - header, limits.lowerBound), limits.upperBound)
+        // A sheet's frozen rows cover the top: a row scrolled to lands below them.
+        let wanted = Swift.min(Swift.max(row.minY - list.contentInset.top - header - list.sheetCoveredHeight, limits.lowerBound),
+                               limits.upperBound)
         return abs(list.contentOffset.y - wanted)
     }
 
@@ -217,6 +236,40 @@ package final class ScenarioDriver {
 
     private func dragDistance() -> Double { direction * speed / Double(clock.fps) }
 
+    /// `pan`'s direction, 30° off the vertical toward the right: (sin 30°, cos 30°).
+    package static let panDirection = (x: 0.5, y: 3.0.squareRoot() / 2)
+
+    /// `pan`: a frame of a drag at ``speed`` 30° off the vertical toward the right; each axis
+    /// stops at its edge and turns back (horizontally 0 … the sheet's content width less the
+    /// viewport's, vertically the content offset limits).
+    ///
+    /// - Complexity: O(1).
+    private func pan() throws {
+        let step = speed / Double(clock.fps)
+        let offset = list.contentOffset
+        let y = Self.bounce(offset.y + direction * step * Self.panDirection.y, within: limits, direction: &direction)
+        let right = Swift.max(0, list.sheetContentWidth - list.viewportSize.width)
+        let x = Self.bounce(offset.x + directionX * step * Self.panDirection.x, within: 0...right, direction: &directionX)
+        anchor?.scrolled = y - offset.y
+        anchorX?.scrolled = x - offset.x
+        try list.setContentOffset(Point(x: x, y: y))
+    }
+
+    /// `value` kept within `range`: at or past an end, the end, and `direction` turns away from it.
+    ///
+    /// - Complexity: O(1).
+    private static func bounce(_ value: Double, within range: ClosedRange<Double>, direction: inout Double) -> Double {
+        if value >= range.upperBound {
+            direction = -1
+            return range.upperBound
+        }
+        if value <= range.lowerBound {
+            direction = 1
+            return range.lowerBound
+        }
+        return value
+    }
+
     /// `scrollToRow` to a random row at `.top`.
     private func jumpToRandomRow() throws {
         guard let path = randomRow() else { return }
@@ -261,8 +314,9 @@ package final class ScenarioDriver {
         }
     }
 
+    /// Scrolls vertically to `y`, the horizontal offset kept (a sheet's).
     private func setOffset(_ y: Double) throws {
-        try list.setContentOffset(Point(x: 0, y: y))
+        try list.setContentOffset(Point(x: list.contentOffset.x, y: y))
     }
 
     /// Every 60th frame turns the viewport (390 ↔ 844 pt wide, the other dimension kept) and
@@ -283,6 +337,19 @@ package final class ScenarioDriver {
     private static let wideWidth = 844.0
 
     // MARK: Updates
+
+    /// On a sheet, after a pass: its first scrolling column on screen and where it is, nothing
+    /// scrolled yet.
+    ///
+    /// - Complexity: O(log columns).
+    private func recordAnchorX() {
+        let scrolling = list.visibleSheetColumns.scrolling
+        guard !scrolling.isEmpty, let span = try? list.sheetColumnSpan(scrolling.lowerBound) else {
+            anchorX = nil
+            return
+        }
+        anchorX = (scrolling.lowerBound, span.x - list.contentOffset.x, 0)
+    }
 
     private func recordAnchor() {
         let first = list.ranges.visible.lowerBound
@@ -399,11 +466,15 @@ extension UpdatableDataSource {
 public enum ScenarioError: Error, CustomStringConvertible {
     /// The scenario changes data, and the list's data source is not an ``UpdatableDataSource``.
     case updatesUnsupported(ScenarioName)
+    /// The scenario pans a sheet's columns, and the list's layout is no sheet.
+    case needsSheet(ScenarioName)
 
     public var description: String {
         switch self {
         case let .updatesUnsupported(name):
             "\(name.rawValue) needs a data source that conforms to UpdatableDataSource"
+        case let .needsSheet(name):
+            "\(name.rawValue) needs a sheet layout (--layout sheet)"
         }
     }
 }

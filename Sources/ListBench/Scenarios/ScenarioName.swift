@@ -46,12 +46,23 @@ public enum ScenarioName: String, CaseIterable, Codable, Sendable {
     /// past the last), the list scrolling the least that keeps the focused row in view. Measures
     /// the largest frame work of a focus move.
     case focus
+    /// A sheet only: a drag at `--speed` (default 3,000 pt/s) 30° off the vertical toward the
+    /// right, each axis reversing at its edge (horizontally within 0 … the sheet's content width
+    /// less the viewport's, vertically within the content offset limits).
+    case pan
 
     /// What `listbench` runs with no arguments.
     public static let defaultSuite: [ScenarioName] = [.fling, .drag, .jump, .scrub, .sweep, .liveInsert]
 
-    /// Whether the scenario changes rows it does not scroll through, so anchor drift means something.
-    public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .rotate || changesData }
+    /// What `listbench run --layout layout` runs with no `--scenario`: the default suite, and
+    /// `pan` after it for a sheet.
+    public static func defaultSuite(for layout: LayoutKind) -> [ScenarioName] {
+        layout == .sheet ? defaultSuite + [.pan] : defaultSuite
+    }
+
+    /// Whether the scenario changes rows it does not scroll through, so anchor drift means
+    /// something (`pan`: rows whose heights are learnt as they come in, with estimated heights).
+    public var measuresAnchorDrift: Bool { self == .resizeAbove || self == .rotate || self == .pan || changesData }
 
     /// Whether the scenario applies batch updates (its data source must be an ``UpdatableDataSource``).
     public var changesData: Bool { self == .liveInsert || self == .batchUpdates || self == .chat || self == .animatedUpdates }
