@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures listterm side by side with `less`, in one run, as a person at an 80×24 terminal sees them.
 
-Both programs run in tmux (its own server, `tmux -L lessbench`, so no one else's sessions are
+Both programs run in tmux (its own server, `tmux -L lessbench-PID`, so no one else's sessions are
 touched), one at a time; the screen is read with `capture-pane -p` and memory from
 /proc/PID/status (`VmHWM`, the peak resident set, and `RssAnon`, the heap and stacks) of the
 listterm or less process, found with `pgrep -x` among the tmux pane's descendants.
@@ -22,6 +22,11 @@ listterm or less process, found with `pgrep -x` among the tmux pane's descendant
 6. Search from the top for the last line (`/line 10000000` Enter) of the 10⁷-line log: time
    until the match shows (listterm: "Found" in the status line or the line on screen), and for
    listterm the largest gap between changes of the progress text, sampled every 50 ms.
+7. A 10⁶-row, 50-column CSV (/var/tmp/lt-sheet-1m.csv, ~459 MB, made here if missing): the
+   first screen as a sheet (`listterm FILE`: the header and record 1 in their columns) and as
+   lines (`listterm --no-sheet FILE`) beside `less -S FILE` (which cuts lines and freezes
+   nothing), alternating, five runs each, medians; then in the sheet `l`, and the time until
+   the status line names column 3 (a column step, tmux's key and capture round trip included).
 
 It prints a Markdown table: each figure with the command that produced it.
 
@@ -45,7 +50,7 @@ import sys
 import tempfile
 import time
 
-SOCKET = "lessbench"
+SOCKET = f"lessbench-{os.getpid()}"   # a tmux server of this run's own: another run's kill-server cannot end it
 BIG = "/var/tmp/lt10m.log"
 BIG_LINES = 10_000_000
 BIG_SIZE = 618_888_897
@@ -236,8 +241,8 @@ def row(measure, lt, lt_cmd, less, less_cmd):
 
 # ---------------------------------------------------------------- inputs
 
-def inputs():
-    if not os.path.exists(BIG) or os.path.getsize(BIG) != BIG_SIZE:
+def inputs(big=True):
+    if big and (not os.path.exists(BIG) or os.path.getsize(BIG) != BIG_SIZE):
         print(f"making {BIG} …", file=sys.stderr, flush=True)
         with open(BIG, "w") as f:
             subprocess.run(["seq", "-f", "line %.0f some log text padding to about thirty-four bytes", "1",
@@ -247,9 +252,10 @@ def inputs():
             for i in range(1, 1001):
                 f.write(f"line {i} some log text padding to about thirty-four bytes\n")
     # Read the big file once so neither program pays for the disk first.
-    with open(BIG, "rb") as f:
-        while f.read(1 << 24):
-            pass
+    if big:
+        with open(BIG, "rb") as f:
+            while f.read(1 << 24):
+                pass
 
 
 # ---------------------------------------------------------------- 0. what tmux itself costs
@@ -484,6 +490,69 @@ def search(lt, after_index):
     row(f"search for the last line ({when})", results["listterm"], lt_cmd, results["less"], less_cmd)
 
 
+# ---------------------------------------------------------------- 7. a CSV as a sheet
+
+SHEET = "/var/tmp/lt-sheet-1m.csv"
+SHEET_ROWS = 1_000_000
+
+
+def sheet_input():
+    """10⁶ records of 50 fields: numbers, words, quoted fields holding a comma, codes."""
+    if os.path.exists(SHEET):
+        return
+    print(f"making {SHEET} …", file=sys.stderr, flush=True)
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"]
+    with open(SHEET, "w") as f:
+        f.write(",".join(["id"] + [f"col{c}" for c in range(1, 50)]) + "\n")
+        for i in range(1, SHEET_ROWS + 1):
+            fields = [str(i)]
+            for c in range(1, 50):
+                kind = c % 5
+                fields.append(f"{(i * c) % 100000 / 100:.2f}" if kind == 0
+                              else words[(i + c) % 10] if kind == 1
+                              else f'"{words[(i * c) % 10]}, {words[c % 10]}"' if kind == 2
+                              else str((i * 7919 + c) % 1000003) if kind == 3
+                              else f"item-{i % 977}-{c}")
+            f.write(",".join(fields) + "\n")
+    with open(SHEET, "rb") as f:
+        while f.read(1 << 24):
+            pass
+
+
+def sheet(lt, runs=5):
+    sheet_input()
+    first_record = shows_line(r"^\W?1\s*[│,]")
+    header = shows("col1")
+    commands = (("sheet", "listterm", f"{shlex.quote(lt)} --state-file {STATE} {SHEET}"),
+                ("lines", "listterm", f"{shlex.quote(lt)} --no-sheet {SHEET}"),
+                ("less -S", "less", f"{LESS_ENV} less -S {SHEET}"))
+    firsts = {name: [] for name, _, _ in commands}
+    steps = []
+    for _ in range(runs):
+        for name, process, command in commands:
+            r = Run(command, process)
+            try:
+                firsts[name].append(r.wait(lambda lines: header(lines) and first_record(lines), timeout=30))
+                if name == "sheet":
+                    time.sleep(0.3)
+                    t = time.monotonic()
+                    r.keys("l")
+                    steps.append(r.wait(shows("col 3/50"), timeout=10, since=t))
+            finally:
+                r.close()
+
+    def median(values):
+        values = [v for v in values if v is not None]
+        return statistics.median(values) if values else None
+
+    def spread(values):
+        return f"{ms(median(values))} (runs: {', '.join(ms(v) for v in values)})"
+    row("10⁶×50 CSV: first screen as a sheet / as lines", spread(firsts["sheet"]) + " / " + spread(firsts["lines"]),
+        f"listterm {SHEET} / listterm --no-sheet {SHEET}", spread(firsts["less -S"]), f"less -S {SHEET}")
+    row("10⁶×50 CSV: `l` until the status names column 3", spread(steps), f"listterm {SHEET}, l",
+        "— (less -S scrolls half a screen, nothing frozen)", f"less -S {SHEET}")
+
+
 # ---------------------------------------------------------------- main
 
 def table():
@@ -500,7 +569,7 @@ def main():
     parser.add_argument("listterm", help="path to the listterm binary (a release build)")
     parser.add_argument("--pipe-seconds", type=int, default=int(os.environ.get("COMPARE_LESS_PIPE_SECONDS", 10)),
                         help="how long `yes | …` runs (default 10, or $COMPARE_LESS_PIPE_SECONDS)")
-    parser.add_argument("--only", default="1,2,3,4,5,6", help="which measurements, e.g. 1,6")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7", help="which measurements, e.g. 1,6")
     args = parser.parse_args()
     lt = os.path.abspath(args.listterm)
     if not os.access(lt, os.X_OK):
@@ -515,7 +584,7 @@ def main():
         f.write("set -g status off\nset -g default-terminal screen-256color\n")
     kill_server()
     try:
-        inputs()
+        inputs(big=bool(only & {"1", "6"}))
         baseline()
         if "1" in only: big_file(lt)
         if "2" in only: endless_pipe(lt, args.pipe_seconds)
@@ -525,6 +594,7 @@ def main():
         if "6" in only:
             search(lt, after_index=False)
             search(lt, after_index=True)
+        if "7" in only: sheet(lt)
     finally:
         kill_server()
         subprocess.run(["rm", "-rf", WORK])

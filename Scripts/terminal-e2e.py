@@ -595,6 +595,59 @@ def animated_delete():
     check(exited(), "q q quits without writing")
 
 
+def sheet():
+    """A wide CSV opens as a sheet: → l scroll the columns one at a time, ← h back, $ and 0 to the
+    last and the first, j and PageDown the rows; after each, the header record is on the top
+    line and the first column at the left, both beside the current column (the state file's
+    `column=`), and the status line names it. A quoted line break keeps its record one row."""
+    path = os.path.join(WORK, "wide.csv")
+    columns = 30
+    with open(path, "w") as f:
+        f.write(",".join(f"h{c}" for c in range(columns)) + "\n")
+        for r in range(1, 301):
+            fields = [f"r{r}c{c}" for c in range(columns)]
+            if r == 2:
+                fields[1] = '"r2c1, with ""quotes""\nand a second line"'
+            f.write(",".join(fields) + "\n")
+    help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True).stdout
+    check("0 and $" in help_text and "h l" in help_text, "--help lists the sheet's keys")
+    screen, s = start(source=path)
+    check(s.get("rows") == "300", f"300 records, 300 rows, the header not among them, a quoted line break inside one ({s.get('rows')})")
+
+    def frozen(screen, s, what):
+        column = int(s.get("column", "-1"))
+        header = screen[0]
+        check(header.startswith(" h0") and re.search(f"│h{column}( |$)", header.rstrip()) is not None,
+              f"{what}: the header is on top, h0 frozen and h{column} after it: {header.rstrip()[:60]!r}")
+        body = [line for line in screen[1:23] if line.strip()]
+        ok = bool(body)
+        for line in body:
+            m = re.match(r"^.r(\d+)c0 *│(.*)$", line)
+            ok = ok and m is not None and m.group(2).startswith(f"r{m.group(1)}c{column}" if m.group(1) != "2" or column != 1 else "r2c1, with")
+        check(ok, f"{what}: every row starts with its first column, then column {column} ({body[0].rstrip()[:50]!r} …)")
+        check(f"col {column + 1}/{columns} “h{column}”" in screen[23], f"{what}: the status names the column: {screen[23].strip()[:60]!r}")
+
+    frozen(screen, s, "first screen")
+    check(s.get("column") == "1" and s.get("offsetX") == "0.0", f"it starts at the first column after the frozen one ({s.get('column')}, {s.get('offsetX')})")
+    screen, s = keys("l", "l", "Right")
+    check(s.get("column") == "4", f"l l → scroll three columns (column {s.get('column')})")
+    frozen(screen, s, "after l l →")
+    screen, s = keys("j", "j", "PageDown", "j")
+    check(int(s["focus"]) > 20 and s.get("column") == "4", f"rows scroll below the header, the column stays (focus {s['focus']}, column {s.get('column')})")
+    frozen(screen, s, "after j j PageDown j")
+    screen, s = keys("h", "Left")
+    check(s.get("column") == "2", f"h ← scroll back two columns (column {s.get('column')})")
+    frozen(screen, s, "after h ←")
+    screen, s = keys("$")
+    check(s.get("column") == str(columns - 1), f"$ goes to the last column ({s.get('column')})")
+    frozen(screen, s, "after $")
+    screen, s = keys("0", "g")
+    check(s.get("column") == "1" and s["focus"] == "0", f"0 and g: the first column, the top ({s.get('column')}, {s['focus']})")
+    frozen(screen, s, "after 0 g")
+    keys("q")
+    check(exited(), "q quits the sheet")
+
+
 def main():
     if not os.path.exists(WORDS):
         sys.exit(f"{WORDS} is missing: apt-get install wamerican (Scripts/setup.sh does)")
@@ -715,6 +768,7 @@ def main():
     follow()
     write_back()
     animated_delete()
+    sheet()
 
     tmux("kill-server", check=False)
     if failures:

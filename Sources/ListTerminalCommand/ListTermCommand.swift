@@ -18,14 +18,24 @@ struct ListTermCommand: ParsableCommand {
         Ctrl-Z suspends (fg comes back), q quits (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
 
+        A .csv or .tsv file opens as a sheet (--sheet forces it, --no-sheet shows its lines): the header record stays at \
+        the top and the first column at the left; ← → or h l scroll the other columns one at a time, 0 and $ go to the \
+        first and the last; a column is as wide as its widest field seen so far (at most 40 cells, an ellipsis cuts \
+        the rest), and the status line names the column: prices.csv · Row 5 of 1,000,000 · col 3/50 “price”. A CSV's \
+        quoted fields may hold commas, quotes and line breaks: a record is a row, whatever lines it spans. \
+        Example: listterm prices.csv, then l l l and $.
+
         A file's lines show at once, whatever its size: they are found as the list grows (about 4 bytes a line in memory). \
         Standard input and pipes are read as the view or a search needs them, at most 16 MiB ahead, into an unlinked \
         file in $TMPDIR (or /var/tmp), up to --spill-limit in all; a line longer than 64 KiB is shown as rows of 64 KiB.
         """,
         version: "listterm 1.0")
 
-    @Argument(help: "A text file (a row per line), a .csv or .tsv file, or - for standard input. Without one: the deterministic data set.")
+    @Argument(help: "A text file (a row per line), a .csv or .tsv file (a sheet), or - for standard input. Without one: the deterministic data set.")
     var file: String?
+
+    @Flag(inversion: .prefixedNo, help: "Show a CSV or TSV as a sheet: the header record frozen at the top, the first column at the left, the others scrolled with ← → (default: for a .csv or .tsv file, unless columns or sections are asked for; --sheet reads another file as a CSV unless --format tsv; --no-sheet shows the file's lines).")
+    var sheet: Bool?
 
     @Option(help: "How the file is split: lines, csv (RFC 4180: quoted fields may hold commas, quotes and line breaks) or tsv (split at tabs; quotes are text) (default: from its extension).") var format: RecordReader.Format?
     @Flag(help: "The CSV's or TSV's first line is a row, not the names of the columns.") var noHeader = false
@@ -55,7 +65,7 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "With --print and --keys: the frame (at 60 Hz, from 0) of the animation the keys started that is printed (default: its end).") var animationFrame: Int?
     @Option(help: "How fast edits animate: 1 plays a deletion or a move in 0.3 s, 0.1 in 3 s.") var animationSpeed = 1.0
     @Flag(help: "Rows fade in and out instead of sliding.") var reduceMotion = false
-    @Option(help: "Fling the list for this many frames without a terminal (at --size) and print the engine's and the redraw's time per frame.") var measure: Int?
+    @Option(help: "Time the first screen of a file shown as it is read (opened, its first rows, the layout, the drawing), then fling the list for this many frames without a terminal (at --size) and print the engine's and the redraw's time per frame; for a sheet, then step its columns as many times (→ to the last, ← back) and print a step's time.") var measure: Int?
     @Option(help: "Write where the list is (content offset, focus, rows) to this file after every frame, for tests.") var stateFile: String?
 
     func validate() throws {
@@ -79,6 +89,13 @@ struct ListTermCommand: ParsableCommand {
         try checkScreenSize(screenSize)
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
         if let file, file != "-" { try checkInput(file) }
+        if sheet == true {
+            if noHeader { throw ValidationError("--sheet shows the first record as the header: it does not go with --no-header") }
+            if layout != .table || style != .plain {
+                throw ValidationError("--sheet shows a plain table, its header pinned: it does not go with --layout or --style")
+            }
+            if asksForColumns { throw ValidationError("--sheet shows every column: it does not go with --text-column, --secondary-column, --section-column or --sections") }
+        }
         if file == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
             throw ValidationError("- reads the rows from standard input, which is this terminal: pipe them in (ls | listterm -)")
         }
@@ -110,9 +127,33 @@ struct ListTermCommand: ParsableCommand {
         return appearance
     }
 
+    /// Whether the rows are asked for as records' columns or in sections, the way a CSV is
+    /// shown without a sheet.
+    var asksForColumns: Bool {
+        textColumn != 1 || secondaryColumn != nil || sectionColumn != nil || sections != nil
+    }
+
+    /// The format the file is read in: --format; else with --sheet a CSV (a TSV by name), with
+    /// --no-sheet and no columns asked for its lines; else as its name says.
+    var readFormat: RecordReader.Format {
+        if let format { return format }
+        let guessed = file.map(RecordReader.Format.guessed(fromPath:)) ?? .lines
+        switch sheet {
+        case true?: return guessed == .tsv ? .tsv : .csv
+        case false? where !asksForColumns: return .lines
+        default: return guessed
+        }
+    }
+
+    /// Whether a CSV or TSV file is shown as a sheet: --sheet, or by default when no columns,
+    /// sections, other layout or style, or headerless reading are asked for.
+    var showsSheet: Bool {
+        sheet ?? (file != nil && !asksForColumns && !noHeader && layout == .table && style == .plain)
+    }
+
     /// Where the rows come from and how they are read.
     var source: ListSource {
-        var reader = RecordReader(format: format ?? file.map(RecordReader.Format.guessed(fromPath:)) ?? .lines)
+        var reader = RecordReader(format: readFormat)
         reader.textColumn = textColumn - 1
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
@@ -126,6 +167,7 @@ struct ListTermCommand: ParsableCommand {
         var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? defaultSectioning)
         source.spillLimit = spillBytes ?? LineFile.defaultSpillLimit
         source.follows = follow
+        source.showsSheet = showsSheet
         return source
     }
 
@@ -138,6 +180,7 @@ struct ListTermCommand: ParsableCommand {
 
     func run() throws {
         if let measure {
+            try measureFirstScreen()
             try measureFling(try load(), frames: measure)
         } else if print {
             // A stream is read as far as the screen printed needs (it may never end).
@@ -154,6 +197,22 @@ struct ListTermCommand: ParsableCommand {
         do { return try source.load(lines: lines) } catch { throw ValidationError(VisibleText.visible(error.description)) }
     }
 
+    /// Times the interactive program's way to its first screen, without a terminal: the file
+    /// opened, its first rows found (up to the 30 ms the session waits), the list laid out and
+    /// the screen drawn and diffed — the same for a sheet and for lines. Nothing for rows read
+    /// whole first (whose first screen is the loading state) or the data set.
+    private func measureFirstScreen() throws {
+        guard let (columns, rows) = screenSize, source.readsLinesAsFound else { return }
+        let start = ContinuousClock.now
+        let session = try ListSession(loading: source, appearance: appearance, columns: columns, rows: rows)
+        session.advance(to: 0)
+        var buffer = FrameBuffer(columns: columns, rows: rows)
+        let bytes = buffer.frame { session.draw(into: &$0) }
+        let (seconds, attoseconds) = start.duration(to: .now).components
+        let milliseconds = Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+        Swift.print("first screen \(String(format: "%.2f", milliseconds)) ms (open, first rows, layout, draw: \(bytes.count) bytes)")
+    }
+
     private func measureFling(_ model: ListModel, frames: Int) throws {
         guard let (columns, rows) = screenSize else { return }
         let session = try ListSession(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows)
@@ -163,6 +222,13 @@ struct ListTermCommand: ParsableCommand {
         Swift.print("  engine  p50 \(us(result.engine.percentile(0.5))) µs  p99 \(us(result.engine.percentile(0.99))) µs  max \(us(result.engine.percentile(1))) µs")
         Swift.print("  redraw  p50 \(us(result.redraw.percentile(0.5))) µs  p99 \(us(result.redraw.percentile(0.99))) µs  max \(us(result.redraw.percentile(1))) µs")
         Swift.print("  output  \(result.bytes / Swift.max(1, result.frames)) bytes a frame")
+        guard session.presenter.sheet != nil else { return }
+        let steps = FlingMeasurement.columnSteps(session, steps: frames)
+        func total(_ fraction: Double) -> String { us(steps.engine.percentile(fraction) + steps.redraw.percentile(fraction)) }
+        Swift.print("column steps (← →), \(steps.frames), \(session.presenter.sheet?.columnCount ?? 0) columns")
+        Swift.print("  key + layout  p50 \(us(steps.engine.percentile(0.5))) µs  p99 \(us(steps.engine.percentile(0.99))) µs  max \(us(steps.engine.percentile(1))) µs")
+        Swift.print("  redraw        p50 \(us(steps.redraw.percentile(0.5))) µs  p99 \(us(steps.redraw.percentile(0.99))) µs  max \(us(steps.redraw.percentile(1))) µs")
+        Swift.print("  sum of p50s \(total(0.5)) µs, of p99s \(total(0.99)) µs (a frame at 60 Hz: 16,667 µs); \(steps.bytes / Swift.max(1, steps.frames)) bytes a step")
     }
 
     /// Presses `keys` in `session` at one time, then plays what they started for

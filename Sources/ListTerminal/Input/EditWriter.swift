@@ -21,13 +21,16 @@ public enum EditWriter {
     /// Writes `model`'s rows, in order, over the file at `path` that its lines were read from.
     ///
     /// - Returns: The number of lines written.
-    /// - Throws: ``WriteError`` when the rows are not a file's lines (a stream, a CSV, the
-    ///   data set), the file is followed or still being read, it changed on disk since it was
+    /// - Throws: ``WriteError`` when the rows are not a file's lines (a stream, a CSV, a sheet,
+    ///   the data set), the file is followed or still being read, it changed on disk since it was
     ///   read, its folder is not writable, or writing fails; nothing is changed then.
     /// - Complexity: O(bytes written).
     public static func write(_ model: ListModel, to path: String) throws(WriteError) -> Int {
         guard case let .lines(file) = model.store else {
             throw WriteError(description: "only a file shown as its lines can be written back: these rows were read whole (sections or a CSV) or made up (the data set)")
+        }
+        guard model.sheetFormat == nil else {
+            throw WriteError(description: "a sheet's records are not written back (--no-sheet shows the file's lines, which are)")
         }
         guard !file.isStream else { throw WriteError(description: "the rows came from a stream: there is no file to write them to") }
         guard !file.isFollowing else { throw WriteError(description: "\(file.name) is followed: F stops following, then w writes") }

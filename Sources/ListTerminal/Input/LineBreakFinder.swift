@@ -3,6 +3,12 @@ import Foundation
 /// Finds where rows end in text that arrives block by block: after each line break (`\n`), and
 /// in a line longer than ``LineFile/maximumLineBytes`` at the last character boundary before
 /// that length, so that no row is longer.
+///
+/// Finding a CSV's records (``quotesHoldLineBreaks``), a line break between double quotes does
+/// not end the row: RFC 4180 lets a quoted field hold line breaks, and a quote in a field is
+/// either its opening or closing one or one of a doubled pair (`""`), so a line break is inside
+/// a quoted field exactly when an odd number of quotes came before it in the record. A record
+/// longer than the maximum is still cut, and its parity carries on into the next row.
 struct LineBreakFinder {
     /// The row ends found in the last block scanned, as offsets from the text's start.
     private(set) var ends: [UInt64] = []
@@ -12,17 +18,23 @@ struct LineBreakFinder {
     private var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
     /// The longest row.
     let maximum: Int
+    /// Whether a line break inside double quotes is text rather than a row's end (a CSV's records).
+    let quotesHoldLineBreaks: Bool
+    /// Whether an odd number of quotes has been seen in the record so far: it is in a quoted field.
+    private var inQuotes = false
 
-    /// A finder of rows of at most `maximum` bytes in text whose first row starts at `start`.
-    init(startingAt start: UInt64 = 0, maximum: Int = LineFile.maximumLineBytes) {
+    /// A finder of rows of at most `maximum` bytes in text whose first row starts at `start`;
+    /// with `quotesHoldLineBreaks`, of CSV records, whose quoted fields may hold line breaks.
+    init(startingAt start: UInt64 = 0, maximum: Int = LineFile.maximumLineBytes, quotesHoldLineBreaks: Bool = false) {
         rowStart = start
         self.maximum = maximum
+        self.quotesHoldLineBreaks = quotesHoldLineBreaks
     }
 
     /// Scans `block`, the text's bytes from `offset` (where the block before ended), and
     /// replaces ``ends`` with the rows that end in it.
     ///
-    /// - Complexity: O(block.count), a `memchr` per line.
+    /// - Complexity: O(block.count), a `memchr` per line (and per quote, for CSV records).
     mutating func scan(_ block: UnsafeRawBufferPointer, at offset: UInt64) {
         ends.removeAll(keepingCapacity: true)
         guard let base = block.baseAddress else { return }
@@ -35,9 +47,11 @@ struct LineBreakFinder {
                 let limit = Int(rowStart) + maximum - Int(offset)
                 endRow(at: UInt64(Int(offset) + limit - continuationBytes(before: limit, in: block)))
             }
+            if quotesHoldLineBreaks, Self.hasOddQuotes(base + position, count: breakAt - position) { inQuotes.toggle() }
             guard found != nil else { break }
-            endRow(at: offset + UInt64(breakAt + 1))
             position = breakAt + 1
+            // A break inside a quoted field is the field's text.
+            if !inQuotes { endRow(at: offset + UInt64(position)) }
         }
         let count = block.count
         previous = (block[count - 1], count > 1 ? block[count - 2] : previous.0, count > 2 ? block[count - 3] : previous.1)
@@ -50,6 +64,19 @@ struct LineBreakFinder {
         guard end > rowStart else { return nil }
         rowStart = end
         return end
+    }
+
+    /// Whether the `count` bytes at `start` hold an odd number of double quotes.
+    ///
+    /// - Complexity: O(count), a `memchr` per quote.
+    private static func hasOddQuotes(_ start: UnsafeRawPointer, count: Int) -> Bool {
+        var odd = false
+        var position = 0
+        while position < count, let found = memchr(start + position, 0x22, count - position) {
+            odd.toggle()
+            position = start.distance(to: UnsafeRawPointer(found)) + 1
+        }
+        return odd
     }
 
     private mutating func endRow(at end: UInt64) {

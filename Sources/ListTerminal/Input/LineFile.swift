@@ -13,6 +13,9 @@ import Synchronization
 /// appended are found within 5 ms, and a file truncated or replaced (rotated) is read again
 /// from its top, each time a new ``generation``.
 ///
+/// Opened for a CSV's records (`quotesHoldLineBreaks`), a row is a record: a line break inside
+/// a quoted field does not end it (see `LineBreakFinder`), and a row's text holds its breaks.
+///
 /// Memory: the index's 4 bytes a line, two 1 MiB buffers while reading and a 64 KiB block of
 /// recently shown text — never the text itself.
 public final class LineFile: Sendable {
@@ -37,6 +40,8 @@ public final class LineFile: Sendable {
     public let index = LineIndex()
     /// What the text is called in messages.
     public let name: String
+    /// Whether a line break inside double quotes belongs to the row (a CSV's records).
+    public let quotesHoldLineBreaks: Bool
     /// The path a followed file is watched at (nil for standard input).
     private let path: String?
     /// The file as it was opened (nil for a stream): what tells whether it changed since.
@@ -75,11 +80,13 @@ public final class LineFile: Sendable {
 
     /// Opens the file at `path` — a regular file, or a stream such as a FIFO or `/dev/stdin`
     /// — and starts finding its lines on a thread of its own, following its end from the start
-    /// when `following`; a stream is copied at most `spillLimit` bytes.
+    /// when `following`; a stream is copied at most `spillLimit` bytes. With
+    /// `quotesHoldLineBreaks` a row is a CSV record, which quoted line breaks do not end.
     ///
     /// - Throws: ``OpenError`` for a file that cannot be opened.
     /// - Complexity: O(1) here; the indexer reads the file once, O(its size).
-    public init(path: String, name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit, following: Bool = false) throws(OpenError) {
+    public init(path: String, name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit, following: Bool = false,
+                quotesHoldLineBreaks: Bool = false) throws(OpenError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw OpenError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
@@ -87,6 +94,7 @@ public final class LineFile: Sendable {
         var status = stat()
         let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         self.name = name
+        self.quotesHoldLineBreaks = quotesHoldLineBreaks
         self.path = path
         identity = isRegular ? FileIdentity(descriptor: descriptor) : nil
         spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
@@ -96,12 +104,15 @@ public final class LineFile: Sendable {
         startIndexing(from: 0)
     }
 
-    /// Standard input's lines, copied at most `spillLimit` bytes.
+    /// Standard input's lines (CSV records with `quotesHoldLineBreaks`), copied at most
+    /// `spillLimit` bytes.
     ///
     /// - Throws: ``OpenError`` when no spill file can be made.
     /// - Complexity: O(1) here.
-    public init(standardInputNamed name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit) throws(OpenError) {
+    public init(standardInputNamed name: String, spillLimit: UInt64 = LineFile.defaultSpillLimit,
+                quotesHoldLineBreaks: Bool = false) throws(OpenError) {
         self.name = name
+        self.quotesHoldLineBreaks = quotesHoldLineBreaks
         path = nil
         identity = nil
         let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
@@ -269,7 +280,7 @@ public final class LineFile: Sendable {
     /// line ends to the index; at the end, waits for a stream's next bytes, or watches a
     /// followed file, or stops.
     private func findLines(from start: UInt64) {
-        var finder = LineBreakFinder(startingAt: start)
+        var finder = LineBreakFinder(startingAt: start, quotesHoldLineBreaks: quotesHoldLineBreaks)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockBytes, alignment: 16)
         defer { buffer.deallocate() }
         var offset = start
@@ -303,7 +314,7 @@ public final class LineFile: Sendable {
             // setFollowing(_:) takes, so that following is never left without a reader).
             if stopUnlessFollowing(lastLine: offset > finder.rowStart ? offset : nil) { return }
             if let restart = changeAtEnd(offset: offset) {
-                finder = LineBreakFinder(startingAt: restart)
+                finder = LineBreakFinder(startingAt: restart, quotesHoldLineBreaks: quotesHoldLineBreaks)
                 offset = restart
             } else {
                 usleep(Self.followInterval)

@@ -24,6 +24,10 @@ public struct ListSource: Sendable {
     public var spillLimit = LineFile.defaultSpillLimit
     /// Whether a file's end is watched for appended lines (`tail -F`), from the start.
     public var follows = false
+    /// Whether a CSV or TSV (``RecordReader/format``) is shown as a sheet: a row a record, read
+    /// as found like a file's lines (a CSV's quoted line breaks kept in their record), the
+    /// first record the header. Ignored for other formats and sections.
+    public var showsSheet = false
 
     /// A source of `origin`'s rows, read by `reader`, in sections by `sectioning`.
     ///
@@ -50,10 +54,21 @@ public struct ListSource: Sendable {
     }
 
     /// Whether the rows are lines in file order, shown as the lines are found (``LineFile``)
-    /// rather than read whole first: a file or standard input read as lines, without sections.
+    /// rather than read whole first: a file or standard input read as lines, or as a sheet's
+    /// records, without sections.
     public var readsLinesAsFound: Bool {
         if case .dataSet = origin { return false }
-        return reader.format == .lines && sectioning == .none
+        return (reader.format == .lines || isSheet) && sectioning == .none
+    }
+
+    /// Whether the rows are a sheet's records: ``showsSheet`` for a CSV or TSV.
+    public var isSheet: Bool { showsSheet && reader.format != .lines }
+
+    /// The rows of `file` (opened by ``openLines(following:)``): its lines, or a sheet's records.
+    ///
+    /// - Complexity: O(1).
+    public func model(of file: LineFile) -> ListModel {
+        ListModel(lines: file, sheet: isSheet ? reader.format : nil)
     }
 
     /// Opens the lines (``readsLinesAsFound``), found from now on by a thread of their own —
@@ -64,14 +79,19 @@ public struct ListSource: Sendable {
     public func openLines(following: Bool = false) throws(LoadError) -> LineFile {
         do throws(LineFile.OpenError) {
             switch origin {
-            case let .file(path): return try LineFile(path: path, name: name, spillLimit: spillLimit, following: following)
-            case .standardInput: return try LineFile(standardInputNamed: name, spillLimit: spillLimit)
+            case let .file(path):
+                return try LineFile(path: path, name: name, spillLimit: spillLimit, following: following, quotesHoldLineBreaks: quotesHoldLineBreaks)
+            case .standardInput:
+                return try LineFile(standardInputNamed: name, spillLimit: spillLimit, quotesHoldLineBreaks: quotesHoldLineBreaks)
             case .dataSet: throw LineFile.OpenError(description: "the data set has no lines to read")
             }
         } catch {
             throw LoadError(description: error.description)
         }
     }
+
+    /// Whether a row is a CSV record, whose quoted fields may hold line breaks.
+    private var quotesHoldLineBreaks: Bool { isSheet && reader.format == .csv }
 
     /// What went wrong loading, said so a person can fix it.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
@@ -91,7 +111,7 @@ public struct ListSource: Sendable {
             let file = try openLines()
             file.wait(forLines: file.isStream ? lines ?? .max : .max)
             if let error = file.error, file.index.count == 0 { throw LoadError(description: error) }
-            return ListModel(lines: file)
+            return model(of: file)
         }
         let data: Data
         switch origin {

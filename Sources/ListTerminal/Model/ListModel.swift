@@ -31,6 +31,10 @@ public struct ListModel: Sendable {
     /// Whether the section titles make an index: single letters (``Sectioning/letter``), not
     /// arbitrary keys, which an index strip a column wide could not show.
     public let hasIndex: Bool
+    /// The format of a sheet's records (CSV or TSV), nil for rows that are not a sheet. In a
+    /// sheet record 0 is the header, not a row: the rows are records 1 and on, in one section
+    /// whose (pinned) header shows it. See ``init(lines:sheet:)``.
+    public let sheetFormat: RecordReader.Format?
     /// What a person should know about how the rows are shown (a file not grouped by its
     /// sections is shown without them), said once the rows are loaded; nil for nothing.
     public let notice: String?
@@ -50,18 +54,29 @@ public struct ListModel: Sendable {
         (sections, notice) = sectioning.sections(of: store, name: name, rowsAreLines: rowsAreLines)
         hasSections = sectioning != .none && notice == nil
         hasIndex = sectioning == .letter && notice == nil
+        sheetFormat = nil
     }
 
     /// The lines of `file` found so far, in file order, in one section without a header (none
     /// while there are none); ``appendRows(upTo:)`` adds the lines found later.
     ///
+    /// With a `sheet` format (CSV or TSV records), record 0 is the header: the rows are records 1 and on, in
+    /// one section from the start — its header, pinned at the top, is where the header record
+    /// is drawn — and ``knownRecords`` counts record 0 as known even before it is found.
+    ///
     /// - Complexity: O(1).
-    public init(lines file: LineFile) {
+    public init(lines file: LineFile, sheet format: RecordReader.Format? = nil) {
         store = .lines(file)
         let count = file.index.count
-        knownRecords = count
-        sections = count > 0 ? [Section(title: "", rows: .span(0..<count))] : []
-        hasSections = false
+        sheetFormat = format
+        if format != nil {
+            knownRecords = Swift.max(count, 1)
+            sections = [Section(title: "", rows: .span(1..<knownRecords))]
+        } else {
+            knownRecords = count
+            sections = count > 0 ? [Section(title: "", rows: .span(0..<count))] : []
+        }
+        hasSections = format != nil
         hasIndex = false
         notice = nil
     }

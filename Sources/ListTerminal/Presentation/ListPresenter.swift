@@ -21,6 +21,10 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     /// stand-in for a data source that crashes.
     public var willConfigureRow: ((ListIndexPath) -> Void)?
 
+    /// The columns of a sheet (``ListModel/sheetFormat``), measured from the rows configured
+    /// (the rows that came on screen); nil for other rows.
+    public let sheet: TerminalSheet?
+
     private let measurer = TerminalTextMeasurer()
 
     /// A presenter of `model` looking like `appearance`.
@@ -29,7 +33,17 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public init(model: ListModel, appearance: ListAppearance) {
         self.model = model
         self.appearance = appearance
+        sheet = model.sheetFormat.map(TerminalSheet.init(format:))
         cellStyle = Self.cellStyle(for: model, appearance: appearance)
+    }
+
+    /// A sheet's header record, once it is there: its fields name and widen the columns. Nothing
+    /// once it has been measured, or for rows that are not a sheet.
+    ///
+    /// - Complexity: O(1), or once that of ``TerminalSheet/measureHeader(_:)``.
+    public func measureSheetHeaderIfNeeded() {
+        guard let sheet, sheet.header == nil, model.store.count > 0 else { return }
+        sheet.measureHeader(model.store.record(0).text)
     }
 
     /// Registers the cell class and becomes `list`'s data source and delegate.
@@ -71,6 +85,11 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     ///   holds tabs or controls (only rows on screen are configured).
     public func contentConfiguration(at indexPath: ListIndexPath) -> ListContentConfiguration {
         let record = model.record(at: indexPath) ?? Record(text: "")
+        if let sheet {
+            // A sheet's row keeps its record as read: the sheet splits it into fields and draws them.
+            sheet.measure(record.text)
+            return ListContentConfiguration(style: .default, text: record.text, metrics: .terminal)
+        }
         var content = ListContentConfiguration(style: cellStyle, text: VisibleText.visible(record.text),
                                                secondaryText: VisibleText.visible(record.secondaryText), metrics: .terminal)
         content.textProperties.numberOfLines = appearance.textLines
@@ -110,7 +129,9 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
-        model.hasSections && model.sections.indices.contains(section) ? VisibleText.visible(model.sections[section].title) : nil
+        // A sheet's header record is drawn in its section's header: a line, whatever its text.
+        guard sheet == nil else { return " " }
+        return model.hasSections && model.sections.indices.contains(section) ? VisibleText.visible(model.sections[section].title) : nil
     }
 
     public func sectionIndexTitles(for listView: ListView) -> [String]? {
@@ -200,12 +221,15 @@ extension ListPresenter {
     }
 
     /// Shows `model` instead (a refresh, or the file as written); the list must reload. Edits
-    /// made to the old one are gone.
+    /// made to the old one are gone. A sheet keeps its columns and measures the new header.
     ///
-    /// - Complexity: O(1), or O(n) to choose the cell style when the appearance does not.
+    /// - Complexity: O(1), or O(n) to choose the cell style when the appearance does not; a
+    ///   sheet's header, O(its length).
     public func replaceModel(_ model: ListModel) {
         self.model = model
         unsavedEdits = 0
+        // A sheet read again keeps its columns' widths and place; its header may have changed.
+        if let sheet, model.store.count > 0 { sheet.measureHeader(model.store.record(0).text) }
         cellStyle = Self.cellStyle(for: model, appearance: appearance)
     }
 }

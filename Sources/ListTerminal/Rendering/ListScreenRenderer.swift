@@ -70,13 +70,15 @@ public struct ListScreenRenderer {
             let row = Int((frame.minY - top).rounded(.down))
             if tiles {
                 drawTile(cell, frame: frame, row: row, style: style, focused: indexPath == focus, into: &canvas)
+            } else if let sheet = presenter.sheet {
+                drawSheetRow(cell, sheet: sheet, frame: frame, row: row, style: style, focused: indexPath == focus, into: &canvas)
             } else {
                 let slide = swipe?.indexPath == indexPath ? Int(swipe?.offset.rounded() ?? 0) : 0
                 drawRow(cell, frame: frame, row: row, slide: slide, style: style, focused: indexPath == focus, into: &canvas)
                 if slide != 0, let swipe { drawSwipeActions(swipe, frame: frame, row: row, into: &canvas) }
             }
         }
-        drawHeaders(list, top: top, into: &canvas)
+        drawHeaders(list, sheet: presenter.sheet, top: top, into: &canvas)
         if !list.sectionIndexTitles.isEmpty { drawIndexStrip(list.sectionIndexTitles, column: width, height: height, into: &canvas) }
         if list.newRowsAbove > 0 {
             let pill = " ↑ \(list.newRowsAbove) new (u) "
@@ -136,6 +138,19 @@ public struct ListScreenRenderer {
         if let rect = layout.reorderControl { put("≡", rect, style) }
         if let rect = layout.accessory { put(Self.glyph(of: cell.isEditing ? content.editingAccessory : content.accessory), rect, style) }
         if focused, slide == 0 {
+            canvas.write("▌", column: left, row: row, style: TextStyle(bold: true, foreground: .cyan))
+            Self.placeCursor(column: left, row: row, in: &canvas)
+        }
+    }
+
+    /// A sheet's row: its record's fields in the sheet's columns, a cell in from the row's left
+    /// edge, where the focus mark goes.
+    private func drawSheetRow(_ cell: ListContentCell<TerminalTextMeasurer>, sheet: TerminalSheet, frame: Rect, row: Int,
+                              style: TextStyle, focused: Bool, into canvas: inout Canvas) {
+        let left = Int(frame.minX)
+        canvas.fill(column: left, row: row, width: Int(frame.width), height: 1, style: style)
+        sheet.draw(cell.contentConfiguration?.text ?? "", row: row, left: left + 1, style: style, into: &canvas)
+        if focused {
             canvas.write("▌", column: left, row: row, style: TextStyle(bold: true, foreground: .cyan))
             Self.placeCursor(column: left, row: row, in: &canvas)
         }
@@ -213,7 +228,8 @@ public struct ListScreenRenderer {
         return Int((cell.presentation.frame.minY - cell.frame.minY).rounded())
     }
 
-    private func drawHeaders(_ list: ListView, top: Double, into canvas: inout Canvas) {
+    /// The sections' headers; a sheet's one header shows its header record's fields, pinned.
+    private func drawHeaders(_ list: ListView, sheet: TerminalSheet?, top: Double, into canvas: inout Canvas) {
         let plain = list.style == .plain
         for section in list.visibleSections {
             guard let title = list.headerTitle(inSection: section),
@@ -225,6 +241,10 @@ public struct ListScreenRenderer {
             if plain {
                 let style = TextStyle(bold: true, reverse: true)
                 canvas.fill(column: Int(frame.minX), row: row, width: Int(frame.width), height: 1, style: style)
+                if let sheet {
+                    sheet.draw(sheet.header ?? "", row: row, left: Int(frame.minX) + 1, style: style, into: &canvas)
+                    continue
+                }
                 canvas.write(title, column: Int(frame.minX) + 1, row: row, style: style, maxColumns: Int(frame.width) - 1)
             } else {
                 let inset = list.style == .insetGrouped ? 1 : 0

@@ -1,9 +1,9 @@
 import ListEngine
 import TerminalScreen
 
-/// What flinging a terminal list costs a frame, measured without a terminal: the engine's
-/// layout, and the redraw — drawing the screen into a canvas and diffing it against the last
-/// one into the bytes a terminal would be sent.
+/// What flinging a terminal list (or stepping a sheet's columns) costs a frame, measured without
+/// a terminal: the engine's layout, and the redraw — drawing the screen into a canvas and
+/// diffing it against the last one into the bytes a terminal would be sent.
 public struct FlingMeasurement: Sendable {
     /// Frames measured.
     public var frames = 0
@@ -41,6 +41,34 @@ public struct FlingMeasurement: Sendable {
             let start = ContinuousClock.now
             let bytes = buffer.frame { session.draw(into: &$0) }
             measurement.redraw.record(start.duration(to: .now).nanoseconds)
+            measurement.bytes += bytes.count
+            measurement.frames += 1
+        }
+        return measurement
+    }
+
+    /// Steps a sheet's columns `steps` times, a key a frame: → until the last column, then ←
+    /// back to the first, and so on. ``engine`` times the key and the layout pass (with the
+    /// columns measured for rows that came on screen), ``redraw`` the draw and diff — together,
+    /// what a column step costs before the terminal gets it. Nothing for rows that are not a sheet.
+    ///
+    /// - Complexity: O(steps × the screen's cells).
+    public static func columnSteps(_ session: ListSession, steps: Int) -> FlingMeasurement {
+        var measurement = FlingMeasurement()
+        guard let sheet = session.presenter.sheet else { return measurement }
+        var buffer = FrameBuffer(columns: session.columns, rows: session.rows)
+        _ = buffer.frame { session.draw(into: &$0) }
+        var key = Key.right
+        for step in 0..<steps {
+            let column = sheet.currentColumn ?? 0
+            if column >= sheet.columnCount - 1 { key = .left } else if column <= sheet.frozenCount { key = .right }
+            let start = ContinuousClock.now
+            _ = session.handle(key, at: Double(step) / 60)
+            session.advance(to: Double(step) / 60)
+            let drawn = ContinuousClock.now
+            let bytes = buffer.frame { session.draw(into: &$0) }
+            measurement.engine.record(start.duration(to: drawn).nanoseconds)
+            measurement.redraw.record(drawn.duration(to: .now).nanoseconds)
             measurement.bytes += bytes.count
             measurement.frames += 1
         }

@@ -59,7 +59,8 @@ extension ListSession {
     }
 
     /// "words · Row 1,234 of 102,401 · M" — the list's name, where the focused row is (from 1,
-    /// counted across sections, among all the rows; "Item" in a grid or flow) and its section;
+    /// counted across sections, among all the rows; "Item" in a grid or flow) and its section,
+    /// or in a sheet the current column (`prices.csv · Row 5 of 1,000 · col 3/50 “price”`);
     /// "words · 102,401 rows" while nothing has the focus. The count ends in "…" while lines
     /// are still being found.
     ///
@@ -72,7 +73,11 @@ extension ListSession {
         var parts = [name]
         if let focus, let global = list.globalRow(for: focus) {
             parts.append("\(one) \(RecordStore.grouped(global + 1)) of \(count)\(more)")
-            if let title = list.headerTitle(inSection: focus.section), !title.isEmpty { parts.append(title) }
+            if let columns = presenter.sheet?.columnDescription {
+                parts.append(columns)
+            } else if let title = list.headerTitle(inSection: focus.section), !title.isEmpty {
+                parts.append(title)
+            }
         } else {
             parts.append("\(count) \(many)\(more)")
         }

@@ -68,7 +68,8 @@ extension ListSession {
         }
         let found = file.index.count
         let wasFinished = growthFinished
-        growthFinished = file.isComplete && found == presenter.model.knownRecords
+        // A sheet knows its header record before it is found: an empty file has none.
+        growthFinished = file.isComplete && found <= presenter.model.knownRecords
         if growthFinished, !wasFinished {
             if let notice = file.error ?? file.notice { message = notice }
             // The end was followed only while lines arrived.
@@ -116,7 +117,7 @@ extension ListSession {
         lineGeneration = file.generation
         search?.cancel()
         search = nil
-        presenter.replaceModel(ListModel(lines: file))
+        presenter.replaceModel(ListModel(lines: file, sheet: presenter.model.sheetFormat))
         do {
             try list.reloadData()
             try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.lowerBound))

@@ -49,8 +49,10 @@ extension ListSession {
         case .character("w"): writeEdits()
         case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
         case .down, .character("j"): step(1, at: now)
-        case .left: moveFocus(.left)     // in a grid or flow; nothing in a table
-        case .right: moveFocus(.right)
+        case .left, .character("h"): if !scrollSheet(byColumns: -1), key == .left { moveFocus(.left) }   // in a grid or flow
+        case .right, .character("l"): if !scrollSheet(byColumns: 1), key == .right { moveFocus(.right) }
+        case .character("0"): scrollSheet(toColumn: 0)
+        case .character("$"): scrollSheet(toColumn: .max)
         case .pageUp, .control("b"): page(-1)
         case .pageDown, .control("f"), .character(" "): page(1)
         case .home, .character("g"): jump(toTop: true)
@@ -84,6 +86,20 @@ extension ListSession {
     static let repeatGap = 0.05
     /// The press of a held key's repeat run that starts a fling: five taps never fling.
     static let repeatRunToFling = 6
+
+    /// ← → (h l) in a sheet: its columns scroll by one; returns false for rows that are not a
+    /// sheet (a grid's and a flow's arrows move the focus instead).
+    @discardableResult
+    private func scrollSheet(byColumns steps: Int) -> Bool {
+        guard let sheet = presenter.sheet else { return false }
+        sheet.scroll(byColumns: steps)
+        return true
+    }
+
+    /// 0 and $ in a sheet: the first and the last column.
+    private func scrollSheet(toColumn column: Int) {
+        presenter.sheet?.scroll(toColumn: column)
+    }
 
     /// One press moves the focus a row. A held key — a run of ``repeatRunToFling`` presses of
     /// one direction, each within ``repeatGap`` of the last — flings instead, and the engine's

@@ -41,8 +41,8 @@ extension ListSession {
     }
 
     /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
-    /// sections), rows, mode, and for a file shown as it is indexed the lines found and whether
-    /// that is all of them — for tests that drive the program from outside and print the
+    /// sections), rows, mode, for a file shown as it is indexed the lines found and whether
+    /// that is all of them, and for a sheet its current column (from 0) and horizontal offset — for tests that drive the program from outside and print the
     /// same screen with `--print --offset`.
     ///
     /// - Complexity: O(log n).
@@ -55,7 +55,13 @@ extension ListSession {
         rows=\(list.totalRows)
         editing=\(list.isEditing)
         mode=\(mode)
-        \(lineFile.map { "indexed=\($0.index.count)/\($0.isComplete)\n" } ?? "")
+        \(lineFile.map { "indexed=\($0.index.count)/\($0.isComplete)\n" } ?? "")\(sheetState)
         """
+    }
+
+    /// A sheet's `column=` (the current column, from 0) and `offsetX=` lines; empty otherwise.
+    private var sheetState: String {
+        guard let sheet = presenter.sheet else { return "" }
+        return "column=\(sheet.currentColumn.map(String.init) ?? "none")\noffsetX=\(sheet.offsetX + 0)\n"
     }
 }

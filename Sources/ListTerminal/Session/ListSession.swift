@@ -114,6 +114,8 @@ public final class ListSession {
         // A moving row scrolls the list only from the last line at either edge, a line a frame at most.
         try list.setAutoScroll(edgeZone: 1, maximumSpeed: 60)
         try list.setViewportSize(viewportSize)
+        presenter.sheet?.setWidth(columns - 1)
+        presenter.measureSheetHeaderIfNeeded()
         try list.reloadData()
         list.layout()
         setFocus(firstVisibleRow)
@@ -132,7 +134,7 @@ public final class ListSession {
             do {
                 let file = try source.openLines(following: source.follows)
                 file.wait(forLines: rows, timeout: 0.03)
-                try self.init(model: ListModel(lines: file), appearance: appearance, name: source.name,
+                try self.init(model: source.model(of: file), appearance: appearance, name: source.name,
                               columns: columns, rows: rows, source: source)
                 if source.follows { setFollowing(true) }
             } catch let error as ListSource.LoadError {
@@ -171,6 +173,7 @@ public final class ListSession {
         self.rows = rows
         guard !isTooSmall else { return }
         do { try list.setViewportSize(viewportSize) } catch { message = "\(error)" }
+        presenter.sheet?.setWidth(columns - 1)
         list.layout()
         keepFocusVisible()
     }
@@ -250,6 +253,7 @@ public final class ListSession {
 
     /// The frame's layout pass, whose time the status line reports.
     private func layOutFrame() {
+        presenter.measureSheetHeaderIfNeeded()
         let start = ContinuousClock.now
         list.layout()
         frameTimes.record(start.duration(to: .now).nanoseconds)
