@@ -36,9 +36,9 @@ extension WindowTests {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listwin-broken-\(UUID().uuidString)").path
             guard let paths = try? PhotoGenerator(width: 240, height: 180, seed: 6).write(count: 6, into: directory) else { return directory }
             if let bytes = FileManager.default.contents(atPath: paths[1]) {
-                FileManager.default.createFile(atPath: paths[1], contents: bytes.prefix(bytes.count / 3))
+                _ = FileManager.default.createFile(atPath: paths[1], contents: bytes.prefix(bytes.count / 3))
             }
-            FileManager.default.createFile(atPath: paths[3], contents: Data("not a photo".utf8))
+            _ = FileManager.default.createFile(atPath: paths[3], contents: Data("not a photo".utf8))
             return directory
         }()
 
