@@ -13,27 +13,32 @@
 /// or a column widened to fit its cells keeps the first scrolling column on screen where it is
 /// (``SheetColumnAnchor``).
 final class ListSheet {
-    /// The sheet's columns, as last loaded and changed.
-    @exclusivity(unchecked) private(set) var columns = SheetColumns() {
-        didSet { version += 1 }
-    }
+    /// The viewport over the sheet's columns (their one copy), the ranges of the last pass and
+    /// the spans of their columns, moved and changed in place (``look(at:)``,
+    /// ``changeColumns(_:)``): a viewport made anew would copy the columns, and retain and
+    /// release their index's storage, every pass.
+    @exclusivity(unchecked) private var window = SheetColumnWindow()
     /// The configuration the columns were loaded for; nil until loaded (or when the layout is
     /// not a sheet).
     @exclusivity(unchecked) private(set) var loadedLayout: SheetLayout?
     /// The cells of each pane, by ``SheetPane`` order: corner, frozen rows, frozen columns, body.
     @exclusivity(unchecked) private var grids = [SheetCellGrid](repeating: SheetCellGrid(), count: 4)
+    /// The sheet's columns, as last loaded and changed.
+    ///
+    /// - Complexity: O(1).
+    var columns: SheetColumns {
+        _read { yield window.view.columns }
+    }
+    /// Where the list looked at the sheet last (``look(at:)``).
+    ///
+    /// - Complexity: O(1).
+    var view: SheetViewport {
+        _read { yield window.view }
+    }
     /// The column ranges of the last pass; nil before one, or with nothing on screen.
-    @exclusivity(unchecked) private(set) var ranges: SheetColumnRanges?
-    /// The horizontal offset of the last pass, for the direction of travel.
-    @exclusivity(unchecked) private var lastOffsetX: Double?
-    /// Counts the changes of ``columns``: what the ranges and spans kept were read from.
-    @exclusivity(unchecked) private var version = 0
-    /// The column ranges, kept while the offset moves between the same column boundaries.
-    @exclusivity(unchecked) private var rangeMemo = SheetRangeMemo()
-    /// The left edges and widths of the frozen columns on screen.
-    @exclusivity(unchecked) private var frozenSpans = SheetColumnSpans()
-    /// The left edges and widths of the scrolling columns of the ready window.
-    @exclusivity(unchecked) private var scrollingSpans = SheetColumnSpans()
+    ///
+    /// - Complexity: O(1).
+    var ranges: SheetColumnRanges? { window.ranges }
     /// The layout's change count when its configuration was last read (-1: read it again).
     @exclusivity(unchecked) private var seenLayoutChanges = -1
     /// The widths a pass's new cells asked for, in measured columns.
@@ -103,12 +108,13 @@ final class ListSheet {
         selection.reset()
         loadedLayout = layout
         do {
-            columns = try Self.columns(of: layout, from: list.data.collaborators.sheetDataSource, in: list)
+            let loaded = try Self.columns(of: layout, from: list.data.collaborators.sheetDataSource, in: list)
+            changeColumns { $0 = loaded }
         } catch {
-            columns = SheetColumns()
+            changeColumns { $0 = SheetColumns() }
             list.diagnose(error)
         }
-        lastOffsetX = nil
+        window.forget()
     }
 
     /// The columns `dataSource` gives for `layout`: its count (none without a data source) and
@@ -150,9 +156,8 @@ final class ListSheet {
         loadedLayout = nil
         seenLayoutChanges = -1
         frozenBottom = nil
-        columns = SheetColumns()
-        ranges = nil
-        lastOffsetX = nil
+        changeColumns { $0 = SheetColumns() }
+        window.forget()
     }
 
     /// Applies `batch` to the columns after checking it whole and against the sheet data source's
@@ -169,9 +174,7 @@ final class ListSheet {
         guard found == changes.newCount else {
             throw .invalidLayout("the sheet data source has \(found) columns after a batch that leaves \(changes.newCount)")
         }
-        // The anchor is found first: a viewport kept alive would share the columns' storage, and
-        // the change would copy it.
-        let anchor = viewport(of: list).flatMap { SheetColumnAnchor(viewport: $0, changes: changes) }
+        let anchor = look(at: list) ? SheetColumnAnchor(viewport: view, changes: changes) : nil
         apply(changes, keeping: anchor, in: list)
     }
 
@@ -180,7 +183,7 @@ final class ListSheet {
     ///
     /// - Complexity: O(log n).
     func cell(atScreenPoint point: Point, in list: ListView) -> (row: Int, column: Int)? {
-        guard loadedLayout != nil, let viewport = viewport(of: list), let hit = viewport.hitTest(point),
+        guard loadedLayout != nil, look(at: list), let hit = view.hitTest(point),
               let column = hit.column else { return nil }
         let geometry = list.activeLayout.geometry
         let frozen = frozenRowCount(in: list)
@@ -213,7 +216,7 @@ final class ListSheet {
     /// - Complexity: that of ``SheetColumns/apply(_:)-(SheetColumnChanges)``, plus O(cells).
     func apply(_ changes: SheetColumnChanges, keeping anchor: SheetColumnAnchor?, in list: ListView) {
         removeAllCells(in: list)
-        columns.apply(changes)
+        changeColumns { $0.apply(changes) }
         selection.follow(changes)
         if let anchor { list.viewport.offset.x = anchor.offsetX(over: columns) }
     }
@@ -232,13 +235,13 @@ final class ListSheet {
     /// - Precondition: `c` is one of the columns.
     /// - Complexity: O(log n).
     func show(column c: Int, in list: ListView) {
-        guard !columns.isFrozen(c), let viewport = viewport(of: list) else { return }
-        let (x0, x1) = viewport.scrollingBand
+        guard !columns.isFrozen(c), look(at: list) else { return }
+        let (x0, x1) = view.scrollingBand
         let left = columns.offset(ofColumn: c), right = columns.end(ofColumn: c)
         let shift = left < x0 || right - left > x1 - x0 ? left - x0 : right > x1 ? right - x1 : 0
         guard shift != 0 else { return }
-        let limits = viewport.horizontalLimits
-        list.viewport.offset.x = Swift.min(Swift.max(viewport.offset.x + shift, limits.lowerBound), limits.upperBound)
+        let limits = view.horizontalLimits
+        list.viewport.offset.x = Swift.min(Swift.max(view.offset.x + shift, limits.lowerBound), limits.upperBound)
     }
 
     /// Moves the focus along the focused row, for `.left` and `.right` (as the reader sees
@@ -258,12 +261,25 @@ final class ListSheet {
         return list.focus.focused
     }
 
-    /// Where the list's viewport looks at the sheet now; nil for an empty or invalid viewport.
+    /// Moves ``view`` to where the list's viewport looks at the sheet now; false, and ``view``
+    /// as it was, for an invalid viewport.
     ///
-    /// - Complexity: O(log n) (the frozen rows' height).
-    func viewport(of list: ListView) -> SheetViewport? {
-        try? SheetViewport(columns: columns, offset: list.viewport.offset, size: list.viewport.size,
-                           frozenRowHeight: frozenRowHeight(in: list))
+    /// - Complexity: O(1) while the frozen rows' height is kept; O(log n) to find it.
+    func look(at list: ListView) -> Bool {
+        do {
+            try window.look(at: list.viewport.offset, size: list.viewport.size, frozenRowHeight: frozenRowHeight(in: list))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Changes the columns in place with `body`: what was read from them (the ranges' edges,
+    /// the spans) is read again.
+    ///
+    /// - Complexity: that of `body`, plus O(log n).
+    private func changeColumns(_ body: (inout SheetColumns) -> Void) {
+        window.changeColumns(body)
     }
 
     /// The number of frozen rows the list has: its sheet configuration's (read from the layout,
@@ -271,7 +287,10 @@ final class ListSheet {
     ///
     /// - Complexity: O(1).
     func frozenRowCount(in list: ListView) -> Int {
-        Swift.min(list.activeLayout.layout.sheet?.frozenRows ?? 0, list.activeLayout.geometry.totalRows)
+        let layout = list.activeLayout
+        // The configuration loaded, while it is the layout's: not the layout's enum copied out.
+        let frozen = layout.layoutChanges == seenLayoutChanges ? loadedLayout?.frozenRows : layout.layout.sheet?.frozenRows
+        return Swift.min(frozen ?? 0, layout.geometry.totalRows)
     }
 
     /// How much of the viewport's top the frozen rows cover: their height, at most the
@@ -311,8 +330,6 @@ final class ListSheet {
     func turnOver(in list: ListView) {
         loadColumnsIfNeeded(in: list)
         for _ in 0..<3 {
-            // The viewport of a round is gone before the columns widen: it holds the columns,
-            // and the index would be copied to change.
             var anchor: SheetColumnAnchor?
             guard moveBlocks(in: list, anchor: &anchor) else { return }
             widen(keeping: anchor, in: list)
@@ -325,44 +342,48 @@ final class ListSheet {
     ///
     /// - Complexity: O(log n + rows held + cells that enter or leave).
     private func moveBlocks(in list: ListView, anchor: inout SheetColumnAnchor?) -> Bool {
-        guard loadedLayout != nil, !list.viewport.isEmpty, let viewport = viewport(of: list) else {
+        guard loadedLayout != nil, !list.viewport.isEmpty, look(at: list) else {
             removeAllCells(in: list)
-            ranges = nil
-            rangeMemo.forget()
+            window.forget()
             return false
         }
-        let direction = SheetColumnRanges.direction(from: lastOffsetX ?? viewport.offset.x, to: viewport.offset.x,
-                                                    last: ranges?.direction ?? .forward)
-        lastOffsetX = viewport.offset.x
-        let ranges = rangeMemo.ranges(of: viewport, tuning: list.viewport.tuning, direction: direction, version: version)
-        self.ranges = ranges
-        frozenSpans.cover(ranges.frozen, of: viewport.columns, version: version)
-        scrollingSpans.cover(ranges.ready, of: viewport.columns, version: version)
+        let ranges = window.follow(tuning: list.viewport.tuning)
         let frozenRows = 0..<frozenRowCount(in: list)
         let ready = list.window.materialized
         let bodyRows = Swift.max(ready.lowerBound, frozenRows.upperBound)..<Swift.max(ready.upperBound, frozenRows.upperBound)
         widest.start(measuring: loadedLayout.map(Self.measures) ?? false)
+        let holds = SheetPane.allCases.allSatisfy { pane in
+            grids[Self.slot(pane)].holds(rows: pane.hasFrozenRows ? frozenRows : bodyRows,
+                                         columns: pane.hasFrozenColumns ? ranges.frozen : ranges.ready)
+        }
+        if !holds { configuredInPass += moveBlocks(frozenRows: frozenRows, bodyRows: bodyRows, ranges: ranges, in: list) }
+        visibleCellsMax = Swift.max(visibleCellsMax, visibleCellCount(in: list, ranges: ranges))
+        settleRowFrames(in: list)
+        guard !widest.widths.isEmpty else { return false }
+        anchor = SheetColumnAnchor(viewport: window.view)
+        return true
+    }
+
+    /// Moves each pane's block to its rows (`frozenRows` or `bodyRows`) by its columns of
+    /// `ranges`, making the cells that enter it; returns how many were made.
+    ///
+    /// - Complexity: O(cells that enter or leave), plus the data source's calls.
+    private func moveBlocks(frozenRows: Range<Int>, bodyRows: Range<Int>, ranges: SheetColumnRanges, in list: ListView) -> Int {
         // Read once a pass, not from the sheet at every cell.
         var maker = CellMaker(dataSource: list.data.collaborators.sheetDataSource, selection: selection)
-        let frozenSpans = frozenSpans, scrollingSpans = scrollingSpans
         var made = 0
         for pane in SheetPane.allCases {
             let rows = pane.hasFrozenRows ? frozenRows : bodyRows
             let columns = pane.hasFrozenColumns ? ranges.frozen : ranges.ready
             let frozen = pane.hasFrozenColumns
             made += grids[Self.slot(pane)].move(toRows: rows, columns: columns, make: { r, c in
-                let span = frozen ? frozenSpans[c] : scrollingSpans[c]
+                let span = frozen ? self.window.frozenSpans[c] : self.window.scrollingSpans[c]
                 let cell = maker.cell(row: r, column: c, span: span, in: list)
                 if self.widest.measures { self.widest.note(cell, column: c, width: span.width) }
                 return cell
             }, recycle: { self.recycle($0, in: list) })
         }
-        configuredInPass += made
-        visibleCellsMax = Swift.max(visibleCellsMax, visibleCellCount(in: list, viewport: viewport, ranges: ranges))
-        settleRowFrames(in: list)
-        guard !widest.widths.isEmpty else { return false }
-        anchor = SheetColumnAnchor(viewport: viewport)
-        return true
+        return made
     }
 
     /// Makes a pass's new cells, row by row: a row's index path, top and height are found once
@@ -422,11 +443,11 @@ final class ListSheet {
     /// The cells on screen: the visible frozen and scrolling rows by the visible columns.
     ///
     /// - Complexity: O(1).
-    private func visibleCellCount(in list: ListView, viewport: SheetViewport, ranges: SheetColumnRanges) -> Int {
+    private func visibleCellCount(in list: ListView, ranges: SheetColumnRanges) -> Int {
         let frozenRows = frozenRowCount(in: list)
         let visibleRows = list.window.displayed
         let bodyRows = Swift.max(0, visibleRows.upperBound - Swift.max(visibleRows.lowerBound, frozenRows))
-        let shownFrozenRows = viewport.frozenPaneHeight > 0 ? frozenRows : 0
+        let shownFrozenRows = window.view.frozenPaneHeight > 0 ? frozenRows : 0
         return (shownFrozenRows + bodyRows) * (ranges.frozen.count + ranges.visible.count)
     }
 
@@ -539,9 +560,11 @@ final class ListSheet {
     ///
     /// - Complexity: O(k log n) for k columns widened, plus O(cells × log n) to frame them.
     private func widen(keeping anchor: SheetColumnAnchor?, in list: ListView) {
-        for (c, width) in widest.widths { _ = try? columns.widen(column: c, toAtLeast: width) }
+        changeColumns { columns in
+            for (c, width) in widest.widths { _ = try? columns.widen(column: c, toAtLeast: width) }
+        }
         if let anchor { list.viewport.offset.x = anchor.offsetX(over: columns) }
-        lastOffsetX = list.viewport.offset.x
+        window.settle(atX: list.viewport.offset.x)
         settleColumnFrames()
     }
 
@@ -550,7 +573,8 @@ final class ListSheet {
     ///
     /// - Complexity: O(cells × log n) (O(cells) with a fixed width).
     func forEachVisibleCell(in list: ListView, _ body: (_ row: Int, _ column: Int, _ cell: ListCell, _ frame: Rect) -> Void) {
-        guard let viewport = viewport(of: list) else { return }
+        guard look(at: list) else { return }
+        let viewport = view
         let frozen = frozenRowCount(in: list)
         for grid in grids {
             grid.forEach { r, c, cell in

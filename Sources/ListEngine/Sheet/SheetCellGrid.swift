@@ -47,6 +47,24 @@ struct SheetCellGrid {
         }
     }
 
+    /// Whether the block is `newRows` by `newColumns` already, so that moving it there would
+    /// change nothing (an empty run of either holds no cell: the block is then empty).
+    ///
+    /// - Complexity: O(1).
+    func holds(rows newRows: Range<Int>, columns newColumns: Range<Int>) -> Bool {
+        let (newRows, newColumns) = Self.block(rows: newRows, columns: newColumns)
+        return newRows == rows && newColumns == columns
+    }
+
+    /// `rows` by `columns` as the block keeps them: both empty, at their lower bounds, when
+    /// either is.
+    ///
+    /// - Complexity: O(1).
+    private static func block(rows: Range<Int>, columns: Range<Int>) -> (rows: Range<Int>, columns: Range<Int>) {
+        guard rows.isEmpty || columns.isEmpty else { return (rows, columns) }
+        return (rows.lowerBound..<rows.lowerBound, columns.lowerBound..<columns.lowerBound)
+    }
+
     /// Moves the block to `newRows` by `newColumns`: `recycle` gets each cell that leaves it,
     /// then `make` is asked for each cell that enters it, row by row. Returns how many were made.
     ///
@@ -55,8 +73,7 @@ struct SheetCellGrid {
     @discardableResult
     mutating func move(toRows newRows: Range<Int>, columns newColumns: Range<Int>,
                        make: (_ row: Int, _ column: Int) -> ListCell, recycle: (ListCell) -> Void) -> Int {
-        let newRows = newColumns.isEmpty ? newRows.lowerBound..<newRows.lowerBound : newRows
-        let newColumns = newRows.isEmpty ? newColumns.lowerBound..<newColumns.lowerBound : newColumns
+        let (newRows, newColumns) = Self.block(rows: newRows, columns: newColumns)
         guard newRows != rows || newColumns != columns else { return 0 }
         if newRows.count > rowSlots || newColumns.count > columnSlots {
             removeAll(recycle: recycle)
@@ -93,10 +110,9 @@ struct SheetCellGrid {
     /// - Complexity: O(end − first).
     private mutating func give(row r: Int, from first: Int, to end: Int, _ recycle: (ListCell) -> Void) {
         guard first < end else { return }
+        // Taken out of its slot, not copied: no retain and release a cell.
         for c in first..<end {
-            let s = slot(r, c)
-            if let cell = slots[s] { recycle(cell) }
-            slots[s] = nil
+            if let cell = slots[slot(r, c)].take() { recycle(cell) }
         }
     }
 

@@ -7,10 +7,16 @@
 /// Everything found is forgotten when anything else the ranges depend on changes: the columns
 /// (``ranges(of:tuning:direction:version:)``'s `version`).
 struct SheetRangeMemo {
-    /// The first column ending after each band's low edge.
-    private var low = [SheetColumnEdge](repeating: SheetColumnEdge(), count: SheetColumnRanges.Band.allCases.count)
-    /// The columns starting before each band's high edge.
-    private var high = [SheetColumnEdge](repeating: SheetColumnEdge(), count: SheetColumnRanges.Band.allCases.count)
+    /// A band's two edges: the first column ending after its low edge, and the columns
+    /// starting before its high edge.
+    private struct Edges {
+        var low = SheetColumnEdge()
+        var high = SheetColumnEdge()
+    }
+
+    /// The edges of each band, kept inline (no storage of their own: a memo is copied and
+    /// moved as plain bytes).
+    private var frozen = Edges(), visible = Edges(), ready = Edges(), prefetch = Edges()
     /// The version of the columns the edges were found over.
     private var version = -1
 
@@ -19,14 +25,27 @@ struct SheetRangeMemo {
     ///
     /// - Complexity: O(1) while no edge crosses a column boundary; O(log n) a boundary crossed
     ///   (a step a column, a search past a few).
-    mutating func ranges(of viewport: SheetViewport, tuning: RangeTuning, direction: ScrollDirection, version: Int) -> SheetColumnRanges {
+    mutating func ranges(of viewport: borrowing SheetViewport, tuning: RangeTuning, direction: ScrollDirection, version: Int) -> SheetColumnRanges {
         if version != self.version { forget() }
         self.version = version
-        // The columns read through the viewport, borrowed: a copy would retain the index's storage.
         return SheetColumnRanges(viewport: viewport, tuning: tuning, direction: direction) { band, x0, x1 in
-            let first = low[band.rawValue].firstColumn(endingAfter: x0, in: viewport.columns)
-            guard x1 > x0 else { return first..<first }
-            return first..<Swift.max(first, high[band.rawValue].columnsStarting(before: x1, in: viewport.columns))
+            edges(of: band) { edges in
+                let first = edges.low.firstColumn(endingAfter: x0, in: viewport.columns)
+                guard x1 > x0 else { return first..<first }
+                return first..<Swift.max(first, edges.high.columnsStarting(before: x1, in: viewport.columns))
+            }
+        }
+    }
+
+    /// Calls `body` with `band`'s edges, to read and move them.
+    ///
+    /// - Complexity: O(1) plus `body`'s.
+    private mutating func edges<Result>(of band: SheetColumnRanges.Band, _ body: (inout Edges) -> Result) -> Result {
+        switch band {
+        case .frozen: body(&frozen)
+        case .visible: body(&visible)
+        case .ready: body(&ready)
+        case .prefetch: body(&prefetch)
         }
     }
 
@@ -34,10 +53,6 @@ struct SheetRangeMemo {
     ///
     /// - Complexity: O(1).
     mutating func forget() {
-        for i in low.indices {
-            low[i] = SheetColumnEdge()
-            high[i] = SheetColumnEdge()
-        }
-        version = -1
+        self = SheetRangeMemo()
     }
 }

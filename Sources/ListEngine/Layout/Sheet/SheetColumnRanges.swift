@@ -22,7 +22,7 @@ struct SheetColumnRanges: Hashable, Sendable {
     /// the viewport 0 tall) the windows are the visible columns, as a list's are.
     ///
     /// - Complexity: O(log n).
-    init(viewport: SheetViewport, tuning: RangeTuning = RangeTuning(), direction: ScrollDirection) {
+    init(viewport: borrowing SheetViewport, tuning: RangeTuning = RangeTuning(), direction: ScrollDirection) {
         self.init(viewport: viewport, tuning: tuning, direction: direction) { _, x0, x1 in viewport.columns.columns(intersecting: x0, x1) }
     }
 
@@ -32,7 +32,7 @@ struct SheetColumnRanges: Hashable, Sendable {
     /// answers, found otherwise).
     ///
     /// - Complexity: O(1) plus `find`'s, three calls at most.
-    init(viewport: SheetViewport, tuning: RangeTuning, direction: ScrollDirection,
+    init(viewport: borrowing SheetViewport, tuning: RangeTuning, direction: ScrollDirection,
          find: (_ band: Band, _ x0: Double, _ x1: Double) -> Range<Int>) {
         frozen = viewport.size.height > 0
             ? SheetViewport.clamped(find(.frozen, 0, viewport.frozenPaneWidth), to: 0..<viewport.columns.frozenCount) : 0..<0

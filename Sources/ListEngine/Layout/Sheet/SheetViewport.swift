@@ -15,43 +15,84 @@
 /// Screen coordinates are the viewport's: (0, 0) at its top left, as a renderer draws.
 @_spi(Sheet) public struct SheetViewport {
     /// The sheet's columns.
-    let columns: SheetColumns
+    private(set) var columns: SheetColumns
     /// The content offset: the body shows content point `p + offset` at screen point `p`
     /// (the strips, along their scrolling axis only).
-    @_spi(Sheet) public let offset: Point
+    @_spi(Sheet) public private(set) var offset: Point
     /// The viewport's size.
-    let size: Size
+    private(set) var size: Size
     /// The height of the frozen rows, all of them (from the vertical geometry: where the first
     /// scrolling row starts).
-    let frozenRowHeight: Double
+    private(set) var frozenRowHeight: Double
+    /// The frozen columns' width (``SheetColumns/frozenWidth``), kept with the columns.
+    private var frozenWidth: Double
     /// The width the frozen columns take on screen: ``SheetColumns/frozenWidth``, clipped to the
     /// viewport.
-    let frozenPaneWidth: Double
+    private(set) var frozenPaneWidth: Double
     /// The height the frozen rows take on screen: `frozenRowHeight`, clipped to the viewport.
-    let frozenPaneHeight: Double
+    private(set) var frozenPaneHeight: Double
 
     /// A viewport at `offset`, `size` large, over `columns` and rows whose frozen ones are
     /// `frozenRowHeight` tall in all.
     ///
-    /// Throws ``ListError/invalidContentOffset(_:)`` for an offset beyond ±``ListView/maximumCoordinate``
-    /// (NaN, infinite), ``ListError/invalidViewportSize(_:)`` for a negative or too large size,
-    /// and ``ListError/invalidLayout(_:)`` for a frozen row height that is negative, NaN or above
-    /// ``ListView/maximumCoordinate``.
+    /// Throws as ``look(at:size:frozenRowHeight:)`` does.
     ///
     /// - Complexity: O(log n) (the frozen columns' width).
     @_spi(Sheet) public init(columns: SheetColumns, offset: Point, size: Size, frozenRowHeight: Double = 0) throws(ListError) {
+        self.init(columns: columns)
+        try look(at: offset, size: size, frozenRowHeight: frozenRowHeight)
+    }
+
+    /// A viewport of no size at the origin over `columns` (none by default): what a sheet keeps
+    /// before it is looked at (``look(at:size:frozenRowHeight:)``).
+    ///
+    /// - Complexity: O(log n) (the frozen columns' width).
+    init(columns: SheetColumns = SheetColumns()) {
+        self.columns = columns
+        frozenWidth = columns.frozenWidth
+        offset = Point(x: 0, y: 0)
+        size = Size(width: 0, height: 0)
+        frozenRowHeight = 0
+        frozenPaneWidth = 0
+        frozenPaneHeight = 0
+    }
+
+    /// Moves the viewport to `offset`, `size` large, over rows whose frozen ones are
+    /// `frozenRowHeight` tall in all, keeping its columns: a sheet keeps one viewport, and moves
+    /// it each pass rather than copying its columns into a new one.
+    ///
+    /// Throws ``ListError/invalidContentOffset(_:)`` for an offset beyond ±``ListView/maximumCoordinate``
+    /// (NaN, infinite), ``ListError/invalidViewportSize(_:)`` for a negative or too large size,
+    /// and ``ListError/invalidLayout(_:)`` for a frozen row height that is negative, NaN or above
+    /// ``ListView/maximumCoordinate``; the viewport is then as it was.
+    ///
+    /// - Complexity: O(1).
+    mutating func look(at offset: Point, size: Size, frozenRowHeight: Double) throws(ListError) {
         guard ListView.isValidCoordinate(offset.x), ListView.isValidCoordinate(offset.y) else { throw .invalidContentOffset(offset) }
         guard size.width >= 0, size.height >= 0, size.width <= ListView.maximumCoordinate,
               size.height <= ListView.maximumCoordinate else { throw .invalidViewportSize(size) }
         guard frozenRowHeight >= 0, frozenRowHeight <= ListView.maximumCoordinate else {
             throw .invalidLayout("a frozen row height of \(frozenRowHeight): it must be finite and ≥ 0")
         }
-        self.columns = columns
         self.offset = offset
         self.size = size
         self.frozenRowHeight = frozenRowHeight
-        frozenPaneWidth = Swift.min(columns.frozenWidth, size.width)
+        frozenPaneWidth = Swift.min(frozenWidth, size.width)
         frozenPaneHeight = Swift.min(frozenRowHeight, size.height)
+    }
+
+    /// Changes the columns in place with `body` (the viewport holds the only copy of a sheet's
+    /// columns, so a change writes to their storage rather than copying it), and the frozen
+    /// pane's width with them; returns what `body` returns. The offset stays: keeping the
+    /// place is the caller's (``SheetColumnAnchor``).
+    ///
+    /// - Complexity: that of `body`, plus O(log n) (the frozen columns' width).
+    mutating func changeColumns<Result, Failure: Error>(_ body: (inout SheetColumns) throws(Failure) -> Result) throws(Failure) -> Result {
+        defer {
+            frozenWidth = columns.frozenWidth
+            frozenPaneWidth = Swift.min(frozenWidth, size.width)
+        }
+        return try body(&columns)
     }
 
     // MARK: Panes
