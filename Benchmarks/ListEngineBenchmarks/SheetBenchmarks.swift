@@ -59,7 +59,7 @@ final class SheetFixture {
         driver = ScenarioDriver(name: .pan, list: list, clock: FrameClock(fps: 120))
         try! driver.prepare()
         for _ in 0..<24_000 { panAndLayout() }
-        cellsPerFrame = Self.turnover(of: list, frames: 4_000) { self.panAndLayout() }
+        cellsPerFrame = CellTurnover.perFrame(of: list, frames: 4_000) { self.panAndLayout() }
     }
 
     /// One frame of `pan` (3,000 pt/s), then a layout pass.
@@ -69,20 +69,11 @@ final class SheetFixture {
         frame += 1
     }
 
-    /// The cells configured or recycled, on average, by each of `frames` calls of `frame` on `list`.
-    static func turnover(of list: ListView, frames: Int, _ frame: () -> Void) -> Double {
-        let before = list.reuseStatistics()!
-        for _ in 0..<frames { frame() }
-        let after = list.reuseStatistics()!
-        let cells = (after.created - before.created) + (after.reused - before.reused) + (after.recycled - before.recycled)
-        return Double(cells) / Double(frames)
-    }
-
     /// The scroll step at which `table` turns over `cells` cells a frame, on average (the turnover
     /// grows in proportion to the step): measured at 25 pt, scaled.
     static func step(turningOver cells: Double, in table: Fixture) -> Double {
         let trial = 25.0
-        let turned = turnover(of: table.list, frames: 4_000) { table.scroll(by: trial) }
+        let turned = CellTurnover.perFrame(of: table.list, frames: 4_000) { table.scroll(by: trial) }
         return trial * cells / turned
     }
 }
