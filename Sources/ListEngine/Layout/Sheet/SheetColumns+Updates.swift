@@ -32,7 +32,7 @@ extension SheetColumns {
             frozenCount = changes.frozenCount
             compactIfSparse()
             #if LISTENGINE_INTERNAL_CHECKS
-            _checkInvariants()
+            _checkSummary()
             #endif
         }
         if index == nil, keepsFixedWidth(changes) { return }
@@ -168,7 +168,7 @@ extension SheetColumns {
         makePerColumn()
         index!.setHeight(stored, at: c)
         #if LISTENGINE_INTERNAL_CHECKS
-        _checkInvariants()
+        _checkSummary()
         #endif
         return true
     }
