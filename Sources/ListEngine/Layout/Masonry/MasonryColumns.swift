@@ -438,38 +438,61 @@ struct MasonryColumns {
     // MARK: Placing
 
     /// Places items `placedCount ..< count` in order, each into the column that is shortest
-    /// when its turn comes — or across every column, below the tallest, where `isFullSpan(i)`
-    /// says so (asked once, as the item is placed) — until every column reaches `end` (an item
-    /// placed after that would start at or below it) or all are placed; `entry(i)` gives item
-    /// `i`'s height.
+    /// when its turn comes — or across every column, below the tallest, where `ask(i)` says it
+    /// spans them — until every column reaches `end` (an item placed after that would start at
+    /// or below it) or all are placed; `ask(i)` gives item `i`'s height and whether it spans
+    /// every column, asked once, as the item is placed.
+    ///
+    /// The columns' next tops are kept on the stack as items land, summed exactly as
+    /// ``ColumnTops`` sums them, so the choice of a column reads no column's storage.
     ///
     /// - Complexity: O(columns + k × columns) for the k items placed.
-    mutating func place(until end: Double, count: Int, gap: Double, isFullSpan: (_ item: Int) -> Bool,
-                        entry: (_ item: Int) -> HeightIndex.Entry) {
+    mutating func place(until end: Double, count: Int, gap: Double,
+                        ask: (_ item: Int) -> (entry: HeightIndex.Entry, isFullSpan: Bool)) {
         guard placedCount < count else { return }
         let stride = columnCount
-        // The columns' next tops, kept on the stack as items land.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: stride) { nexts in
-            for c in 0..<stride { nexts[c] = columns[c].totalHeight(gap: gap) }
+        if end == .infinity { reserveCapacity(forPlacing: count - placedCount) }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * stride) { tops in
+            // Per column: its heights' sum, its item count (as a Double) and its next top.
+            func load(_ k: Int) {
+                tops[k] = columns[k].total
+                tops[stride + k] = Double(columns[k].count)
+                tops[2 * stride + k] = tops[k] + tops[stride + k] * gap
+            }
+            for k in 0..<stride { load(k) }
             var i = placedCount
             while i < count {
                 var c = 0
-                var least = nexts[0]
-                for k in 1..<stride where nexts[k] < least {
+                var least = tops[2 * stride]
+                for k in 1..<stride where tops[2 * stride + k] < least {
                     c = k
-                    least = nexts[k]
+                    least = tops[2 * stride + k]
                 }
                 guard least < end else { break }
-                if isFullSpan(i) {
-                    append(entry(i), column: Self.fullSpan, gap: gap)
-                    for k in 0..<stride { nexts[k] = columns[k].totalHeight(gap: gap) }
+                let (entry, isFullSpan) = ask(i)
+                if isFullSpan {
+                    append(entry, column: Self.fullSpan, gap: gap)
+                    for k in 0..<stride { load(k) }
                 } else {
-                    append(entry(i), column: c, gap: gap)
-                    nexts[c] = columns[c].totalHeight(gap: gap)
+                    append(entry, column: c, gap: gap)
+                    tops[c] += entry.height
+                    tops[stride + c] += 1
+                    tops[2 * stride + c] = tops[c] + tops[stride + c] * gap
                 }
                 i += 1
             }
         }
+    }
+
+    /// Makes room for `k` more items in the arrays that grow by exactly one entry an item
+    /// (or a block of them), so that placing every item to the end never copies them as they
+    /// grow. The columns grow as usual: how many items each gets is not known in advance.
+    ///
+    /// - Complexity: O(placed + k) when the storage grows, else O(1).
+    private mutating func reserveCapacity(forPlacing k: Int) {
+        let total = placedCount + k
+        columnOf.reserveCapacity(total)
+        blockCounts.reserveCapacity(((total + Self.blockSize - 1) >> Self.blockShift) * columnCount)
     }
 
     /// Places the next item, `entry` tall, in column `c` — or, `c` being ``fullSpan``, across

@@ -222,10 +222,11 @@ struct MasonryGeometry: CollectionGeometry {
         let waiting = waitingEntries
         let kept = s < remembered.count ? remembered[s] : []
         let count = count ?? items.itemCount(inSection: s)
-        sections[s].place(until: end, count: count, gap: metrics.lineSpacing, isFullSpan: { isFullSpan(first + $0) }) { i in
-            if !waiting.isEmpty, let entry = waiting[first + i] { return entry }
-            if i < kept.count { return HeightIndex.entry(kept[i]) }
-            return HeightIndex.Entry(height: Self.length(sizeOf(first + i).height))
+        sections[s].place(until: end, count: count, gap: metrics.lineSpacing) { i in
+            let spans = isFullSpan(first + i)
+            if !waiting.isEmpty, let entry = waiting[first + i] { return (entry, spans) }
+            if i < kept.count { return (HeightIndex.entry(kept[i]), spans) }
+            return (HeightIndex.Entry(height: Self.length(sizeOf(first + i).height)), spans)
         }
         guard sections[s].placedCount != before else { return }
         if !waitingEntries.isEmpty {
