@@ -49,25 +49,24 @@ import TerminalScreen
         #expect(session.focus.flatMap(session.list.globalRow(for:)) == start + 2 && !session.isAnimating)
     }
 
-    @Test func aHeldKeyFlingsAndTheFlingComesToRest() throws {
+    /// A held j is its auto-repeat's presses, each a row, as in `less`: 30 presses 35 ms apart
+    /// from the first row land on the 31st and nothing coasts on.
+    @Test(arguments: [0.035, 0.02, 0])
+    func aHeldKeyStepsARowAPress(spacing: Double) throws {
         let words = (0..<2_000).map { "word \($0)" }
         let session = try Self.session(words, rows: 24)
+        #expect(session.focus.flatMap(session.list.globalRow(for:)) == 0)
         var time = 0.0
-        for _ in 0..<20 {
+        for _ in 0..<30 {
             _ = session.handle(.character("j"), at: time)
-            time += 0.03   // auto-repeat
-            session.advance(to: time)
-        }
-        #expect(session.isAnimating)
-        let released = session.list.contentOffset.y
-        while session.isAnimating, time < 30 {
-            time += 1.0 / 60
+            time += spacing
             session.advance(to: time)
         }
         #expect(!session.isAnimating)
-        #expect(session.list.contentOffset.y > released + 20)   // it coasted on
-        let focus = try #require(session.focus.flatMap { session.list.rectForRow(at: $0) })
-        #expect(focus.minY >= session.list.contentOffset.y && focus.maxY <= session.list.contentOffset.y + 23)
+        #expect(session.focus.flatMap(session.list.globalRow(for:)) == 30)
+        #expect(session.statusLine.left.contains("Row 31 of 2,000"))
+        for _ in 0..<30 { _ = session.handle(.character("k"), at: time) }
+        #expect(session.focus.flatMap(session.list.globalRow(for:)) == 0 && !session.isAnimating)
     }
 
     @Test func anUpperCaseLetterJumpsThroughTheIndex() throws {
@@ -201,6 +200,30 @@ import TerminalScreen
         #expect(session.handle(.control("c"), at: 0) == .quit)
         _ = session.handle(.character("/"), at: 0)
         #expect(session.handle(.character("q"), at: 0) == .proceed)   // typed into the search
+    }
+
+    /// q quits from a prompt too (the delete confirmation, a move, the index), closing it first:
+    /// the row is kept, the moved row goes back; with edits not written it asks first.
+    @Test func qQuitsFromEveryPrompt() throws {
+        let session = try Self.session()
+        let rows = session.list.totalRows
+        _ = session.handle(.character("d"), at: 0)
+        #expect(session.mode == .confirmingDelete)
+        #expect(session.handle(.character("q"), at: 0) == .quit)
+        #expect(session.list.swipeActionsState == nil && session.list.totalRows == rows && session.mode == .browsing)
+        _ = session.handle(.character("m"), at: 0)
+        #expect(session.mode == .moving)
+        #expect(session.handle(.character("q"), at: 0) == .quit)
+        #expect(session.list.interactiveMovement == nil && session.mode == .browsing)
+        _ = session.handle(.tab, at: 0)
+        #expect(session.mode == .index)
+        #expect(session.handle(.character("q"), at: 0) == .quit)
+        _ = session.handle(.character("d"), at: 0)
+        _ = session.handle(.character("y"), at: 0)
+        _ = session.handle(.character("d"), at: 1)
+        #expect(session.handle(.character("q"), at: 1) == .proceed && session.mode == .confirmingQuit)
+        #expect(session.list.swipeActionsState == nil)
+        #expect(session.handle(.character("q"), at: 1) == .quit)
     }
 
     @Test func aPasteIsSearchTextWhenFindingAndIgnoredWhenBrowsing() throws {

@@ -26,6 +26,7 @@ extension ListSession {
             paste(text)
             return .proceed
         }
+        if key == .character("q"), leavePromptToQuit() { return quitOrAsk() }
         switch mode {
         case .browsing: return browse(key, at: now)
         case let .finding(query): find(key, query: query)
@@ -40,15 +41,11 @@ extension ListSession {
 
     private func browse(_ key: Key, at now: Double) -> Outcome {
         switch key {
-        case .character("q"):
-            guard presenter.unsavedEdits == 0 else {
-                mode = .confirmingQuit
-                return .proceed
-            }
-            return .quit
         case .character("w"): writeEdits()
-        case .up, .character("k"): if !pull(at: now) { step(-1, at: now) }
-        case .down, .character("j"): step(1, at: now)
+        case .up, .character("k"):
+            if !pull(at: now) { step(-1) }
+            lastUpPress = now
+        case .down, .character("j"): step(1)
         case .left, .character("h"): if !scrollSheet(byColumns: -1), key == .left { moveFocus(.left) }   // in a grid or flow
         case .right, .character("l"): if !scrollSheet(byColumns: 1), key == .right { moveFocus(.right) }
         case .character("0"): scrollSheet(toColumn: 0)
@@ -79,15 +76,33 @@ extension ListSession {
         return .proceed
     }
 
+    /// q: quits, or with edits not written asks first (``Mode/confirmingQuit``).
+    private func quitOrAsk() -> Outcome {
+        guard presenter.unsavedEdits == 0 else {
+            mode = .confirmingQuit
+            return .proceed
+        }
+        return .quit
+    }
+
+    /// q quits in every mode but typing (a search's text, where q is a letter) and the quit
+    /// prompt (which reads q itself): a delete prompt closes keeping the row, a move puts the
+    /// row back, the index lets the keyboard go. Returns whether q now quits.
+    private func leavePromptToQuit() -> Bool {
+        switch mode {
+        case .browsing: return true
+        case .finding, .confirmingQuit: return false
+        case .confirmingDelete: list.closeSwipeActions()
+        case .moving: list.cancelInteractiveMovement()
+        case .index: break
+        }
+        mode = .browsing
+        return true
+    }
+
     // MARK: Scrolling
 
-    /// Presses of one direction each at most this far apart (seconds) are a held key's
-    /// auto-repeat (every 30–40 ms on most terminals), not taps.
-    static let repeatGap = 0.05
-    /// The press of a held key's repeat run that starts a fling: five taps never fling.
-    static let repeatRunToFling = 6
-
-    /// ← → (h l) in a sheet: its columns scroll by one; returns false for rows that are not a
+    /// ← → in a sheet: its columns scroll by one; returns false for rows that are not a
     /// sheet (a grid's and a flow's arrows move the focus instead).
     @discardableResult
     private func scrollSheet(byColumns steps: Int) -> Bool {
@@ -101,20 +116,10 @@ extension ListSession {
         presenter.sheet?.scroll(toColumn: column)
     }
 
-    /// One press moves the focus a row. A held key — a run of ``repeatRunToFling`` presses of
-    /// one direction, each within ``repeatGap`` of the last — flings instead, and the engine's
-    /// deceleration slows the fling when the key comes up. Keys that arrive in one read (at the
-    /// same `now`: typed ahead, or sent together over ssh) each move a row but count as one press
-    /// of the run, so `jjj` in one read moves three rows and never flings.
-    private func step(_ direction: Int, at now: Double) {
-        let gap = held.map { $0.key == direction ? now - $0.time : .infinity } ?? .infinity
-        let run = gap == 0 ? held?.presses ?? 1 : gap <= Self.repeatGap ? (held?.presses ?? 0) + 1 : 1
-        held = (direction, now, run)
-        if run >= Self.repeatRunToFling {
-            let linesPerSecond = Swift.min(2_000, Double(run) * 12)
-            fling = Fling(velocity: Double(direction) * linesPerSecond * Self.pointsPerLine)
-            return
-        }
+    /// A press moves the focus a row, however fast presses come: a held key's auto-repeat is
+    /// that many steps, as in `less` (30 presses of j from the first row land on the 31st), and
+    /// never a fling. The wheel flings.
+    private func step(_ direction: Int) {
         fling = nil
         moveFocus(direction < 0 ? .up : .down)
     }
@@ -277,7 +282,7 @@ extension ListSession {
             // The list gave the focus to the row that took the deleted one's place (or the one
             // before it at its section's end): shown, should the deletion have moved it off screen.
             setFocus(focus)
-        case .character("n"), .escape, .character("q"):
+        case .character("n"), .escape:
             list.closeSwipeActions()
             mode = .browsing
         default: break
@@ -317,7 +322,7 @@ extension ListSession {
                 message = presenter.message
             } catch { message = "\(error)" }
             mode = .browsing
-        case .escape, .character("q"):
+        case .escape:
             list.cancelInteractiveMovement()
             mode = .browsing
         default: break

@@ -10,13 +10,12 @@ extension ListSession {
     func pull(at now: Double) -> Bool {
         let limits = list.contentOffsetLimits
         // A held key that reached the top, or a fling, does not pull: a pull is a fresh press.
-        let repeating = held.map { now - $0.time <= Self.repeatGap && $0.presses > 1 } ?? false
+        let repeating = now - lastUpPress <= Self.repeatGap
         guard source?.canReload == true, fling == nil, !repeating || pulled > 0,
               list.contentOffset.y <= limits.lowerBound, focus.flatMap({ list.globalRow(for: $0) }) ?? 0 == 0,
               case .table = list.listLayout else { return false }
         pulled += Self.pullStep
         lastPull = now
-        held = (-1, now, (held?.presses ?? 0) + 1)
         let band = RubberBand.offset(forOvershoot: pulled, dimension: list.viewportSize.height)
         do { try list.setContentOffset(Point(x: 0, y: limits.lowerBound - band.rounded())) } catch { message = "\(error)" }
         if refreshControl.update(pullDistance: list.pullDistance, isDragging: true) == .beganRefreshing { refresh() }

@@ -55,15 +55,20 @@ public final class ListSession {
     var lastQuery = ""
     /// The search under way, if any.
     var search: SearchTask?
-    /// The momentum of a held key or the wheel: the engine's fling physics, run in points at a
+    /// The momentum of the wheel: the engine's fling physics, run in points at a
     /// phone's scale (``pointsPerLine``) so UIScrollView's deceleration feels the same.
     var fling: Fling?
     /// What a terminal line is in the fling's points.
     static let pointsPerLine = 16.0
     /// The part of a line scrolled but not yet shown (the screen moves by whole lines).
     var scrollRemainder = 0.0
-    var held: (key: Int, time: Double, presses: Int)?
     var time = 0.0
+    /// When ↑ was last pressed: a press within ``repeatGap`` of it is a held key's repeat,
+    /// which goes on with a pull but never starts one.
+    var lastUpPress = -Double.infinity
+    /// Presses at most this far apart (seconds) are a held key's auto-repeat (every 30–40 ms
+    /// on most terminals), not taps.
+    static let repeatGap = 0.05
     /// Pull to refresh: how far ↑ pulled past the top (before the rubber band), when last.
     var pulled = 0.0
     var lastPull = 0.0
