@@ -85,7 +85,7 @@ import re, shlex, subprocess, sys
 blocks = re.findall(r"^```text\n\$ listterm (.*?)\n(.*?)^```", open("README.md").read(), re.S | re.M)
 assert blocks, "no listterm screen in the README"
 for args, shown in blocks:
-    printed = subprocess.run([".build/debug/listterm", *shlex.split(args)], capture_output=True, text=True, check=True).stdout
+    printed = subprocess.run([".build/debug/listterm", *shlex.split(args)], capture_output=True, text=True, check=True, stdin=subprocess.DEVNULL).stdout
     lines = lambda text: [line.rstrip() for line in text.rstrip("\n").split("\n")]
     if lines(printed) != lines(shown):
         sys.exit(f"README: the screen of `listterm {args}` is not what it prints now:\n{printed}")

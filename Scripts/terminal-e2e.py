@@ -102,7 +102,8 @@ def printed(columns, rows, s, source=None):
     """The screen `listterm --print` draws at the state's position (by default the grouped list, by letter)."""
     source = source or (GROUPED, "--sections", "letter")
     out = subprocess.run([BINARY, *source, "--print", "--size", f"{columns}x{rows}", f"--offset={s['offset']}",
-                          "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True).stdout
+                          "--focus", str(int(s["focus"]) + 1)], check=True, capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL).stdout
     return out.split("\n")
 
 
@@ -242,7 +243,7 @@ def refusals():
     os.mkfifo(fifo)
     for path, says in [(directory, "is a directory"), ("/dev/null", "is a device"), (fifo, "is a FIFO with no writer")]:
         began = time.time()
-        run = subprocess.run([BINARY, path], capture_output=True, timeout=10)
+        run = subprocess.run([BINARY, path], capture_output=True, timeout=10, stdin=subprocess.DEVNULL)
         err = run.stderr.decode("utf-8", "replace")
         check(run.returncode == 66 and says in err and time.time() - began < 2,
               f"{path!r} refused with status 66: {err.strip()!r}")
@@ -250,13 +251,13 @@ def refusals():
     # A FIFO whose writer wrote and left before the rows were read: its rows still show.
     writer = subprocess.Popen(["sh", "-c", f"printf 'alpha\\nbeta\\n' > {fifo}"])
     time.sleep(0.2)
-    run = subprocess.run([BINARY, fifo, "--print", "--size", "30x5", "--sections", "none"], capture_output=True, text=True, timeout=10)
+    run = subprocess.run([BINARY, fifo, "--print", "--size", "30x5", "--sections", "none"], capture_output=True, text=True, timeout=10, stdin=subprocess.DEVNULL)
     writer.wait(timeout=5)
     check(run.returncode == 0 and "alpha" in run.stdout and "beta" in run.stdout, f"a FIFO with a writer shows its rows: {run.stdout.split()[:3]}")
-    check("\\x1B]0;pwned\\x07\\x1B[2J" in subprocess.run([BINARY, directory], capture_output=True, text=True).stderr,
+    check("\\x1B]0;pwned\\x07\\x1B[2J" in subprocess.run([BINARY, directory], capture_output=True, text=True, stdin=subprocess.DEVNULL).stderr,
           "the directory's name is printed with its escapes spelled out")
     began = time.time()
-    run = subprocess.run([BINARY, WORDS, "--print", "--size", "100000x100000"], capture_output=True, text=True, timeout=30)
+    run = subprocess.run([BINARY, WORDS, "--print", "--size", "100000x100000"], capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
     check(run.returncode != 0 and "--size is at most 10000x10000 and 4,000,000 cells" in run.stderr and time.time() - began < 2,
           f"--print --size 100000x100000 is refused at once ({time.time() - began:.2f} s): {run.stderr.strip()[:80]!r}")
     # A file of that name opens: the status line shows its controls as symbols; the title stays.
@@ -272,6 +273,27 @@ def refusals():
     check("pwned" not in title, f"the pane's title is unchanged ({title!r})")
     keys("q")
     mode_restored("the hostile name")
+
+
+def as_cat():
+    """With its output not a terminal, listterm copies its input, as cat and less do; with no
+    file named it reads a pipe on standard input, as less does; --print refuses a screen below
+    the smallest it draws."""
+    shell = lambda command: subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=30,
+                                           stdin=subprocess.DEVNULL)
+    run = shell(f"seq 10 | {BINARY} | head -3")
+    check(run.stdout == "1\n2\n3\n", f"seq 10 | listterm | head -3 prints 1 2 3: {run.stdout!r}")
+    run = shell(f"{BINARY} {WORDS} | head -2")
+    with open(WORDS) as f:
+        first = f.readline() + f.readline()
+    check(run.stdout == first, f"listterm FILE | head -2 prints the file's first lines: {run.stdout!r}")
+    run = shell(f"{BINARY} {WORDS} | cmp - {WORDS}")
+    check(run.returncode == 0, f"listterm FILE | cmp: the copy is the file byte for byte ({run.stdout.strip()!r})")
+    run = shell(f"seq 5 | {BINARY} --print --size 30x6 --sections none")
+    check(run.stdout.split("\n")[:5] == ["▌1", " 2", " 3", " 4", " 5"], f"a pipe with no file named is read: {run.stdout.split()[:5]}")
+    run = shell(f"{BINARY} --print --size 60x3")
+    check(run.returncode != 0 and "smaller than the smallest screen listterm draws, 20x5" in run.stderr,
+          f"--print --size 60x3 is refused ({run.returncode}): {run.stderr.strip()[:80]!r}")
 
 
 def visible_rows():
@@ -760,6 +782,7 @@ def main():
     signals()
     suspend()
     refusals()
+    as_cat()
     visible_rows()
     paste()
     huge_grid()

@@ -50,6 +50,16 @@ extension ListTermCommand {
         throw ExitCode(Self.noInput)
     }
 
+    /// Whether standard input is a pipe, a socket or a file redirected in — rows to read, as
+    /// `less` reads them with no file named — rather than a terminal or a device such as
+    /// /dev/null.
+    static var standardInputIsRedirected: Bool {
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK
+    }
+
     /// Whether `path` is a FIFO or a pipe (`<(command)` names one): read as standard input,
     /// which ``checkInput(_:)`` made it.
     static func isFIFO(_ path: String) -> Bool {

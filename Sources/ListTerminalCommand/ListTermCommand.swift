@@ -11,11 +11,11 @@ struct ListTermCommand: ParsableCommand {
         commandName: "listterm",
         abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
         discussion: """
-        Keys: ↑ ↓ or j k move (a held key flings), PageUp PageDown, g G top and bottom, A–Z jump through the \
+        Keys: ↑ ↓ or j k move a row a press (a held key too, as in less), PageUp PageDown, g G top and bottom, A–Z jump through the \
         letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, \
         w writes the deletions and moves back to the file, r refreshes, F follows the file's end, \
         / finds in the background (n again, Esc stops; case counts only when the text has a capital), u jumps to new rows, \
-        Ctrl-Z suspends (fg comes back), q quits (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
+        Ctrl-Z suspends (fg comes back), q quits from any prompt (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
         through the index; ↑ at the top pulls to refresh.
 
         A .csv or .tsv file opens as a sheet (--sheet forces it, --no-sheet shows its lines): the header record stays at \
@@ -31,7 +31,7 @@ struct ListTermCommand: ParsableCommand {
         """,
         version: "listterm 1.0")
 
-    @Argument(help: "A text file (a row per line), a .csv or .tsv file (a sheet), or - for standard input. Without one: the deterministic data set.")
+    @Argument(help: "A text file (a row per line), a .csv or .tsv file (a sheet), or - for standard input (also read with no file named when a pipe or a file is redirected in). Without either: the deterministic data set. With the output not a terminal, the input is copied to it, as cat would.")
     var file: String?
 
     @Flag(inversion: .prefixedNo, help: "Show a CSV or TSV as a sheet: the header record frozen at the top, the first column at the left, the others scrolled with ← → (default: for a .csv or .tsv file, unless columns or sections are asked for; --sheet reads another file as a CSV unless --format tsv; --no-sheet shows the file's lines).")
@@ -68,6 +68,11 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "Time the first screen of a file shown as it is read (opened, its first rows, the layout, the drawing), then fling the list for this many frames without a terminal (at --size) and print the engine's and the redraw's time per frame; for a sheet, then step its columns as many times (→ to the last, ← back) and print a step's time.") var measure: Int?
     @Option(help: "Write where the list is (content offset, focus, rows) to this file after every frame, for tests.") var stateFile: String?
 
+    /// The input: the file named, `-` for standard input, or — with no file named — standard
+    /// input when a pipe or a file is redirected into it (`seq 10 | listterm`, as `less` reads
+    /// it); nil for the deterministic data set.
+    var input: String? { file ?? (Self.standardInputIsRedirected ? "-" : nil) }
+
     func validate() throws {
         guard textColumn >= 1 else { throw ValidationError("--text-column counts from 1") }
         if let secondaryColumn, secondaryColumn < 1 { throw ValidationError("--secondary-column counts from 1") }
@@ -89,6 +94,9 @@ struct ListTermCommand: ParsableCommand {
         try checkScreenSize(screenSize)
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
         if let file, file != "-" { try checkInput(file) }
+        if print, screenSize.columns < ListSession.minimumSize.columns || screenSize.rows < ListSession.minimumSize.rows {
+            throw ValidationError("--size \(size) is smaller than the smallest screen listterm draws, \(ListSession.minimumSize.columns)x\(ListSession.minimumSize.rows)")
+        }
         if sheet == true {
             if noHeader { throw ValidationError("--sheet shows the first record as the header: it does not go with --no-header") }
             if layout != .table || style != .plain {
@@ -96,7 +104,7 @@ struct ListTermCommand: ParsableCommand {
             }
             if asksForColumns { throw ValidationError("--sheet shows every column: it does not go with --text-column, --secondary-column, --section-column or --sections") }
         }
-        if file == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
+        if input == "-", !print, measure == nil, isatty(STDIN_FILENO) == 1 {
             throw ValidationError("- reads the rows from standard input, which is this terminal: pipe them in (ls | listterm -)")
         }
     }
@@ -137,7 +145,7 @@ struct ListTermCommand: ParsableCommand {
     /// --no-sheet and no columns asked for its lines; else as its name says.
     var readFormat: RecordReader.Format {
         if let format { return format }
-        let guessed = file.map(RecordReader.Format.guessed(fromPath:)) ?? .lines
+        let guessed = input.map(RecordReader.Format.guessed(fromPath:)) ?? .lines
         switch sheet {
         case true?: return guessed == .tsv ? .tsv : .csv
         case false? where !asksForColumns: return .lines
@@ -148,7 +156,7 @@ struct ListTermCommand: ParsableCommand {
     /// Whether a CSV or TSV file is shown as a sheet: --sheet, or by default when no columns,
     /// sections, other layout or style, or headerless reading are asked for.
     var showsSheet: Bool {
-        sheet ?? (file != nil && !asksForColumns && !noHeader && layout == .table && style == .plain)
+        sheet ?? (input != nil && !asksForColumns && !noHeader && layout == .table && style == .plain)
     }
 
     /// Where the rows come from and how they are read.
@@ -158,7 +166,7 @@ struct ListTermCommand: ParsableCommand {
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
         reader.hasHeader = !noHeader
-        let origin: ListSource.Origin = switch file {
+        let origin: ListSource.Origin = switch input {
         case nil: .dataSet(rows: rows)
         case "-": .standardInput
         case let path? where Self.isFIFO(path): .standardInput
@@ -175,7 +183,7 @@ struct ListTermCommand: ParsableCommand {
     /// file, whose order is its own; the data set's letters, in order as listbench splits it.
     var defaultSectioning: Sectioning {
         if sectionColumn != nil { return .key }
-        return file == nil ? .letter : .none
+        return input == nil ? .letter : .none
     }
 
     func run() throws {
@@ -187,13 +195,15 @@ struct ListTermCommand: ParsableCommand {
             let rows = screenSize?.rows ?? 0
             let lines = offset.map { $0.isFinite ? Int(Swift.min(Swift.max($0, 0), 1e12)) : 0 } ?? 0
             try printScreen(try load(lines: Swift.max(topRow ?? 0, focus ?? 0, lines) + rows))
+        } else if isatty(STDOUT_FILENO) == 0 {
+            try copyToOutput()
         } else {
             try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing,
                                 animation: (animationSpeed, reduceMotion)).run()
         }
     }
 
-    private func load(lines: Int? = nil) throws -> ListModel {
+    func load(lines: Int? = nil) throws -> ListModel {
         do { return try source.load(lines: lines) } catch { throw ValidationError(VisibleText.visible(error.description)) }
     }
 
