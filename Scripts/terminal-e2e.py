@@ -53,12 +53,12 @@ def state():
         return {}
 
 
-def settle(timeout=20.0):
-    """Waits until the screen and the state file stop changing."""
+def settle(timeout=20.0, interval=0.25):
+    """Waits until the screen and the state file stop changing (the same twice, `interval` apart)."""
     deadline = time.time() + timeout
     last = None
     while time.time() < deadline:
-        time.sleep(0.25)
+        time.sleep(interval)
         now = (capture(), state())
         if now == last and now[1]:
             return now
@@ -132,8 +132,8 @@ def compare(screen, s, columns, rows, what, source=None):
 
 
 def row_text(line, columns=80):
-    """A row's text: without the focus marker and the index strip."""
-    return line[1 : columns - 2].strip()
+    """A row's text: without the focus marker, the index strip, and (editing) the row's controls."""
+    return line[1 : columns - 2].strip().removeprefix("⊖").removesuffix("≡").strip()
 
 
 def focused_line(screen):
@@ -273,6 +273,73 @@ def refusals():
     check("pwned" not in title, f"the pane's title is unchanged ({title!r})")
     keys("q")
     mode_restored("the hostile name")
+
+
+def help_keys():
+    """h shows every key; each key it lists is then pressed from row 300 of a file of 5,000
+    numbered lines (the editing keys with editing on): the moves land where less's would, the
+    prompts and modes they open leave with Esc, and only the quit keys quit."""
+    path = os.path.join(WORK, "lines.txt")
+    with open(path, "w") as f:
+        f.write("".join(f"line {i}\n" for i in range(1, 5001)))
+    screen, s = start(source=path)
+    screen, s = keys("h")
+    check(screen[0].strip().startswith("listterm keys") and s.get("mode", "").startswith("help"), f"h shows the keys: {screen[0].strip()!r}")
+    listed = list(screen[:23])
+    screen, s = keys("G")
+    listed += screen[:23]
+    screen, s = keys("q")
+    check(s.get("mode") == "browsing" and not exited(timeout=0.5), "q leaves the help screen, not the program")
+    pressed, editing = [], False
+    for line in listed:
+        if line.startswith(" ") and not line.startswith("  ") and line.strip():
+            editing = line.strip().startswith("While editing")   # a group's title
+        elif line.startswith("   ") and not line.startswith("    "):   # a binding: its keys in the first 26 columns
+            for name in line[3:29].split():
+                if (name, editing) not in pressed:
+                    pressed.append((name, editing))
+    check(len(pressed) >= 55, f"the help screen lists {len(pressed)} keys")
+    tmux_name = {"Space": "Space", "↑": "Up", "↓": "Down", "←": "Left", "→": "Right", "PageUp": "PPage", "PageDown": "NPage",
+                 "Enter": "Enter", "Tab": "Tab", "Home": "Home", "End": "End", "Esc": "Escape"}
+    # Where the focus goes from row 300 (299 from 0) on a 24-line screen.
+    down, up = {"j", "↓", "e", "^E", "^N"}, {"k", "↑", "y", "^Y", "^K", "^P"}
+    expected = {**{n: 300 for n in down}, **{n: 298 for n in up}, "d": 310, "^D": 310, "u": 288, "^U": 288,
+                "g": 0, "<": 0, "Home": 0, "G": 4999, ">": 4999, "End": 4999, "p": 0, "%": 0}
+    pages = {"f": 1, "Space": 1, "PageDown": 1, "^F": 1, "^V": 1, "z": 1, "b": -1, "PageUp": -1, "^B": -1, "w": -1}
+    quits = {"q", "Q", "^C"}
+    # What leaves what a key opened: a search, the help, following, editing, a delete prompt, a move.
+    leave = {"/": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"]}
+    leave_editing = {"d": ["n"], "m": ["Escape"]}
+    for name, editing in pressed:
+        key = tmux_name.get(name, "C-" + name[1:].lower() if name.startswith("^") else name)
+        tmux("send-keys", "-t", SESSION, "-l", "300g")
+        if editing:
+            tmux("send-keys", "-t", SESSION, "E")
+        settle(interval=0.1)
+        tmux("send-keys", "-t", SESSION, *(["-l"] if len(key) == 1 else []), key)
+        screen, s = settle(interval=0.1)
+        what = f"{name}{' (editing)' if editing else ''}"
+        if name in quits:
+            check(exited(timeout=5), f"{what} quits")
+            start(source=path)
+            continue
+        focus = int(s.get("focus", "-1"))
+        if editing:
+            check(s.get("mode") == {"d": "confirmingDelete", "m": "moving"}.get(name, "browsing") or name == "w" and "No edits to write" in screen[23],
+                  f"{what} deletes, moves or writes: mode {s.get('mode')}, {screen[23].strip()[:40]!r}")
+        elif name in expected:
+            check(focus == expected[name], f"{what} moves the focus from row 300 to {expected[name] + 1}: {focus + 1}")
+        elif name in pages:
+            check((focus - 299) * pages[name] >= 20, f"{what} turns a page {'down' if pages[name] > 0 else 'up'}: row {focus + 1}")
+        elif name in ("=", "^G"):
+            check(screen[23].strip().startswith("lines.txt · row 300 of 5,000"), f"{what} names the file and the row: {screen[23].strip()!r}")
+        for extra in (leave_editing if editing else leave).get(name, []) + (["E"] if editing else []):
+            tmux("send-keys", "-t", SESSION, extra)
+        screen, s = settle(interval=0.1)
+        check(s.get("mode") == "browsing" and s.get("editing") == "false" and not exited(timeout=0.1),
+              f"{what}: listterm goes on, browsing ({s.get('mode')}, editing {s.get('editing')})")
+    keys("q")
+    check(exited(), "q quits after every key")
 
 
 def as_cat():
@@ -416,6 +483,7 @@ def huge_grid():
     _, s = settle()
     check(s.get("rows") == str(rows), f"a grid of 10⁹ rows opened: {s.get('rows')} rows")
     peak = peak_memory_kb()
+    keys("E")
     screen, s, seconds = answered(["d"], "Delete")
     check(seconds is not None, f"d asks at once: {screen[23].strip()!r}")
     screen, s, seconds = answered(["y"], "Deleted")
@@ -450,9 +518,9 @@ def file_order():
 
 
 def grid_index():
-    """The section index works in a grid too: M jumps to M's first tile."""
+    """The section index works in a grid too: Tab, then M jumps to M's first tile."""
     start(extra="--layout grid")
-    screen, s = keys("M")
+    screen, s = keys("Tab", "M", "Escape")
     tiles = [line.strip() for line in screen[:23] if line.strip().startswith("│")]
     check(tiles and tiles[0].startswith("│ M"), f"M jumps in a grid: the first tiles are M's ({tiles[:1]})")
     position_shown(screen, s, "M in a grid", noun="Item")
@@ -574,7 +642,7 @@ def write_back():
     with open(path, "wb") as f:
         f.write(b"keep one\r\ndrop me\nkeep two")
     screen, s = start(source=path, extra="--delete-title Remove")
-    keys("j", "d")
+    keys("E", "j", "d")
     screen, s = keys("y")
     screen, s = keys("j")
     check("1 edit, not saved" in screen[23], f"the status says the edit is in memory only: {screen[23].strip()!r}")
@@ -595,10 +663,10 @@ def animated_delete():
     screen, s = start(source=path, extra="--lines 0 --animation-speed 0.05 --delete-title Remove")
 
     def line_of(text, screen):
-        return next((i for i, line in enumerate(screen[:23]) if line.strip().lstrip("▌").startswith(text)), None)
+        return next((i for i, line in enumerate(screen[:23]) if line.strip().lstrip("▌⊖ ").startswith(text)), None)
 
     before = line_of("after one", screen)
-    keys("j", "d")
+    keys("E", "j", "d")
     tmux("send-keys", "-t", SESSION, "y")
     seen = []
     deadline = time.time() + 30
@@ -631,8 +699,8 @@ def sheet():
             if r == 2:
                 fields[1] = '"r2c1, with ""quotes""\nand a second line"'
             f.write(",".join(fields) + "\n")
-    help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True).stdout
-    check("0 and $" in help_text and "h l" in help_text, "--help lists the sheet's keys")
+    help_text = subprocess.run([BINARY, "--help"], capture_output=True, text=True, stdin=subprocess.DEVNULL).stdout
+    check("0 and $" in help_text and "← →" in help_text, "--help lists the sheet's keys")
     screen, s = start(source=path)
     check(s.get("rows") == "300", f"300 records, 300 rows, the header not among them, a quoted line break inside one ({s.get('rows')})")
 
@@ -651,15 +719,15 @@ def sheet():
 
     frozen(screen, s, "first screen")
     check(s.get("column") == "1" and s.get("offsetX") == "0.0", f"it starts at the first column after the frozen one ({s.get('column')}, {s.get('offsetX')})")
-    screen, s = keys("l", "l", "Right")
-    check(s.get("column") == "4", f"l l → scroll three columns (column {s.get('column')})")
-    frozen(screen, s, "after l l →")
+    screen, s = keys("Right", "Right", "Right")
+    check(s.get("column") == "4", f"→ → → scroll three columns (column {s.get('column')})")
+    frozen(screen, s, "after → → →")
     screen, s = keys("j", "j", "PageDown", "j")
     check(int(s["focus"]) > 20 and s.get("column") == "4", f"rows scroll below the header, the column stays (focus {s['focus']}, column {s.get('column')})")
     frozen(screen, s, "after j j PageDown j")
-    screen, s = keys("h", "Left")
-    check(s.get("column") == "2", f"h ← scroll back two columns (column {s.get('column')})")
-    frozen(screen, s, "after h ←")
+    screen, s = keys("Left", "Left")
+    check(s.get("column") == "2", f"← ← scroll back two columns (column {s.get('column')})")
+    frozen(screen, s, "after ← ←")
     screen, s = keys("$")
     check(s.get("column") == str(columns - 1), f"$ goes to the last column ({s.get('column')})")
     frozen(screen, s, "after $")
@@ -701,8 +769,8 @@ def main():
     compare(screen, s, 80, 24, "after PageDown×2")
     position_shown(screen, s, "after PageDown×2")
 
-    screen, s = keys("M")
-    check(screen[0].startswith(" M "), "M jumps through the index: M's header is pinned at the top")
+    screen, s = keys("Tab", "M", "Escape")
+    check(screen[0].startswith(" M "), "Tab, then M jumps through the index: M's header is pinned at the top")
     compare(screen, s, 80, 24, "after the jump to M")
     position_shown(screen, s, "after the jump to M")
 
@@ -731,6 +799,7 @@ def main():
 
     focus_word = row_text(screen[focused_line(screen)])
     rows_before = int(s["rows"])
+    keys("E")
     screen, s = keys("d")
     check(screen[23].strip().startswith(f"Remove word “{focus_word}”? y/n"), f"d asks with the custom title, naming the row: {screen[23].strip()!r}")
     check(any("Remove word" in line for line in screen[:23]), "the row reveals its Remove word action")
@@ -740,7 +809,7 @@ def main():
     check(not any(row_text(line) == focus_word for line in screen[:23]), "the word is gone from the screen")
     cursor_on_focus(screen, "after the deletion")
 
-    screen, s = keys("M", "j", "j", "j", "j", "j")   # a row in the middle of M, away from other sections
+    screen, s = keys("Tab", "M", "Escape", "j", "j", "j", "j", "j")   # a row in the middle of M, away from other sections
     position_shown(screen, s, "after the deletion, M and ↓×5")
     check(f"of {rows_before - 1:,}" in screen[23], f"…counting one row fewer than {rows_before:,}")
     line_before, focus_before = focused_line(screen), int(s["focus"])
@@ -783,6 +852,7 @@ def main():
     suspend()
     refusals()
     as_cat()
+    help_keys()
     visible_rows()
     paste()
     huge_grid()

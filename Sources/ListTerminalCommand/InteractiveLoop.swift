@@ -44,6 +44,20 @@ struct InteractiveLoop {
         var decoder = KeyDecoder()
         var buffer = FrameBuffer(columns: size.columns, rows: size.rows)
         var dirty = true
+        /// Hands `keys`, pressed at one time, to the session; returns false when one quits.
+        func press(_ keys: [Key]) -> Bool {
+            let pressed = now()
+            for key in keys {
+                switch session.handle(key, at: pressed) {
+                case .quit: return false
+                case .suspend: terminal.suspend()
+                case .repaint: buffer = FrameBuffer(columns: size.columns, rows: size.rows)   // the next frame draws every cell
+                case .proceed: break
+                }
+            }
+            if !keys.isEmpty { dirty = true }
+            return true
+        }
         while true {
             if dirty || session.isAnimating {
                 session.advance(to: now())
@@ -63,14 +77,7 @@ struct InteractiveLoop {
             switch terminal.read(timeout: timeout) {
             case let .input(bytes):
                 // The keys of one read are pressed at one time: typed ahead, they are not a held key.
-                let pressed = now()
-                for key in decoder.decode(bytes) {
-                    switch session.handle(key, at: pressed) {
-                    case .quit: return
-                    case .suspend: terminal.suspend()
-                    case .proceed: break
-                    }
-                }
+                guard press(decoder.decode(bytes)) else { return }
                 dirty = true
             case .resized:
                 size = terminal.size
@@ -80,16 +87,7 @@ struct InteractiveLoop {
             case .closed:
                 return
             case .timeout:
-                let keys = decoder.flush()
-                let pressed = now()
-                for key in keys {
-                    switch session.handle(key, at: pressed) {
-                    case .quit: return
-                    case .suspend: terminal.suspend()
-                    case .proceed: break
-                    }
-                }
-                if !keys.isEmpty { dirty = true }
+                guard press(decoder.flush()) else { return }
             }
         }
     }

@@ -11,19 +11,21 @@ struct ListTermCommand: ParsableCommand {
         commandName: "listterm",
         abstract: "Show a list in the terminal through ListEngine: a file's lines, a CSV, standard input or the deterministic data set.",
         discussion: """
-        Keys: ↑ ↓ or j k move a row a press (a held key too, as in less), PageUp PageDown, g G top and bottom, A–Z jump through the \
-        letter index, in a table, grid or flow (G is the bottom: Tab gives the index the keyboard, then every letter jumps), Enter selects, e edits, d deletes, m moves a row, \
-        w writes the deletions and moves back to the file, r refreshes, F follows the file's end, \
-        / finds in the background (n again, Esc stops; case counts only when the text has a capital), u jumps to new rows, \
-        Ctrl-Z suspends (fg comes back), q quits from any prompt (asking first when edits are not written). The mouse wheel scrolls; a click selects a row or jumps \
-        through the index; ↑ at the top pulls to refresh.
+        Keys are less's wherever less has one, and h shows them all: j k (e y, ↑ ↓) a row, f b (Space, PageDown \
+        PageUp) a page, d u half a page, g G the top and the bottom, p or % with a number that far down, a number \
+        typed first a count (10j, 123g, 50%), / finds (n again, Esc stops; case counts only when the text has a \
+        capital), = names the file and the row, r redraws, q Q ZZ :q quit (asking first when edits are not \
+        written). listterm's own: Enter selects, Tab gives the letter index the keyboard (then a letter jumps), \
+        F follows the file's end, R reads it again, U jumps to new rows, Ctrl-Z suspends (fg comes back), and E \
+        turns editing on: then d deletes, m moves a row and w writes the deletions and moves back to the file. \
+        The mouse wheel scrolls; a click selects a row or jumps through the index; ↑ at the top pulls to refresh.
 
         A .csv or .tsv file opens as a sheet (--sheet forces it, --no-sheet shows its lines): the header record stays at \
-        the top and the first column at the left; ← → or h l scroll the other columns one at a time, 0 and $ go to the \
+        the top and the first column at the left; ← → scroll the other columns one at a time, 0 and $ go to the \
         first and the last; a column is as wide as its widest field seen so far (at most 40 cells, an ellipsis cuts \
         the rest), and the status line names the column: prices.csv · Row 5 of 1,000,000 · col 3/50 “price”. A CSV's \
         quoted fields may hold commas, quotes and line breaks: a record is a row, whatever lines it spans. \
-        Example: listterm prices.csv, then l l l and $.
+        Example: listterm prices.csv, then → → → and $.
 
         A file's lines show at once, whatever its size: they are found as the list grows (about 4 bytes a line in memory). \
         Standard input and pipes are read as the view or a search needs them, at most 16 MiB ahead, into an unlinked \
@@ -61,7 +63,7 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "With --print: the content offset, in lines, the list is scrolled to.") var offset: Double?
     @Option(help: "With --print: the row (from 1, across sections) at the top.") var topRow: Int?
     @Option(help: "With --print: the row (from 1, across sections) the keyboard focuses, if on screen.") var focus: Int?
-    @Option(help: "With --print: keys pressed before the screen is printed, as a terminal sends them (e.g. jjdy deletes the third row).") var keys: String?
+    @Option(help: "With --print: keys pressed before the screen is printed, as a terminal sends them (e.g. Ejjdy turns editing on and deletes the third row).") var keys: String?
     @Option(help: "With --print and --keys: the frame (at 60 Hz, from 0) of the animation the keys started that is printed (default: its end).") var animationFrame: Int?
     @Option(help: "How fast edits animate: 1 plays a deletion or a move in 0.3 s, 0.1 in 3 s.") var animationSpeed = 1.0
     @Flag(help: "Rows fade in and out instead of sliding.") var reduceMotion = false

@@ -20,12 +20,13 @@ import TerminalScreen
     }
 
     static func line(of text: String, in session: ListSession) -> Int? {
-        session.screenLines.firstIndex { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["▌"]).hasPrefix(text) }
+        session.screenLines.firstIndex { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["▌", "⊖", " "]).hasPrefix(text) }
     }
 
     @Test func aDeletedRowsGapClosesALineAtATime() throws {
         let session = try Self.session()
         #expect(Self.line(of: "after one", in: session) == 5)
+        session.setEditing(true)
         for key in ["j", "d", "y"] { _ = session.handle(.character(Character(key)), at: 0) }
         #expect(session.isAnimating && session.list.leavingCells.count == 1)
         var lines = [Self.line(of: "after one", in: session)]
@@ -53,7 +54,7 @@ import TerminalScreen
         session.showsTimings = false
         try session.setEditAnimation(speed: 1, reducesMotion: false)
         func line(_ text: String) -> Int? {
-            session.screenLines.firstIndex { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["│", "▌", " "]).hasPrefix(text) }
+            session.screenLines.firstIndex { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["│", "▌", "⊖", " "]).hasPrefix(text) }
         }
         /// The rows between B's header and its first row, and between its last row and its rule.
         func gaps() -> (header: Int, rule: Int)? {
@@ -63,6 +64,7 @@ import TerminalScreen
         }
         let settled = try #require(gaps())
         // Deleting "avocado" slides section B up a line; its header and rules go with it.
+        session.setEditing(true)
         for key in ["j", "d", "y"] { _ = session.handle(.character(Character(key)), at: 0) }
         #expect(session.isAnimating)
         var time = 0.0
@@ -79,6 +81,7 @@ import TerminalScreen
 
     @Test func reducedMotionFadesWithoutSliding() throws {
         let session = try Self.session(reducesMotion: true)
+        session.setEditing(true)
         for key in ["j", "d", "y"] { _ = session.handle(.character(Character(key)), at: 0) }
         var time = 0.0
         var lines: Set<Int?> = []

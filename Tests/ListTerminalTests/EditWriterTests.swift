@@ -142,6 +142,7 @@ import TestSupport
         let session = try ListSession(loading: source, appearance: ListAppearance(), columns: 80, rows: 10)
         session.showsTimings = false
         let time = session.settle()
+        session.setEditing(true)
         _ = session.handle(.character("d"), at: time)
         #expect(session.statusLine.left == "Delete “alpha”? y/n")
         _ = session.handle(.character("y"), at: time)
@@ -151,6 +152,7 @@ import TestSupport
         #expect(session.statusLine.left == "1 edit in memory only: w writes, q quits without, any other key stays")
         _ = session.handle(.character("j"), at: time + 3)   // stays
         #expect(session.mode == .browsing)
+        session.setEditing(true)
         _ = session.handle(.character("w"), at: time + 4)
         #expect(session.statusLine.left == "Wrote 2 lines to words.txt")
         #expect(try Self.bytes(path) == Array("beta\ngamma\n".utf8))

@@ -105,6 +105,7 @@ import TerminalScreen
         for t in 0..<8 { _ = session.handle(.down, at: Double(t + 1)) }
         let before = session.list.totalRows
         let focus = session.focus
+        session.setEditing(true)
         _ = session.handle(.character("d"), at: 20)
         #expect(session.mode == .confirmingDelete && session.list.swipeActionsState != nil)
         // A shorter terminal puts the focused row off screen: the prompt keeps it.

@@ -329,7 +329,7 @@ import TestSupport
         _ = session.handle(.character("G"), at: followed.time)
         followed.frames { session.list.isAnchoredToEnd }
         #expect(session.screenLines[8].contains("line 104"))
-        _ = session.handle(.character("r"), at: followed.time)
+        _ = session.handle(.character("R"), at: followed.time)
         #expect(session.statusLine.left == "Following: the file is read as it changes (F stops)")
         _ = session.handle(.character("F"), at: followed.time)
         #expect(!session.isFollowing && session.statusLine.left == "Stopped following \(followed.name)")

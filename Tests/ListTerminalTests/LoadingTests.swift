@@ -74,7 +74,7 @@ import TerminalScreen
         let topY = try #require(session.list.rectForRow(at: top)).minY - session.list.contentOffset.y
         // Three words arrive at the top, one is deleted below the screen.
         try ((["b-new1", "b-new2", "b-new3"] + words.dropLast()).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        _ = session.handle(.character("r"), at: time)
+        _ = session.handle(.character("R"), at: time)
         #expect(session.list.loadState == .stale(progress: nil))
         #expect(session.position.hasSuffix("refreshing…"))
         time = Self.waitForLoad(session, from: time)
@@ -85,7 +85,7 @@ import TerminalScreen
         #expect(try #require(session.list.rectForRow(at: moved)).minY - session.list.contentOffset.y == topY)   // same place
         #expect(session.list.newRowsAbove == 3)
         #expect(session.screenLines[0].contains("↑ 3 new (u)"))
-        _ = session.handle(.character("u"), at: time)
+        _ = session.handle(.character("U"), at: time)
         session.advance(to: time + 0.1)
         #expect(session.list.newRowsAbove == 0)
         #expect(session.screenLines.contains { $0.contains("b-new1") })
@@ -95,7 +95,7 @@ import TerminalScreen
         let session = try ListSession(model: ListModel(store: .dataSet(rows: 10), sectioning: .none), appearance: ListAppearance(),
                                       name: "data set", columns: 40, rows: 10,
                                       source: ListSource(origin: .dataSet(rows: 10), reader: RecordReader(format: .lines), sectioning: .none))
-        _ = session.handle(.character("r"), at: 0)
+        _ = session.handle(.character("R"), at: 0)
         #expect(session.statusLine.left == "Nothing to refresh from")
     }
 }
@@ -171,7 +171,7 @@ extension LoadingTests {
         #expect(session.list.totalRows == 2 && session.list.numberOfSections == 1)
         // A file emptied since: no rows, no sections (so no empty group), the model and the list agreeing.
         try "".write(toFile: path, atomically: true, encoding: .utf8)
-        _ = session.handle(.character("r"), at: 20)
+        _ = session.handle(.character("R"), at: 20)
         _ = Self.waitForLoad(session, from: 20)
         #expect(session.list.totalRows == 0 && session.list.numberOfSections == 0 && session.presenter.model.sections.isEmpty)
     }
@@ -188,7 +188,7 @@ extension LoadingTests {
 
 extension ListSessionTests {
     @Test func controlCQuitsInEveryMode() throws {
-        for keys: [Key] in [[.character("/")], [.tab], [.character("m")], [.character("d")]] {
+        for keys: [Key] in [[.character("/")], [.tab], [.character("E"), .character("m")], [.character("E"), .character("d")], [.character("h")]] {
             let session = try Self.session()
             for key in keys { _ = session.handle(key, at: 0) }
             #expect(session.mode != .browsing)
@@ -199,9 +199,11 @@ extension ListSessionTests {
     @Test func deletingTheLastRowFocusesTheOneBefore() throws {
         let session = try Self.session(["apple", "avocado", "banana"])
         _ = session.handle(.character("G"), at: 0)
+        session.setEditing(true)
         for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 1) }
         #expect(session.presenter.model.record(at: session.focus!)?.text == "avocado")
         _ = session.handle(.character("g"), at: 2)
+        session.setEditing(true)
         for key: Key in [.character("d"), .character("y")] { _ = session.handle(key, at: 3) }
         #expect(session.presenter.model.record(at: session.focus!)?.text == "avocado")   // the row that took apple's place
     }

@@ -84,7 +84,7 @@ import TestSupport
         let (session, path) = try Self.session(Self.csv())
         defer { try? FileManager.default.removeItem(atPath: path) }
         var random = SeededGenerator(seed: UInt64(seed))
-        let keys: [Key] = [.character("l"), .character("h"), .right, .left, .character("j"), .character("k"),
+        let keys: [Key] = [.right, .left, .right, .left, .character("j"), .character("k"),
                            .character("0"), .character("$"), .pageDown, .pageUp, .character("g"), .character("G")]
         try Self.checkScreen(session, "seed \(seed), at the start")
         var now = 0.0
@@ -108,7 +108,7 @@ import TestSupport
         let (session, path) = try Self.session(Self.csv(wide: [150: [2: long]]))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let sheet = try #require(session.presenter.sheet)
-        for _ in 0..<5 { _ = session.handle(.character("l"), at: 0) }
+        for _ in 0..<5 { _ = session.handle(.right, at: 0) }
         #expect(sheet.currentColumn == 6)
         let narrow = sheet.width(ofColumn: 2)
         let offset = sheet.offsetX
@@ -141,14 +141,14 @@ import TestSupport
     @Test func aRefreshKeepsTheSheetAndItsPlace() throws {
         let (session, path) = try Self.session(Self.csv())
         defer { try? FileManager.default.removeItem(atPath: path) }
-        for _ in 0..<3 { _ = session.handle(.character("l"), at: 0) }
+        for _ in 0..<3 { _ = session.handle(.right, at: 0) }
         try Self.checkScreen(session, "before r")
-        _ = session.handle(.character("r"), at: 1)
+        _ = session.handle(.character("R"), at: 1)
         session.settle(from: 1)
         #expect(session.presenter.sheet?.currentColumn == 4)
         #expect(session.statusLine.left == "Refreshed: 200 rows")
-        _ = session.handle(.character("h"), at: 2)   // the status line shows the place again
-        _ = session.handle(.character("l"), at: 2)
+        _ = session.handle(.left, at: 2)   // the status line shows the place again
+        _ = session.handle(.right, at: 2)
         try Self.checkScreen(session, "after r")
     }
 
@@ -164,9 +164,11 @@ import TestSupport
     @Test func aSheetIsNotWrittenBack() throws {
         let (session, path) = try Self.session(Self.csv())
         defer { try? FileManager.default.removeItem(atPath: path) }
+        session.setEditing(true)
         _ = session.handle(.character("d"), at: 0)
         _ = session.handle(.character("y"), at: 0)
         session.settle()
+        session.setEditing(true)
         _ = session.handle(.character("w"), at: 10)
         #expect(session.statusLine.left.contains("not written back"))
     }

@@ -29,7 +29,9 @@ import TerminalScreen
         #expect(session.list.globalRow(for: session.focus!)! < 15)
         time += 1; _ = session.handle(.character("k"), at: time)
         #expect(session.statusLine.left == (try Self.expected(session)))
+        time += 1; _ = session.handle(.tab, at: time)
         time += 1; _ = session.handle(.character("L"), at: time)
+        time += 1; _ = session.handle(.escape, at: time)
         #expect(session.statusLine.left == "fruit · Row 14 of 16 · L")
         time += 1; _ = session.handle(.home, at: time)
         #expect(session.statusLine.left == "fruit · Row 1 of 16 · A")
@@ -40,15 +42,16 @@ import TerminalScreen
     /// end, on the row before it in the section.
     @Test func theStatusLineCountsARowFewerAfterADeletion() throws {
         let session = try ListSessionTests.session()
+        session.setEditing(true)
         for key: Key in [.down, .down, .character("d"), .character("y")] { _ = session.handle(key, at: 0) }
         #expect(session.statusLine.left == "Deleted “banana”")
-        #expect(session.position == "fruit · Row 3 of 15 · B · 1 edit, not saved")   // blueberry took banana's place
+        #expect(session.position == "fruit · Row 3 of 15 · B · editing · 1 edit, not saved")   // blueberry took banana's place
         _ = session.handle(.character("x"), at: 1)               // any key: the message goes
-        #expect(session.statusLine.left == "fruit · Row 3 of 15 · B · 1 edit, not saved")
+        #expect(session.statusLine.left == "fruit · Row 3 of 15 · B · editing · 1 edit, not saved")
         #expect(session.presenter.model.record(at: session.focus!)?.text == "blueberry")
         // avocado ends section A: the focus goes back to apple, not on to the next section.
         for key: Key in [.character("g"), .down, .character("d"), .character("y"), .character("x")] { _ = session.handle(key, at: 2) }
-        #expect(session.statusLine.left == "fruit · Row 1 of 14 · A · 2 edits, not saved")
+        #expect(session.statusLine.left == "fruit · Row 1 of 14 · A · editing · 2 edits, not saved")
     }
 
     @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])

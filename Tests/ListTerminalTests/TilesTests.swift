@@ -32,10 +32,12 @@ import ListTerminal
     @Test(arguments: [ListAppearance.Layout.grid, .flow, .masonry])
     func tilesAreDeletedAndMoved(layout: ListAppearance.Layout) throws {
         let session = try Self.session(layout)
+        session.setEditing(true)
         _ = session.handle(.character("d"), at: 0)
         _ = session.handle(.character("y"), at: 0)
         #expect(session.statusLine.left == "Deleted “tile 0”")
         #expect(session.list.totalRows == 59)
+        session.setEditing(true)
         _ = session.handle(.character("m"), at: 1)
         #expect(session.mode == .moving)
         _ = session.handle(.down, at: 1)

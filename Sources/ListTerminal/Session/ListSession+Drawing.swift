@@ -15,6 +15,17 @@ extension ListSession {
             for (row, line) in lines.enumerated() { canvas.write(line, column: 0, row: row) }
             return
         }
+        if case let .help(top) = mode {
+            // The keys, over the list, from line `top`.
+            canvas.clear()
+            let measurer = TerminalTextMeasurer()
+            for (row, line) in KeyMap.helpLines.dropFirst(top).prefix(rows - 1).enumerated() {
+                let cut = measurer.truncate(line, toWidth: Double(columns - 1), at: .tail)
+                canvas.write(cut.shown(in: line), column: 1, row: row)
+            }
+            drawStatusLine(into: &canvas)
+            return
+        }
         renderer.draw(list, presenter: presenter, spinnerFrame: Int(time * 12), into: &canvas)
         if let pullLabel, list.pullDistance >= 1 {
             // The room pulled open above the rows.
@@ -49,6 +60,10 @@ extension ListSession {
                 ? "\(edits) in memory only: w writes, q quits without, any other key stays"
                 : "\(edits) in memory only will be lost: q quits, any other key stays", right)
         case .index: return ("Index: a letter jumps, ↑ ↓ step, Esc leaves", right)
+        case let .help(top):
+            let lines = KeyMap.helpLines.count
+            let last = Swift.min(lines, top + rows - 1)
+            return ("Help: lines \(top + 1)–\(last) of \(lines) · j k f b scroll · q, h or Esc leaves", right)
         case .browsing, .moving: break
         }
         if let message { return (message, right) }

@@ -12,6 +12,9 @@ extension ListSession {
         /// Stop the program and give the terminal back to the shell until `fg` (Ctrl-Z, which
         /// raw mode turns into a key).
         case suspend
+        /// Draw the whole screen again, not only what changed (r, ^R, ^L: a screen another
+        /// program wrote over).
+        case repaint
     }
 
     /// Handles `key`, pressed at `now` (seconds, the clock ``advance(to:)`` is given).
@@ -34,46 +37,113 @@ extension ListSession {
         case .moving: move(key)
         case .index: index(key)
         case .confirmingQuit: return confirmQuit(key)
+        case let .help(top): help(key, top: top)
         }
         list.layout()
         return .proceed
     }
 
     private func browse(_ key: Key, at now: Double) -> Outcome {
-        switch key {
-        case .character("w"): writeEdits()
-        case .up, .character("k"):
-            if !pull(at: now) { step(-1) }
+        // ZZ and :q quit, as in less; a number typed first is a count.
+        if let prefix = pendingPrefix {
+            pendingPrefix = nil
+            if (prefix == "Z" && key == .character("Z")) || (prefix == ":" && (key == .character("q") || key == .character("Q"))) {
+                return quitOrAsk()
+            }
+            if prefix == ":", key == .character("f") { showFileInfo() }
+            return .proceed   // any other key after Z or : does nothing, as in less
+        }
+        if case let .character(character) = key, let digit = character.wholeNumberValue, character.isASCII {
+            if digit == 0, count == nil, presenter.sheet != nil {
+                scrollSheet(toColumn: 0)   // 0 with no number typed: a sheet's first column
+            } else {
+                count = Swift.min((count ?? 0) * 10 + digit, 1_000_000_000_000)
+            }
+            return .proceed
+        }
+        if key == .character("Z") || key == .character(":") {
+            if case let .character(prefix) = key { pendingPrefix = prefix }
+            return .proceed
+        }
+        let count = self.count
+        self.count = nil
+        guard let command = KeyMap.command(for: key, editing: list.isEditing) else {
+            switch key {
+            case .escape where search != nil:
+                search?.cancel()
+                search = nil
+                message = "Search stopped"
+            case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
+            case let .mouse(button, pressed, column, row) where button == 0: click(pressed: pressed, column: column, row: row)
+            default: break
+            }
+            return .proceed
+        }
+        return perform(command, count: count, key: key, at: now)
+    }
+
+    /// Does what `command` asks, `count` being the number typed before its key, if any.
+    private func perform(_ command: KeyMap.Command, count: Int?, key: Key, at now: Double) -> Outcome {
+        switch command {
+        case .lineDown: if let count { go(byRows: count) } else { step(1) }
+        case .lineUp:
+            if let count { go(byRows: -count) } else if !pull(at: now) { step(-1) }
             lastUpPress = now
-        case .down, .character("j"): step(1)
-        case .left, .character("h"): if !scrollSheet(byColumns: -1), key == .left { moveFocus(.left) }   // in a grid or flow
-        case .right, .character("l"): if !scrollSheet(byColumns: 1), key == .right { moveFocus(.right) }
-        case .character("0"): scrollSheet(toColumn: 0)
-        case .character("$"): scrollSheet(toColumn: .max)
-        case .pageUp, .control("b"): page(-1)
-        case .pageDown, .control("f"), .character(" "): page(1)
-        case .home, .character("g"): jump(toTop: true)
-        case .end, .character("G"): jump(toTop: false)
-        case .enter: select()
-        case .character("e"): toggleEditing()
-        case .character("d"): askToDelete()
-        case .character("m"): beginMove()
-        case .character("r"): refresh()
-        case .character("F") where lineFile != nil: setFollowing(!isFollowing)   // a file's lines have no index
-        case .character("u"): _ = try? list.scrollToNewRows()
-        case .character("/"): mode = .finding("")
-        case .escape where search != nil:
-            search?.cancel()
-            search = nil
-            message = "Search stopped"
-        case .character("n"): findNext(lastQuery)
-        case .tab: if !indexTitles.isEmpty { mode = .index }
-        case let .mouseWheel(up, _, _): wheel(up ? -1 : 1)
-        case let .mouse(button, pressed, column, row) where button == 0: click(pressed: pressed, column: column, row: row)
-        case let .character(letter) where letter.isUppercase: jump(toIndexTitle: String(letter))
-        default: break
+        case .windowDown: if let count { go(byRows: count) } else { page(1) }
+        case .windowUp: if let count { go(byRows: -count) } else { page(-1) }
+        case .halfWindowDown: if let count { go(byRows: count) } else { page(1, half: true) }
+        case .halfWindowUp: if let count { go(byRows: -count) } else { page(-1, half: true) }
+        case .top: if let count { go(toRow: count - 1) } else { jump(toTop: true) }
+        case .bottom: if let count { go(toRow: count - 1) } else { jump(toTop: false) }
+        case .percent:
+            let total = list.totalRows
+            go(toRow: Int((Double(Swift.max(0, total - 1)) * Double(Swift.min(count ?? 0, 100)) / 100).rounded()))
+        case .left: if !scrollSheet(byColumns: -1) { moveFocus(.left) }   // in a grid or flow
+        case .right: if !scrollSheet(byColumns: 1) { moveFocus(.right) }
+        case .lastColumn: scrollSheet(toColumn: .max)
+        case .search: mode = .finding("")
+        case .nextMatch: findNext(lastQuery)
+        case .select: select()
+        case .index: if !indexTitles.isEmpty { mode = .index }
+        case .follow: if lineFile != nil { setFollowing(!isFollowing) }   // a file's lines have no index
+        case .repaint: return .repaint
+        case .reload: refresh()
+        case .newRows: _ = try? list.scrollToNewRows()
+        case .fileInfo: showFileInfo()
+        case .help: mode = .help(top: 0)
+        case .quit: return quitOrAsk()
+        case .toggleEditing: toggleEditing()
+        case .delete: askToDelete()
+        case .move: beginMove()
+        case .write: writeEdits()
         }
         return .proceed
+    }
+
+    /// =, ^G, :f: the file's name, the focused row among all, and how far down that is.
+    private func showFileInfo() {
+        let total = list.totalRows
+        guard let row = focus.flatMap({ list.globalRow(for: $0) }), total > 0 else {
+            message = "\(name) · \(RecordStore.grouped(total)) rows"
+            return
+        }
+        message = "\(name) · row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total)) · \(100 * (row + 1) / total)%"
+    }
+
+    /// The help screen has the keys: ↑ ↓ j k and the page keys scroll it; q, h or Esc leaves.
+    private func help(_ key: Key, top: Int) {
+        let last = Swift.max(0, KeyMap.helpLines.count - (rows - 1))
+        let screen = Swift.max(1, rows - 2)
+        switch KeyMap.command(for: key, editing: false) {
+        case .quit?, .help?: mode = .browsing
+        case .lineDown?: mode = .help(top: Swift.min(last, top + 1))
+        case .lineUp?: mode = .help(top: Swift.max(0, top - 1))
+        case .windowDown?, .halfWindowDown?: mode = .help(top: Swift.min(last, top + screen))
+        case .windowUp?, .halfWindowUp?: mode = .help(top: Swift.max(0, top - screen))
+        case .top?: mode = .help(top: 0)
+        case .bottom?: mode = .help(top: last)
+        default: if key == .escape { mode = .browsing }
+        }
     }
 
     /// q: quits, or with edits not written asks first (``Mode/confirmingQuit``).
@@ -91,7 +161,7 @@ extension ListSession {
     private func leavePromptToQuit() -> Bool {
         switch mode {
         case .browsing: return true
-        case .finding, .confirmingQuit: return false
+        case .finding, .confirmingQuit, .help: return false
         case .confirmingDelete: list.closeSwipeActions()
         case .moving: list.cancelInteractiveMovement()
         case .index: break
@@ -124,6 +194,22 @@ extension ListSession {
         moveFocus(direction < 0 ? .up : .down)
     }
 
+    /// Moves the focus `rows` rows on (back when negative), stopping at the first and the
+    /// last row: the list scrolls the least that shows it.
+    private func go(byRows rows: Int) {
+        guard let row = focus.flatMap({ list.globalRow(for: $0) }) else { return }
+        go(toRow: row + rows)
+    }
+
+    /// Gives the focus to row `row` (from 0, across sections, clamped to the rows).
+    private func go(toRow row: Int) {
+        fling = nil
+        let total = list.totalRows
+        guard total > 0, let path = list.indexPath(forGlobalRow: Swift.min(Swift.max(0, row), total - 1)) else { return }
+        setFocus(path)
+        list.layout()
+    }
+
     /// A wheel notch adds the momentum that coasts three lines; notches the other way stop it first.
     private func wheel(_ direction: Int) {
         let velocity = fling.map { $0.velocity * Double(direction) > 0 ? $0.velocity : 0 } ?? 0
@@ -135,10 +221,14 @@ extension ListSession {
     /// list scrolls as far, so that the focused row keeps its line — the screen turns a page, as
     /// in `less`, and the focus goes with it, as in a file manager. At an end the list stops and
     /// the focus goes on to the first or last row.
-    private func page(_ direction: Int) {
+    private func page(_ direction: Int, half: Bool = false) {
         fling = nil
         let line = focus.flatMap { list.rectForRow(at: $0) }.map { $0.minY - list.contentOffset.y }
-        moveFocus(direction < 0 ? .pageUp : .pageDown)
+        if half {
+            go(byRows: direction * Swift.max(1, Int(list.viewportSize.height) / 2))
+        } else {
+            moveFocus(direction < 0 ? .pageUp : .pageDown)
+        }
         guard let line, let focus, let frame = list.rectForRow(at: focus) else { return }
         let limits = list.contentOffsetLimits
         let y = Swift.min(Swift.max(frame.minY - line, limits.lowerBound), limits.upperBound)
@@ -248,7 +338,7 @@ extension ListSession {
     public func setEditing(_ editing: Bool) {
         list.setEditing(editing)
         list.layout()
-        message = editing ? "Editing: d deletes, m moves, e ends" : nil
+        message = editing ? "Editing: d deletes, m moves, w writes, E ends" : nil
     }
 
     private func askToDelete() {

@@ -23,6 +23,8 @@ public final class ListSession {
         /// q with edits not written: w writes them and quits, q quits without them, any other
         /// key stays.
         case confirmingQuit
+        /// The help screen: every key (``KeyMap``), its first line `top`; q, h or Esc leaves.
+        case help(top: Int)
     }
 
     /// The list.
@@ -66,6 +68,10 @@ public final class ListSession {
     /// When ↑ was last pressed: a press within ``repeatGap`` of it is a held key's repeat,
     /// which goes on with a pull but never starts one.
     var lastUpPress = -Double.infinity
+    /// The number typed before a key (`10j`, `50%`), as far as it goes.
+    var count: Int?
+    /// Z or :, waiting for the key that completes `ZZ` or `:q` (or `:f`).
+    var pendingPrefix: Character?
     /// Presses at most this far apart (seconds) are a held key's auto-repeat (every 30–40 ms
     /// on most terminals), not taps.
     static let repeatGap = 0.05

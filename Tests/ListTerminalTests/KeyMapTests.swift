@@ -1,0 +1,149 @@
+import Testing
+import ListEngine
+import ListTerminal
+import TerminalScreen
+
+/// less's keys through the session: the table the help screen lists, counts typed first, the
+/// help screen itself, and the editing keys behind editing mode.
+@Suite struct KeyMapTests {
+    static let words = (0..<1_000).map { "line \($0 + 1)" }
+
+    static func session(rows: Int = 24) throws -> ListSession {
+        let model = ListModel(store: .records(words.map { Record(text: $0) }), sectioning: .none)
+        let session = try ListSession(model: model, appearance: ListAppearance(), name: "lines", columns: 80, rows: rows)
+        session.showsTimings = false
+        return session
+    }
+
+    /// Presses each character of `keys`, a key at a time.
+    static func type(_ keys: String, into session: ListSession, at time: Double = 0) -> ListSession.Outcome {
+        var outcome = ListSession.Outcome.proceed
+        for character in keys { outcome = session.handle(.character(character), at: time) }
+        return outcome
+    }
+
+    static func row(_ session: ListSession) -> Int? { session.focus.flatMap(session.list.globalRow(for:)) }
+
+    /// Every key the help screen lists means what its line says — while editing, an editing
+    /// key what its editing line says — and no key is listed twice in one mode.
+    @Test func everyListedKeyMeansWhatItsLineSays() {
+        for editing in [false, true] {
+            var seen: Set<Key> = []
+            for group in KeyMap.groups where group.whileEditing == editing {
+                for binding in group.bindings {
+                    for key in binding.keys {
+                        #expect(KeyMap.command(for: key, editing: editing) == binding.command, "\(key), editing: \(editing)")
+                        #expect(seen.insert(key).inserted, "\(key) is listed twice")
+                    }
+                }
+            }
+        }
+        let listed = KeyMap.helpLines.joined(separator: "\n")
+        for binding in KeyMap.groups.flatMap(\.bindings) {
+            #expect(listed.contains(binding.summary))
+            for key in binding.keys { #expect(listed.contains(KeyMap.name(of: key))) }
+        }
+    }
+
+    /// Every listed key, pressed in a session, leaves it working: nothing but the quit keys quit,
+    /// and the focus is always on a row on screen.
+    @Test(arguments: [false, true])
+    func everyListedKeyCanBePressed(editing: Bool) throws {
+        for binding in KeyMap.groups.flatMap(\.bindings) {
+            for key in binding.keys {
+                let session = try Self.session()
+                session.setEditing(editing)
+                _ = Self.type("300g", into: session)
+                let outcome = session.handle(key, at: 1)
+                _ = session.settle(from: 1, timeout: 2)
+                #expect((outcome == .quit) == (binding.command == .quit), "\(key): \(outcome)")
+                #expect(outcome != .repaint || binding.command == .repaint)
+                if let focus = session.focus, session.mode == .browsing, let frame = session.list.rectForRow(at: focus) {
+                    #expect(frame.minY >= session.list.contentOffset.y && frame.maxY <= session.list.contentOffset.y + 23, "\(key)")
+                }
+            }
+        }
+    }
+
+    /// less's moves: a row, a screen, half a screen, the ends, and a number typed first.
+    @Test func lessMovesAndCounts() throws {
+        let session = try Self.session()
+        #expect(Self.row(session) == 0)
+        _ = Self.type("10j", into: session)
+        #expect(Self.row(session) == 10)
+        _ = Self.type("e", into: session)
+        #expect(Self.row(session) == 11)
+        _ = Self.type("y", into: session)
+        #expect(Self.row(session) == 10)
+        _ = Self.type("123g", into: session)
+        #expect(Self.row(session) == 122)
+        _ = Self.type("50%", into: session)
+        #expect(Self.row(session) == 500)
+        _ = Self.type("G", into: session)
+        #expect(Self.row(session) == 999)
+        _ = Self.type("g", into: session)
+        #expect(Self.row(session) == 0)
+        _ = Self.type("f", into: session)
+        let screen = try #require(Self.row(session))
+        #expect(screen >= 20)
+        _ = Self.type("g", into: session)
+        _ = Self.type("d", into: session)
+        #expect(Self.row(session) == 11)   // half of 23 lines
+        _ = Self.type("u", into: session)
+        #expect(Self.row(session) == 0)
+        _ = session.handle(.control("d"), at: 0)
+        #expect(Self.row(session) == 11)
+        _ = Self.type("b", into: session)
+        #expect(Self.row(session) == 0)
+        _ = Self.type("5G", into: session)
+        #expect(Self.row(session) == 4)
+        _ = Self.type("=", into: session)
+        #expect(session.statusLine.left == "lines · row 5 of 1,000 · 0%")
+    }
+
+    /// h shows every key; the keys that move scroll it; q, h or Esc leave it (q does not quit).
+    @Test func helpListsTheKeysAndQLeavesIt() throws {
+        let session = try Self.session(rows: 12)
+        _ = Self.type("h", into: session)
+        #expect(session.mode == .help(top: 0))
+        #expect(session.screenLines[0].contains("listterm keys"))
+        #expect(session.statusLine.left.hasPrefix("Help: lines 1–11 of \(KeyMap.helpLines.count)"))
+        _ = Self.type("j", into: session)
+        #expect(session.mode == .help(top: 1))
+        #expect(session.screenLines[1].contains(KeyMap.helpLines[2]))
+        _ = Self.type("G", into: session)
+        #expect(session.screenLines.contains { $0.contains("write the deletions") })
+        #expect(Self.type("q", into: session) == .proceed && session.mode == .browsing)
+        _ = Self.type("H", into: session)
+        _ = session.handle(.escape, at: 0)
+        #expect(session.mode == .browsing && Self.row(session) == 0)
+    }
+
+    /// ZZ, :q and Q quit as in less; Z or : then another key does nothing.
+    @Test func zzAndColonQQuit() throws {
+        let session = try Self.session()
+        #expect(Self.type("ZZ", into: session) == .quit)
+        #expect(Self.type(":q", into: session) == .quit)
+        #expect(Self.type("Q", into: session) == .quit)
+        #expect(Self.type("Zj", into: session) == .proceed && Self.row(session) == 0)
+        #expect(Self.type(":f", into: session) == .proceed && session.statusLine.left.hasPrefix("lines · row 1"))
+    }
+
+    /// The editing keys act only in editing mode (E): outside it d is half a screen and m and w
+    /// do nothing a less user would not expect.
+    @Test func editingKeysNeedEditingMode() throws {
+        let session = try Self.session()
+        _ = Self.type("m", into: session)
+        #expect(session.mode == .browsing && session.list.interactiveMovement == nil)
+        _ = Self.type("d", into: session)
+        #expect(session.mode == .browsing && Self.row(session) == 11)
+        _ = Self.type("E", into: session)
+        #expect(session.list.isEditing && session.statusLine.left.hasPrefix("Editing"))
+        _ = Self.type("d", into: session)
+        #expect(session.mode == .confirmingDelete)
+        _ = Self.type("y", into: session)
+        #expect(session.list.totalRows == 999)
+        _ = Self.type("E", into: session)
+        #expect(!session.list.isEditing)
+    }
+}
