@@ -61,12 +61,8 @@ extension ListTermCommand {
 
     /// Writes all of `bytes` to standard output.
     private static func write(_ bytes: UnsafeRawBufferPointer) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw ValidationError("writing the output failed: \(String(cString: strerror(errno)))") }
-            offset += written
+        if let error = FileOutput.write(bytes, to: STDOUT_FILENO) {
+            throw ValidationError("writing the output failed: \(String(cString: strerror(error)))")
         }
     }
 }

@@ -106,12 +106,9 @@ public enum EditWriter {
             }
         }
         func put(_ bytes: UnsafeRawBufferPointer) throws(WriteError) {
-            var done = 0
-            while done < bytes.count {
-                let n = Glibc.write(output, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { throw failure("writing the temporary file failed") }
-                done += n
+            if let error = FileOutput.write(bytes, to: output) {
+                errno = error
+                throw failure("writing the temporary file failed")
             }
         }
         for section in model.sections {
