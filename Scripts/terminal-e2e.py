@@ -308,7 +308,7 @@ def help_keys():
     pages = {"f": 1, "Space": 1, "PageDown": 1, "^F": 1, "^V": 1, "z": 1, "b": -1, "PageUp": -1, "^B": -1, "w": -1}
     quits = {"q", "Q", "^C"}
     # What leaves what a key opened: a search, the help, following, editing, a delete prompt, a move.
-    leave = {"/": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"]}
+    leave = {"/": ["Escape"], "?": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"]}
     leave_editing = {"d": ["n"], "m": ["Escape"]}
     for name, editing in pressed:
         key = tmux_name.get(name, "C-" + name[1:].lower() if name.startswith("^") else name)

@@ -119,6 +119,25 @@ import TerminalScreen
         #expect(session.mode == .browsing && Self.row(session) == 0)
     }
 
+    /// ? searches up, and n then goes on up while N goes down, as in less.
+    @Test func questionMarkSearchesUpAndNTurnsBack() throws {
+        let session = try Self.session()
+        _ = Self.type("500g?line 49", into: session)
+        #expect(session.statusLine.left == "?line 49")
+        _ = session.handle(.enter, at: 0)
+        var time = session.settle()
+        #expect(Self.row(session) == 498)   // "line 499", the nearest above "line 500"
+        _ = Self.type("N", into: session, at: time)
+        time = session.settle(from: time)
+        #expect(Self.row(session) == 48)    // down and around from the top: "line 49"
+        _ = Self.type("n", into: session, at: time)
+        time = session.settle(from: time)
+        #expect(Self.row(session) == 498)   // up and around from the end
+        _ = Self.type("n", into: session, at: time)
+        session.settle(from: time)
+        #expect(Self.row(session) == 497)
+    }
+
     /// ZZ, :q and Q quit as in less; Z or : then another key does nothing.
     @Test func zzAndColonQQuit() throws {
         let session = try Self.session()

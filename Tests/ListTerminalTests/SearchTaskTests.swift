@@ -45,6 +45,37 @@ import TestSupport
         #expect(found == naive, "seed \(seed)")
     }
 
+    /// Both ways, in a file's bytes and row by row, from random starts: the row a naive search
+    /// finds — the first containing the query after the start going down and around from the
+    /// top, or before it going up and around from the last row.
+    @Test(arguments: testSeeds(40))
+    func bothWaysFindWhatANaiveSearchFinds(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(1_000 + seed))
+        let texts = (0..<(1 + random.below(60))).map { _ in String((0..<random.below(8)).map { _ in "abc".randomElement(using: &random)! }) }
+        let file = try Self.lines(texts.count) { texts[$0] }
+        while !file.isComplete { Thread.sleep(forTimeInterval: 0.001) }
+        let models = [ListModel(lines: file), ListModel(store: .records(texts.map { Record(text: $0) }), sectioning: .none)]
+        for _ in 0..<20 {
+            let query = String((0..<(1 + random.below(3))).map { _ in "abc".randomElement(using: &random)! })
+            let start = random.below(texts.count + 1) == 0 ? nil : random.below(texts.count)
+            for backward in [false, true] {
+                let n = texts.count
+                let order: [Int] = switch (backward, start) {
+                case (false, nil): Array(0..<n)
+                case let (false, s?): Array((s + 1)..<n) + Array(0...s)
+                case (true, nil): Array((0..<n).reversed())
+                case let (true, s?): Array((0..<s).reversed()) + Array((s..<n).reversed())
+                }
+                let naive = order.first { texts[$0].contains(query) }
+                for model in models {
+                    let task = SearchTask(query: query, in: model, after: start.map { ListIndexPath(row: $0, section: 0) }, backward: backward)
+                    let found: Int? = if case let .found(path, _)? = Self.outcome(of: task) { path.row } else { nil }
+                    #expect(found == naive, "seed \(seed), \(query) from \(String(describing: start)), backward \(backward), \(texts)")
+                }
+            }
+        }
+    }
+
     static func lines(_ count: Int, _ line: (Int) -> String) throws -> LineFile {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("listterm-\(UUID().uuidString).txt").path
         try Data((0..<count).map { line($0) + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))

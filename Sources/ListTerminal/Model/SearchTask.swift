@@ -5,7 +5,8 @@ import Synchronization
 /// A search of every row for a text, on a thread of its own so that the screen keeps drawing
 /// (and shows how far it got), from the row after a start to the end — of a file still being
 /// read, to the end of its lines as they are found; of a followed file, of those found so far —
-/// and around from the top.
+/// and around from the top; or backward (`?` in `less`), from the row before the start to the
+/// top and around from the last row found so far.
 ///
 /// Case: ignored unless the query has a capital letter ("smart case", as in `less -i` and
 /// vim's `smartcase`). The rows of a file shown in file order are searched in the file's bytes
@@ -22,16 +23,19 @@ public final class SearchTask: Sendable {
 
     /// The text searched for.
     public let query: String
+    /// Whether the search goes toward the top.
+    public let isBackward: Bool
     private let state = Locked<(progress: Double, outcome: Outcome?)>((0, nil))
     private let cancelled = Atomic<Bool>(false)
     private let done = DispatchGroup()
 
     /// Starts searching `model`'s rows for `query`, from the row after `start` (the top when
-    /// nil).
+    /// nil) — or `backward`, from the row before it (the last row when nil).
     ///
     /// - Complexity: O(1) here; the search reads up to every row, or every byte of the file.
-    public init(query: String, in model: ListModel, after start: ListIndexPath?) {
+    public init(query: String, in model: ListModel, after start: ListIndexPath?, backward: Bool = false) {
         self.query = query
+        self.isBackward = backward
         done.enter()
         Thread.detachNewThread { [self] in
             let outcome = Self.fileOrder(of: model).map { searchBytes(of: $0, after: start) } ?? searchRows(of: model, after: start)
@@ -80,18 +84,27 @@ public final class SearchTask: Sendable {
         func matches(_ text: String) -> Bool {
             !text.isEmpty && (caseSensitive ? text : text.lowercased()).contains(needle)
         }
-        var section = start?.section ?? 0
-        var row = (start?.row ?? -1) + 1
+        let step = isBackward ? -1 : 1
+        let last = model.sections.count - 1
+        var section = start?.section ?? (isBackward ? last : 0)
+        var row = start.map { $0.row + step } ?? (isBackward ? model.sections[last].rows.count - 1 : 0)
         var looked = 0
         while looked < total {
-            if section >= model.sections.count { section = 0; row = 0 }
+            // Past either end: around from the other.
+            if section > last { section = 0; row = 0 }
+            if section < 0 { section = last; row = model.sections[last].rows.count - 1 }
             let rows = model.sections[section].rows
             if row >= rows.count { section += 1; row = 0; continue }
+            if row < 0 {
+                section -= 1
+                row = section >= 0 ? model.sections[section].rows.count - 1 : 0
+                continue
+            }
             let record = model.store.record(rows[row])
             if matches(record.text) || matches(record.secondaryText) {
                 return .found(ListIndexPath(row: row, section: section), record: rows[row])
             }
-            row += 1
+            row += step
             looked += 1
             if looked % 4_096 == 0 {
                 if isCancelled { return .notFound }
@@ -119,9 +132,18 @@ public final class SearchTask: Sendable {
         }
         let needle = Array((caseSensitive ? query : query.lowercased()).utf8)
         guard !needle.isEmpty else { return .notFound }
-        let from = start.flatMap { file.index.byteRange(ofLine: $0.row)?.upperBound } ?? 0
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: LineFile.blockBytes, alignment: 16)
         defer { buffer.deallocate() }
+        if isBackward {
+            // From the start of the line before the start's to the top, then around from the end found so far.
+            let before = start.flatMap { file.index.byteRange(ofLine: $0.row)?.lowerBound } ?? file.index.end
+            let hit = scanBackward(file, from: 0, to: before, needle: needle, foldsCase: !caseSensitive, buffer: buffer)
+                ?? (isCancelled ? nil : scanBackward(file, from: before, to: file.index.end, needle: needle, foldsCase: !caseSensitive,
+                                                     buffer: buffer, searchedBefore: before))
+            return hit.map { .found(ListIndexPath(row: file.index.line(containing: $0), section: 0), record: file.index.line(containing: $0)) }
+                ?? .notFound
+        }
+        let from = start.flatMap { file.index.byteRange(ofLine: $0.row)?.upperBound } ?? 0
         // From the start to the end (waiting for lines still being found), then around from the top.
         if let hit = scan(file, from: from, to: nil, needle: needle, foldsCase: !caseSensitive, buffer: buffer)
             ?? (isCancelled ? nil : scan(file, from: 0, to: from + UInt64(needle.count - 1), needle: needle, foldsCase: !caseSensitive,
@@ -158,6 +180,35 @@ public final class SearchTask: Sendable {
             // The next block overlaps this one by the needle's length less one: no match is split.
             offset += UInt64(read - needle.count + 1)
             let searched = Double(searchedBefore + offset - from) / Double(Swift.max(1, file.index.end))
+            state.withLock { $0.progress = Swift.min(1, searched) }
+        }
+        return nil
+    }
+
+    /// The offset of the last occurrence of `needle` in `lower ..< upper`, read a block at a
+    /// time from the top end down; progress counts `searchedBefore` bytes as done.
+    private func scanBackward(_ file: LineFile, from lower: UInt64, to upper: UInt64, needle: [UInt8], foldsCase: Bool,
+                              buffer: UnsafeMutableRawBufferPointer, searchedBefore: UInt64 = 0) -> UInt64? {
+        var end = upper
+        while !isCancelled, end >= lower + UInt64(needle.count) {
+            let start = end - Swift.min(UInt64(buffer.count), end - lower)
+            let count = Int(end - start)
+            let read = file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]), at: start)
+            guard read >= needle.count else { return nil }
+            if foldsCase {
+                for i in 0..<read where (0x41...0x5A).contains(buffer[i]) { buffer[i] |= 0x20 }
+            }
+            var last: Int?
+            var position = 0
+            while let hit = needle.withUnsafeBytes({ Self.firstOccurrence(of: $0, in: UnsafeRawBufferPointer(rebasing: buffer[position..<read])) }) {
+                last = position + hit
+                position += hit + 1
+            }
+            if let last { return start + UInt64(last) }
+            guard start > lower else { return nil }
+            // The block below overlaps this one by the needle's length less one: no match is split.
+            end = start + UInt64(needle.count - 1)
+            let searched = Double(searchedBefore + upper - end) / Double(Swift.max(1, file.index.end))
             state.withLock { $0.progress = Swift.min(1, searched) }
         }
         return nil

@@ -31,10 +31,14 @@ public enum KeyMap {
         case right
         /// A sheet's last column.
         case lastColumn
-        /// Type a search.
+        /// Type a search toward the end.
         case search
-        /// The search again, from the focus.
+        /// Type a search toward the top.
+        case searchBackward
+        /// The search again, from the focus, the way it went.
         case nextMatch
+        /// The search again, from the focus, the other way.
+        case previousMatch
         /// A tap on the focused row: it highlights, then is selected.
         case select
         /// The section index takes the keyboard.
@@ -106,8 +110,10 @@ public enum KeyMap {
             Binding(keys: [.character("$")], command: .lastColumn, summary: "a sheet's last column (0 the first)"),
         ]),
         Group(title: "Searching", whileEditing: false, bindings: [
-            Binding(keys: [.character("/")], command: .search, summary: "search for text typed (Enter searches, Esc stops)"),
-            Binding(keys: [.character("n")], command: .nextMatch, summary: "the next match"),
+            Binding(keys: [.character("/")], command: .search, summary: "search down for text typed (Enter searches, Esc stops)"),
+            Binding(keys: [.character("?")], command: .searchBackward, summary: "search up for text typed"),
+            Binding(keys: [.character("n")], command: .nextMatch, summary: "the next match, the way the search went"),
+            Binding(keys: [.character("N")], command: .previousMatch, summary: "the next match the other way"),
         ]),
         Group(title: "The list", whileEditing: false, bindings: [
             Binding(keys: [.enter], command: .select, summary: "select the focused row"),

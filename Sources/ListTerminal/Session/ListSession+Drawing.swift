@@ -49,7 +49,7 @@ extension ListSession {
     private var statusText: (left: String, right: String) {
         let right = !showsTimings ? "" : "engine \(Self.microseconds(frameTimes.last)) µs · p99 \(Self.microseconds(frameTimes.percentile(0.99))) µs"
         switch mode {
-        case let .finding(query): return ("/" + query, right)
+        case let .finding(query): return ((searchesBackward ? "?" : "/") + query, right)
         case .confirmingDelete:
             let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
             let text = list.swipeActionsState.flatMap { presenter.model.record(at: $0.indexPath)?.text } ?? ""

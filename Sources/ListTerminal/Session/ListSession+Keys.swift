@@ -101,8 +101,11 @@ extension ListSession {
         case .left: if !scrollSheet(byColumns: -1) { moveFocus(.left) }   // in a grid or flow
         case .right: if !scrollSheet(byColumns: 1) { moveFocus(.right) }
         case .lastColumn: scrollSheet(toColumn: .max)
-        case .search: mode = .finding("")
-        case .nextMatch: findNext(lastQuery)
+        case .search, .searchBackward:
+            searchesBackward = command == .searchBackward
+            mode = .finding("")
+        case .nextMatch: findNext(lastQuery, backward: searchesBackward)
+        case .previousMatch: findNext(lastQuery, backward: !searchesBackward)
         case .select: select()
         case .index: if !indexTitles.isEmpty { mode = .index }
         case .follow: if lineFile != nil { setFollowing(!isFollowing) }   // a file's lines have no index
@@ -427,7 +430,7 @@ extension ListSession {
         case .enter:
             mode = .browsing
             lastQuery = query
-            findNext(query)
+            findNext(query, backward: searchesBackward)
         case .backspace: mode = .finding(String(query.dropLast()))
         case let .character(character): mode = .finding(query + String(character))
         default: break
@@ -445,12 +448,13 @@ extension ListSession {
         mode = .finding(query + line)
     }
 
-    /// n, or Enter after /: searches from the row after the focus, beside the frames (see
-    /// ``SearchTask``); ``advance(to:)`` shows what it found. A search under way stops.
-    private func findNext(_ query: String) {
+    /// n or N, or Enter after / or ?: searches from the row after the focus (`backward`:
+    /// before it), beside the frames (see ``SearchTask``); ``advance(to:)`` shows what it found.
+    /// A search under way stops.
+    private func findNext(_ query: String, backward: Bool) {
         guard !query.isEmpty else { return }
         search?.cancel()
-        search = SearchTask(query: query, in: presenter.model, after: focus)
+        search = SearchTask(query: query, in: presenter.model, after: focus, backward: backward)
     }
 
     /// Shows what the search found, once it is over.

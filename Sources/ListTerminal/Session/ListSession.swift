@@ -55,6 +55,8 @@ public final class ListSession {
 
     var message: String?
     var lastQuery = ""
+    /// Whether the search typed, and n after it, go toward the top (`?`, as in `less`).
+    var searchesBackward = false
     /// The search under way, if any.
     var search: SearchTask?
     /// The momentum of the wheel: the engine's fling physics, run in points at a
