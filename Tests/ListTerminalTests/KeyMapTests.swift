@@ -138,6 +138,26 @@ import TerminalScreen
         #expect(Self.row(session) == 497)
     }
 
+    /// Three wheel notches, then d at once: the fling stops and the prompt names the focused
+    /// row, and y deletes it; a confirmation the list closes takes its question with it.
+    @Test func dRightAfterTheWheelAsksAboutTheFocusedRow() throws {
+        let session = try Self.session()
+        _ = Self.type("E", into: session)
+        for _ in 0..<3 { _ = session.handle(.mouseWheel(up: false, column: 5, row: 5), at: 0) }
+        session.advance(to: 0.05)
+        _ = Self.type("d", into: session, at: 0.1)
+        let row = try #require(Self.row(session))
+        for frame in 1...30 { session.advance(to: 0.1 + Double(frame) / 60) }
+        #expect(session.mode == .confirmingDelete)
+        #expect(session.statusLine.left == "Delete “line \(row + 1)”? y/n")
+        _ = Self.type("y", into: session, at: 1)
+        #expect(session.list.totalRows == 999 && session.statusLine.left == "Deleted “line \(row + 1)”")
+        _ = Self.type("d", into: session, at: 2)
+        try session.list.reloadData()
+        session.advance(to: 2.1)
+        #expect(session.mode == .browsing && session.statusLine.left.hasPrefix("The delete confirmation closed"))
+    }
+
     /// ZZ, :q and Q quit as in less; Z or : then another key does nothing.
     @Test func zzAndColonQQuit() throws {
         let session = try Self.session()

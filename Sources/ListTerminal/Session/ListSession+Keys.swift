@@ -344,8 +344,11 @@ extension ListSession {
         message = editing ? "Editing: d deletes, m moves, w writes, E ends" : nil
     }
 
+    /// d while editing: the focused row shows its delete confirmation. A fling stops first (a
+    /// scroll would close the confirmation under the question).
     private func askToDelete() {
         guard let focus else { return }
+        fling = nil
         do {
             try list.openSwipeActions(forRowAt: focus, edge: .trailing)
             mode = .confirmingDelete

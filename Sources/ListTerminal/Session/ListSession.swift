@@ -236,6 +236,11 @@ public final class ListSession {
             if !(fling?.isAtRest ?? true), atEnd(moving.velocity) { fling = nil }
             keepFocusVisible()
         }
+        if mode == .confirmingDelete, list.swipeActionsState == nil {
+            // The list closed the confirmation (a scroll, a reload): the question is gone with it.
+            mode = .browsing
+            message = "The delete confirmation closed: d asks again"
+        }
         if mode == .moving, let move = list.interactiveMovement, move.autoScrollVelocity != 0 {
             _ = try? list.updateInteractiveMovementTargetPosition(move.position)
         }
