@@ -53,7 +53,7 @@ def state():
         return {}
 
 
-def settle(timeout=20.0, interval=0.25):
+def settle(timeout=20.0, interval=0.15):
     """Waits until the screen and the state file stop changing (the same twice, `interval` apart)."""
     deadline = time.time() + timeout
     last = None
@@ -72,8 +72,8 @@ def check(condition, message):
         failures.append(message)
 
 
-def keys(*names, pause=0.3):
-    """Sends keys one at a time, further apart than a key's auto-repeat (not a held key)."""
+def keys(*names, pause=0.12):
+    """Sends keys one at a time, further apart than a key's auto-repeat (50 ms: not a held key)."""
     for name in names:
         tmux("send-keys", "-t", SESSION, name)
         time.sleep(pause)

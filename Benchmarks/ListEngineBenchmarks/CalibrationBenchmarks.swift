@@ -12,7 +12,7 @@ func calibrationBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 5,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 500
     )
     var workload: CalibrationWorkload?

@@ -14,7 +14,7 @@ func collectionBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 2,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 200
     )
     let layouts: [(name: String, layout: LayoutKind, heights: HeightModel)] = [

@@ -53,7 +53,7 @@ func diffBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal, movesReported, itemsMoved],
         timeUnits: .microseconds,
         warmupIterations: 1,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 100
     )
     let sizes = [("10K", 10_000), ("100K", 100_000), ("1M", 1_000_000)]
@@ -109,7 +109,7 @@ func snapshotBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .milliseconds,
         warmupIterations: 1,
-        maxDuration: .seconds(10),
+        maxDuration: measuringTime(seconds: 10),
         maxIterations: 20
     )
     var inputs: (old: ListSnapshot<Int, Int>, new: ListSnapshot<Int, Int>)?
@@ -147,7 +147,7 @@ func wholesaleSnapshotBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .milliseconds,
         warmupIterations: 1,
-        maxDuration: .seconds(10),
+        maxDuration: measuringTime(seconds: 10),
         maxIterations: 10
     )
     var inputs: [ListSnapshot<Int, Int>]?

@@ -17,7 +17,7 @@ func gridBatchBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount],
         timeUnits: .microseconds,
         warmupIterations: 5,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 500,
         thresholds: [.mallocBytesCount: BenchmarkThresholds(absolute: [.p90: 1_024])]
     )

@@ -13,7 +13,7 @@ func growingListBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .nanoseconds,
         warmupIterations: 0,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 150,
         thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
     )
@@ -55,7 +55,7 @@ func growingListBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 10,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 2_000
     )
     for (heights, label, rows) in [(HeightModel.fixed, "1M", 1_000_000), (.fixed, "100M", 100_000_000),

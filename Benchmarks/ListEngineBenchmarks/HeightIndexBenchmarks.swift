@@ -9,7 +9,7 @@ func heightIndexBenchmarks() {
         timeUnits: .nanoseconds,
         warmupIterations: 10,
         scalingFactor: .kilo,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 1_000,
         thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
     )
@@ -17,7 +17,7 @@ func heightIndexBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 2,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 200
     )
 

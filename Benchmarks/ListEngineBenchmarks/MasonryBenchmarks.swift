@@ -14,7 +14,7 @@ func masonryBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .milliseconds,
         warmupIterations: 1,
-        maxDuration: .seconds(3),
+        maxDuration: measuringTime(seconds: 3),
         maxIterations: 20
     )
     for layout in [LayoutKind.masonry, .grid] {

@@ -10,7 +10,7 @@ func scenarioBenchmarks() {
         timeUnits: .nanoseconds,
         warmupIterations: 0,
         scalingFactor: .kilo,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 20,
         thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
     )

@@ -19,7 +19,7 @@ func turnoverBenchmarks() {
             timeUnits: .nanoseconds,
             warmupIterations: 10,
             scalingFactor: framesPerIteration,
-            maxDuration: .seconds(2),
+            maxDuration: measuringTime(seconds: 2),
             maxIterations: maxIterations,
             thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])]
         )

@@ -10,7 +10,7 @@ func updateBenchmarks() {
         metrics: [.wallClock, .mallocCountTotal],
         timeUnits: .microseconds,
         warmupIterations: 10,
-        maxDuration: .seconds(2),
+        maxDuration: measuringTime(seconds: 2),
         maxIterations: 2_000
     )
     for (label, rows) in [("1K", 1_000), ("1M", 1_000_000)] {

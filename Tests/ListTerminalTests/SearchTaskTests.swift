@@ -69,7 +69,8 @@ import TestSupport
                 let naive = order.first { texts[$0].contains(query) }
                 for model in models {
                     let task = SearchTask(query: query, in: model, after: start.map { ListIndexPath(row: $0, section: 0) }, backward: backward)
-                    let found: Int? = if case let .found(path, _)? = Self.outcome(of: task) { path.row } else { nil }
+                    task.wait()
+                    let found: Int? = if case let .found(path, _)? = task.outcome { path.row } else { nil }
                     #expect(found == naive, "seed \(seed), \(query) from \(String(describing: start)), backward \(backward), \(texts)")
                 }
             }
