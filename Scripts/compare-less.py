@@ -25,7 +25,7 @@ listterm or less process, found with `pgrep -x` among the tmux pane's descendant
 7. A 10⁶-row, 50-column CSV (/var/tmp/lt-sheet-1m.csv, ~459 MB, made here if missing): the
    first screen as a sheet (`listterm FILE`: the header and record 1 in their columns) and as
    lines (`listterm --no-sheet FILE`) beside `less -S FILE` (which cuts lines and freezes
-   nothing), alternating, five runs each, medians; then in the sheet `l`, and the time until
+   nothing), alternating, five runs each, medians; then in the sheet →, and the time until
    the status line names column 3 (a column step, tmux's key and capture round trip included).
 
 It prints a Markdown table: each figure with the command that produced it.
@@ -536,7 +536,7 @@ def sheet(lt, runs=5):
                 if name == "sheet":
                     time.sleep(0.3)
                     t = time.monotonic()
-                    r.keys("l")
+                    r.keys("Right")
                     steps.append(r.wait(shows("col 3/50"), timeout=10, since=t))
             finally:
                 r.close()
@@ -549,7 +549,7 @@ def sheet(lt, runs=5):
         return f"{ms(median(values))} (runs: {', '.join(ms(v) for v in values)})"
     row("10⁶×50 CSV: first screen as a sheet / as lines", spread(firsts["sheet"]) + " / " + spread(firsts["lines"]),
         f"listterm {SHEET} / listterm --no-sheet {SHEET}", spread(firsts["less -S"]), f"less -S {SHEET}")
-    row("10⁶×50 CSV: `l` until the status names column 3", spread(steps), f"listterm {SHEET}, l",
+    row("10⁶×50 CSV: → until the status names column 3", spread(steps), f"listterm {SHEET}, →",
         "— (less -S scrolls half a screen, nothing frozen)", f"less -S {SHEET}")
 
 

@@ -65,39 +65,26 @@ import TerminalScreen
         }
     }
 
-    /// less's moves: a row, a screen, half a screen, the ends, and a number typed first.
+    /// less's moves: a row, a screen, half a screen, the ends, and a number typed first — each
+    /// key pressed after the one before, and the row the focus is then on (from 0).
     @Test func lessMovesAndCounts() throws {
         let session = try Self.session()
         #expect(Self.row(session) == 0)
-        _ = Self.type("10j", into: session)
-        #expect(Self.row(session) == 10)
-        _ = Self.type("e", into: session)
-        #expect(Self.row(session) == 11)
-        _ = Self.type("y", into: session)
-        #expect(Self.row(session) == 10)
-        _ = Self.type("123g", into: session)
-        #expect(Self.row(session) == 122)
-        _ = Self.type("50%", into: session)
-        #expect(Self.row(session) == 500)
-        _ = Self.type("G", into: session)
-        #expect(Self.row(session) == 999)
-        _ = Self.type("g", into: session)
-        #expect(Self.row(session) == 0)
-        _ = Self.type("f", into: session)
-        let screen = try #require(Self.row(session))
-        #expect(screen >= 20)
-        _ = Self.type("g", into: session)
-        _ = Self.type("d", into: session)
-        #expect(Self.row(session) == 11)   // half of 23 lines
-        _ = Self.type("u", into: session)
-        #expect(Self.row(session) == 0)
-        _ = session.handle(.control("d"), at: 0)
-        #expect(Self.row(session) == 11)
-        _ = Self.type("b", into: session)
-        #expect(Self.row(session) == 0)
-        _ = Self.type("5G", into: session)
-        #expect(Self.row(session) == 4)
-        _ = Self.type("=", into: session)
+        let steps: [(keys: [Key], row: Int)] = [
+            (Array("10j").map(Key.character), 10), ([.character("e")], 11), ([.character("y")], 10),
+            (Array("123g").map(Key.character), 122), (Array("50%").map(Key.character), 500),
+            ([.character("G")], 999), ([.character("g")], 0),
+            ([.character("d")], 11),   // half of 23 lines
+            ([.character("u")], 0), ([.control("d")], 11), ([.character("b")], 0),
+            (Array("5G").map(Key.character), 4),
+        ]
+        for (keys, row) in steps {
+            for key in keys { _ = session.handle(key, at: 0) }
+            #expect(Self.row(session) == row, "after \(keys)")
+        }
+        _ = Self.type("gf", into: session)
+        #expect(Self.row(session).map { $0 >= 20 } == true)   // a screenful down
+        _ = Self.type("5G=", into: session)
         #expect(session.statusLine.left == "lines · row 5 of 1,000 · 0%")
     }
 

@@ -79,11 +79,11 @@ extension ListSession {
             }
             return .proceed
         }
-        return perform(command, count: count, key: key, at: now)
+        return perform(command, count: count, at: now)
     }
 
     /// Does what `command` asks, `count` being the number typed before its key, if any.
-    private func perform(_ command: KeyMap.Command, count: Int?, key: Key, at now: Double) -> Outcome {
+    private func perform(_ command: KeyMap.Command, count: Int?, at now: Double) -> Outcome {
         switch command {
         case .lineDown: if let count { go(byRows: count) } else { step(1) }
         case .lineUp:
