@@ -138,6 +138,31 @@ import TestSupport
         #expect(file.text(ofLine: 0) == "a line of ")
     }
 
+    @Test func gOnAFileCutShorterSinceShowsItsNewEnd() throws {
+        // less shows the real new end; not the old count of rows with the missing ones blank.
+        let path = try Self.file(Array((1...1_000).map { "line \($0)\n" }.joined().utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try ListSession(loading: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
+                                      appearance: ListAppearance(), columns: 40, rows: 10)
+        session.showsTimings = false
+        session.waitForBackgroundWork()
+        session.advance(to: 0)
+        #expect(session.list.totalRows == 1_000)
+        truncate(path, off_t(Array((1...100).map { "line \($0)\n" }.joined().utf8).count))
+        var time = 0.0
+        _ = session.handle(.character("G"), at: time)
+        #expect(StreamAndFollowTests.waitUntil {
+            time += 0.002
+            session.advance(to: time)
+            return session.list.totalRows == 100 && !session.isAnimating
+        })
+        #expect(session.statusLine.left.hasSuffix(" was truncated: read again from its top"))
+        #expect(session.position.hasSuffix("Row 100 of 100") && session.screenLines[8].contains("line 100"))
+        // Not cut again: G stays where it is.
+        _ = session.handle(.character("G"), at: time)
+        #expect(!session.isWatching && session.list.totalRows == 100)
+    }
+
     @Test func aFileThatCannotBeOpenedSaysWhy() {
         #expect(throws: LineFile.OpenError.self) { try LineFile(path: "/nonexistent/file", name: "file") }
     }
@@ -234,6 +259,27 @@ import TestSupport
         #expect(Self.waitUntil { file.index.count >= 2_000_000 + LineFile.streamLinesAhead })
         Thread.sleep(forTimeInterval: 0.3)
         #expect(file.index.count <= 2_000_000 + LineFile.streamLinesAhead + (3 << 19))
+    }
+
+    @Test func gOnAStreamReadsItToItsEndWithoutAnotherKey() throws {
+        // 1,048,576 lines, far more than a stream is read ahead of the screen. The loop draws a
+        // frame only while something moves (isAnimating), as the interactive loop does: the
+        // stream held ahead of the screen must not stall the ride to its end between frames.
+        let (path, readEnd) = Self.pipe(writing: 64, of: Array(String(repeating: "y\n", count: 1 << 14).utf8))
+        defer { close(readEnd) }
+        let session = try ListSession(loading: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
+                                      appearance: ListAppearance(), columns: 40, rows: 10)
+        var time = 0.0
+        session.advance(to: time)
+        _ = session.handle(.character("G"), at: time)
+        #expect(Self.waitUntil {
+            if session.isAnimating || session.isWatching {
+                time += 0.002
+                if session.isAnimating { session.advance(to: time) }
+            }
+            return session.list.totalRows == 1 << 20 && !session.isAnimating
+        })
+        #expect(session.statusLine.left.contains("Row 1,048,576 of 1,048,576"))
     }
 
     @Test func aStreamWithoutLineBreaksIsCutIntoRows() throws {

@@ -55,6 +55,8 @@ public final class LineFile: Sendable {
     private let following = Atomic<Bool>(false)
     /// The furthest line asked for (see ``want(line:)``).
     private let wantedLine = Atomic<Int>(0)
+    /// Whether a stream is read to its end whatever is asked (see ``readToEnd()``).
+    private let readsToEnd = Atomic<Bool>(false)
     private let cache = Locked(Cache())
 
     struct Progress {
@@ -167,7 +169,7 @@ public final class LineFile: Sendable {
     ///
     /// - Complexity: O(1).
     public func setFollowing(_ on: Bool) {
-        spool?.readAll(on)
+        spool?.readAll(on || readsToEnd.load(ordering: .relaxed))
         // Under the lock the indexer decides to stop by: it either sees this, or has stopped.
         let resume = progress.withLock { progress -> Bool in
             following.store(on, ordering: .relaxed)
@@ -177,6 +179,38 @@ public final class LineFile: Sendable {
             return true
         }
         if resume { Thread.detachNewThread { [self] in findLines(from: index.end) } }
+    }
+
+    /// Reads a stream to its end (up to its spill limit) from now on, whatever is asked: the
+    /// view went to the last line (G), as `less` reads a pipe to its end then.
+    ///
+    /// - Complexity: O(1).
+    public func readToEnd() {
+        readsToEnd.store(true, ordering: .relaxed)
+        spool?.readAll(true)
+    }
+
+    /// Reads the file again from its top, as a new ``generation``, when it is now shorter than
+    /// where its lines were found to end: it was truncated since (a followed file notices that
+    /// by itself). Whether it does; a stream, a followed file or one still being read is left as
+    /// it is.
+    ///
+    /// - Complexity: O(1) here (an `fstat`); the indexer reads the file again, O(its size).
+    public func readAgainIfTruncated() -> Bool {
+        guard spool == nil, !isFollowing else { return false }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, UInt64(status.st_size) < index.end else { return false }
+        let restarts = progress.withLock { progress -> Bool in
+            guard progress.isComplete, !progress.isIndexing else { return false }
+            progress.isComplete = false
+            progress.isIndexing = true
+            progress.error = nil
+            return true
+        }
+        guard restarts else { return false }
+        _ = startOver(because: "\(name) was truncated: read again from its top")
+        Thread.detachNewThread { [self] in findLines(from: 0) }
+        return true
     }
 
     /// Asks for the text up to the end of line `line` (a stream is read that far, and
@@ -203,8 +237,8 @@ public final class LineFile: Sendable {
     /// - Complexity: O(the wait).
     public func wait(forLines lines: Int = .max, timeout: Double? = nil) {
         let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
-        spool?.readAll(lines == .max || isFollowing)
-        defer { spool?.readAll(isFollowing) }
+        spool?.readAll(lines == .max || isFollowing || readsToEnd.load(ordering: .relaxed))
+        defer { spool?.readAll(isFollowing || readsToEnd.load(ordering: .relaxed)) }
         if lines < .max { want(line: lines) }
         while index.count < lines, !isComplete {
             if let deadline, ContinuousClock.now >= deadline { return }

@@ -60,12 +60,9 @@ extension ListSession {
     func growIfNeeded() {
         guard let file = lineFile, mode != .moving, mode != .confirmingDelete else { return }
         if file.generation != lineGeneration { startOver(file) }
-        if let last = lastVisibleRow, let row = presenter.model.sections[last.section].rows.count > last.row
-            ? presenter.model.sections[last.section].rows[last.row] : nil {
-            file.want(line: row + rows)
-        } else {
-            file.want(line: rows)
-        }
+        // Asked for after the rows below arrive too: the screen they move to wants its own lines,
+        // and a stream held far enough ahead brings none until it is asked.
+        defer { wantLinesShown(of: file) }
         let found = file.index.count
         let wasFinished = growthFinished
         // A sheet knows its header record before it is found: an empty file has none.
@@ -99,6 +96,16 @@ extension ListSession {
         restorePendingPlace()
     }
 
+    /// Asks a stream for the lines the screen shows and a screen past them.
+    private func wantLinesShown(of file: LineFile) {
+        if let last = lastVisibleRow, let row = presenter.model.sections[last.section].rows.count > last.row
+            ? presenter.model.sections[last.section].rows[last.row] : nil {
+            file.want(line: row + rows)
+        } else {
+            file.want(line: rows)
+        }
+    }
+
     /// Goes back to the place kept when the file was read again after a write, once its row is
     /// there (or every line is, and it is not).
     private func restorePendingPlace() {
@@ -130,9 +137,11 @@ extension ListSession {
     }
 
     /// G or End while lines are still arriving: the view rides the end until they are all there
-    /// (while following: until a scroll up leaves it).
+    /// (while following: until a scroll up leaves it); a stream is read to its end at once, as
+    /// `less` reads it, not a screen at a time.
     func followEndWhileGrowing() {
         guard isWatching else { return }
+        lineFile?.readToEnd()
         list.anchorsToEnd = true
         do { try list.scrollToEnd() } catch { message = "\(error)" }
     }

@@ -241,8 +241,10 @@ extension ListSession {
 
     /// g, Home: the top, the focus on the first row; G, End: the bottom, the focus on the last
     /// row — and while lines still arrive, the view rides the end (see ``followEndWhileGrowing()``).
+    /// A file cut shorter since its lines were found is read again first: the end is its new one.
     private func jump(toTop: Bool) {
         fling = nil
+        if !toTop { _ = lineFile?.readAgainIfTruncated() }
         if !toTop, isWatching {
             followEndWhileGrowing()
         } else {
