@@ -28,6 +28,8 @@ struct InteractiveLoop {
         defer { terminal.restore() }
         var size = terminal.size
         let session = try ListSession(loading: source, appearance: appearance, columns: size.columns, rows: size.rows)
+        // Quitting during a write (q twice, Ctrl-C) leaves the file as it was.
+        defer { session.cancelWrite() }
         if editing { session.setEditing(true) }
         try session.setEditAnimation(speed: animation.speed, reducesMotion: animation.reducesMotion)
         // A data source that crashes at a row, for the end-to-end test of the crash exit path.

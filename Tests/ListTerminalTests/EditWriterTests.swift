@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ListEngine
-import ListTerminal
+@testable import ListTerminal
 import TerminalScreen
 import TestSupport
 
@@ -133,6 +133,43 @@ import TestSupport
         #expect(error.description.hasPrefix("only a file shown as its lines can be written back"))
     }
 
+    @Test func theNewFileHasNoNameWhileItIsWrittenSoAKillLeavesNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/file.txt"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        for replaces in [false, true] {
+            let file = try ReplacementFile(replacing: path)
+            _ = Array("new\n".utf8).withUnsafeBytes { FileOutput.write($0, to: file.descriptor) }
+            // Only the file itself is in the folder while the new one is written (unnamed).
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file.txt"])
+            if replaces { #expect(file.replaceTarget() == nil) } else { file.discard() }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file.txt"])
+            #expect(try Self.bytes(path) == Array((replaces ? "new\n" : "old\n").utf8))
+        }
+    }
+
+    @Test func aWriteCancelledOrNotLeavesTheFileWholeAndNothingElse() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/big.txt"
+        let original = Array((0..<200_000).map { "line \($0)\n" }.joined().utf8)
+        try Data(original).write(to: URL(fileURLWithPath: path))
+        var model = try Self.model(path)
+        model.deleteRow(at: ListIndexPath(row: 0, section: 0))
+        let writer = try EditWriter(model, to: path)
+        writer.cancel()
+        writer.wait()
+        // Cancelled in time: unchanged; or already written: edited. Never half, never a leftover.
+        switch try #require(writer.take()) {
+        case .success: #expect(try Self.bytes(path) == Array(original.drop(while: { $0 != 0x0A }).dropFirst()))
+        case let .failure(error):
+            #expect(error.description == "writing big.txt was cancelled; the file is unchanged")
+            #expect(try Self.bytes(path) == original)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["big.txt"])
+    }
+
     @Test func theStatusSaysEditsAreUnsavedQuitAsksAndWWrites() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -154,6 +191,13 @@ import TestSupport
         #expect(session.mode == .browsing)
         session.setEditing(true)
         _ = session.handle(.character("w"), at: time + 4)
+        // Written beside the frames: the status line says so until a frame takes the outcome,
+        // and edits wait.
+        #expect(session.statusLine.left.hasPrefix("Writing words.txt… ") && session.isAnimating)
+        _ = session.handle(.character("d"), at: time + 4)
+        #expect(session.statusLine.left == "Writing words.txt: edits wait until it is done" && session.mode == .browsing)
+        session.waitForBackgroundWork()
+        session.advance(to: time + 4)
         #expect(session.statusLine.left == "Wrote 2 lines to words.txt")
         #expect(try Self.bytes(path) == Array("beta\ngamma\n".utf8))
         #expect(session.handle(.character("q"), at: time + 5) == .quit)

@@ -31,6 +31,24 @@ public enum RowList: Hashable, Sendable {
         }
     }
 
+    /// The records in row order as runs of consecutive record numbers.
+    ///
+    /// - Complexity: O(1) for a span, O(r) for r runs, O(n) for an array.
+    public var recordRuns: [Range<Int>] {
+        switch self {
+        case let .span(range): range.isEmpty ? [] : [range]
+        case let .runs(runs): runs.runs
+        case let .ids(ids):
+            ids.reduce(into: []) { runs, id in
+                if let last = runs.last, last.upperBound == id {
+                    runs[runs.count - 1] = last.lowerBound..<(id + 1)
+                } else {
+                    runs.append(id..<(id + 1))
+                }
+            }
+        }
+    }
+
     /// Removes row `row` and returns its record number.
     ///
     /// - Complexity: O(r) for the r runs a span has become (an edit adds two at most); O(n) for

@@ -70,6 +70,9 @@ extension ListSession {
         if let search {
             return ("Searching “\(search.query)”… \(Int(search.progress * 100))% · Esc stops", right)
         }
+        if let writing {
+            return ("Writing \(writing.name)… \(Int(writing.fractionWritten * 100))%", right)
+        }
         return (position, right)
     }
 

@@ -26,15 +26,16 @@ extension ListSession {
         return !file.isComplete || file.isFollowing
     }
 
-    /// Blocks until the work beside the frames is over: the load under way, the search under
-    /// way, and the finding of a file's lines (unless the file is followed, which never ends).
-    /// The next ``advance(to:)`` shows what it brought. The frame loop never waits; printing
+    /// Blocks until the work beside the frames is over: the load, the search and the write under
+    /// way, and the finding of a file's lines (unless the file is followed, which never ends). The
+    /// next ``advance(to:)`` shows what it brought. The frame loop never waits; printing
     /// and tests, which want the outcome and not the frames between, do.
     ///
     /// - Complexity: O(the wait).
     public func waitForBackgroundWork() {
         load?.wait()
         search?.wait()
+        writing?.wait()
         if let file = lineFile, !file.isFollowing { file.wait() }
     }
 

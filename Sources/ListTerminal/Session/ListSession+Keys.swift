@@ -115,12 +115,23 @@ extension ListSession {
         case .fileInfo: showFileInfo()
         case .help: mode = .help(top: 0)
         case .quit: return quitOrAsk()
+        case .toggleEditing, .delete, .move, .write: edit(command)
+        }
+        return .proceed
+    }
+
+    /// E, d, m, w: editing, unless a write is under way (the rows it writes are the rows now).
+    private func edit(_ command: KeyMap.Command) {
+        if let writing {
+            message = "Writing \(writing.name): edits wait until it is done"
+            return
+        }
+        switch command {
         case .toggleEditing: toggleEditing()
         case .delete: askToDelete()
         case .move: beginMove()
-        case .write: writeEdits()
+        default: writeEdits()
         }
-        return .proceed
     }
 
     /// =, ^G, :f: the file's name, the focused row among all, and how far down that is.
@@ -484,52 +495,11 @@ extension ListSession {
         message = "Found “\(search.query)”"
     }
 
-    // MARK: Writing edits
-
-    /// w: writes the rows as edited back to their file (see ``EditWriter``), then shows the
-    /// file as written, keeping the place; or says why it cannot.
-    @discardableResult
-    func writeEdits() -> Bool {
-        guard presenter.unsavedEdits > 0 else {
-            message = "No edits to write"
-            return false
-        }
-        guard let source, case let .file(path) = source.origin else {
-            message = "Cannot write: the rows came from \(lineFile == nil ? "no file" : "a stream")"
-            return false
-        }
-        growIfNeeded()   // the lines found since the last frame are rows too
-        let lines: Int
-        do { lines = try EditWriter.write(presenter.model, to: path) } catch {
-            message = "Cannot write: \(error)"
-            return false
-        }
-        search?.cancel()
-        search = nil
-        // The file as written, read again; the place comes back once its row is found.
-        pendingPlace = (list.contentOffset.y, focus.flatMap { list.globalRow(for: $0) } ?? 0)
-        do {
-            let file = try source.openLines()
-            file.wait(forLines: pendingPlace.map { $0.row + rows } ?? rows, timeout: 0.05)
-            presenter.replaceModel(ListModel(lines: file))
-            lineGeneration = file.generation
-            growthFinished = false
-            try list.reloadData()
-        } catch {
-            pendingPlace = nil
-            message = "Wrote \(RecordStore.grouped(lines)) lines, but reading them again failed: \(error)"
-            return true
-        }
-        growIfNeeded()
-        message = "Wrote \(RecordStore.grouped(lines)) lines to \(source.name)"
-        return true
-    }
-
     private func confirmQuit(_ key: Key) -> Outcome {
         mode = .browsing
         switch key {
         case .character("q"), .character("y"): return .quit
-        case .character("w"): return writeEdits() ? .quit : .proceed
+        case .character("w"): return writeEditsAndWait() ? .quit : .proceed
         default: return .proceed
         }
     }

@@ -96,6 +96,8 @@ public final class ListSession {
     /// Where to go back to once the rows are there again (the file read again after a write):
     /// the content offset and the focused row, counted across sections.
     var pendingPlace: (offset: Double, row: Int)?
+    /// The write of the edits under way (w), if any.
+    var writing: EditWriter?
 
     /// A session showing `model` as `appearance` says in a terminal of `columns` × `rows`;
     /// `source`, if given, is where a refresh (r) loads the rows again.
@@ -224,6 +226,7 @@ public final class ListSession {
         time = now
         growIfNeeded()
         finishSearchIfDone()
+        finishWriteIfDone()
         if let result = load?.take() {
             load = nil
             finishLoading(result)
@@ -265,7 +268,7 @@ public final class ListSession {
     ///
     /// - Complexity: O(1).
     public var isAnimating: Bool {
-        fling != nil || load != nil || isGrowing || search != nil || pulled > 0 || !list.flashes.isEmpty
+        fling != nil || load != nil || isGrowing || search != nil || writing != nil || pulled > 0 || !list.flashes.isEmpty
             || (list.interactiveMovement?.autoScrollVelocity ?? 0) != 0 || list.isAnimatingUpdates
     }
 
