@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ListEngine
 import ListTerminal
@@ -177,6 +178,23 @@ import TerminalScreen
         for key: Key in [.character("/"), .character("x"), .enter] { _ = session.handle(key, at: time) }
         session.settle(from: time)
         #expect(session.statusLine.left == "No match for “x”")
+    }
+
+    @Test func aMessageTooLongForTheStatusLineWrapsUpwardUntilTheNextKey() throws {
+        let session = try Self.session()   // 30 × 8: 28 columns for the text
+        let query = String(repeating: "z", count: 20)
+        for key in ["/"] + query.map(String.init) { _ = session.handle(.character(Character(key)), at: 0) }
+        _ = session.handle(.enter, at: 0)
+        session.settle()
+        let lines = session.screenLines
+        #expect(lines[6].trimmingCharacters(in: .whitespaces) == "No match for")
+        #expect(lines[7].trimmingCharacters(in: .whitespaces) == "“\(query)”")
+        // Never more than a third of the screen: the rest is cut with an ellipsis.
+        session.resize(columns: 30, rows: 5)
+        #expect(session.screenLines.filter { $0.contains("No match") || $0.contains("zz") }.count == 1)
+        session.resize(columns: 30, rows: 8)
+        _ = session.handle(.character("j"), at: 1)
+        #expect(!session.screenLines[6].contains("No match") && session.screenLines[7].contains("fruit"))
     }
 
     @Test func aResizeKeepsTheTopRowInPlace() throws {

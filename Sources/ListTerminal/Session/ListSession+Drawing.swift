@@ -106,18 +106,24 @@ extension ListSession {
         return parts.joined(separator: " · ")
     }
 
+    /// The status line, in reverse video on the last row. A message too long for it (a path, an
+    /// error) wraps upward over the list's last rows, at most a third of the screen, instead of
+    /// being cut: it is there until the next key.
     private func drawStatusLine(into canvas: inout Canvas) {
-        let row = rows - 1
         let style = TextStyle(reverse: true)
-        canvas.fill(column: 0, row: row, width: columns, height: 1, style: style)
         let (left, right) = statusLine
         let measurer = TerminalTextMeasurer()
         let rightWidth = Int(measurer.width(ofText: right))
         let showsRight = !right.isEmpty && rightWidth + 2 <= columns / 2
         let room = Swift.max(0, columns - 2 - (showsRight ? rightWidth + 1 : 0))
-        let line = measurer.truncate(left, toWidth: Double(room), at: .tail)
-        canvas.write(line.shown(in: left), column: 1, row: row, style: style, maxColumns: room)
-        if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) }
+        let showsMessage = message != nil && (mode == .browsing || mode == .moving)
+        let lines = measurer.wrap(left, toWidth: Double(room), maximumLines: showsMessage ? Swift.max(1, rows / 3) : 1)
+        let top = rows - Swift.max(1, lines.count)
+        canvas.fill(column: 0, row: top, width: columns, height: rows - top, style: style)
+        for (i, line) in lines.enumerated() {
+            canvas.write(line.shown(in: left), column: 1, row: top + i, style: style, maxColumns: room)
+        }
+        if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: rows - 1, style: style) }
     }
 
     /// "1 edit", "3 edits".
