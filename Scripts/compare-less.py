@@ -13,7 +13,7 @@ listterm or less process, found with `pgrep -x` among the tmux pane's descendant
 2. `yes | listterm -` against `yes | less` for 10 s (`--pipe-seconds`): first screen, RssAnon
    every second and for listterm the size of its unlinked spill file (the `(deleted)` target
    under /proc/PID/fd), then `q` and how long until the process is gone.
-3. `seq 1 10000000 | …`: first screen and memory after 2 s.
+3. `seq 1 10000000 | …`: first screen, memory after 2 s, then `G` until the last line shows.
 4. Following a small file's end (`listterm --follow` against `less +F`): 20 lines appended from
    here, each carrying a mark, and the time until the screen shows it; p50 and max, and the CPU
    the viewer used meanwhile (what its way of watching the file costs).
@@ -364,11 +364,18 @@ def seq_pipe(lt):
             first = r.wait(lambda lines: shows_line(r"^\W{0,3}1\s*$")(lines) and shows_line(r"^\W{0,3}2\s*$")(lines),
                            timeout=30)
             time.sleep(max(0.0, 2.0 - r.elapsed()))
-            results[who] = (ms(first), mem(r.pid))
+            memory = mem(r.pid)
+            # G: the whole pipe read, its last line on the screen.
+            pressed = time.monotonic()
+            r.keys("G")
+            end = r.wait(shows_line(r"^\W{0,3}%d\s*$" % BIG_LINES), timeout=120, since=pressed)
+            results[who] = (ms(first), memory, ms(end))
         finally:
             r.close()
     row("`seq 1 10000000` pipe: first screen", results["listterm"][0], lt_cmd, results["less"][0], less_cmd)
     row("`seq 1 10000000` pipe: memory after 2 s", results["listterm"][1], lt_cmd, results["less"][1], less_cmd)
+    row("`seq 1 10000000` pipe: G until the last line shows", results["listterm"][2], lt_cmd + ", G",
+        results["less"][2], less_cmd + ", G")
 
 
 # ---------------------------------------------------------------- 4. follow
