@@ -163,6 +163,22 @@ import TestSupport
         #expect(!session.isWatching && session.list.totalRows == 100)
     }
 
+    @Test func aFileWithNULBytesIsSaidToBeBinaryAndShownWithSymbols() throws {
+        let binary = try Self.file([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0x0A, 0x41, 0x00, 0x0A])
+        let text = try Self.file(Array("plain\ntext\n".utf8))
+        defer { for path in [binary, text] { try? FileManager.default.removeItem(atPath: path) } }
+        func session(_ path: String) throws -> ListSession {
+            let session = try ListSession(loading: ListSource(origin: .file(path), reader: RecordReader(format: .lines), sectioning: .none),
+                                          appearance: ListAppearance(), columns: 60, rows: 6)
+            session.showsTimings = false
+            return session
+        }
+        let shown = try session(binary)
+        #expect(shown.statusLine.left == "\((binary as NSString).lastPathComponent) may be a binary file: its control bytes show as symbols")
+        #expect(shown.screenLines[0].contains("ELF␀") && shown.screenLines[1].contains("A␀"))
+        #expect(!(try session(text).statusLine.left.contains("binary")))
+    }
+
     @Test func aFileThatCannotBeOpenedSaysWhy() {
         #expect(throws: LineFile.OpenError.self) { try LineFile(path: "/nonexistent/file", name: "file") }
     }

@@ -46,6 +46,10 @@ public final class LineFile: Sendable {
     private let path: String?
     /// The file as it was opened (nil for a stream): what tells whether it changed since.
     public let identity: FileIdentity?
+    /// Whether the file's first 64 KiB hold a NUL byte, which text does not: it is probably
+    /// not text (`less` asks before showing such a file). Always false for a stream, which is
+    /// not read ahead to look.
+    public let mayBeBinary: Bool
     /// The stream's copy, for a stream.
     private let spool: StreamSpool?
     /// What is read: the file (a rotation puts the new file under the same number), or a
@@ -99,6 +103,7 @@ public final class LineFile: Sendable {
         self.quotesHoldLineBreaks = quotesHoldLineBreaks
         self.path = path
         identity = isRegular ? FileIdentity(descriptor: descriptor) : nil
+        mayBeBinary = isRegular && Self.holdsNUL(descriptor)
         spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
         self.descriptor = spool?.spillDescriptor ?? descriptor
         self.following.store(following, ordering: .relaxed)
@@ -117,6 +122,7 @@ public final class LineFile: Sendable {
         self.quotesHoldLineBreaks = quotesHoldLineBreaks
         path = nil
         identity = nil
+        mayBeBinary = false
         let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
         self.spool = spool
         descriptor = spool.spillDescriptor
@@ -288,6 +294,14 @@ public final class LineFile: Sendable {
             count = read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
         }
         cache.start = offset
+    }
+
+    /// Whether the first 64 KiB of the file hold a NUL byte.
+    private static func holdsNUL(_ descriptor: Int32) -> Bool {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        let n = readFully(descriptor, into: buffer, at: 0)
+        return n > 0 && memchr(buffer.baseAddress!, 0, n) != nil
     }
 
     /// `pread` until `buffer` is full or the file ends; the bytes read, or -1 with `errno` set.

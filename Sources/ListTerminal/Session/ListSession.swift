@@ -152,6 +152,7 @@ public final class ListSession {
                 try self.init(model: source.model(of: file), appearance: appearance, name: source.name,
                               columns: columns, rows: rows, source: source)
                 if source.follows { setFollowing(true) }
+                if file.mayBeBinary { message = "\(file.name) may be a binary file: its control bytes show as symbols" }
             } catch let error as ListSource.LoadError {
                 try self.init(model: ListModel(store: .records([]), sectioning: .none), appearance: appearance,
                               name: source.name, columns: columns, rows: rows, source: source)
