@@ -41,7 +41,7 @@ import TerminalScreen
         let steps = lines.compactMap { $0 }
         #expect(steps.first == 5 && steps.last == 1 && Set(steps) == [5, 4, 3, 2, 1], "\(lines)")
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 - $1 == 0 || $0 - $1 == 1 })
-        #expect(session.list.leavingCells.isEmpty && !session.screenLines.dropLast().contains { $0.contains("gone") })
+        #expect(session.list.leavingCells.isEmpty && !session.listLines.contains { $0.contains("gone") })
     }
 
     @Test(arguments: [TableStyle.grouped, .insetGrouped])

@@ -154,10 +154,11 @@ import TestSupport
         #expect(StreamAndFollowTests.waitUntil {
             time += 0.002
             session.advance(to: time)
-            return session.list.totalRows == 100 && !session.isAnimating
+            return session.list.totalRows == 100 && !session.isAnimating && !session.isWatching
         })
         #expect(session.statusLine.left.hasSuffix(" was truncated: read again from its top"))
-        #expect(session.position.hasSuffix("Row 100 of 100") && session.screenLines[8].contains("line 100"))
+        let last = session.lastVisibleRow.flatMap { session.presenter.model.record(at: $0)?.text }
+        #expect(session.position.hasSuffix("Row 100 of 100") && last == "line 100")
         // Not cut again: G stays where it is.
         _ = session.handle(.character("G"), at: time)
         #expect(!session.isWatching && session.list.totalRows == 100)
@@ -378,12 +379,14 @@ import TestSupport
         let followed = try FollowedFile(lines: 100)
         let session = followed.session
         followed.frames { session.list.totalRows == 100 }
-        #expect(session.isFollowing && session.list.isAnchoredToEnd && session.screenLines[8].contains("line 100"))
+        // The last row on screen is the last line (a long "Following …" message may cover it for now).
+        func lastShown() -> String? { session.lastVisibleRow.flatMap { session.presenter.model.record(at: $0)?.text } }
+        #expect(session.isFollowing && session.list.isAnchoredToEnd && lastShown() == "line 100")
         let handle = try #require(FileHandle(forWritingAtPath: followed.path))
         handle.seekToEndOfFile()
         handle.write(Data("line 101\n".utf8))
         followed.frames { session.list.totalRows == 101 }
-        #expect(session.screenLines[8].contains("line 101") && session.list.isAnchoredToEnd)
+        #expect(lastShown() == "line 101" && session.list.isAnchoredToEnd)
         _ = session.handle(.pageUp, at: followed.time)
         handle.write(Data("line 102\nline 103\nline 104\n".utf8))
         followed.frames { session.list.totalRows == 104 }

@@ -155,7 +155,7 @@ import TerminalScreen
         let session = try Self.session()
         _ = session.handle(.character("E"), at: 0)
         #expect(session.list.isEditing)
-        let rows = session.screenLines.dropFirst().dropLast()
+        let rows = session.listLines.dropFirst()
         #expect(rows.allSatisfy { $0.contains("⊖") || $0.hasPrefix(" B") || $0.hasPrefix(" C") })
         #expect(rows.filter { $0.contains("⊖") }.allSatisfy { $0.contains("≡") })
         _ = session.handle(.character("E"), at: 1)

@@ -147,10 +147,10 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     public func listView(_ listView: ListView, canMoveRowAt indexPath: ListIndexPath) -> Bool { true }
 
     public func listView(_ listView: ListView, moveRowAt sourceIndexPath: ListIndexPath, to destinationIndexPath: ListIndexPath) {
-        let text = shownText(at: sourceIndexPath)
+        let text = quotedText(at: sourceIndexPath)
         model.moveRow(from: sourceIndexPath, to: destinationIndexPath)
         unsavedEdits += 1
-        message = "Moved “\(text)”"
+        message = "Moved \(text)"
     }
 
     // MARK: ListDelegate
@@ -171,7 +171,7 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     }
 
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
-        message = "Selected “\(shownText(at: indexPath))”"
+        message = "Selected \(quotedText(at: indexPath))"
     }
 
     public func listView(_ listView: ListView, titleForDeleteConfirmationButtonForRowAt indexPath: ListIndexPath) -> String? {
@@ -188,16 +188,25 @@ public final class ListPresenter: ListDataSource, ListDelegate {
         return ListSwipeActionsConfiguration(actions: [delete])
     }
 
-    /// The row's text as the row shows it, for messages that quote it.
+    /// The row's text as the row shows it, for measuring it.
     private func shownText(at indexPath: ListIndexPath) -> String {
         VisibleText.visible(model.record(at: indexPath)?.text ?? "")
     }
 
+    /// The row's text in curly quotes for a message or a prompt, as the row shows it: at most
+    /// its first 40 characters, then "…".
+    ///
+    /// - Complexity: O(1) in the row's length.
+    func quotedText(at indexPath: ListIndexPath) -> String {
+        let text = VisibleText.visible(String((model.record(at: indexPath)?.text ?? "").prefix(41)))
+        return "“" + (text.count > 40 ? text.prefix(40) + "…" : text) + "”"
+    }
+
     private func deleteFromModel(at indexPath: ListIndexPath) {
-        let text = shownText(at: indexPath)
+        let text = quotedText(at: indexPath)
         model.deleteRow(at: indexPath)
         unsavedEdits += 1
-        message = "Deleted “\(text)”"
+        message = "Deleted \(text)"
     }
 }
 

@@ -52,8 +52,8 @@ extension ListSession {
         case let .finding(query): return ((searchesBackward ? "?" : "/") + query, right)
         case .confirmingDelete:
             let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
-            let text = list.swipeActionsState.flatMap { presenter.model.record(at: $0.indexPath)?.text } ?? ""
-            return ("\(title) \(VisibleText.quoted(text, limit: 40))? y/n", right)
+            let text = list.swipeActionsState.map { presenter.quotedText(at: $0.indexPath) } ?? "“”"
+            return ("\(title) \(text)? y/n", right)
         case .confirmingQuit:
             let edits = Self.edits(presenter.unsavedEdits)
             return (lineFile.map { !$0.isStream && !$0.isFollowing } ?? false
@@ -106,18 +106,21 @@ extension ListSession {
         return parts.joined(separator: " · ")
     }
 
-    /// The status line, in reverse video on the last row. A message too long for it (a path, an
-    /// error) wraps upward over the list's last rows, at most a third of the screen, instead of
-    /// being cut: it is there until the next key.
+    /// The status line, in reverse video on the last row. A message too long for it beside the
+    /// engine's time (a path, an error) takes the whole width instead, and wraps upward over the
+    /// list's last rows, at most a third of the screen, rather than being cut: it is there until
+    /// the next key.
     private func drawStatusLine(into canvas: inout Canvas) {
         let style = TextStyle(reverse: true)
         let (left, right) = statusLine
         let measurer = TerminalTextMeasurer()
         let rightWidth = Int(measurer.width(ofText: right))
-        let showsRight = !right.isEmpty && rightWidth + 2 <= columns / 2
-        let room = Swift.max(0, columns - 2 - (showsRight ? rightWidth + 1 : 0))
-        let showsMessage = message != nil && (mode == .browsing || mode == .moving)
-        let lines = measurer.wrap(left, toWidth: Double(room), maximumLines: showsMessage ? Swift.max(1, rows / 3) : 1)
+        let fitsRight = !right.isEmpty && rightWidth + 2 <= columns / 2
+        let roomBeside = Swift.max(0, columns - 2 - (fitsRight ? rightWidth + 1 : 0))
+        let isMessage = message != nil && (mode == .browsing || mode == .moving)
+        let showsRight = fitsRight && !(isMessage && measurer.width(ofText: left) > Double(roomBeside))
+        let room = showsRight ? roomBeside : columns - 2
+        let lines = measurer.wrap(left, toWidth: Double(room), maximumLines: isMessage ? Swift.max(1, rows / 3) : 1)
         let top = rows - Swift.max(1, lines.count)
         canvas.fill(column: 0, row: top, width: columns, height: rows - top, style: style)
         for (i, line) in lines.enumerated() {

@@ -375,12 +375,12 @@ extension ListSession {
                 if let row = list.swipeActionsState?.indexPath, list.numberOfRows(inSection: row.section) == 1 {
                     // The section's last row: the section goes with it (a group is never empty).
                     list.closeSwipeActions()
-                    let text = VisibleText.visible(presenter.model.record(at: row)?.text ?? "")
+                    let text = presenter.quotedText(at: row)
                     presenter.deleteSection(row.section)
                     var update = ListBatchUpdate()
                     update.deletedSections = [row.section]
                     try list.performBatchUpdates(update, animated: true)
-                    message = "Deleted “\(text)” and its section"
+                    message = "Deleted \(text) and its section"
                 } else {
                     // The row fades and the rows below close its gap, line by line.
                     try list.performSwipeAction(at: 0, animated: true)
