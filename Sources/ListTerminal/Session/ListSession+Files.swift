@@ -102,7 +102,7 @@ extension ListSession {
         files.show(target)
         self.files = files
         show(files.source(), model: model, place: files.place(of: target))
-        message = (problems.map { "\($0) (skipped)" } + [displayName]).joined(separator: " · ")
+        message = ([displayName] + problems.map { "\($0) (skipped)" }).joined(separator: " · ")
     }
 
     /// Puts `source`'s rows on the list in place of the file shown — `model`, or loaded beside

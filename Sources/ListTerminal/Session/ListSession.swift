@@ -175,7 +175,7 @@ public final class ListSession {
             problems.append("\(error) (skipped)")
         }
         try self.init(loading: files.source(), files: files, opened: opened, appearance: appearance, columns: columns, rows: rows)
-        if !problems.isEmpty { message = (problems + [message ?? "\(displayName)"]).joined(separator: " · ") }
+        if !problems.isEmpty { message = ([message ?? displayName] + problems).joined(separator: " · ") }
     }
 
     private convenience init(loading source: ListSource, files: FileList?, opened: Result<ListModel?, ListSource.LoadError>? = nil,
