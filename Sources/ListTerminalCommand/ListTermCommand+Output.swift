@@ -48,7 +48,8 @@ extension ListTermCommand {
     /// The size of a block read and written.
     private static let block = 1 << 16
 
-    /// Copies the file at `path` to standard output, a gzip file inflated.
+    /// Copies the file at `path` to standard output, a gzip file inflated (corrupt or cut-short
+    /// data: what came before it, then the reason on standard error and exit status 1).
     private static func copy(path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ValidationError("cannot read \(VisibleText.quoted(path))")
@@ -61,7 +62,11 @@ extension ListTermCommand {
         while true {
             let (count, error) = gzip.read(into: buffer)
             try write(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-            if let error { throw ValidationError(error) }
+            if let error {
+                // What was inflated went out; the reason is not a usage error.
+                FileHandle.standardError.write(Data("listterm: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
             if count < buffer.count { return }
         }
     }

@@ -98,6 +98,14 @@ import TestSupport
         #expect(Self.lines(plain) == ["one", "two", "three"] && !plain.isCompressed)
     }
 
+    /// Zeros after the last member (a tape's padding) end the text, as `gzip -d` ignores them.
+    @Test func paddingAfterTheLastMemberIsNotAnError() throws {
+        let path = try Self.file(Self.gzip(Array("one\ntwo\n".utf8)) + [UInt8](repeating: 0, count: 512), named: ".gz")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try LineFile(path: path, name: "padded.gz")
+        #expect(Self.lines(file) == ["one", "two"] && file.error == nil)
+    }
+
     /// A gzip file cut short: the lines inflated before the cut are shown, and the message says
     /// where the data stops.
     @Test(arguments: [0.3, 0.6, 0.95])

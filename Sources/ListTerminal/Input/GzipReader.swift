@@ -25,6 +25,8 @@ public final class GzipReader {
     private var memberEnded = false
     /// What stopped the inflating, once something did.
     private var failure: String?
+    /// Whether the text ended at bytes after a member that are not another member (padding).
+    private var isPadded = false
     private let isReady: Bool
 
     /// Whether the file open at `descriptor` starts with gzip's magic bytes, 1f 8b (read with
@@ -67,6 +69,7 @@ public final class GzipReader {
     public func read(into buffer: UnsafeMutableRawBufferPointer) -> (count: Int, error: String?) {
         guard isReady else { return (0, "cannot inflate \(name): zlib could not start") }
         if let failure { return (0, failure) }
+        if isPadded { return (0, nil) }
         stream.pointee.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.avail_out = uInt(buffer.count)
         var done: Int { buffer.count - Int(stream.pointee.avail_out) }
@@ -83,7 +86,12 @@ public final class GzipReader {
                 stream.pointee.avail_in = uInt(n)
             }
             if memberEnded {
-                // More after a member's trailer: the next member (gzip's concatenation).
+                // More after a member's trailer: the next member (gzip's concatenation), or —
+                // not starting as one does — padding that `gzip -d` too ignores: the end.
+                guard stream.pointee.next_in.pointee == 0x1F else {
+                    isPadded = true
+                    return (done, nil)
+                }
                 memberEnded = false
                 inflateReset(stream)
             }
