@@ -14,7 +14,7 @@ struct ListTermCommand: ParsableCommand {
         Keys are less's wherever less has one, and h shows them all: j k (e y, ↑ ↓) a row, f b (Space, PageDown \
         PageUp) a page, d u half a page, g G the top and the bottom, p or % with a number that far down, a number \
         typed first a count (10j, 123g, 50%), / finds down and ? up (n again, N the other way, Esc stops; case counts only when the text has a \
-        capital), = names the file and the row, r redraws, q Q ZZ :q quit (asking first when edits are not \
+        capital), = names the file and the row, :n :p the next and the previous file (:x the first, :e opens another), r redraws, q Q ZZ :q quit (asking first when edits are not \
         written). listterm's own: Enter selects, Tab gives the letter index the keyboard (then a letter jumps), \
         F follows the file's end, R reads it again, U jumps to new rows, Ctrl-Z suspends (fg comes back), and E \
         turns editing on: then d deletes, m moves a row and w writes the deletions and moves back to the file. \
