@@ -76,10 +76,12 @@ let package = Package(
             name: "TerminalScreen",
             dependencies: ["ListEngine"]
         ),
+        // zlib (Debian's zlib1g-dev: Scripts/setup.sh), which listterm shows .gz files through.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The terminal front end: ListEngine's first embedder, on its public API only.
         .target(
             name: "ListTerminal",
-            dependencies: ["ListEngine", "TerminalScreen"]
+            dependencies: ["ListEngine", "TerminalScreen", "CZlib"]
         ),
         .executableTarget(
             name: "listterm",
@@ -117,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListTerminalTests",
-            dependencies: ["ListTerminal", "TerminalScreen", "ListEngine", "TestSupport"]
+            dependencies: ["ListTerminal", "TerminalScreen", "ListEngine", "TestSupport", "CZlib"]
         ),
         // One support target for every test target: the seeded generator and the reference models.
         .target(

@@ -306,9 +306,12 @@ def help_keys():
     expected = {**{n: 300 for n in down}, **{n: 298 for n in up}, "d": 310, "^D": 310, "u": 288, "^U": 288,
                 "g": 0, "<": 0, "Home": 0, "G": 4999, ">": 4999, "End": 4999, "p": 0, "%": 0}
     pages = {"f": 1, "Space": 1, "PageDown": 1, "^F": 1, "^V": 1, "z": 1, "b": -1, "PageUp": -1, "^B": -1, "w": -1}
+    # One file: :n and :p say there is no other and stay; :x is the first file, this one.
+    expected.update({":n": 299, ":p": 299, ":x": 299})
     quits = {"q", "Q", "^C"}
-    # What leaves what a key opened: a search, the help, following, editing, a delete prompt, a move.
-    leave = {"/": ["Escape"], "?": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"]}
+    # What leaves what a key opened: a search, the help, following, editing, a delete prompt, a
+    # move, the file name :e asks for.
+    leave = {"/": ["Escape"], "?": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"], ":e": ["Escape"]}
     leave_editing = {"d": ["n"], "m": ["Escape"]}
     for name, editing in pressed:
         key = tmux_name.get(name, "C-" + name[1:].lower() if name.startswith("^") else name)
@@ -361,6 +364,44 @@ def as_cat():
     run = shell(f"{BINARY} --print --size 60x3")
     check(run.returncode != 0 and "smaller than the smallest screen listterm draws, 20x5" in run.stderr,
           f"--print --size 60x3 is refused ({run.returncode}): {run.stderr.strip()[:80]!r}")
+
+
+def several_files():
+    """listterm a.txt b.log c.gz: the first shows, :n and :p go through them, the status line
+    names the file and its number, each comes back where it was left, a .gz shows its text, a
+    file that cannot be opened is skipped; with the output not a terminal every file is copied."""
+    import gzip
+    first, second, packed = (os.path.join(WORK, name) for name in ("a.txt", "b.log", "c.gz"))
+    with open(first, "w") as f:
+        f.write("".join(f"alpha {i}\n" for i in range(1, 301)))
+    with open(second, "w") as f:
+        f.write("".join(f"beta {i}\n" for i in range(1, 51)))
+    with gzip.open(packed, "wt") as f:
+        f.write("".join(f"gamma {i}\n" for i in range(1, 1001)))
+    missing = os.path.join(WORK, "missing.txt")
+    screen, s = start(source=f"{first} {missing} {second} {packed}")
+    check(row_text(screen[0]) == "alpha 1" and screen[23].strip().startswith("a.txt (file 1 of 4)"),
+          f"the first file shows, named with its number: {screen[23].strip()!r}")
+    screen, s = keys("4", "0", "j")
+    screen, s = keys(":", "n")
+    check(row_text(screen[0]) == "beta 1" and "cannot read missing.txt" in screen[23] and "b.log (file 2 of 3)" in screen[23],
+          f":n skips the file that cannot be opened and shows the next: {screen[23].strip()!r}")
+    screen, s = keys(":", "n")
+    check(row_text(screen[0]) == "gamma 1" and screen[23].strip().startswith("c.gz (file 3 of 3)"),
+          f"a .gz shows its text: {row_text(screen[0])!r}, {screen[23].strip()!r}")
+    screen, s = keys("G")
+    check(row_text(screen[22]) == "gamma 1000" and s.get("rows") == "1000", f"G reaches the .gz's last line: {row_text(screen[22])!r}")
+    screen, s = keys("2", ":", "p")
+    check(s.get("focus") == "40" and "alpha 41" in "".join(screen[:23]) and "(file 1 of 3)" in screen[23],
+          f"2:p goes back two files, to the row left: focus {s.get('focus')}, {screen[23].strip()!r}")
+    screen, s = keys(":", "p")
+    check("No previous file" in screen[23], f":p on the first file says so: {screen[23].strip()!r}")
+    keys("q")
+    check(exited(), "q quits with several files")
+    run = subprocess.run(["sh", "-c", f"{BINARY} {first} {missing} {packed} | cat"], capture_output=True, text=True, timeout=30)
+    expected = "".join(f"alpha {i}\n" for i in range(1, 301)) + "".join(f"gamma {i}\n" for i in range(1, 1001))
+    check(run.stdout == expected and "missing.txt" in run.stderr,
+          f"with the output not a terminal each file is copied in turn, the .gz inflated ({len(run.stdout)} bytes, {run.stderr.strip()!r})")
 
 
 def visible_rows():
@@ -853,6 +894,7 @@ def main():
     refusals()
     as_cat()
     help_keys()
+    several_files()
     visible_rows()
     paste()
     huge_grid()

@@ -7,6 +7,8 @@ import TerminalScreen
 /// drawn when something changed — diffed against the last one and written in one write.
 struct InteractiveLoop {
     let source: ListSource
+    /// The files named, when there are several (the source is then the first's).
+    let files: FileList?
     let appearance: ListAppearance
     let stateFile: String?
     let editing: Bool
@@ -27,7 +29,8 @@ struct InteractiveLoop {
         let terminal = try TerminalSession(input: tty, output: STDOUT_FILENO, mouse: true)
         defer { terminal.restore() }
         var size = terminal.size
-        let session = try ListSession(loading: source, appearance: appearance, columns: size.columns, rows: size.rows)
+        let session = try files.map { try ListSession(loading: $0, appearance: appearance, columns: size.columns, rows: size.rows) }
+            ?? ListSession(loading: source, appearance: appearance, columns: size.columns, rows: size.rows)
         // Quitting during a write (q twice, Ctrl-C) leaves the file as it was.
         defer { session.cancelWrite() }
         if editing { session.setEditing(true) }

@@ -31,8 +31,7 @@ extension ListTermCommand {
         var status = stat()
         guard stat(path, &status) == 0 else { try refuse("cannot read \(name): \(String(cString: strerror(errno)))") }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: try refuse("\(name) is a directory")
-        case S_IFCHR, S_IFBLK: try refuse("\(name) is a device (listterm reads files and pipes)")
+        case S_IFDIR, S_IFCHR, S_IFBLK: try refuse(Self.problem(reading: path) ?? "")
         case S_IFIFO:
             guard let fifo = Self.openFIFOWithWriter(path) else { try refuse("\(name) is a FIFO with no writer") }
             // The rows are read from the descriptor that looked, so that nothing the writer
@@ -43,6 +42,23 @@ extension ListTermCommand {
         default: break
         }
         guard access(path, R_OK) == 0 else { try refuse("cannot read \(name): \(String(cString: strerror(errno)))") }
+    }
+
+    /// Why `path` cannot be shown — not there or not readable, a directory, a device — or nil
+    /// for a file (or a pipe) that can be.
+    ///
+    /// - Complexity: O(1): a `stat` and an `access`.
+    static func problem(reading path: String) -> String? {
+        let name = VisibleText.quoted(path)
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "cannot read \(name): \(String(cString: strerror(errno)))" }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "\(name) is a directory"
+        case S_IFCHR, S_IFBLK: return "\(name) is a device (listterm reads files and pipes)"
+        default: break
+        }
+        guard access(path, R_OK) == 0 else { return "cannot read \(name): \(String(cString: strerror(errno)))" }
+        return nil
     }
 
     private func refuse(_ message: String) throws -> Never {

@@ -7,20 +7,28 @@ import TerminalScreen
 /// listterm with its output going elsewhere than a terminal (`listterm notes.txt | head`): it
 /// copies its input there, as `cat` would and as `less` does.
 extension ListTermCommand {
-    /// Copies the input to standard output: a file's or standard input's bytes as they are;
-    /// for the data set, each row's text on a line of its own. A reader that stops reading
-    /// (`head`) ends the program as it ends `cat`.
+    /// Copies the input to standard output: a file's or standard input's bytes as they are (a
+    /// gzip file's inflated, as the viewer shows it), several files one after another (one
+    /// that cannot be read said on standard error, as `less` says it); for the data set, each
+    /// row's text on a line of its own. A reader that stops reading (`head`) ends the program
+    /// as it ends `cat`.
     ///
     /// - Complexity: O(input), in blocks of 64 KiB.
     func copyToOutput() throws {
         let source = self.source
+        if files.count > 1 {
+            for path in files {
+                if let problem = Self.problem(reading: path) {
+                    FileHandle.standardError.write(Data("listterm: \(problem)\n".utf8))
+                } else {
+                    try Self.copy(path: path)
+                }
+            }
+            return
+        }
         switch source.origin {
         case let .file(path):
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ValidationError("cannot read \(VisibleText.quoted(path))")
-            }
-            defer { try? handle.close() }
-            try Self.copy(from: handle.fileDescriptor)
+            try Self.copy(path: path)
         case .standardInput:
             try Self.copy(from: STDIN_FILENO)
         case .dataSet:
@@ -39,6 +47,29 @@ extension ListTermCommand {
 
     /// The size of a block read and written.
     private static let block = 1 << 16
+
+    /// Copies the file at `path` to standard output, a gzip file inflated (corrupt or cut-short
+    /// data: what came before it, then the reason on standard error and exit status 1).
+    private static func copy(path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ValidationError("cannot read \(VisibleText.quoted(path))")
+        }
+        defer { try? handle.close() }
+        guard GzipReader.isGzip(handle.fileDescriptor) else { return try copy(from: handle.fileDescriptor) }
+        let gzip = GzipReader(reading: handle.fileDescriptor, name: (path as NSString).lastPathComponent)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: block, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let (count, error) = gzip.read(into: buffer)
+            try write(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            if let error {
+                // What was inflated went out; the reason is not a usage error.
+                FileHandle.standardError.write(Data("listterm: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            if count < buffer.count { return }
+        }
+    }
 
     /// Copies `descriptor` to standard output until its end.
     private static func copy(from descriptor: Int32) throws {

@@ -14,7 +14,7 @@ struct ListTermCommand: ParsableCommand {
         Keys are less's wherever less has one, and h shows them all: j k (e y, ↑ ↓) a row, f b (Space, PageDown \
         PageUp) a page, d u half a page, g G the top and the bottom, p or % with a number that far down, a number \
         typed first a count (10j, 123g, 50%), / finds down and ? up (n again, N the other way, Esc stops; case counts only when the text has a \
-        capital), = names the file and the row, r redraws, q Q ZZ :q quit (asking first when edits are not \
+        capital), = names the file and the row, :n :p the next and the previous file (:x the first, :e opens another), r redraws, q Q ZZ :q quit (asking first when edits are not \
         written). listterm's own: Enter selects, Tab gives the letter index the keyboard (then a letter jumps), \
         F follows the file's end, R reads it again, U jumps to new rows, Ctrl-Z suspends (fg comes back), and E \
         turns editing on: then d deletes, m moves a row and w writes the deletions and moves back to the file. \
@@ -33,8 +33,13 @@ struct ListTermCommand: ParsableCommand {
         """,
         version: "listterm 1.0")
 
-    @Argument(help: "A text file (a row per line), a .csv or .tsv file (a sheet), or - for standard input (also read with no file named when a pipe or a file is redirected in). Without either: the deterministic data set. With the output not a terminal, the input is copied to it, as cat would.")
-    var file: String?
+    @Argument(help: "A text file (a row per line; a gzip file is shown inflated), a .csv or .tsv file (a sheet), or - for standard input (also read with no file named when a pipe or a file is redirected in). Without either: the deterministic data set. Several files: the first is shown, :n and :p go through them. With the output not a terminal, the input is copied to it, as cat would.")
+    var files: [String] = []
+
+    /// The file shown first: the first named (of several, the first that can be read).
+    var file: String? {
+        files.count > 1 ? files.first { Self.problem(reading: $0) == nil } : files.first
+    }
 
     @Flag(inversion: .prefixedNo, help: "Show a CSV or TSV as a sheet: the header record frozen at the top, the first column at the left, the others scrolled with ← → (default: for a .csv or .tsv file, unless columns or sections are asked for; --sheet reads another file as a CSV unless --format tsv; --no-sheet shows the file's lines).")
     var sheet: Bool?
@@ -95,7 +100,15 @@ struct ListTermCommand: ParsableCommand {
         guard let screenSize else { throw ValidationError("--size must be COLUMNSxROWS, e.g. 80x24, not \(size)") }
         try checkScreenSize(screenSize)
         if sections == .key, sectionColumn == nil { throw ValidationError("--sections key needs --section-column") }
-        if let file, file != "-" { try checkInput(file) }
+        if files.count > 1 {
+            if files.contains(where: { $0 == "-" || Self.isFIFO($0) }) {
+                throw ValidationError("standard input and FIFOs are read once: name them alone, not among several files")
+            }
+            // Files that cannot be read are skipped, as less skips them, unless none can be.
+            if file == nil { try checkInput(files[0]) }
+        } else if let file, file != "-" {
+            try checkInput(file)
+        }
         if print, screenSize.columns < ListSession.minimumSize.columns || screenSize.rows < ListSession.minimumSize.rows {
             throw ValidationError("--size \(size) is smaller than the smallest screen listterm draws, \(ListSession.minimumSize.columns)x\(ListSession.minimumSize.rows)")
         }
@@ -143,9 +156,9 @@ struct ListTermCommand: ParsableCommand {
         textColumn != 1 || secondaryColumn != nil || sectionColumn != nil || sections != nil
     }
 
-    /// The format the file is read in: --format; else with --sheet a CSV (a TSV by name), with
+    /// The format `input` is read in: --format; else with --sheet a CSV (a TSV by name), with
     /// --no-sheet and no columns asked for its lines; else as its name says.
-    var readFormat: RecordReader.Format {
+    func readFormat(for input: String?) -> RecordReader.Format {
         if let format { return format }
         let guessed = input.map(RecordReader.Format.guessed(fromPath:)) ?? .lines
         switch sheet {
@@ -155,15 +168,24 @@ struct ListTermCommand: ParsableCommand {
         }
     }
 
-    /// Whether a CSV or TSV file is shown as a sheet: --sheet, or by default when no columns,
-    /// sections, other layout or style, or headerless reading are asked for.
-    var showsSheet: Bool {
+    /// Whether a CSV or TSV file `input` is shown as a sheet: --sheet, or by default when no
+    /// columns, sections, other layout or style, or headerless reading are asked for.
+    func showsSheet(for input: String?) -> Bool {
         sheet ?? (input != nil && !asksForColumns && !noHeader && layout == .table && style == .plain)
     }
 
     /// Where the rows come from and how they are read.
-    var source: ListSource {
-        var reader = RecordReader(format: readFormat)
+    var source: ListSource { source(for: input) }
+
+    /// The files named and how each is read (nil for one file or none): the first that can be
+    /// read is shown, :n and :p go through them.
+    var fileList: FileList? {
+        files.count > 1 ? FileList(paths: files) { path in source(for: path) } : nil
+    }
+
+    /// Where `input`'s rows come from and how they are read.
+    func source(for input: String?) -> ListSource {
+        var reader = RecordReader(format: readFormat(for: input))
         reader.textColumn = textColumn - 1
         reader.secondaryColumn = secondaryColumn.map { $0 - 1 }
         reader.sectionColumn = sectionColumn.map { $0 - 1 }
@@ -177,7 +199,7 @@ struct ListTermCommand: ParsableCommand {
         var source = ListSource(origin: origin, reader: reader, sectioning: sections ?? defaultSectioning)
         source.spillLimit = spillBytes ?? LineFile.defaultSpillLimit
         source.follows = follow
-        source.showsSheet = showsSheet
+        source.showsSheet = showsSheet(for: input)
         return source
     }
 
@@ -200,7 +222,7 @@ struct ListTermCommand: ParsableCommand {
         } else if isatty(STDOUT_FILENO) == 0 {
             try copyToOutput()
         } else {
-            try InteractiveLoop(source: source, appearance: appearance, stateFile: stateFile, editing: editing,
+            try InteractiveLoop(source: source, files: fileList, appearance: appearance, stateFile: stateFile, editing: editing,
                                 animation: (animationSpeed, reduceMotion)).run()
         }
     }

@@ -28,12 +28,16 @@ import TerminalScreen
     /// key what its editing line says — and no key is listed twice in one mode.
     @Test func everyListedKeyMeansWhatItsLineSays() {
         for editing in [false, true] {
-            var seen: Set<Key> = []
+            var seen: Set<[Key]> = []
             for group in KeyMap.groups where group.whileEditing == editing {
                 for binding in group.bindings {
                     for key in binding.keys {
-                        #expect(KeyMap.command(for: key, editing: editing) == binding.command, "\(key), editing: \(editing)")
-                        #expect(seen.insert(key).inserted, "\(key) is listed twice")
+                        if let prefix = binding.prefix {
+                            #expect(KeyMap.command(after: prefix, key: key) == binding.command, "\(prefix)\(key)")
+                        } else {
+                            #expect(KeyMap.command(for: key, editing: editing) == binding.command, "\(key), editing: \(editing)")
+                        }
+                        #expect(seen.insert(binding.prefix.map { [.character($0), key] } ?? [key]).inserted, "\(key) is listed twice")
                     }
                 }
             }
@@ -41,7 +45,7 @@ import TerminalScreen
         let listed = KeyMap.helpLines.joined(separator: "\n")
         for binding in KeyMap.groups.flatMap(\.bindings) {
             #expect(listed.contains(binding.summary))
-            for key in binding.keys { #expect(listed.contains(KeyMap.name(of: key))) }
+            for key in binding.keys { #expect(listed.contains((binding.prefix.map(String.init) ?? "") + KeyMap.name(of: key))) }
         }
     }
 
@@ -53,7 +57,7 @@ import TerminalScreen
             for key in binding.keys {
                 let session = try Self.session()
                 session.setEditing(editing)
-                _ = Self.type("300g", into: session)
+                _ = Self.type("300g" + (binding.prefix.map(String.init) ?? ""), into: session)
                 let outcome = session.handle(key, at: 1)
                 _ = session.settle(from: 1, timeout: 2)
                 #expect((outcome == .quit) == (binding.command == .quit), "\(key): \(outcome)")

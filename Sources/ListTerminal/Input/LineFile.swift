@@ -7,7 +7,8 @@ import Synchronization
 /// shown. A file is read with `pread`, never mapped, so a file truncated underneath cannot kill
 /// the program: the missing lines read as empty. A stream (a pipe, standard input, a FIFO) is
 /// copied into an unlinked spill file as it is needed (``streamReadAhead`` ahead of what is
-/// shown, at most its spill limit) and read from there.
+/// shown, at most its spill limit) and read from there. A gzip file (known by its magic bytes,
+/// 1f 8b) is read as a stream of its inflated text (``GzipReader``).
 ///
 /// Followed (``setFollowing(_:)``, as `tail -F`), the file is watched at its end: lines
 /// appended are found within 5 ms, and a file truncated or replaced (rotated) is read again
@@ -61,6 +62,8 @@ public final class LineFile: Sendable {
     private let wantedLine = Atomic<Int>(0)
     /// Whether a stream is read to its end whatever is asked (see ``readToEnd()``).
     private let readsToEnd = Atomic<Bool>(false)
+    /// Whether the lines are no longer wanted (``stopReading()``).
+    private let stopped = Atomic<Bool>(false)
     private let cache = Locked(Cache())
 
     struct Progress {
@@ -84,8 +87,8 @@ public final class LineFile: Sendable {
         public let description: String
     }
 
-    /// Opens the file at `path` — a regular file, or a stream such as a FIFO or `/dev/stdin`
-    /// — and starts finding its lines on a thread of its own, following its end from the start
+    /// Opens the file at `path` — a regular file (a gzip file inflated), or a stream such as a
+    /// FIFO or `/dev/stdin` — and starts finding its lines on a thread of its own, following its end from the start
     /// when `following`; a stream is copied at most `spillLimit` bytes. With
     /// `quotesHoldLineBreaks` a row is a CSV record, which quoted line breaks do not end.
     ///
@@ -99,12 +102,14 @@ public final class LineFile: Sendable {
         }
         var status = stat()
         let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        let isGzip = isRegular && GzipReader.isGzip(descriptor)
         self.name = name
         self.quotesHoldLineBreaks = quotesHoldLineBreaks
         self.path = path
-        identity = isRegular ? FileIdentity(descriptor: descriptor) : nil
-        mayBeBinary = isRegular && Self.holdsNUL(descriptor)
-        spool = isRegular ? nil : try StreamSpool(reading: descriptor, limit: spillLimit)
+        isCompressed = isGzip
+        identity = isRegular && !isGzip ? FileIdentity(descriptor: descriptor) : nil
+        mayBeBinary = isRegular && !isGzip && Self.holdsNUL(descriptor)
+        spool = isRegular && !isGzip ? nil : try StreamSpool(reading: descriptor, limit: spillLimit, gzipName: isGzip ? name : nil)
         self.descriptor = spool?.spillDescriptor ?? descriptor
         self.following.store(following, ordering: .relaxed)
         spool?.readAll(following)
@@ -123,6 +128,7 @@ public final class LineFile: Sendable {
         path = nil
         identity = nil
         mayBeBinary = false
+        isCompressed = false
         let spool = try StreamSpool(reading: dup(STDIN_FILENO), limit: spillLimit)
         self.spool = spool
         descriptor = spool.spillDescriptor
@@ -134,8 +140,22 @@ public final class LineFile: Sendable {
         if spool == nil { close(descriptor) }
     }
 
-    /// Whether the text is a stream, read once (not a file that can be read again).
+    /// Whether the text is a stream, read once (not a file that can be read again): a pipe,
+    /// standard input, or a gzip file's inflated text.
     public var isStream: Bool { spool != nil }
+
+    /// Whether the text is a gzip file's, inflated.
+    public let isCompressed: Bool
+
+    /// Stops finding lines and reading the text (it is no longer shown): a stream's copy ends,
+    /// a file's indexer stops after its block, following stops. What was found stays readable.
+    ///
+    /// - Complexity: O(1).
+    public func stopReading() {
+        stopped.store(true, ordering: .relaxed)
+        spool?.stop()
+        setFollowing(false)
+    }
 
     /// How much of a stream has been read (nil for a file).
     ///
@@ -333,6 +353,7 @@ public final class LineFile: Sendable {
         defer { buffer.deallocate() }
         var offset = start
         while true {
+            if stopped.load(ordering: .relaxed) { return finish(error: nil) }
             // A stream's spill file is read no further than the copy has written.
             let available = spool.map { Int(Swift.min(UInt64(buffer.count), $0.written - offset)) } ?? buffer.count
             let n = available == 0 ? 0 : Self.readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<available]), at: offset)

@@ -9,6 +9,8 @@ import Synchronization
 /// meanwhile waits on its full pipe), all of it when followed; and never more than its spill
 /// limit in all.
 ///
+/// A gzip file is spooled the same way, inflated (``GzipReader``): what is copied is its text.
+///
 /// The spill file is made in `$TMPDIR` (or `/var/tmp`, which is on disk where `/tmp` may be
 /// memory) and unlinked at once: it takes disk, not memory, and goes away with the program.
 final class StreamSpool: Sendable {
@@ -17,6 +19,10 @@ final class StreamSpool: Sendable {
     /// The most bytes copied from the stream.
     let limit: UInt64
     private let input: Int32
+    /// What a gzip file is called in messages; nil for a stream copied as it is.
+    private let gzipName: String?
+    /// Whether the copy should end now (``stop()``).
+    private let stopped = Atomic<Bool>(false)
     private let state = Locked(State())
     /// The furthest byte asked for (the end of the last line shown, or where a search is).
     private let wanted = Atomic<UInt64>(0)
@@ -35,11 +41,12 @@ final class StreamSpool: Sendable {
         var error: String?
     }
 
-    /// Starts copying `input` (which the spool then owns and closes) into a new spill file.
+    /// Starts copying `input` (which the spool then owns and closes) into a new spill file —
+    /// inflated, for a gzip file called `gzipName` in messages.
     ///
     /// - Throws: ``LineFile/OpenError`` when no spill file can be made.
     /// - Complexity: O(1) here; the copy runs on its own thread.
-    init(reading input: Int32, limit: UInt64) throws(LineFile.OpenError) {
+    init(reading input: Int32, limit: UInt64, gzipName: String? = nil) throws(LineFile.OpenError) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/var/tmp"
         var template = Array("\(folder)/listterm-spill-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -52,6 +59,7 @@ final class StreamSpool: Sendable {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         spillDescriptor = descriptor
         self.input = input
+        self.gzipName = gzipName
         self.limit = limit
         Thread.detachNewThread { [self] in copy() }
     }
@@ -94,27 +102,43 @@ final class StreamSpool: Sendable {
     /// - Complexity: O(1).
     func readAll(_ on: Bool) { readsAll.store(on, ordering: .relaxed) }
 
+    /// Ends the copy where it is (the text is no longer shown): it stops waiting for more to
+    /// be asked for and closes the stream.
+    ///
+    /// - Complexity: O(1).
+    func stop() { stopped.store(true, ordering: .relaxed) }
+
     private func copy() {
         defer { close(input) }
         let size = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
+        let gzip = gzipName.map { GzipReader(reading: input, name: $0) }
         var written: UInt64 = 0
         while true {
             // Far enough ahead: wait until more is asked for.
             while !readsAll.load(ordering: .relaxed),
                   holding.load(ordering: .relaxed) || written >= wanted.load(ordering: .relaxed) &+ LineFile.streamReadAhead
                   || written >= indexed.load(ordering: .relaxed) &+ UInt64(size) {
+                if stopped.load(ordering: .relaxed) { return finish(error: nil) }
                 usleep(10_000)
             }
+            if stopped.load(ordering: .relaxed) { return finish(error: nil) }
             let room = Int(Swift.min(UInt64(size), limit - written))
-            let n = read(input, buffer.baseAddress!, room)
-            if n < 0, errno == EINTR || errno == EAGAIN {
-                if errno == EAGAIN { usleep(10_000) }
-                continue
+            let n: Int
+            /// Why the text ends after these bytes (a gzip file's corrupt or missing data).
+            var failure: String?
+            if let gzip {
+                (n, failure) = gzip.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<room]))
+            } else {
+                n = read(input, buffer.baseAddress!, room)
+                if n < 0, errno == EINTR || errno == EAGAIN {
+                    if errno == EAGAIN { usleep(10_000) }
+                    continue
+                }
+                if n < 0 { return finish(error: "reading the stream failed: \(String(cString: strerror(errno)))") }
             }
-            if n < 0 { return finish(error: "reading the stream failed: \(String(cString: strerror(errno)))") }
-            if n == 0 { return finish(error: nil) }
+            if n == 0 { return finish(error: failure) }
             var done = 0
             while done < n {
                 let w = pwrite(spillDescriptor, buffer.baseAddress! + done, n - done, off_t(written) + off_t(done))
@@ -128,7 +152,7 @@ final class StreamSpool: Sendable {
                 $0.written = written
                 $0.stoppedAtLimit = atLimit
             }
-            if atLimit { return finish(error: nil) }
+            if atLimit || failure != nil { return finish(error: failure) }
         }
     }
 

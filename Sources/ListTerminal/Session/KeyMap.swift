@@ -53,6 +53,14 @@ public enum KeyMap {
         case newRows
         /// Say which file this is and where the focus is.
         case fileInfo
+        /// The next file given (N: N files on).
+        case nextFile
+        /// The previous file given (N: N files back).
+        case previousFile
+        /// The first file given (N: file N).
+        case firstFile
+        /// Type the name of another file to show.
+        case openFile
         /// Show the keys.
         case help
         /// Quit (asking first when edits are not written).
@@ -69,12 +77,25 @@ public enum KeyMap {
 
     /// A line of the help screen: the keys, as the help screen writes them, and what they do.
     public struct Binding: Sendable {
+        /// The key typed first, as `:` in `less`'s `:n`; nil for keys pressed alone.
+        public let prefix: Character?
         /// The keys, in the order the help screen lists them.
         public let keys: [Key]
         /// What the keys ask for.
         public let command: Command
         /// What the help screen says they do.
         public let summary: String
+
+        /// `keys`, each after `prefix` if there is one, asking for `command`, which the help
+        /// screen says does `summary`.
+        ///
+        /// - Complexity: O(1).
+        init(prefix: Character? = nil, keys: [Key], command: Command, summary: String) {
+            self.prefix = prefix
+            self.keys = keys
+            self.command = command
+            self.summary = summary
+        }
     }
 
     /// A group of the help screen: its title and its bindings.
@@ -128,6 +149,12 @@ public enum KeyMap {
                     summary: "quit, from any prompt (asks first with edits not written); ZZ and :q too"),
             Binding(keys: [.character("E")], command: .toggleEditing, summary: "editing on or off"),
         ]),
+        Group(title: "Files (listterm a.txt b.log …)", whileEditing: false, bindings: [
+            Binding(prefix: ":", keys: [.character("n")], command: .nextFile, summary: "the next file (N files on), each where it was left"),
+            Binding(prefix: ":", keys: [.character("p")], command: .previousFile, summary: "the previous file (N files back)"),
+            Binding(prefix: ":", keys: [.character("x")], command: .firstFile, summary: "the first file (N: file N)"),
+            Binding(prefix: ":", keys: [.character("e")], command: .openFile, summary: "open another file: type its name, Enter"),
+        ]),
         Group(title: "While editing (E)", whileEditing: true, bindings: [
             Binding(keys: [.character("d")], command: .delete, summary: "delete the focused row (y or Enter deletes, n keeps)"),
             Binding(keys: [.character("m")], command: .move, summary: "move the focused row (↑ ↓ place it, Enter drops, Esc puts back)"),
@@ -140,7 +167,14 @@ public enum KeyMap {
     /// - Complexity: O(bindings).
     public static func command(for key: Key, editing: Bool) -> Command? {
         let active = groups.filter { $0.whileEditing && editing } + groups.filter { !$0.whileEditing }
-        return active.lazy.flatMap(\.bindings).first { $0.keys.contains(key) }?.command
+        return active.lazy.flatMap(\.bindings).first { $0.prefix == nil && $0.keys.contains(key) }?.command
+    }
+
+    /// What `key` asks for typed after `prefix` (`:n`), if anything.
+    ///
+    /// - Complexity: O(bindings).
+    public static func command(after prefix: Character, key: Key) -> Command? {
+        groups.lazy.flatMap(\.bindings).first { $0.prefix == prefix && $0.keys.contains(key) }?.command
     }
 
     /// How the help screen writes `key`: a character as itself (Space for a space), Ctrl-X as
@@ -177,7 +211,7 @@ public enum KeyMap {
         for group in groups {
             lines.append(group.title)
             for binding in group.bindings {
-                let keys = binding.keys.map(name(of:)).joined(separator: " ")
+                let keys = binding.keys.map { (binding.prefix.map(String.init) ?? "") + name(of: $0) }.joined(separator: " ")
                 lines.append("  " + keys + String(repeating: " ", count: Swift.max(1, keyColumn - keys.count)) + binding.summary)
             }
             lines.append("")

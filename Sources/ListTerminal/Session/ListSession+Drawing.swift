@@ -50,6 +50,7 @@ extension ListSession {
         let right = !showsTimings ? "" : "engine \(Self.microseconds(frameTimes.last)) µs · p99 \(Self.microseconds(frameTimes.percentile(0.99))) µs"
         switch mode {
         case let .finding(query): return ((searchesBackward ? "?" : "/") + query, right)
+        case let .openingFile(typed): return ("Examine: " + typed, right)
         case .confirmingDelete:
             let title = list.swipeActionsState?.actions.first?.title ?? "Delete"
             let text = list.swipeActionsState.map { presenter.quotedText(at: $0.indexPath) } ?? "“”"
@@ -88,7 +89,7 @@ extension ListSession {
         let count = RecordStore.grouped(list.totalRows)
         // "…" while lines are still being found (not while following: that is all there is so far).
         let more = isWatching && !isFollowing ? "…" : ""
-        var parts = [name]
+        var parts = [displayName]
         if let focus, let global = list.globalRow(for: focus) {
             parts.append("\(one) \(RecordStore.grouped(global + 1)) of \(count)\(more)")
             if let columns = presenter.sheet?.columnDescription {

@@ -76,7 +76,10 @@ extension ListSession {
         let lastSection = presenter.model.sections.count - 1
         let shown = lastSection >= 0 ? presenter.model.sections[lastSection].rows.count : 0
         let old = presenter.model.knownRecords
-        guard found > old else { return }
+        guard found > old else {
+            restorePendingPlace()   // every line there, fewer than the place's row
+            return
+        }
         let madeSection = presenter.appendRows(upTo: found)
         do {
             if madeSection || found - old > Self.rowsInsertedAtMost {
@@ -107,9 +110,9 @@ extension ListSession {
         }
     }
 
-    /// Goes back to the place kept when the file was read again after a write, once its row is
-    /// there (or every line is, and it is not).
-    private func restorePendingPlace() {
+    /// Goes back to the place kept when the file was read again after a write, or where a file
+    /// shown again was left, once its row is there (or every line is, and it is not).
+    func restorePendingPlace() {
         guard let place = pendingPlace, list.totalRows > place.row || growthFinished else { return }
         pendingPlace = nil
         let limits = list.contentOffsetLimits

@@ -38,6 +38,7 @@ extension ListSession {
         case .index: index(key)
         case .confirmingQuit: return confirmQuit(key)
         case let .help(top): help(key, top: top)
+        case let .openingFile(typed): typeFileName(key, name: typed)
         }
         list.layout()
         return .proceed
@@ -47,10 +48,13 @@ extension ListSession {
         // ZZ and :q quit, as in less; a number typed first is a count.
         if let prefix = pendingPrefix {
             pendingPrefix = nil
+            let count = self.count
+            self.count = nil
             if (prefix == "Z" && key == .character("Z")) || (prefix == ":" && (key == .character("q") || key == .character("Q"))) {
                 return quitOrAsk()
             }
             if prefix == ":", key == .character("f") { showFileInfo() }
+            if let command = KeyMap.command(after: prefix, key: key) { return perform(command, count: count, at: now) }
             return .proceed   // any other key after Z or : does nothing, as in less
         }
         if case let .character(character) = key, let digit = character.wholeNumberValue, character.isASCII {
@@ -113,6 +117,10 @@ extension ListSession {
         case .reload: refresh()
         case .newRows: _ = try? list.scrollToNewRows()
         case .fileInfo: showFileInfo()
+        case .nextFile: moveFile(by: count ?? 1)
+        case .previousFile: moveFile(by: -(count ?? 1))
+        case .firstFile: showFirstFile(count)
+        case .openFile: mode = .openingFile("")
         case .help: mode = .help(top: 0)
         case .quit: return quitOrAsk()
         case .toggleEditing, .delete, .move, .write: edit(command)
@@ -138,10 +146,10 @@ extension ListSession {
     private func showFileInfo() {
         let total = list.totalRows
         guard let row = focus.flatMap({ list.globalRow(for: $0) }), total > 0 else {
-            message = "\(name) · \(RecordStore.grouped(total)) rows"
+            message = "\(displayName) · \(RecordStore.grouped(total)) rows"
             return
         }
-        message = "\(name) · row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total)) · \(100 * (row + 1) / total)%"
+        message = "\(displayName) · row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total)) · \(100 * (row + 1) / total)%"
     }
 
     /// The help screen has the keys: ↑ ↓ j k and the page keys scroll it; q, h or Esc leaves.
@@ -175,7 +183,7 @@ extension ListSession {
     private func leavePromptToQuit() -> Bool {
         switch mode {
         case .browsing: return true
-        case .finding, .confirmingQuit, .help: return false
+        case .finding, .confirmingQuit, .help, .openingFile: return false
         case .confirmingDelete: list.closeSwipeActions()
         case .moving: list.cancelInteractiveMovement()
         case .index: break
@@ -453,15 +461,16 @@ extension ListSession {
         }
     }
 
-    /// A paste is text, never keys: typed into a search, its line breaks and tabs as spaces;
+    /// A paste is text, never keys: typed into a search (or `:e`'s file name), its line breaks
+    /// and tabs as spaces;
     /// anywhere else it is set aside with a message (10,000 pasted `j`s do not move the focus).
     private func paste(_ text: String) {
-        guard case let .finding(query) = mode else {
-            message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
-            return
-        }
         let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        mode = .finding(query + line)
+        switch mode {
+        case let .finding(query): mode = .finding(query + line)
+        case let .openingFile(typed): mode = .openingFile(typed + line)
+        default: message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
+        }
     }
 
     /// n or N, or Enter after / or ?: searches from the row after the focus (`backward`:

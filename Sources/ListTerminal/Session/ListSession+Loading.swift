@@ -43,6 +43,8 @@ extension ListSession {
         if refreshControl.endRefreshing(isDragging: pulled > 0) { settleRefreshInset() }
         list.layout()
         keepFocusVisible()
+        // A file shown again goes back to where it was left.
+        if !refreshing { restorePendingPlace() }
     }
 
     /// The most rows a refresh compares by text, old and new together: a bigger file (read a

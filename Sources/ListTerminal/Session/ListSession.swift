@@ -1,3 +1,4 @@
+import Foundation
 import ListEngine
 import TerminalScreen
 
@@ -25,14 +26,16 @@ public final class ListSession {
         case confirmingQuit
         /// The help screen: every key (``KeyMap``), its first line `top`; q, h or Esc leaves.
         case help(top: Int)
+        /// Typing the name of a file to show (`:e`): Enter opens it, Esc stops.
+        case openingFile(String)
     }
 
     /// The list.
     public let list: ListView
-    /// The data source and delegate.
-    public let presenter: ListPresenter
+    /// The data source and delegate (a new one for each file shown).
+    public internal(set) var presenter: ListPresenter
     /// What the status line calls the list (a file's name).
-    public let name: String
+    public internal(set) var name: String
     /// The row keys act on: the list's keyboard focus (`ListView.focusedIndexPath`), which the
     /// session moves with `moveFocus(_:)` and `focusRow(at:)` and the engine keeps on its row
     /// through edits, growth and refreshes.
@@ -84,7 +87,10 @@ public final class ListSession {
     /// which keeps a line open above the rows.
     var refreshControl = try! RefreshControl(triggerDistance: 3, openHeight: 1)   // constants it accepts: never throws
     /// Where the rows come from, to load them again (r); nil for rows given as a model.
-    let source: ListSource?
+    var source: ListSource?
+    /// The files given, which of them is shown and where each was left (`:n`, `:p`, `:x`,
+    /// `:e`); nil for rows that are not a file's.
+    public internal(set) var files: FileList?
     /// The load under way: the first one (the list shows the loading state) or a refresh (the
     /// rows stay, stale).
     var load: BackgroundLoad?
@@ -145,32 +151,84 @@ public final class ListSession {
     /// - Throws: what the list throws for its empty first state (nothing in practice).
     /// - Complexity: O(1) here; the load runs beside the frames.
     public convenience init(loading source: ListSource, appearance: ListAppearance, columns: Int, rows: Int) throws {
-        if source.readsLinesAsFound {
-            do {
-                let file = try source.openLines(following: source.follows)
-                file.wait(forLines: rows, timeout: 0.03)
-                try self.init(model: source.model(of: file), appearance: appearance, name: source.name,
-                              columns: columns, rows: rows, source: source)
-                if source.follows { setFollowing(true) }
-                if file.mayBeBinary { message = "\(file.name) may be a binary file: its control bytes show as symbols" }
-            } catch let error as ListSource.LoadError {
-                try self.init(model: ListModel(store: .records([]), sectioning: .none), appearance: appearance,
-                              name: source.name, columns: columns, rows: rows, source: source)
-                message = error.description
+        let files: FileList? = if case let .file(path) = source.origin {
+            FileList(paths: [path]) { path in
+                var other = source
+                other.origin = .file(path)
+                return other
             }
-            return
+        } else { nil }
+        try self.init(loading: source, files: files, appearance: appearance, columns: columns, rows: rows)
+    }
+
+    /// A session showing the first of `files` that opens (those that do not are dropped from
+    /// the list, and the status line says why), as ``init(loading:appearance:columns:rows:)``
+    /// shows one; `:n`, `:p`, `:x` and `:e` go through the list.
+    ///
+    /// - Throws: what the list throws for its empty first state (nothing in practice).
+    /// - Complexity: O(files) here; the load runs beside the frames.
+    public convenience init(loading files: FileList, appearance: ListAppearance, columns: Int, rows: Int) throws {
+        var files = files
+        var problems: [String] = []
+        var opened: Result<ListModel?, ListSource.LoadError>
+        while true {
+            opened = Result(catching: { () throws(ListSource.LoadError) in try Self.open(files.source(), rows: rows) })
+            guard case let .failure(error) = opened, files.remove(at: files.current) else { break }
+            problems.append("\(error) (skipped)")
         }
-        try self.init(model: ListModel(store: .records([]), sectioning: source.sectioning), appearance: appearance,
-                      name: source.name, columns: columns, rows: rows, source: source)
-        list.beginLoading(keepingRows: false)
-        load = BackgroundLoad(source)
+        try self.init(loading: files.source(), files: files, opened: opened, appearance: appearance, columns: columns, rows: rows)
+        if !problems.isEmpty { message = ([message ?? displayName] + problems).joined(separator: " · ") }
+    }
+
+    private convenience init(loading source: ListSource, files: FileList?, opened: Result<ListModel?, ListSource.LoadError>? = nil,
+                             appearance: ListAppearance, columns: Int, rows: Int) throws {
+        switch opened ?? Result(catching: { () throws(ListSource.LoadError) in try Self.open(source, rows: rows) }) {
+        case let .success(model?):
+            try self.init(model: model, appearance: appearance, name: source.name, columns: columns, rows: rows, source: source)
+            if source.follows { setFollowing(true) }
+            if case let .lines(file) = model.store, file.mayBeBinary {
+                message = "\(file.name) may be a binary file: its control bytes show as symbols"
+            }
+        case .success(nil):
+            try self.init(model: ListModel(store: .records([]), sectioning: source.sectioning), appearance: appearance,
+                          name: source.name, columns: columns, rows: rows, source: source)
+            list.beginLoading(keepingRows: false)
+            load = BackgroundLoad(source)
+        case let .failure(error):
+            try self.init(model: ListModel(store: .records([]), sectioning: .none), appearance: appearance,
+                          name: source.name, columns: columns, rows: rows, source: source)
+            message = error.description
+        }
+        self.files = files
+    }
+
+    /// Opens `source` as a session shows it: a file's lines (``ListSource/readsLinesAsFound``)
+    /// at once, the first `rows` of them waited for 30 ms at most; nil for rows to load beside
+    /// the frames (after a look that the file is there to read).
+    ///
+    /// - Throws: ``ListSource/LoadError`` for a file that cannot be opened.
+    /// - Complexity: O(1) plus the wait.
+    static func open(_ source: ListSource, rows: Int) throws(ListSource.LoadError) -> ListModel? {
+        guard source.readsLinesAsFound else {
+            if case let .file(path) = source.origin {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                      FileManager.default.isReadableFile(atPath: path) else {
+                    throw ListSource.LoadError(description: "cannot read \(path): no such file, or not readable")
+                }
+            }
+            return nil
+        }
+        let file = try source.openLines(following: source.follows)
+        file.wait(forLines: rows, timeout: 0.03)
+        return source.model(of: file)
     }
 
     // MARK: Geometry
 
     var hasIndexStrip: Bool { !list.sectionIndexTitles.isEmpty }
 
-    private var viewportSize: Size {
+    var viewportSize: Size {
         let strip = presenter.sectionIndexTitles(for: list).map { _ in ListScreenRenderer.indexStripWidth } ?? 0
         return Size(width: Double(Swift.max(1, columns - strip)), height: Double(Swift.max(1, rows - 1)))
     }
