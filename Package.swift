@@ -77,9 +77,15 @@ let package = Package(
             dependencies: ["ListEngine"]
         ),
         // The terminal front end: ListEngine's first embedder, on its public API only.
+        // PCRE2 with its JIT, as Debian's libpcre2-dev installs it: listterm's search.
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         .target(
             name: "ListTerminal",
-            dependencies: ["ListEngine", "TerminalScreen"]
+            dependencies: ["ListEngine", "TerminalScreen", "CPCRE2"]
         ),
         .executableTarget(
             name: "listterm",
