@@ -307,7 +307,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try LineFile(path: path, name: "log", following: true)
         Self.waitUntil { file.index.count == 50 }
-        let task = SearchTask(query: "match", in: ListModel(lines: file), after: ListIndexPath(row: 10, section: 0))
+        let task = try SearchTask(query: "match", in: ListModel(lines: file), after: ListIndexPath(row: 10, section: 0))
         #expect(SearchTaskTests.outcome(of: task) == .found(ListIndexPath(row: 3, section: 0), record: 3))
         file.setFollowing(false)
     }

@@ -26,6 +26,7 @@ extension ListSession {
             drawStatusLine(into: &canvas)
             return
         }
+        renderer.highlight = highlight
         renderer.draw(list, presenter: presenter, spinnerFrame: Int(time * 12), into: &canvas)
         if let pullLabel, list.pullDistance >= 1 {
             // The room pulled open above the rows.
@@ -113,8 +114,21 @@ extension ListSession {
         let showsRight = !right.isEmpty && rightWidth + 2 <= columns / 2
         let room = Swift.max(0, columns - 2 - (showsRight ? rightWidth + 1 : 0))
         let line = measurer.truncate(left, toWidth: Double(room), at: .tail)
-        canvas.write(line.shown(in: left), column: 1, row: row, style: style, maxColumns: room)
+        guard case let .finding(query) = mode else {
+            canvas.write(line.shown(in: left), column: 1, row: row, style: style, maxColumns: room)
+            if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) }
+            return
+        }
+        // Typing a search: the cursor where the next character goes, the text before it cut at
+        // the head when it would not leave the cursor on screen.
+        let characters = Array(VisibleText.visible(query))
+        let cursor = characters.count - Swift.min(searchCursorFromEnd, characters.count)
+        let before = (searchesBackward ? "?" : "/") + String(characters[..<cursor])
+        let shownBefore = measurer.truncate(before, toWidth: Double(Swift.max(0, room - 1)), at: .head).shown(in: before)
+        let written = canvas.write(shownBefore, column: 1, row: row, style: style, maxColumns: room)
+        canvas.write(String(characters[cursor...]), column: 1 + written, row: row, style: style, maxColumns: room - written)
         if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) }
+        canvas.cursor = Canvas.Cursor(column: Swift.min(columns - 1, 1 + written), row: row)
     }
 
     /// "1 edit", "3 edits".
