@@ -39,6 +39,7 @@ import TestSupport
         #expect(try Self.found(model, "A\\S", after: nil) == nil)   // "A" asks for case
         #expect(try Self.found(model, "a\\Sp", after: nil) == ListIndexPath(row: 0, section: 0))   // "app"
         #expect(try Self.found(model, "n\\Sn", after: nil) == first)   // \S: no capital, case ignored
+        #expect(try SearchPattern("Banana").literal != nil && SearchPattern("banana").literal == nil && SearchPattern("B.n").literal == nil)
     }
 
     @Test func aBadPatternSaysWhyAndWhere() {
@@ -88,12 +89,17 @@ import TestSupport
         var random = SeededGenerator(seed: UInt64(seed))
         let lines = (0..<(1 + random.below(30))).map { _ in Self.randomLine(&random) }
         let block = Array(lines.map { $0 + "\n" }.joined().utf8)
+        // In capitals too (patterns without escapes): case counts, and plain text takes memmem.
+        let upper = lines.map { $0.uppercased() }
+        let upperBlock = Array(upper.map { $0 + "\n" }.joined().utf8)
         for _ in 0..<10 {
             let pattern = Self.randomPattern(&random)
-            let matcher = SearchPattern.Matcher(try SearchPattern(pattern))
-            let hit = block.withUnsafeBytes { SearchTask.firstMatch(in: $0, from: 0, matcher: matcher) }
-            let line = hit.map { offset in block[..<offset].filter { $0 == 0x0A }.count }
-            #expect(line == lines.firstIndex { Self.naiveMatch(pattern, $0) }, "seed \(seed): \(pattern) in \(lines)")
+            for (pattern, lines, block) in [(pattern, lines, block)] + (pattern.contains("\\") ? [] : [(pattern.uppercased(), upper, upperBlock)]) {
+                let matcher = SearchPattern.Matcher(try SearchPattern(pattern))
+                let hit = block.withUnsafeBytes { SearchTask.firstMatch(in: $0, from: 0, matcher: matcher) }
+                let line = hit.map { offset in block[..<offset].filter { $0 == 0x0A }.count }
+                #expect(line == lines.firstIndex { Self.naiveMatch(pattern, $0) }, "seed \(seed): \(pattern) in \(lines)")
+            }
         }
     }
 

@@ -31,6 +31,9 @@ public final class SearchPattern: @unchecked Sendable {   // the compiled code i
     public let query: String
     /// Whether capitals and small letters are the same to it.
     public let ignoresCase: Bool
+    /// The query's bytes when they match only themselves (no metacharacter) and case counts:
+    /// `memchr` and a compare find them faster than PCRE2. Ignoring case, PCRE2 is the faster.
+    let literal: [UInt8]?
     private let code: OpaquePointer
 
     /// Compiles `query`.
@@ -43,6 +46,7 @@ public final class SearchPattern: @unchecked Sendable {   // the compiled code i
         }
         self.query = query
         ignoresCase = !Self.isCaseSensitive(query)
+        literal = ignoresCase || query.contains(where: { "\\^$.|?*+()[]{}".contains($0) }) ? nil : Array(query.utf8)
         var options = UInt32(PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF)
         if ignoresCase { options |= UInt32(PCRE2_CASELESS) }
         var errorCode: Int32 = 0

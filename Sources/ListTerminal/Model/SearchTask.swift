@@ -2,11 +2,11 @@ import Foundation
 import ListEngine
 import Synchronization
 
-/// A search of every row for a regular expression (``SearchPattern``: PCRE2), on a thread of its own so that the screen keeps drawing
-/// (and shows how far it got), from the row after a start to the end — of a file still being
-/// read, to the end of its lines as they are found; of a followed file, of those found so far —
-/// and around from the top; or backward (`?` in `less`), from the row before the start to the
-/// top and around from the last row found so far.
+/// A search of every row for a regular expression (``SearchPattern``: PCRE2), on a thread of
+/// its own so that the screen keeps drawing (and shows how far it got), from the row after a
+/// start to the end — of a file still being read, to the end of its lines as they are found;
+/// of a followed file, of those found so far — and around from the top; or backward (`?` in
+/// `less`), from the row before the start to the top and around from the last row found so far.
 ///
 /// Case: ignored unless the query has a capital letter ("smart case", see ``SearchPattern``).
 /// The rows of a file shown in file order are searched in the file's bytes, 1 MiB of whole
@@ -237,6 +237,11 @@ public final class SearchTask: Sendable {
     ///
     /// - Complexity: O(block length × the pattern's cost a position).
     static func firstMatch(in block: UnsafeRawBufferPointer, from start: Int, matcher: SearchPattern.Matcher) -> Int? {
+        if let literal = matcher.pattern.literal {
+            // Text that matches only itself, case and all (it holds no line break).
+            return literal.withUnsafeBytes { firstOccurrence(of: $0, in: UnsafeRawBufferPointer(rebasing: block[start...])) }
+                .map { start + $0 }
+        }
         // Without the last line's break: `$` and `^$` see no empty line after it.
         let subject = block.last == 0x0A ? UnsafeRawBufferPointer(rebasing: block[..<(block.count - 1)]) : block
         var position = start
@@ -250,6 +255,22 @@ public final class SearchTask: Sendable {
                 return lineStart + alone.lowerBound
             }
             position = newline + 1
+        }
+        return nil
+    }
+
+    /// Where `needle` (not empty) first occurs in `haystack`: `memchr` for its first byte,
+    /// then a compare.
+    ///
+    /// - Complexity: O(haystack.count × needle.count) at worst; about O(haystack.count).
+    static func firstOccurrence(of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Int? {
+        guard let base = haystack.baseAddress, let first = needle.first, needle.count <= haystack.count else { return nil }
+        var position = 0
+        let last = haystack.count - needle.count
+        while position <= last, let found = memchr(base + position, Int32(first), last - position + 1) {
+            let at = base.distance(to: UnsafeRawPointer(found))
+            if memcmp(found, needle.baseAddress!, needle.count) == 0 { return at }
+            position = at + 1
         }
         return nil
     }
