@@ -69,7 +69,9 @@ extension ListSession {
         }
         if let message { return (message, right) }
         if let search {
-            return ("Searching “\(search.query)”… \(Int(search.progress * 100))% · Esc stops", right)
+            // A stream still being read has no end to be a percentage of: how far into it.
+            let done = search.streamBytesSearched.map { "\($0 >> 20) MiB of \(name) read" } ?? "\(Int(search.progress * 100))%"
+            return ("Searching “\(search.query)”… \(done) · Esc stops", right)
         }
         return (position, right)
     }
