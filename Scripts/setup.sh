@@ -3,9 +3,9 @@
 # (the benchmark runner's allocator), libpcre2-dev (listterm's regular expressions), for the
 # terminal front end's end-to-end test tmux (a real pseudo-terminal) and wamerican (the word
 # list it opens), and unicode-data (Unicode's own files, which the character width table is
-# checked against). Safe to run again; needs root
-# (or sudo) only to install. The window front end (listwin) needs SDL2, SDL2_ttf, SDL2_image,
-# TurboJPEG and Noto fonts (with CJK and colour emoji); its tests Xvfb and xdotool.
+# checked against). Safe to run again; needs root (or sudo) only to install. The window front
+# end (listwin) needs SDL2, SDL2_ttf, SDL2_image, TurboJPEG and Noto fonts (with CJK and colour
+# emoji); its tests Xvfb and xdotool.
 set -euo pipefail
 
 missing=()
