@@ -79,9 +79,15 @@ let package = Package(
         // zlib (Debian's zlib1g-dev: Scripts/setup.sh), which listterm shows .gz files through.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The terminal front end: ListEngine's first embedder, on its public API only.
+        // PCRE2 with its JIT, as Debian's libpcre2-dev installs it: listterm's search.
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         .target(
             name: "ListTerminal",
-            dependencies: ["ListEngine", "TerminalScreen", "CZlib"]
+            dependencies: ["ListEngine", "TerminalScreen", "CZlib", "CPCRE2"]
         ),
         .executableTarget(
             name: "listterm",

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks to build and test ListEngine: Debian's libjemalloc-dev
-# (the benchmark runner's allocator), zlib1g-dev (listterm shows .gz files through zlib), for
-# the terminal front end's end-to-end test tmux (a real pseudo-terminal) and wamerican (the word
-# list it opens), and unicode-data (Unicode's own files, which the character width table is
-# checked against). Safe to run again; needs root (or sudo) only to install. The window front
-# end (listwin) needs SDL2, SDL2_ttf, SDL2_image, TurboJPEG and Noto fonts (with CJK and colour
-# emoji); its tests Xvfb and xdotool.
+# (the benchmark runner's allocator), zlib1g-dev (listterm shows .gz files through zlib),
+# libpcre2-dev (listterm's regular expressions), for the terminal front end's end-to-end test
+# tmux (a real pseudo-terminal) and wamerican (the word list it opens), and unicode-data
+# (Unicode's own files, which the character width table is checked against). Safe to run again;
+# needs root (or sudo) only to install. The window front end (listwin) needs SDL2, SDL2_ttf,
+# SDL2_image, TurboJPEG and Noto fonts (with CJK and colour emoji); its tests Xvfb and xdotool.
 set -euo pipefail
 
 missing=()
 pkg-config --exists jemalloc 2>/dev/null || missing+=(libjemalloc-dev pkg-config)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev pkg-config)
+pkg-config --exists libpcre2-8 2>/dev/null || missing+=(libpcre2-dev pkg-config)   # listterm's search
 command -v tmux >/dev/null || missing+=(tmux)
 [ -f /usr/share/dict/american-english ] || missing+=(wamerican)
 [ -f /usr/share/unicode/EastAsianWidth.txt ] || missing+=(unicode-data)

@@ -456,6 +456,30 @@ def paste():
     mode_restored("after the pastes")
 
 
+def regex_search():
+    """A regular expression finds its row and every match on screen is drawn in reverse video
+    (`capture-pane -e` keeps the escape codes); ^U erases the query typed; a bad pattern says why."""
+    start()
+    tmux("send-keys", "-t", SESSION, "/")
+    tmux("send-keys", "-t", SESSION, "-l", "xyz")
+    tmux("send-keys", "-t", SESSION, "C-u")
+    tmux("send-keys", "-t", SESSION, "-l", "^zeb(r|u)a")
+    screen, s = keys("Enter")
+    check(screen[23].strip().startswith("Found “^zeb(r|u)a”"), f"/^zeb(r|u)a after ^U finds: {screen[23].strip()!r}")
+    check(row_text(screen[focused_line(screen)]) == "zebra", f"…the focused row is zebra: {screen[focused_line(screen)]!r}")
+    coded = tmux("capture-pane", "-p", "-e", "-t", SESSION).split("\n")
+    reverse = r"\x1b\[(?:[0-9;]*;)?7(?:;[0-9;]*)?m"
+    marked = [line for line in coded[:23] if re.search(reverse + r"(?:\x1b\[[0-9;]*m)*zeb[ru]a", line)]   # colours may follow
+    check(len(marked) == 3, f"…and the matches on screen are reverse video ({len(marked)} rows of zebra, zebra's, zebras)")
+    tmux("send-keys", "-t", SESSION, "/")
+    tmux("send-keys", "-t", SESSION, "-l", "a(")
+    screen, s = keys("Enter")
+    check(screen[23].strip().startswith("Bad pattern “a(”: missing closing parenthesis at"),
+          f"a bad pattern says why and where: {screen[23].strip()!r}")
+    keys("q")
+    mode_restored("after the regex search")
+
+
 def suspend():
     """Ctrl-Z, kill -TSTP and kill -STOP from outside: the shell gets its terminal; fg gives it back."""
     start(alone=True)
@@ -897,6 +921,7 @@ def main():
     several_files()
     visible_rows()
     paste()
+    regex_search()
     huge_grid()
     big_file()
     endless_stream()

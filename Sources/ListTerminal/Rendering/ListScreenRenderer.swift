@@ -11,6 +11,8 @@ public struct ListScreenRenderer {
 
     /// The columns the section index strip takes at the right edge when the list has one.
     public static let indexStripWidth = 2
+    /// The search whose matches a table's rows show in reverse video (nil: none).
+    public var highlight: SearchHighlight?
 
     /// A renderer.
     ///
@@ -123,7 +125,18 @@ public struct ListScreenRenderer {
         // Each block in turn, not through an array of them: that copied both every row.
         func putLines(of block: ListContentLayout.TextBlock, _ text: String, _ textStyle: TextStyle) {
             for index in block.lines.indices {
-                put(block.lines[index].shown(in: text), block.lineFrame(at: index), textStyle)
+                let line = block.lines[index].shown(in: text)
+                put(line, block.lineFrame(at: index), textStyle)
+                if let highlight { mark(highlight.ranges(in: line), of: line, block.lineFrame(at: index)) }
+            }
+        }
+        // A search's matches turn reverse (back to plain on a row drawn reversed), within the row.
+        func mark(_ ranges: [Range<String.Index>], of line: String, _ rect: Rect) {
+            for range in ranges {
+                let column = origin + Int(rect.minX) + Int(measurer.width(ofText: line[..<range.lowerBound]))
+                let end = Swift.min(column + Int(measurer.width(ofText: line[range])), clip.upperBound)
+                guard column >= clip.lowerBound, end > column else { continue }
+                canvas.restyle(column: column, row: row + Int(rect.minY), width: end - column, height: 1) { $0.reverse.toggle() }
             }
         }
         putLines(of: layout.text, content.text, style)

@@ -131,8 +131,8 @@ public enum KeyMap {
             Binding(keys: [.character("$")], command: .lastColumn, summary: "a sheet's last column (0 the first)"),
         ]),
         Group(title: "Searching", whileEditing: false, bindings: [
-            Binding(keys: [.character("/")], command: .search, summary: "search down for text typed (Enter searches, Esc stops)"),
-            Binding(keys: [.character("?")], command: .searchBackward, summary: "search up for text typed"),
+            Binding(keys: [.character("/")], command: .search, summary: "search down for a regular expression (Enter searches, Esc stops)"),
+            Binding(keys: [.character("?")], command: .searchBackward, summary: "search up for a regular expression (← → move, ^U erases)"),
             Binding(keys: [.character("n")], command: .nextMatch, summary: "the next match, the way the search went"),
             Binding(keys: [.character("N")], command: .previousMatch, summary: "the next match the other way"),
         ]),

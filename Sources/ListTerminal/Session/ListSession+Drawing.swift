@@ -26,6 +26,7 @@ extension ListSession {
             drawStatusLine(into: &canvas)
             return
         }
+        renderer.highlight = highlight
         renderer.draw(list, presenter: presenter, spinnerFrame: Int(time * 12), into: &canvas)
         if let pullLabel, list.pullDistance >= 1 {
             // The room pulled open above the rows.
@@ -69,7 +70,9 @@ extension ListSession {
         }
         if let message { return (message, right) }
         if let search {
-            return ("Searching “\(search.query)”… \(Int(search.progress * 100))% · Esc stops", right)
+            // A stream still being read has no end to be a percentage of: how far into it.
+            let done = search.streamBytesSearched.map { "\($0 >> 20) MiB of \(name) read" } ?? "\(Int(search.progress * 100))%"
+            return ("Searching “\(search.query)”… \(done) · Esc stops", right)
         }
         if let writing {
             return ("Writing \(writing.name)… \(Int(writing.fractionWritten * 100))%", right)
@@ -121,13 +124,27 @@ extension ListSession {
         let isMessage = message != nil && (mode == .browsing || mode == .moving)
         let showsRight = fitsRight && !(isMessage && measurer.width(ofText: left) > Double(roomBeside))
         let room = showsRight ? roomBeside : columns - 2
-        let lines = measurer.wrap(left, toWidth: Double(room), maximumLines: isMessage ? Swift.max(1, rows / 3) : 1)
-        let top = rows - Swift.max(1, lines.count)
-        canvas.fill(column: 0, row: top, width: columns, height: rows - top, style: style)
-        for (i, line) in lines.enumerated() {
-            canvas.write(line.shown(in: left), column: 1, row: top + i, style: style, maxColumns: room)
+        let row = rows - 1
+        defer { if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: row, style: style) } }
+        guard case let .finding(query) = mode else {
+            let lines = measurer.wrap(left, toWidth: Double(room), maximumLines: isMessage ? Swift.max(1, rows / 3) : 1)
+            let top = rows - Swift.max(1, lines.count)
+            canvas.fill(column: 0, row: top, width: columns, height: rows - top, style: style)
+            for (i, line) in lines.enumerated() {
+                canvas.write(line.shown(in: left), column: 1, row: top + i, style: style, maxColumns: room)
+            }
+            return
         }
-        if showsRight { canvas.write(right, column: columns - rightWidth - 1, row: rows - 1, style: style) }
+        // Typing a search: the cursor where the next character goes, the text before it cut at
+        // the head when it would not leave the cursor on screen.
+        canvas.fill(column: 0, row: row, width: columns, height: 1, style: style)
+        let characters = Array(VisibleText.visible(query))
+        let cursor = characters.count - Swift.min(searchCursorFromEnd, characters.count)
+        let before = (searchesBackward ? "?" : "/") + String(characters[..<cursor])
+        let shownBefore = measurer.truncate(before, toWidth: Double(Swift.max(0, room - 1)), at: .head).shown(in: before)
+        let written = canvas.write(shownBefore, column: 1, row: row, style: style, maxColumns: room)
+        canvas.write(String(characters[cursor...]), column: 1 + written, row: row, style: style, maxColumns: room - written)
+        canvas.cursor = Canvas.Cursor(column: Swift.min(columns - 1, 1 + written), row: row)
     }
 
     /// "1 edit", "3 edits".

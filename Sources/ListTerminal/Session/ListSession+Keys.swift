@@ -107,6 +107,7 @@ extension ListSession {
         case .lastColumn: scrollSheet(toColumn: .max)
         case .search, .searchBackward:
             searchesBackward = command == .searchBackward
+            searchCursorFromEnd = 0
             mode = .finding("")
         case .nextMatch: findNext(lastQuery, backward: searchesBackward)
         case .previousMatch: findNext(lastQuery, backward: !searchesBackward)
@@ -448,38 +449,79 @@ extension ListSession {
 
     // MARK: Finding and refreshing
 
+    /// Typing a search: characters go in at the cursor; ← → (and Home, End, ^A, ^E) move it,
+    /// Backspace and Delete erase around it, ^U erases the whole text (as in `less`), Backspace
+    /// on nothing leaves; Enter searches, Esc leaves. A text stops growing at
+    /// ``SearchPattern/maximumQueryBytes``.
     private func find(_ key: Key, query: String) {
+        let characters = Array(query)
+        let cursor = characters.count - Swift.min(searchCursorFromEnd, characters.count)
+        func edit(_ text: [Character], cursor: Int) {
+            searchCursorFromEnd = text.count - cursor
+            mode = .finding(String(text))
+        }
         switch key {
         case .escape: mode = .browsing
         case .enter:
             mode = .browsing
             lastQuery = query
             findNext(query, backward: searchesBackward)
-        case .backspace: mode = .finding(String(query.dropLast()))
-        case let .character(character): mode = .finding(query + String(character))
+        case .backspace where characters.isEmpty: mode = .browsing
+        case .backspace where cursor > 0: edit(Array(characters[..<(cursor - 1)] + characters[cursor...]), cursor: cursor - 1)
+        case .delete where cursor < characters.count: edit(Array(characters[..<cursor] + characters[(cursor + 1)...]), cursor: cursor)
+        case .left: edit(characters, cursor: Swift.max(0, cursor - 1))
+        case .right: edit(characters, cursor: Swift.min(characters.count, cursor + 1))
+        case .home, .control("a"): edit(characters, cursor: 0)
+        case .end, .control("e"): edit(characters, cursor: characters.count)
+        case .control("u"): edit([], cursor: 0)
+        case let .character(character) where query.utf8.count + character.utf8.count <= SearchPattern.maximumQueryBytes:
+            edit(Array(characters[..<cursor]) + [character] + characters[cursor...], cursor: cursor + 1)
         default: break
         }
     }
 
-    /// A paste is text, never keys: typed into a search (or `:e`'s file name), its line breaks
-    /// and tabs as spaces;
-    /// anywhere else it is set aside with a message (10,000 pasted `j`s do not move the focus).
+    /// A paste is text, never keys: typed into a search at its cursor (or into `:e`'s file
+    /// name), its line breaks and tabs as spaces (one that would make the search longer than
+    /// ``SearchPattern/maximumQueryBytes`` leaves the prompt with a message); anywhere else it
+    /// is set aside with a message (10,000 pasted `j`s do not move the focus).
     private func paste(_ text: String) {
-        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        switch mode {
-        case let .finding(query): mode = .finding(query + line)
-        case let .openingFile(typed): mode = .openingFile(typed + line)
-        default: message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
+        let line = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        if case let .openingFile(typed) = mode {
+            mode = .openingFile(typed + String(line))
+            return
         }
+        guard case let .finding(query) = mode else {
+            message = "Paste ignored (\(RecordStore.grouped(text.count)) characters): a paste is not keys"
+            return
+        }
+        guard query.utf8.count + String(line).utf8.count <= SearchPattern.maximumQueryBytes else {
+            mode = .browsing
+            message = "Paste too long for a search (\(RecordStore.grouped(text.utf8.count)) bytes): a search is at most "
+                + "\(RecordStore.grouped(SearchPattern.maximumQueryBytes)) bytes"
+            return
+        }
+        let characters = Array(query)
+        let cursor = characters.count - Swift.min(searchCursorFromEnd, characters.count)
+        mode = .finding(String(characters[..<cursor] + line + characters[cursor...]))
     }
 
     /// n or N, or Enter after / or ?: searches from the row after the focus (`backward`:
     /// before it), beside the frames (see ``SearchTask``); ``advance(to:)`` shows what it found.
-    /// A search under way stops.
+    /// A search under way stops. A query that is not a regular expression says why, with
+    /// PCRE2's words and the byte where it went wrong. The matches on screen are highlighted
+    /// from now until the next search.
     private func findNext(_ query: String, backward: Bool) {
         guard !query.isEmpty else { return }
         search?.cancel()
-        search = SearchTask(query: query, in: presenter.model, after: focus, backward: backward)
+        search = nil
+        do {
+            let pattern = try SearchPattern(query)
+            highlight = SearchHighlight(pattern)
+            search = SearchTask(pattern: pattern, in: presenter.model, after: focus, backward: backward)
+        } catch {
+            highlight = nil
+            message = "Bad pattern \(VisibleText.quoted(query, limit: 40)): \(error.message) at byte \(error.offset)"
+        }
     }
 
     /// Shows what the search found, once it is over.
@@ -487,7 +529,18 @@ extension ListSession {
         guard let search, let outcome = search.outcome else { return }
         self.search = nil
         guard case let .found(match, record) = outcome else {
-            message = "No match for “\(search.query)”"
+            guard let file = lineFile, file.isStream, file.isComplete, file.error == nil, file.notice != nil,
+                  let read = file.streamBytesRead else {
+                message = "No match for “\(search.query)”"
+                return
+            }
+            // A stream cut at the spill limit: said once its rows are all on the list (whose
+            // notice would otherwise come a frame later, over this).
+            guard growthFinished else {
+                self.search = search
+                return
+            }
+            message = "No match for “\(search.query)” in the first \(LineFile.bytes(read)) of \(file.name) (--spill-limit stopped it there)"
             return
         }
         // The rows may have been edited while it searched: then the match is no longer there.

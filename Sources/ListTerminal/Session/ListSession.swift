@@ -62,6 +62,10 @@ public final class ListSession {
     var searchesBackward = false
     /// The search under way, if any.
     var search: SearchTask?
+    /// Where the cursor is in the search typed: characters from its end.
+    var searchCursorFromEnd = 0
+    /// The last search's pattern, whose matches are highlighted on screen.
+    var highlight: SearchHighlight?
     /// The momentum of the wheel: the engine's fling physics, run in points at a
     /// phone's scale (``pointsPerLine``) so UIScrollView's deceleration feels the same.
     var fling: Fling?
@@ -94,7 +98,7 @@ public final class ListSession {
     /// The load under way: the first one (the list shows the loading state) or a refresh (the
     /// rows stay, stale).
     var load: BackgroundLoad?
-    let renderer = ListScreenRenderer()
+    var renderer = ListScreenRenderer()
     /// Whether every line of a file shown as it is indexed is on the list (see ``isGrowing``).
     var growthFinished = false
     /// The generation of the file's lines the list shows (see ``LineFile/generation``).
