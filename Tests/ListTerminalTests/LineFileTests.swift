@@ -158,7 +158,7 @@ import TestSupport
         })
         #expect(session.statusLine.left.hasSuffix(" was truncated: read again from its top"))
         let last = session.lastVisibleRow.flatMap { session.presenter.model.record(at: $0)?.text }
-        #expect(session.position.hasSuffix("Row 100 of 100") && last == "line 100")
+        #expect(session.position.hasSuffix("Row 100 of 100") && last == "line 100", "\(session.position)")
         // Not cut again: G stays where it is.
         _ = session.handle(.character("G"), at: time)
         #expect(!session.isWatching && session.list.totalRows == 100)
@@ -370,7 +370,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try LineFile(path: path, name: "log", following: true)
         Self.waitUntil { file.index.count == 50 }
-        let task = SearchTask(query: "match", in: ListModel(lines: file), after: ListIndexPath(row: 10, section: 0))
+        let task = try SearchTask(query: "match", in: ListModel(lines: file), after: ListIndexPath(row: 10, section: 0))
         #expect(SearchTaskTests.outcome(of: task) == .found(ListIndexPath(row: 3, section: 0), record: 3))
         file.setFollowing(false)
     }

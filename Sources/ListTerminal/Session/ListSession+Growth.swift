@@ -123,7 +123,8 @@ extension ListSession {
         setFocus(list.totalRows > 0 ? list.indexPath(forGlobalRow: Swift.min(place.row, list.totalRows - 1)) : nil)
     }
 
-    /// The file was found anew from its top: the rows of before are gone.
+    /// The file was found anew from its top: the rows of before are gone; the view goes to the
+    /// top, or stays at the end when it rides it.
     private func startOver(_ file: LineFile) {
         lineGeneration = file.generation
         search?.cancel()
@@ -131,12 +132,13 @@ extension ListSession {
         presenter.replaceModel(ListModel(lines: file, sheet: presenter.model.sheetFormat))
         do {
             try list.reloadData()
-            try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.lowerBound))
+            // Riding the end (G, following), the view stays at the end: of the lines found so far.
+            if list.anchorsToEnd { try list.scrollToEnd() } else { try list.setContentOffset(Point(x: 0, y: list.contentOffsetLimits.lowerBound)) }
         } catch {
             message = "\(error)"
         }
         list.layout()
-        setFocus(firstVisibleRow)
+        setFocus(list.anchorsToEnd ? lastVisibleRow : firstVisibleRow)
         if let notice = file.notice { message = notice }
     }
 
