@@ -111,55 +111,48 @@ struct PackedLengths: Equatable {
         return block
     }
 
-    /// Where line `line` of the block starts, relative to the block's start, and its length.
+    /// Where each of the block's lines ends, its first starting at `start`: ``lines`` ends,
+    /// written to `ends`.
     ///
-    /// - Complexity: O(`line` + ``exceptions``).
-    func line(_ line: Int, in words: UnsafeBufferPointer<UInt64>) -> (start: UInt64, length: UInt64) {
-        var start = UInt64(line) * minimum
-        if width > 0 {
-            var bit = wordOffset * 64
-            for _ in 0..<line {
-                start += Self.field(words, bit: bit, width: width)
-                bit += width
+    /// - Complexity: O(``lines``).
+    func decode(from start: UInt64, in words: UnsafeBufferPointer<UInt64>, into ends: UnsafeMutableBufferPointer<UInt64>) {
+        // The lengths first: the slots, read a word at a time (`bits` holds the next `held`)...
+        if width == 0 {
+            for line in 0..<Self.lines { ends[line] = minimum }
+        } else {
+            let mask: UInt64 = 1 << UInt64(width) - 1
+            var next = wordOffset
+            var bits: UInt64 = 0
+            var held = 0
+            for line in 0..<Self.lines {
+                let slot: UInt64
+                if held >= width {
+                    slot = bits & mask
+                    bits >>= UInt64(width)
+                    held -= width
+                } else {
+                    let word = words[next]
+                    next += 1
+                    slot = (bits | word << UInt64(held)) & mask
+                    bits = word >> UInt64(width - held)
+                    held += 64 - width
+                }
+                ends[line] = minimum + slot
             }
         }
-        var length = minimum + (width > 0 ? Self.field(words, bit: wordOffset * 64 + line * width, width: width) : 0)
-        var bit = (wordOffset + Self.lines * width / 64) * 64
-        for _ in 0..<exceptions {
-            let entry = Self.field(words, bit: bit, width: 8 + highWidth)
-            let at = Int(entry & 0xFF)
-            if at > line { break }
-            if at < line { start += (entry >> 8) << width } else { length += (entry >> 8) << width }
-            bit += 8 + highWidth
-        }
-        return (start, length)
-    }
-
-    /// The first line of the block that ends past `offset` (relative to the block's start);
-    /// ``lines`` when none does.
-    ///
-    /// - Complexity: O(``lines`` + ``exceptions``).
-    func line(containing offset: UInt64, in words: UnsafeBufferPointer<UInt64>) -> Int {
-        if width == 0, exceptions == 0 {
-            return minimum == 0 ? Self.lines : Int(Swift.min(offset / minimum, UInt64(Self.lines)))
-        }
-        var end: UInt64 = 0
-        var slot = wordOffset * 64
+        // ...the exceptions' high bits added...
         var entry = (wordOffset + Self.lines * width / 64) * 64
-        var exception = exceptions > 0 ? Self.field(words, bit: entry, width: 8 + highWidth) : 0
-        var left = exceptions
-        for line in 0..<Self.lines {
-            end += minimum + (width > 0 ? Self.field(words, bit: slot, width: width) : 0)
-            slot += width
-            if left > 0, Int(exception & 0xFF) == line {
-                end += (exception >> 8) << width
-                left -= 1
-                entry += 8 + highWidth
-                if left > 0 { exception = Self.field(words, bit: entry, width: 8 + highWidth) }
-            }
-            if end > offset { return line }
+        for _ in 0..<exceptions {
+            let exception = Self.field(words, bit: entry, width: 8 + highWidth)
+            entry += 8 + highWidth
+            ends[Int(exception & 0xFF)] += (exception >> 8) << width
         }
-        return Self.lines
+        // ...then added up.
+        var end = start
+        for line in 0..<Self.lines {
+            end += ends[line]
+            ends[line] = end
+        }
     }
 
     /// The `width`-bit field (1…57 bits) at bit `bit` of `words`.
