@@ -73,21 +73,27 @@ struct PackedLengths: Equatable {
             maximum = Swift.max(maximum, end - previous)
             previous = end
         }
-        // How many lengths need more than each number of bits; then the width that packs smallest.
-        let bits = 64 - (maximum - minimum).leadingZeroBitCount
-        var needing = [Int](repeating: 0, count: bits + 2)
-        previous = start
-        for end in ends {
-            needing[64 - (end - previous - minimum).leadingZeroBitCount] += 1
-            previous = end
+        if minimum == maximum {
+            return PackedLengths(wordOffset: words.count, minimum: minimum, width: 0, highWidth: 0, exceptions: 0)
         }
-        var width = bits
-        var best = lines * bits
-        var wider = 0
-        for candidate in stride(from: bits - 1, through: 0, by: -1) {
-            wider += needing[candidate + 1]
-            let size = lines * candidate + wider * (8 + bits - candidate)
-            if size < best { (width, best) = (candidate, size) }
+        // How many lengths need each number of bits; then the width that packs smallest.
+        let bits = 64 - (maximum - minimum).leadingZeroBitCount
+        let width = withUnsafeTemporaryAllocation(of: Int.self, capacity: 65) { needing in
+            needing.initialize(repeating: 0)
+            previous = start
+            for end in ends {
+                needing[64 - (end - previous - minimum).leadingZeroBitCount] += 1
+                previous = end
+            }
+            var width = bits
+            var best = lines * bits
+            var wider = 0
+            for candidate in stride(from: bits - 1, through: 0, by: -1) {
+                wider += needing[candidate + 1]
+                let size = lines * candidate + wider * (8 + bits - candidate)
+                if size < best { (width, best) = (candidate, size) }
+            }
+            return width
         }
         var writer = BitWriter()
         var exceptions = 0
