@@ -122,28 +122,20 @@ struct PackedLengths: Equatable {
     ///
     /// - Complexity: O(``lines``).
     func decode(from start: UInt64, in words: UnsafeBufferPointer<UInt64>, into ends: UnsafeMutableBufferPointer<UInt64>) {
-        // The lengths first: the slots, read a word at a time (`bits` holds the next `held`)...
+        // The lengths first: each slot read from the two words it may straddle, without a
+        // branch (the second of them the first again at the words' end)...
         if width == 0 {
             for line in 0..<Self.lines { ends[line] = minimum }
         } else {
-            let mask: UInt64 = 1 << UInt64(width) - 1
-            var next = wordOffset
-            var bits: UInt64 = 0
-            var held = 0
+            let mask: UInt64 = 1 &<< UInt64(width) &- 1
+            let last = words.count - 1
+            var bit = wordOffset * 64
             for line in 0..<Self.lines {
-                let slot: UInt64
-                if held >= width {
-                    slot = bits & mask
-                    bits >>= UInt64(width)
-                    held -= width
-                } else {
-                    let word = words[next]
-                    next += 1
-                    slot = (bits | word << UInt64(held)) & mask
-                    bits = word >> UInt64(width - held)
-                    held += 64 - width
-                }
-                ends[line] = minimum + slot
+                let shift = UInt64(bit & 63)
+                let low = words[bit >> 6] &>> shift
+                let high = (words[Swift.min(bit >> 6 + 1, last)] &<< 1) &<< (63 - shift)
+                ends[line] = minimum + (low | high) & mask
+                bit += width
             }
         }
         // ...the exceptions' high bits added...
