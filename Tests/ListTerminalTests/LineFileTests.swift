@@ -5,8 +5,8 @@ import ListEngine
 import TestSupport
 
 /// Files of any size shown at once: the row ends found block by block against a naive split,
-/// the line index against an array, a file's lines read back, and a list that grows as they are
-/// found.
+/// a file's lines read back, and a list that grows as they are found (the line index has
+/// `LineIndexTests`).
 @Suite struct LineFileTests {
     /// The naive reference: rows end after each "\n"; a longer row is cut at `maximum` bytes,
     /// moved back to the start of a character it would split.
@@ -63,37 +63,6 @@ import TestSupport
         }
         if let last = finder.finish(at: UInt64(bytes.count)) { ends.append(last) }
         #expect(ends == Self.naiveRowEnds(bytes, maximum: maximum), "seed \(seed)")
-    }
-
-    @Test(arguments: testSeeds(20))
-    func theIndexGivesEveryLinesBytesAndFindsTheLineOfAnOffset(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed))
-        let index = LineIndex()
-        var ends: [UInt64] = []
-        var end: UInt64 = 0
-        for _ in 0..<(1 + random.below(4)) {
-            var block: [UInt64] = []
-            for _ in 0..<random.below(6_000) {
-                end += UInt64(1 + random.below(random.below(10) == 0 ? 65_536 : 80))
-                block.append(end)
-            }
-            index.append(lineEnds: block)
-            ends += block
-            #expect(index.count == ends.count && index.end == end)
-        }
-        for _ in 0..<500 where !ends.isEmpty {
-            let line = random.below(ends.count)
-            let start = line == 0 ? 0 : ends[line - 1]
-            #expect(index.byteRange(ofLine: line) == start..<ends[line])
-            let offset = start + UInt64(random.below(Int(ends[line] - start)))
-            #expect(index.line(containing: offset) == line)
-        }
-    }
-
-    @Test func theIndexHoldsAboutFourBytesALine() {
-        let index = LineIndex()
-        index.append(lineEnds: (1...1_000_000).lazy.map { UInt64($0 * 40) })
-        #expect(Double(index.bytesHeld) / 1_000_000 < 4.1)
     }
 
     static func file(_ bytes: [UInt8]) throws -> String {
