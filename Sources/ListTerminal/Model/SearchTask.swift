@@ -27,6 +27,7 @@ public final class SearchTask: Sendable {
     public let isBackward: Bool
     private let state = Locked<(progress: Double, outcome: Outcome?)>((0, nil))
     private let cancelled = Atomic<Bool>(false)
+    private let matchStart = Locked<Int?>(nil)
     private let done = DispatchGroup()
 
     /// Starts searching `model`'s rows for `query`, from the row after `start` (the top when
@@ -61,6 +62,12 @@ public final class SearchTask: Sendable {
     public var outcome: Outcome? {
         cancelled.load(ordering: .relaxed) ? nil : state.withLock { $0.outcome }
     }
+
+    /// Where the match found starts in its row's text, in bytes (UTF-8), when the search knows
+    /// it (it searched the file's bytes); nil otherwise, and before the search is over.
+    ///
+    /// - Complexity: O(1).
+    public var matchOffset: Int? { matchStart.withLock { $0 } }
 
     /// Stops the search (within a block of rows or bytes).
     ///
@@ -140,18 +147,24 @@ public final class SearchTask: Sendable {
             let hit = scanBackward(file, from: 0, to: before, needle: needle, foldsCase: !caseSensitive, buffer: buffer)
                 ?? (isCancelled ? nil : scanBackward(file, from: before, to: file.index.end, needle: needle, foldsCase: !caseSensitive,
                                                      buffer: buffer, searchedBefore: before))
-            return hit.map { .found(ListIndexPath(row: file.index.line(containing: $0), section: 0), record: file.index.line(containing: $0)) }
-                ?? .notFound
+            return hit.map { found(at: $0, in: file) } ?? .notFound
         }
         let from = start.flatMap { file.index.byteRange(ofLine: $0.row)?.upperBound } ?? 0
         // From the start to the end (waiting for lines still being found), then around from the top.
         if let hit = scan(file, from: from, to: nil, needle: needle, foldsCase: !caseSensitive, buffer: buffer)
             ?? (isCancelled ? nil : scan(file, from: 0, to: from + UInt64(needle.count - 1), needle: needle, foldsCase: !caseSensitive,
                                          buffer: buffer, searchedBefore: file.index.end - Swift.min(from, file.index.end))) {
-            let line = file.index.line(containing: hit)
-            return .found(ListIndexPath(row: line, section: 0), record: line)
+            return found(at: hit, in: file)
         }
         return .notFound
+    }
+
+    /// The row of `file` that holds byte `hit`, found; ``matchOffset`` is where in it.
+    private func found(at hit: UInt64, in file: LineFile) -> Outcome {
+        let line = file.index.line(containing: hit)
+        let start = file.index.byteRange(ofLine: line)?.lowerBound ?? hit
+        matchStart.withLock { $0 = Int(hit - Swift.min(start, hit)) }
+        return .found(ListIndexPath(row: line, section: 0), record: line)
     }
 
     /// The offset of the first occurrence of `needle` in `from ..< limit` (the indexed end
