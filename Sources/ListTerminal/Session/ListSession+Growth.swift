@@ -97,6 +97,7 @@ extension ListSession {
         if list.isAnchoredToEnd { list.layout(); setFocus(lastVisibleRow) }
         if focus == nil { setFocus(firstVisibleRow) }
         restorePendingPlace()
+        goToPendingLine()
     }
 
     /// Goes back to the place kept when the file was read again after a write, once its row is

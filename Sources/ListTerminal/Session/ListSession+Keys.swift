@@ -51,6 +51,7 @@ extension ListSession {
                 return quitOrAsk()
             }
             if prefix == ":", key == .character("f") { showFileInfo() }
+            if prefix == "-" { toggleOption(key) }
             return .proceed   // any other key after Z or : does nothing, as in less
         }
         if case let .character(character) = key, let digit = character.wholeNumberValue, character.isASCII {
@@ -98,9 +99,12 @@ extension ListSession {
         case .percent:
             let total = list.totalRows
             go(toRow: Int((Double(Swift.max(0, total - 1)) * Double(Swift.min(count ?? 0, 100)) / 100).rounded()))
-        case .left: if !scrollSheet(byColumns: -1) { moveFocus(.left) }   // in a grid or flow
-        case .right: if !scrollSheet(byColumns: 1) { moveFocus(.right) }
+        case .left: if !scrollSheet(byColumns: -1), !scrollSideways(-1, count: count) { moveFocus(.left) }   // in a grid or flow
+        case .right: if !scrollSheet(byColumns: 1), !scrollSideways(1, count: count) { moveFocus(.right) }
         case .lastColumn: scrollSheet(toColumn: .max)
+        case .option:
+            pendingPrefix = "-"
+            message = "-S cuts long lines at the edge (or not), -N numbers the lines (or not)"
         case .search, .searchBackward:
             searchesBackward = command == .searchBackward
             mode = .finding("")
@@ -479,6 +483,7 @@ extension ListSession {
         do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
         list.layout()
         setFocus(match)
+        revealSideways(match, at: search.matchOffset)
         message = "Found “\(search.query)”"
     }
 
