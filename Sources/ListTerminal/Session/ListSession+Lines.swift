@@ -64,7 +64,10 @@ extension ListSession {
         guard let line = pendingLine else { return }
         let row = lineFile?.firstRow(ofLine: line) ?? line - 1
         let total = list.totalRows
-        guard row < total || !isWatching else { return }
+        guard row < total || !isWatching else {
+            lineFile?.want(line: row)   // a stream is read that far
+            return
+        }
         pendingLine = nil
         guard total > 0 else { return }
         do { try scroll(toGlobalRow: Swift.min(row, total - 1)) } catch { message = "\(error)" }
