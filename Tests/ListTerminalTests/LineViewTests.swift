@@ -112,6 +112,8 @@ import TestSupport
         #expect(session.position.hasSuffix("Line 2 of 2 · part 2 of 62"), "\(session.position)")
         _ = session.handle(.character("G"), at: 3)
         #expect(session.position.hasSuffix("Line 2 of 2 · part 62 of 62"), "\(session.position)")
+        _ = session.handle(.character("="), at: 4)
+        #expect(session.statusLine.left.hasSuffix("line 2 of 2 · part 62 of 62 · 100%"), "\(session.statusLine.left)")
     }
 
     @Test func minusSCutsLinesAtTheEdgeAndTheArrowsScrollThemSideways() throws {

@@ -134,7 +134,10 @@ extension ListSession {
             message = "\(name) · \(RecordStore.grouped(total)) rows"
             return
         }
-        message = "\(name) · row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total)) · \(100 * (row + 1) / total)%"
+        // Lines cut into rows: the line (and part) the focus is on, rather than the row.
+        let place = focus.flatMap { linePosition(at: $0, more: "")?.lowercased() }
+            ?? "row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total))"
+        message = "\(name) · \(place) · \(100 * (row + 1) / total)%"
     }
 
     /// The help screen has the keys: ↑ ↓ j k and the page keys scroll it; q, h or Esc leaves.
