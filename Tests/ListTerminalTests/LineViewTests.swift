@@ -148,6 +148,20 @@ import TestSupport
         #expect(!session.presenter.chopsLongLines && session.screenLines[1].contains("…"))
     }
 
+    /// Cut or scrolled, a row's text stops before a secondary text on its line (value1).
+    @Test func aCutRowLeavesItsSecondaryTextShown() throws {
+        var appearance = ListAppearance()
+        appearance.cellStyle = .value1
+        appearance.chopsLongLines = true
+        let records = (0..<20).map { Record(text: String(repeating: "long text ", count: 10) + "\($0)", secondaryText: "44 pt") }
+        let session = try ListSession(model: ListModel(store: .records(records), sectioning: .none), appearance: appearance,
+                                      name: "r", columns: 40, rows: 6)
+        session.showsTimings = false
+        #expect(session.screenLines[1].hasSuffix(" 44 pt ") && session.screenLines[1].contains("long text long"), "\(session.screenLines[1])")
+        _ = session.handle(.right, at: 1)
+        #expect(session.screenLines[1].hasSuffix(" 44 pt ") && session.screenLines[1].contains("long text"), "\(session.screenLines[1])")
+    }
+
     @Test func theArrowsStillScrollASheetsColumns() throws {
         let (sheet, path) = try SheetSessionTests.session(SheetSessionTests.csv())
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -157,7 +157,10 @@ public struct ListScreenRenderer {
         if rowLines.ownText, let indexPath = rowLines.indexPath, let line = layout.text.lines.indices.first {
             // Cut at the edge (-S), or from the columns scrolled past, ending in an ellipsis.
             let rect = layout.text.lineFrame(at: line)
-            let room = Swift.max(0, Int(layout.contentRect.maxX) - Int(rect.minX))
+            // Up to the content's edge, or to a secondary text on the same line (value1).
+            let secondary = layout.secondaryText
+            let end = !secondary.lines.isEmpty && secondary.frame.minY < rect.maxY ? secondary.frame.minX - 1 : layout.contentRect.maxX
+            let room = Swift.max(0, Int(end) - Int(rect.minX))
             let presenter = rowLines.presenter
             let text = presenter.lineText(at: indexPath, fromColumn: presenter.horizontalOffset, width: room + 1)
             let shown = presenter.chopsLongLines ? text : measurer.truncate(text, toWidth: Double(room), at: .tail).shown(in: text)
