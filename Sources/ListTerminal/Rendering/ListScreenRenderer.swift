@@ -162,7 +162,12 @@ public struct ListScreenRenderer {
             let end = !secondary.lines.isEmpty && secondary.frame.minY < rect.maxY ? secondary.frame.minX - 1 : layout.contentRect.maxX
             let room = Swift.max(0, Int(end) - Int(rect.minX))
             let presenter = rowLines.presenter
-            let text = presenter.lineText(at: indexPath, fromColumn: presenter.horizontalOffset, width: room + 1)
+            // The cell's text holds a row's first LineFile.shownBytes, at least a column each 4
+            // bytes: nearer than that it is sliced, without reading the row again.
+            let offset = presenter.horizontalOffset
+            let text = offset + room + 1 <= LineFile.shownBytes / 4
+                ? ListPresenter.slice(content.text, fromColumn: offset, width: room + 1)
+                : presenter.lineText(at: indexPath, fromColumn: offset, width: room + 1)
             let shown = presenter.chopsLongLines ? text : measurer.truncate(text, toWidth: Double(room), at: .tail).shown(in: text)
             put(shown, Rect(x: rect.minX, y: rect.minY, width: Double(room), height: rect.height), style)
         } else {
