@@ -85,6 +85,19 @@ extension ListPresenter {
             }
             if let index = String.Index(byte, within: text) { start = index } else { column = 0 }
         }
+        if column == offset {
+            // Printable ASCII from the offset on, as far as the width or the text's end goes,
+            // and not followed by a byte that could be a mark joined to its last character: a
+            // slice of the bytes.
+            let utf8 = text.utf8
+            var end = start
+            var count = 0
+            while count < width, end != utf8.endIndex, (0x20..<0x7F).contains(utf8[end]) {
+                end = utf8.index(after: end)
+                count += 1
+            }
+            if end == utf8.endIndex || (count == width && utf8[end] < 0x80) { return String(text[start..<end]) }
+        }
         let measurer = TerminalTextMeasurer()
         var shown = ""
         for character in text[start...] {
