@@ -310,14 +310,16 @@ def help_keys():
     # Where the focus goes from row 300 (299 from 0) on a 24-line screen.
     down, up = {"j", "↓", "e", "^E", "^N"}, {"k", "↑", "y", "^Y", "^K", "^P"}
     expected = {**{n: 300 for n in down}, **{n: 298 for n in up}, "d": 310, "^D": 310, "u": 288, "^U": 288,
-                "g": 0, "<": 0, "Home": 0, "G": 4999, ">": 4999, "End": 4999, "p": 0, "%": 0}
+                "g": 0, "<": 0, "Home": 0, "G": 4999, ">": 4999, "End": 4999, "p": 0, "%": 0,
+                "←": 299, "→": 299, "-": 299}   # ← → scroll the lines sideways; - waits for S or N
     pages = {"f": 1, "Space": 1, "PageDown": 1, "^F": 1, "^V": 1, "z": 1, "b": -1, "PageUp": -1, "^B": -1, "w": -1}
     # One file: :n and :p say there is no other and stay; :x is the first file, this one.
     expected.update({":n": 299, ":p": 299, ":x": 299})
     quits = {"q", "Q", "^C"}
     # What leaves what a key opened: a search, the help, following, editing, a delete prompt, a
-    # move, the file name :e asks for.
-    leave = {"/": ["Escape"], "?": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"], ":e": ["Escape"]}
+    # move, the file name :e asks for, the option - asks for.
+    leave = {"/": ["Escape"], "?": ["Escape"], "h": ["q"], "H": ["q"], "F": ["F"], "E": ["E"], ":e": ["Escape"],
+             "→": ["Left"], "-": ["Escape"]}
     leave_editing = {"d": ["n"], "m": ["Escape"]}
     for name, editing in pressed:
         key = tmux_name.get(name, "C-" + name[1:].lower() if name.startswith("^") else name)
@@ -325,7 +327,7 @@ def help_keys():
         if editing:
             tmux("send-keys", "-t", SESSION, "E")
         settle(interval=0.1)
-        tmux("send-keys", "-t", SESSION, *(["-l"] if len(key) == 1 else []), key)
+        tmux("send-keys", "-t", SESSION, *(["-l", "--"] if len(key) == 1 else []), key)
         screen, s = settle(interval=0.1)
         what = f"{name}{' (editing)' if editing else ''}"
         if name in quits:
@@ -349,6 +351,54 @@ def help_keys():
               f"{what}: listterm goes on, browsing ({s.get('mode')}, editing {s.get('editing')})")
     keys("q")
     check(exited(), "q quits after every key")
+
+
+def less_options():
+    """less's options: -S cuts long lines at the edge and ← → scroll them sideways (a search
+    scrolls to a match past the edge), -N numbers the lines (both toggled by -S and -N typed in
+    the viewer), +G starts at the end, +/text at its first match, +NUMBER at that line; a bad
+    +command is refused as a usage error (status 64)."""
+    path = os.path.join(WORK, "long-lines.txt")
+    long = "".join(str(i % 10) for i in range(300))
+    with open(path, "w") as f:
+        f.write("short\n" + long + "\n" + "-" * 200 + "needle\n" + "".join(f"line {i}\n" for i in range(4, 201)))
+    screen, s = start(source=f"{path} -S")
+    check(s.get("chop") == "true" and "…" not in screen[1] and long[:70] in screen[1] and len(screen[1].rstrip()) >= 78,
+          f"-S cuts the long line at the edge: {screen[1].rstrip()[-20:]!r}")
+    screen, s = keys("Right")
+    check(s.get("shift") == "40" and long[40:70] in screen[1] and "short" not in screen[0], f"→ scrolls half a screen sideways: shift {s.get('shift')}, {screen[1].strip()[:20]!r}")
+    screen, s = keys("Left")
+    check(s.get("shift") == "0" and "short" in screen[0], f"← scrolls back: shift {s.get('shift')}")
+    tmux("send-keys", "-t", SESSION, "-l", "/needle")
+    screen, s = keys("Enter")
+    check(s.get("focus") == "2" and int(s.get("shift", "0")) > 100 and "needle" in screen[2],
+          f"/needle past the edge scrolls sideways to it: shift {s.get('shift')}, {screen[2].strip()[-12:]!r}")
+    tmux("send-keys", "-t", SESSION, "-l", "--", "-N")
+    screen, s = keys("Left", "Left", "Left", "Left", "Left")
+    check(s.get("numbers") == "true" and screen[0][1:].startswith("      1 short") and screen[3][1:].startswith("      4 line 4"),
+          f"-N typed in the viewer numbers the lines: {screen[0].rstrip()!r}")
+    tmux("send-keys", "-t", SESSION, "-l", "--", "-S")
+    screen, s = settle()
+    check(s.get("chop") == "false" and screen[1].rstrip().endswith("…"), f"-S typed again ends long lines in an ellipsis: {screen[1].rstrip()[-8:]!r}")
+    keys("q")
+    check(exited(), "q quits")
+    for command, focus in [("+G", 199), ("'+/line 150'", 149), ("+120", 119)]:
+        screen, s = start(source=f"{command} {path}")
+        check(s.get("focus") == str(focus), f"listterm {command} FILE starts on row {focus + 1}: {s.get('focus')}")
+        keys("q")
+        exited()
+    # A pipe is read as far as +NUMBER asks, though it is read only as the view needs.
+    screen, s = start(env="seq 1000000 |", source="+500000")
+    check(s.get("focus") == "499999" and "500000" in screen[0], f"seq 1000000 | listterm +500000: row {int(s.get('focus', '-1')) + 1}")
+    keys("q")
+    exited()
+    screen, s = start(source=f"{path} -N --lines 1 +G")
+    check(s.get("focus") == "199" and "    200 line 200" in screen[22], f"-N +G after the file: the last line, numbered: {screen[22].rstrip()!r}")
+    keys("q")
+    exited()
+    for bad, says in [("+/", "needs a pattern"), ("+0", "count from 1"), ("+abc", "is not a start command")]:
+        run = subprocess.run([BINARY, bad, path], capture_output=True, text=True, timeout=10, stdin=subprocess.DEVNULL)
+        check(run.returncode == 64 and says in run.stderr, f"listterm {bad} FILE is a usage error (64): {run.returncode}, {run.stderr.strip()[:60]!r}")
 
 
 def as_cat():
@@ -927,6 +977,7 @@ def main():
     as_cat()
     help_keys()
     several_files()
+    less_options()
     visible_rows()
     paste()
     regex_search()

@@ -14,6 +14,8 @@ struct InteractiveLoop {
     let editing: Bool
     /// How edits animate: their speed, and whether rows fade instead of sliding.
     let animation: (speed: Double, reducesMotion: Bool)
+    /// What to do first (`+G`, `+/text`, `+NUMBER`).
+    let start: StartCommand?
 
     /// A frame interval while something animates (60 Hz); otherwise the loop waits for keys.
     static let frameInterval = 1.0 / 60
@@ -34,6 +36,7 @@ struct InteractiveLoop {
         // Quitting during a write (q twice, Ctrl-C) leaves the file as it was.
         defer { session.cancelWrite() }
         if editing { session.setEditing(true) }
+        if let start { session.start(with: start) }
         try session.setEditAnimation(speed: animation.speed, reducesMotion: animation.reducesMotion)
         // A data source that crashes at a row, for the end-to-end test of the crash exit path.
         if let row = ProcessInfo.processInfo.environment["LISTTERM_CRASH_AT_ROW"].flatMap(Int.init) {

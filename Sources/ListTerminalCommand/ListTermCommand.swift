@@ -13,7 +13,7 @@ struct ListTermCommand: ParsableCommand {
         discussion: """
         Keys are less's wherever less has one, and h shows them all: j k (e y, ↑ ↓) a row, f b (Space, PageDown \
         PageUp) a page, d u half a page, g G the top and the bottom, p or % with a number that far down, a number \
-        typed first a count (10j, 123g, 50%), / finds down and ? up (n again, N the other way, Esc stops; case counts only when the text has a \
+        typed first a count (10j, 123g, 50%), ← → the lines sideways, / finds down and ? up (n again, N the other way, Esc stops; case counts only when the text has a \
         capital), = names the file and the row, :n :p the next and the previous file (:x the first, :e opens another), r redraws, q Q ZZ :q quit (asking first when edits are not \
         written). listterm's own: Enter selects, Tab gives the letter index the keyboard (then a letter jumps), \
         F follows the file's end, R reads it again, U jumps to new rows, Ctrl-Z suspends (fg comes back), and E \
@@ -61,6 +61,15 @@ struct ListTermCommand: ParsableCommand {
     @Option(help: "Lines a row's text may take: 1 truncates, 0 wraps.") var lines = 1
     @Option(help: "Where text that does not fit is cut: head, middle or tail.") var truncation = TruncationValue.tail
     @Option(help: "The title of the delete confirmation.") var deleteTitle: String?
+    @Flag(name: [.customShort("S"), .customLong("chop-long-lines")],
+          help: "Cut long lines at the screen's edge instead of ending them in an ellipsis, as less -S; ← → scroll them sideways (-S typed in the viewer toggles it).")
+    var chopLongLines = false
+    @Flag(name: [.customShort("N"), .customLong("line-numbers")], help: "Start each row with its line number, as less -N (-N typed in the viewer toggles it).")
+    var lineNumbers = false
+    @Option(name: .customLong("start"), help: ArgumentHelp(
+        "What to do first, as less's +cmd, which is written so too: +G (G) the end, +/text (/text) the first line holding the text, +NUMBER (NUMBER) that line.",
+        valueName: "command"))
+    var start: String?
 
     @Flag(help: "Start in editing mode (delete and reorder controls on every row).") var editing = false
     @Flag(help: "Print one screen as text and exit, instead of running interactively.") var print = false
@@ -80,7 +89,47 @@ struct ListTermCommand: ParsableCommand {
     /// it); nil for the deterministic data set.
     var input: String? { file ?? (Self.standardInputIsRedirected ? "-" : nil) }
 
+    /// The command line with `less`'s `+cmd` arguments (`+G`, `+/text`, `+123`) written as
+    /// `--start=cmd`, first, so that the parser takes them as the option they are: a `+`
+    /// argument after `--`, or as the value of an option (`--delete-title +1`), stays as it is.
+    static func startCommandsAsOptions(_ arguments: [String]) -> [String] {
+        let valueOptions = optionsTakingValues
+        let (commands, others) = StartCommand.split(arguments, takesValue: valueOptions.contains)
+        return commands.map { "--start=" + $0.dropFirst() } + others
+    }
+
+    /// The names of the options that take a value (`--keys`, `--size`, …), as the parser
+    /// describes its arguments.
+    private static var optionsTakingValues: Set<String> {
+        guard let data = _dumpHelp().data(using: .utf8),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let command = json["command"] as? [String: Any],
+              let arguments = command["arguments"] as? [[String: Any]] else { return [] }
+        var names: Set<String> = []
+        for argument in arguments where argument["kind"] as? String == "option" {
+            for name in argument["names"] as? [[String: Any]] ?? [] {
+                guard let kind = name["kind"] as? String, let text = name["name"] as? String else { continue }
+                names.insert((kind == "long" ? "--" : "-") + text)
+            }
+        }
+        return names
+    }
+
+    static func main() {
+        main(startCommandsAsOptions(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// The `+cmd` (``start``) as a command.
+    var startCommand: StartCommand? {
+        get throws {
+            guard let start else { return nil }
+            do { return try StartCommand(parsing: start) } catch { throw ValidationError(error.description) }
+        }
+    }
+
     func validate() throws {
+        _ = try startCommand
+        if chopLongLines, lines != 1 { throw ValidationError("-S cuts rows of one line at the screen's edge: it does not go with --lines \(lines)") }
         guard textColumn >= 1 else { throw ValidationError("--text-column counts from 1") }
         if let secondaryColumn, secondaryColumn < 1 { throw ValidationError("--secondary-column counts from 1") }
         if let sectionColumn, sectionColumn < 1 { throw ValidationError("--section-column counts from 1") }
@@ -147,6 +196,8 @@ struct ListTermCommand: ParsableCommand {
         appearance.textLines = lines
         appearance.truncation = truncation.truncation
         appearance.deleteTitle = deleteTitle
+        appearance.chopsLongLines = chopLongLines
+        appearance.showsLineNumbers = lineNumbers
         return appearance
     }
 
@@ -218,12 +269,18 @@ struct ListTermCommand: ParsableCommand {
             // A stream is read as far as the screen printed needs (it may never end).
             let rows = screenSize?.rows ?? 0
             let lines = offset.map { $0.isFinite ? Int(Swift.min(Swift.max($0, 0), 1e12)) : 0 } ?? 0
-            try printScreen(try load(lines: Swift.max(topRow ?? 0, focus ?? 0, lines) + rows))
+            // +G and +/text need every line; +NUMBER as far as that line (and a screen).
+            let startLine: Int? = switch try startCommand {
+            case nil: 0
+            case let .line(line)?: Swift.min(line, Int.max - rows)
+            case .end?, .search?: nil
+            }
+            try printScreen(try load(lines: startLine.map { Swift.max(topRow ?? 0, focus ?? 0, lines, $0) + rows }))
         } else if isatty(STDOUT_FILENO) == 0 {
             try copyToOutput()
         } else {
             try InteractiveLoop(source: source, files: fileList, appearance: appearance, stateFile: stateFile, editing: editing,
-                                animation: (animationSpeed, reduceMotion)).run()
+                                animation: (animationSpeed, reduceMotion), start: try startCommand).run()
         }
     }
 
@@ -285,6 +342,11 @@ struct ListTermCommand: ParsableCommand {
         if let topRow { try session.scroll(toGlobalRow: topRow - 1) }
         if let offset { try session.scroll(toOffset: offset) }
         if let focus { session.focus(globalRow: focus - 1) }
+        if let start = try startCommand {
+            session.start(with: start)
+            if case .search = start { session.waitForBackgroundWork() }
+            session.advance(to: 0)
+        }
         if editing { session.setEditing(true) }
         session.showsTimings = false
         try press(keys ?? "", in: session)

@@ -12,6 +12,9 @@ import Foundation
 struct LineBreakFinder {
     /// The row ends found in the last block scanned, as offsets from the text's start.
     private(set) var ends: [UInt64] = []
+    /// The positions in ``ends`` of the rows that a cut ended (the row after each continues
+    /// the same line), in order.
+    private(set) var cuts: [Int] = []
     /// Where the row being read started.
     private(set) var rowStart: UInt64 = 0
     /// The last three bytes of the block before, last first: a cut may step back into them.
@@ -37,6 +40,7 @@ struct LineBreakFinder {
     /// - Complexity: O(block.count), a `memchr` per line (and per quote, for CSV records).
     mutating func scan(_ block: UnsafeRawBufferPointer, at offset: UInt64) {
         ends.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
         guard let base = block.baseAddress else { return }
         var position = 0
         while position < block.count {
@@ -46,6 +50,7 @@ struct LineBreakFinder {
             while Int(offset) + breakAt - Int(rowStart) > maximum {
                 let limit = Int(rowStart) + maximum - Int(offset)
                 endRow(at: UInt64(Int(offset) + limit - continuationBytes(before: limit, in: block)))
+                cuts.append(ends.count - 1)
             }
             if quotesHoldLineBreaks, Self.hasOddQuotes(base + position, count: breakAt - position) { inQuotes.toggle() }
             guard found != nil else { break }

@@ -66,6 +66,10 @@ public final class LineFile: Sendable {
     /// Whether the lines are no longer wanted (``stopReading()``).
     private let stopped = Atomic<Bool>(false)
     private let cache = Locked(Cache())
+    /// The rows that go on with the line of the row before them (a line longer than
+    /// ``maximumLineBytes`` cut into rows), in order: a few for the longest lines, none for most
+    /// text.
+    private let continuations = Locked<[Int]>([])
 
     struct Progress {
         var isComplete = false
@@ -278,9 +282,16 @@ public final class LineFile: Sendable {
     ///
     /// - Complexity: O(the line's shown bytes); a read of the file when the line is not in the
     ///   block of recently shown text.
-    public func text(ofLine line: Int) -> String {
+    public func text(ofLine line: Int) -> String { text(ofLine: line, limit: Self.shownBytes) }
+
+    /// The first `limit` bytes of line `line`, as ``text(ofLine:)`` gives its first
+    /// ``shownBytes``: a row scrolled sideways needs more.
+    ///
+    /// - Complexity: O(the bytes returned); a read of the file when they are not in the block
+    ///   of recently shown text.
+    public func text(ofLine line: Int, limit: Int) -> String {
         guard let range = index.byteRange(ofLine: line) else { return "" }
-        let length = Int(Swift.min(range.upperBound - range.lowerBound, UInt64(Self.shownBytes)))
+        let length = Int(Swift.min(range.upperBound - range.lowerBound, UInt64(Swift.max(0, limit))))
         let generation = self.generation
         return cache.withLock { cache in
             let cached = cache.generation == generation && cache.start <= range.lowerBound
@@ -338,6 +349,78 @@ public final class LineFile: Sendable {
         return done
     }
 
+    // MARK: Lines cut into rows
+
+    /// Whether some line is longer than ``maximumLineBytes`` and shows as several rows.
+    ///
+    /// - Complexity: O(1).
+    public var hasCutLines: Bool { continuations.withLock { !$0.isEmpty } }
+
+    /// The line (from 1) that row `row` (from 0) shows, or shows a part of: the row, less the
+    /// rows before it that go on with a cut line.
+    ///
+    /// - Complexity: O(log c), c being the rows that go on with a cut line.
+    public func lineNumber(ofRow row: Int) -> Int {
+        row + 1 - continuations.withLock { Self.count(upTo: row, in: $0) }
+    }
+
+    /// How many lines the first `rows` rows show.
+    ///
+    /// - Complexity: O(log c).
+    public func lineCount(ofRows rows: Int) -> Int {
+        rows - continuations.withLock { Self.count(upTo: rows - 1, in: $0) }
+    }
+
+    /// The first row of line `line` (from 1): where a line cut into rows starts.
+    ///
+    /// - Complexity: O(log c).
+    public func firstRow(ofLine line: Int) -> Int {
+        continuations.withLock { cuts in
+            // The first row r, not a continuation, with r − (continuations up to r) = line − 1:
+            // past the k continuations before it, it is row line − 1 + k, for the least k whose
+            // next continuation comes after that row.
+            var low = 0
+            var high = cuts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if cuts[middle] <= line - 1 + middle { low = middle + 1 } else { high = middle }
+            }
+            return line - 1 + low
+        }
+    }
+
+    /// Which part of its line row `row` is (from 1) and how many rows the line takes: (1, 1)
+    /// for a line that is not cut.
+    ///
+    /// - Complexity: O(log c).
+    public func part(ofRow row: Int) -> (part: Int, of: Int) {
+        continuations.withLock { cuts in
+            // Continuations of one line are consecutive rows: cuts[j] − j is the same for each.
+            let after = Self.count(upTo: row, in: cuts)   // the first continuation past `row`
+            let run: Int
+            if after > 0, cuts[after - 1] == row { run = cuts[after - 1] - (after - 1) }
+            else if after < cuts.count, cuts[after] == row + 1 { run = cuts[after] - after }
+            else { return (1, 1) }
+            var low = 0, high = cuts.count
+            while low < high { let m = (low + high) / 2; if cuts[m] - m < run { low = m + 1 } else { high = m } }
+            let first = low
+            high = cuts.count
+            while low < high { let m = (low + high) / 2; if cuts[m] - m <= run { low = m + 1 } else { high = m } }
+            return (row - (cuts[first] - 1) + 1, low - first + 1)
+        }
+    }
+
+    /// How many of `sorted` are at most `value`.
+    private static func count(upTo value: Int, in sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     // MARK: The indexer
 
     private func startIndexing(from offset: UInt64) {
@@ -363,7 +446,9 @@ public final class LineFile: Sendable {
             }
             if n > 0 {
                 finder.scan(UnsafeRawBufferPointer(rebasing: buffer[..<n]), at: offset)
+                let first = index.count
                 index.append(lineEnds: finder.ends)
+                if !finder.cuts.isEmpty { continuations.withLock { $0 += finder.cuts.map { first + $0 + 1 } } }
                 offset += UInt64(n)
                 holdStreamIfFarAhead()
                 continue
@@ -420,6 +505,7 @@ public final class LineFile: Sendable {
 
     private func startOver(because notice: String) -> UInt64 {
         index.removeAll()
+        continuations.withLock { $0.removeAll() }
         progress.withLock {
             $0.generation += 1
             $0.notice = notice

@@ -30,6 +30,7 @@ public final class SearchTask: Sendable {
     public let isBackward: Bool
     private let state = Locked<(progress: Double, outcome: Outcome?, streamBytes: UInt64?)>((0, nil, nil))
     private let cancelled = Atomic<Bool>(false)
+    private let matchStart = Locked<Int?>(nil)
     private let done = DispatchGroup()
 
     /// Starts searching `model`'s rows for `pattern`, from the row after `start` (the top when
@@ -79,6 +80,12 @@ public final class SearchTask: Sendable {
     public var outcome: Outcome? {
         cancelled.load(ordering: .relaxed) ? nil : state.withLock { $0.outcome }
     }
+
+    /// Where the match found starts in its row's text, in bytes (UTF-8), when the search knows
+    /// it (it searched the file's bytes); nil otherwise, and before the search is over.
+    ///
+    /// - Complexity: O(1).
+    public var matchOffset: Int? { matchStart.withLock { $0 } }
 
     /// Stops the search (within a block of rows or bytes).
     ///
@@ -154,8 +161,14 @@ public final class SearchTask: Sendable {
                 ?? (isCancelled ? nil : scan(file, from: 0, to: from, matcher: matcher, buffer: buffer,
                                              searchedBefore: file.index.end - Swift.min(from, file.index.end)))
         }
-        guard let hit else { return .notFound }
+        return hit.map { found(at: $0, in: file) } ?? .notFound
+    }
+
+    /// The row of `file` that holds byte `hit`, found; ``matchOffset`` is where in it.
+    private func found(at hit: UInt64, in file: LineFile) -> Outcome {
         let line = file.index.line(containing: hit)
+        let start = file.index.byteRange(ofLine: line)?.lowerBound ?? hit
+        matchStart.withLock { $0 = Int(hit - Swift.min(start, hit)) }
         return .found(ListIndexPath(row: line, section: 0), record: line)
     }
 

@@ -30,6 +30,12 @@ public struct ListAppearance: Sendable {
     public var truncation: TextTruncation = .tail
     /// The delete confirmation's title; nil for "Delete".
     public var deleteTitle: String?
+    /// Whether a table's one-line rows are cut at the screen's edge, as `less -S` cuts long
+    /// lines, instead of ending in an ellipsis (``ListPresenter/chopsLongLines``).
+    public var chopsLongLines = false
+    /// Whether a table's rows start with their line number, as `less -N` shows them
+    /// (``ListPresenter/showsLineNumbers``).
+    public var showsLineNumbers = false
 
     /// The default appearance: a plain table of one-line rows.
     ///

@@ -25,6 +25,14 @@ public final class ListPresenter: ListDataSource, ListDelegate {
     /// (the rows that came on screen); nil for other rows.
     public let sheet: TerminalSheet?
 
+    /// Whether one-line table rows are cut at the screen's edge (`-S`) instead of ending in an
+    /// ellipsis (see ``showsRowsAsLines``).
+    public var chopsLongLines: Bool
+    /// Whether table rows start with their line number (`-N`).
+    public var showsLineNumbers: Bool
+    /// How far table rows are scrolled sideways, in columns (← →).
+    public var horizontalOffset = 0
+
     private let measurer = TerminalTextMeasurer()
 
     /// A presenter of `model` looking like `appearance`.
@@ -34,6 +42,8 @@ public final class ListPresenter: ListDataSource, ListDelegate {
         self.model = model
         self.appearance = appearance
         sheet = model.sheetFormat.map(TerminalSheet.init(format:))
+        chopsLongLines = appearance.chopsLongLines
+        showsLineNumbers = appearance.showsLineNumbers
         cellStyle = Self.cellStyle(for: model, appearance: appearance)
     }
 

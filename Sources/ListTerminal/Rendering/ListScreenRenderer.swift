@@ -53,7 +53,8 @@ public struct ListScreenRenderer {
             if tiles {
                 drawTile(cell, frame: frame, row: row, style: style, focused: false, into: &canvas)
             } else {
-                drawRow(cell, frame: frame, row: row, slide: 0, style: style, focused: false, into: &canvas)
+                drawRow(cell, frame: frame, row: row, slide: 0, style: style, focused: false,
+                        lines: RowLines(presenter, nil), into: &canvas)
             }
         }
         for case let cell as ListContentCell<TerminalTextMeasurer> in list.visibleCells {
@@ -76,7 +77,8 @@ public struct ListScreenRenderer {
                 drawSheetRow(cell, sheet: sheet, frame: frame, row: row, style: style, focused: indexPath == focus, into: &canvas)
             } else {
                 let slide = swipe?.indexPath == indexPath ? Int(swipe?.offset.rounded() ?? 0) : 0
-                drawRow(cell, frame: frame, row: row, slide: slide, style: style, focused: indexPath == focus, into: &canvas)
+                drawRow(cell, frame: frame, row: row, slide: slide, style: style, focused: indexPath == focus,
+                        lines: RowLines(presenter, indexPath), into: &canvas)
                 if slide != 0, let swipe { drawSwipeActions(swipe, frame: frame, row: row, into: &canvas) }
             }
         }
@@ -106,14 +108,40 @@ public struct ListScreenRenderer {
 
     // MARK: Rows
 
+    /// How a row shows as a line of text (see ``ListPresenter/showsRowsAsLines``): its line
+    /// number's columns and label, and its text cut at the edge or scrolled sideways.
+    private struct RowLines {
+        let presenter: ListPresenter
+        /// The row (nil for a row leaving in an animated edit: its number is gone).
+        let indexPath: ListIndexPath?
+        /// The columns the line number takes.
+        let gutter: Int
+        /// Whether the text is drawn from ``ListPresenter/lineText(at:fromColumn:width:)``.
+        let ownText: Bool
+
+        init(_ presenter: ListPresenter, _ indexPath: ListIndexPath?) {
+            self.presenter = presenter
+            self.indexPath = indexPath
+            gutter = presenter.lineNumberWidth
+            ownText = presenter.showsRowsAsLines && (presenter.chopsLongLines || presenter.horizontalOffset > 0)
+        }
+    }
+
     private func drawRow(_ cell: ListContentCell<TerminalTextMeasurer>, frame: Rect, row: Int, slide: Int, style: TextStyle,
-                         focused: Bool, into canvas: inout Canvas) {
+                         focused: Bool, lines rowLines: RowLines, into canvas: inout Canvas) {
         let left = Int(frame.minX)
         let rowWidth = Int(frame.width)
         let lines = Swift.max(1, Int(frame.height.rounded(.up)))
         canvas.fill(column: left, row: row, width: rowWidth, height: lines, style: style)
-        guard let content = cell.contentConfiguration, let layout = try? cell.contentLayout(fittingWidth: frame.width) else { return }
-        let origin = left + slide
+        let gutter = Swift.min(rowLines.gutter, Swift.max(0, rowWidth - 2))
+        guard let content = cell.contentConfiguration,
+              let layout = try? cell.contentLayout(fittingWidth: frame.width - Double(gutter)) else { return }
+        if gutter > 0, let label = rowLines.indexPath.flatMap(rowLines.presenter.lineNumberLabel(at:)) {
+            // Right-aligned in the columns before the text, as less -N shows it.
+            let column = left + slide + Int(layout.contentRect.minX) + gutter - 1 - label.count
+            canvas.write(label, column: column, row: row, style: style, maxColumns: label.count)
+        }
+        let origin = left + slide + gutter
         let clip = left..<(left + rowWidth)
         func put(_ text: String, _ rect: Rect, _ textStyle: TextStyle) {
             // A part slid past the row's leading edge is not drawn; one slid under the actions is cut.
@@ -139,7 +167,25 @@ public struct ListScreenRenderer {
                 canvas.restyle(column: column, row: row + Int(rect.minY), width: end - column, height: 1) { $0.reverse.toggle() }
             }
         }
-        putLines(of: layout.text, content.text, style)
+        if rowLines.ownText, let indexPath = rowLines.indexPath, let line = layout.text.lines.indices.first {
+            // Cut at the edge (-S), or from the columns scrolled past, ending in an ellipsis.
+            let rect = layout.text.lineFrame(at: line)
+            // Up to the content's edge, or to a secondary text on the same line (value1).
+            let secondary = layout.secondaryText
+            let end = !secondary.lines.isEmpty && secondary.frame.minY < rect.maxY ? secondary.frame.minX - 1 : layout.contentRect.maxX
+            let room = Swift.max(0, Int(end) - Int(rect.minX))
+            let presenter = rowLines.presenter
+            // The cell's text holds a row's first LineFile.shownBytes, at least a column each 4
+            // bytes: nearer than that it is sliced, without reading the row again.
+            let offset = presenter.horizontalOffset
+            let text = offset + room + 1 <= LineFile.shownBytes / 4
+                ? ListPresenter.slice(content.text, fromColumn: offset, width: room + 1)
+                : presenter.lineText(at: indexPath, fromColumn: offset, width: room + 1)
+            let shown = presenter.chopsLongLines ? text : measurer.truncate(text, toWidth: Double(room), at: .tail).shown(in: text)
+            put(shown, Rect(x: rect.minX, y: rect.minY, width: Double(room), height: rect.height), style)
+        } else {
+            putLines(of: layout.text, content.text, style)
+        }
         var secondary = style
         secondary.dim = true
         putLines(of: layout.secondaryText, content.secondaryText, secondary)

@@ -25,10 +25,15 @@ public enum KeyMap {
         case bottom
         /// N percent of the way down (no number: the top).
         case percent
-        /// In a sheet a column left; in a grid or flow the focus left.
+        /// A table's lines half a screen to the left (N: N columns, from then on); in a sheet
+        /// a column left; in a grid or flow the focus left.
         case left
-        /// In a sheet a column right; in a grid or flow the focus right.
+        /// A table's lines half a screen to the right; in a sheet a column right; in a grid or
+        /// flow the focus right.
         case right
+        /// Then S: long lines cut at the screen's edge or not (`less -S`); then N: line numbers
+        /// or not (`less -N`).
+        case option
         /// A sheet's last column.
         case lastColumn
         /// Type a search toward the end.
@@ -126,8 +131,8 @@ public enum KeyMap {
             Binding(keys: [.character("g"), .character("<"), .home], command: .top, summary: "the first row (N: row N)"),
             Binding(keys: [.character("G"), .character(">"), .end], command: .bottom, summary: "the last row (N: row N)"),
             Binding(keys: [.character("p"), .character("%")], command: .percent, summary: "N percent of the way down"),
-            Binding(keys: [.left], command: .left, summary: "a sheet's columns one to the left; in a grid the focus left"),
-            Binding(keys: [.right], command: .right, summary: "a sheet's columns one to the right; in a grid the focus right"),
+            Binding(keys: [.left], command: .left, summary: "lines half a screen left (N columns); a sheet's columns one; a grid's focus"),
+            Binding(keys: [.right], command: .right, summary: "lines half a screen right (N columns); a sheet's columns one; a grid's focus"),
             Binding(keys: [.character("$")], command: .lastColumn, summary: "a sheet's last column (0 the first)"),
         ]),
         Group(title: "Searching", whileEditing: false, bindings: [
@@ -148,6 +153,7 @@ public enum KeyMap {
             Binding(keys: [.character("q"), .character("Q"), .control("c")], command: .quit,
                     summary: "quit, from any prompt (asks first with edits not written); ZZ and :q too"),
             Binding(keys: [.character("E")], command: .toggleEditing, summary: "editing on or off"),
+            Binding(keys: [.character("-")], command: .option, summary: "then S: long lines cut at the edge or not; then N: line numbers"),
         ]),
         Group(title: "Files (listterm a.txt b.log …)", whileEditing: false, bindings: [
             Binding(prefix: ":", keys: [.character("n")], command: .nextFile, summary: "the next file (N files on), each where it was left"),

@@ -94,7 +94,8 @@ extension ListSession {
         let more = isWatching && !isFollowing ? "…" : ""
         var parts = [displayName]
         if let focus, let global = list.globalRow(for: focus) {
-            parts.append("\(one) \(RecordStore.grouped(global + 1)) of \(count)\(more)")
+            // Lines cut into rows: where the focus is among the file's lines, and which part.
+            parts.append(linePosition(at: focus, more: more) ?? "\(one) \(RecordStore.grouped(global + 1)) of \(count)\(more)")
             if let columns = presenter.sheet?.columnDescription {
                 parts.append(columns)
             } else if let title = list.headerTitle(inSection: focus.section), !title.isEmpty {
@@ -103,6 +104,7 @@ extension ListSession {
         } else {
             parts.append("\(count) \(many)\(more)")
         }
+        if presenter.showsRowsAsLines, presenter.horizontalOffset > 0 { parts.append("from col \(RecordStore.grouped(presenter.horizontalOffset + 1))") }
         if isFollowing { parts.append(list.newRowsBelow > 0 ? "↓ \(RecordStore.grouped(list.newRowsBelow)) new" : "following") }
         if list.isEditing { parts.append("editing") }
         if presenter.unsavedEdits > 0 { parts.append("\(Self.edits(presenter.unsavedEdits)), not saved") }

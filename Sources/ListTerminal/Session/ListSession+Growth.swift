@@ -98,6 +98,7 @@ extension ListSession {
         if list.isAnchoredToEnd { list.layout(); setFocus(lastVisibleRow) }
         if focus == nil { setFocus(firstVisibleRow) }
         restorePendingPlace()
+        goToPendingLine()
     }
 
     /// Asks a stream for the lines the screen shows and a screen past them.

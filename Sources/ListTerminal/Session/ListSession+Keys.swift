@@ -54,6 +54,7 @@ extension ListSession {
                 return quitOrAsk()
             }
             if prefix == ":", key == .character("f") { showFileInfo() }
+            if prefix == "-" { toggleOption(key) }
             if let command = KeyMap.command(after: prefix, key: key) { return perform(command, count: count, at: now) }
             return .proceed   // any other key after Z or : does nothing, as in less
         }
@@ -102,9 +103,12 @@ extension ListSession {
         case .percent:
             let total = list.totalRows
             go(toRow: Int((Double(Swift.max(0, total - 1)) * Double(Swift.min(count ?? 0, 100)) / 100).rounded()))
-        case .left: if !scrollSheet(byColumns: -1) { moveFocus(.left) }   // in a grid or flow
-        case .right: if !scrollSheet(byColumns: 1) { moveFocus(.right) }
+        case .left: if !scrollSheet(byColumns: -1), !scrollSideways(-1, count: count) { moveFocus(.left) }   // in a grid or flow
+        case .right: if !scrollSheet(byColumns: 1), !scrollSideways(1, count: count) { moveFocus(.right) }
         case .lastColumn: scrollSheet(toColumn: .max)
+        case .option:
+            pendingPrefix = "-"
+            message = "-S cuts long lines at the edge (or not), -N numbers the lines (or not)"
         case .search, .searchBackward:
             searchesBackward = command == .searchBackward
             searchCursorFromEnd = 0
@@ -150,7 +154,10 @@ extension ListSession {
             message = "\(displayName) · \(RecordStore.grouped(total)) rows"
             return
         }
-        message = "\(displayName) · row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total)) · \(100 * (row + 1) / total)%"
+        // Lines cut into rows: the line (and part) the focus is on, rather than the row.
+        let place = focus.flatMap { linePosition(at: $0, more: "")?.lowercased() }
+            ?? "row \(RecordStore.grouped(row + 1)) of \(RecordStore.grouped(total))"
+        message = "\(displayName) · \(place) · \(100 * (row + 1) / total)%"
     }
 
     /// The help screen has the keys: ↑ ↓ j k and the page keys scroll it; q, h or Esc leaves.
@@ -505,19 +512,19 @@ extension ListSession {
         mode = .finding(String(characters[..<cursor] + line + characters[cursor...]))
     }
 
-    /// n or N, or Enter after / or ?: searches from the row after the focus (`backward`:
-    /// before it), beside the frames (see ``SearchTask``); ``advance(to:)`` shows what it found.
-    /// A search under way stops. A query that is not a regular expression says why, with
-    /// PCRE2's words and the byte where it went wrong. The matches on screen are highlighted
-    /// from now until the next search.
-    private func findNext(_ query: String, backward: Bool) {
+    /// n or N, or Enter after / or ?: searches from the row after `start` (`backward`: before
+    /// it; nil: from the top), the focus unless told, beside the frames (see ``SearchTask``);
+    /// ``advance(to:)`` shows what it found. A search under way stops. A query that is not a
+    /// regular expression says why, with PCRE2's words and the byte where it went wrong. The
+    /// matches on screen are highlighted from now until the next search.
+    func findNext(_ query: String, backward: Bool, after start: ListIndexPath?? = nil) {
         guard !query.isEmpty else { return }
         search?.cancel()
         search = nil
         do {
             let pattern = try SearchPattern(query)
             highlight = SearchHighlight(pattern)
-            search = SearchTask(pattern: pattern, in: presenter.model, after: focus, backward: backward)
+            search = SearchTask(pattern: pattern, in: presenter.model, after: start ?? focus, backward: backward)
         } catch {
             highlight = nil
             message = "Bad pattern \(VisibleText.quoted(query, limit: 40)): \(error.message) at byte \(error.offset)"
@@ -554,6 +561,7 @@ extension ListSession {
         do { try list.scrollToRow(at: match, position: .middle) } catch { message = "\(error)"; return }
         list.layout()
         setFocus(match)
+        revealSideways(match, at: search.matchOffset)
         message = "Found “\(search.query)”"
     }
 

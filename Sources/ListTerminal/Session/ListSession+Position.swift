@@ -42,8 +42,10 @@ extension ListSession {
 
     /// Where the list is, one `key=value` a line — content offset, focused row (from 0, across
     /// sections), rows, mode, for a file shown as it is indexed the lines found and whether
-    /// that is all of them, and for a sheet its current column (from 0) and horizontal offset — for tests that drive the program from outside and print the
-    /// same screen with `--print --offset`.
+    /// that is all of them, for a sheet its current column (from 0) and horizontal offset, for
+    /// a table's lines how far they are scrolled sideways and whether they are cut (-S) and
+    /// numbered (-N) — for tests that drive the program from outside and print the same screen
+    /// with `--print --offset`.
     ///
     /// - Complexity: O(log n).
     public var stateDescription: String {
@@ -59,9 +61,13 @@ extension ListSession {
         """
     }
 
-    /// A sheet's `column=` (the current column, from 0) and `offsetX=` lines; empty otherwise.
+    /// A sheet's `column=` (the current column, from 0) and `offsetX=` lines; a table's lines'
+    /// `shift=`, `chop=` and `numbers=`; empty otherwise.
     private var sheetState: String {
-        guard let sheet = presenter.sheet else { return "" }
+        guard let sheet = presenter.sheet else {
+            return presenter.showsRowsAsLines
+                ? "shift=\(presenter.horizontalOffset)\nchop=\(presenter.chopsLongLines)\nnumbers=\(presenter.showsLineNumbers)\n" : ""
+        }
         return "column=\(sheet.currentColumn.map(String.init) ?? "none")\noffsetX=\(sheet.offsetX + 0)\n"
     }
 }

@@ -79,8 +79,13 @@ public final class ListSession {
     var lastUpPress = -Double.infinity
     /// The number typed before a key (`10j`, `50%`), as far as it goes.
     var count: Int?
-    /// Z or :, waiting for the key that completes `ZZ` or `:q` (or `:f`).
+    /// Z, : or -, waiting for the key that completes `ZZ` or `:q` (or `:f`), or `-S`, `-N`.
     var pendingPrefix: Character?
+    /// How far ← → scroll a table's rows sideways, once a count typed before them set it (as
+    /// in `less`); nil: half the screen's width.
+    var sidewaysStep: Int?
+    /// The line (from 1) to go to once it is found (`+NUMBER` past the lines found so far).
+    var pendingLine: Int?
     /// Presses at most this far apart (seconds) are a held key's auto-repeat (every 30–40 ms
     /// on most terminals), not taps.
     static let repeatGap = 0.05
