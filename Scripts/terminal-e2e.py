@@ -285,15 +285,21 @@ def help_keys():
     screen, s = start(source=path)
     screen, s = keys("h")
     check(screen[0].strip().startswith("listterm keys") and s.get("mode", "").startswith("help"), f"h shows the keys: {screen[0].strip()!r}")
-    # Every line of the help, a page at a time (f) until the status line's range reaches its end.
-    listed = list(screen[:23])
+    # Every line of the help once, in order, a page at a time (f) until the status line's range
+    # reaches its end (the last page overlaps the one before).
+    by_number = {}
     for _ in range(20):
         shown = re.search(r"lines (\d+)–(\d+) of (\d+)", screen[23])
-        if not shown or shown.group(2) == shown.group(3):
+        if not shown:
+            break
+        for i, line in enumerate(screen[:int(shown.group(2)) - int(shown.group(1)) + 1]):
+            by_number[int(shown.group(1)) + i] = line
+        if shown.group(2) == shown.group(3):
             break
         screen, s = keys("f")
-        listed += screen[:23]
-    check(shown is not None and shown.group(2) == shown.group(3), f"f pages the help to its end: {screen[23].strip()!r}")
+    check(shown is not None and sorted(by_number) == list(range(1, int(shown.group(3)) + 1)),
+          f"f pages the help to its end, every line seen: {screen[23].strip()!r}")
+    listed = [by_number[n] for n in sorted(by_number)]
     screen, s = keys("q")
     check(s.get("mode") == "browsing" and not exited(timeout=0.5), "q leaves the help screen, not the program")
     pressed, editing = [], False
