@@ -409,8 +409,8 @@ def less_options():
 
 def as_cat():
     """With its output not a terminal, listterm copies its input, as cat and less do; with no
-    file named it reads a pipe on standard input, as less does; --print refuses a screen below
-    the smallest it draws."""
+    file named it reads a pipe on standard input, as less does, and G prints its end; --print
+    refuses a screen below the smallest it draws."""
     shell = lambda command: subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=30,
                                            stdin=subprocess.DEVNULL)
     run = shell(f"seq 10 | {BINARY} | head -3")
@@ -423,6 +423,9 @@ def as_cat():
     check(run.returncode == 0, f"listterm FILE | cmp: the copy is the file byte for byte ({run.stdout.strip()!r})")
     run = shell(f"seq 5 | {BINARY} --print --size 30x6 --sections none")
     check(run.stdout.split("\n")[:5] == ["▌1", " 2", " 3", " 4", " 5"], f"a pipe with no file named is read: {run.stdout.split()[:5]}")
+    run = shell(f"seq 300000 | {BINARY} --print --size 30x5 --keys G")   # the status line cut at 30 columns
+    check(run.stdout.split("\n")[3:5] == ["▌300000", " stdin · Row 300,000 of 300,…"],
+          f"--keys G on a pipe prints the pipe's end: {run.stdout.split(chr(10))[3:5]}")
     run = shell(f"{BINARY} --print --size 60x3")
     check(run.returncode != 0 and "smaller than the smallest screen listterm draws, 20x5" in run.stderr,
           f"--print --size 60x3 is refused ({run.returncode}): {run.stderr.strip()[:80]!r}")

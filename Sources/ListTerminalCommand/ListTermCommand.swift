@@ -329,6 +329,9 @@ struct ListTermCommand: ParsableCommand {
         guard !keys.isEmpty else { return }
         var decoder = KeyDecoder()
         for key in decoder.decode(Array(keys.utf8)) + decoder.flush() where session.handle(key, at: 0) == .quit { return }
+        // G while lines still arrive (a stream) rides the end: the screen printed is at the end of
+        // them all, not where the frames of a minute would have got to.
+        if session.list.anchorsToEnd, session.isWatching, !session.isFollowing { session.waitForBackgroundWork() }
         var frame = 0
         while frame < animationFrame ?? 3_600, session.isAnimating {
             frame += 1
