@@ -512,19 +512,19 @@ extension ListSession {
         mode = .finding(String(characters[..<cursor] + line + characters[cursor...]))
     }
 
-    /// n or N, or Enter after / or ?: searches from the row after `start` (`backward`: before
-    /// it; nil: from the top), the focus unless told, beside the frames (see ``SearchTask``);
+    /// n or N, or Enter after / or ?: searches from the row after the focus (`backward`: before
+    /// it; `fromTop`: from the first row), beside the frames (see ``SearchTask``);
     /// ``advance(to:)`` shows what it found. A search under way stops. A query that is not a
     /// regular expression says why, with PCRE2's words and the byte where it went wrong. The
     /// matches on screen are highlighted from now until the next search.
-    func findNext(_ query: String, backward: Bool, after start: ListIndexPath?? = nil) {
+    func findNext(_ query: String, backward: Bool, fromTop: Bool = false) {
         guard !query.isEmpty else { return }
         search?.cancel()
         search = nil
         do {
             let pattern = try SearchPattern(query)
             highlight = SearchHighlight(pattern)
-            search = SearchTask(pattern: pattern, in: presenter.model, after: start ?? focus, backward: backward)
+            search = SearchTask(pattern: pattern, in: presenter.model, after: fromTop ? nil : focus, backward: backward)
         } catch {
             highlight = nil
             message = "Bad pattern \(VisibleText.quoted(query, limit: 40)): \(error.message) at byte \(error.offset)"

@@ -51,7 +51,7 @@ extension ListSession {
         case let .search(text):
             lastQuery = text
             searchesBackward = false
-            findNext(text, backward: false, after: .some(nil))
+            findNext(text, backward: false, fromTop: true)
         case let .line(line):
             pendingLine = line
             goToPendingLine()
