@@ -5,7 +5,7 @@ import Synchronization
 /// Writes a file's rows back after deletions and moves, safely and beside the frames: on a
 /// thread of its own, into a new file in the same folder (one without a name where the file
 /// system allows, so that even a killed program leaves nothing behind; see
-/// ``ReplacementFile``), flushed to disk, then renamed over the file — so the file is either as
+/// `ReplacementFile`), flushed to disk, then renamed over the file — so the file is either as
 /// it was or as edited, never half written, whatever happens meanwhile (a full disk, a crash, a
 /// ``cancel()``).
 ///

@@ -4,7 +4,7 @@ import Foundation
 /// A gzip file (RFC 1952) read from a descriptor and inflated by zlib, as `less`'s lesspipe
 /// shows one: members one after another (`cat a.gz b.gz`) read as one text. Known by its magic
 /// bytes (1f 8b), not its name. A ``LineFile`` spools what it inflates as a stream's bytes (see
-/// ``StreamSpool``): inflated as the view asks, never more than the spill limit.
+/// `StreamSpool`): inflated as the view asks, never more than the spill limit.
 ///
 /// Corrupt or cut-short data ends the text where it stops, with a message that says where;
 /// the text inflated before that is kept.

@@ -5,7 +5,7 @@ import ListEngine
 /// equal length, never the text.
 ///
 /// Lines are kept in blocks of ``linesPerBlock``: a block holds where its first line starts and
-/// its lines' lengths bit-packed (``PackedLengths``: each less the block's shortest, in the
+/// its lines' lengths bit-packed (`PackedLengths`: each less the block's shortest, in the
 /// fewest bits, a few longer ones as exceptions). The block being filled keeps its lines' ends
 /// as they are until it is full, and the block asked about last is kept unpacked (2 KiB), so
 /// rows drawn one after another unpack their block once. Blocks are grouped in chunks of 256 whose headers are arrays
